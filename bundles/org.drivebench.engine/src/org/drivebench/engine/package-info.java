@@ -1,0 +1,5 @@
+/**
+ * The DriveBench I/O engine: targets, workloads, I/O backends and the recorder.
+ * Plain Java with native calls through the FFM API; no Eclipse UI.
+ */
+package org.drivebench.engine;

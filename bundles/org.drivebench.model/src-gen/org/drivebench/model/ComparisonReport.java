@@ -1,0 +1,264 @@
+/**
+ */
+package org.drivebench.model;
+
+import java.util.Date;
+
+import org.eclipse.emf.common.util.EList;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Comparison Report</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A multi-drive comparison: which drives (and runs), tests and metrics, the baseline and the table layout. Saved in the library and reopened later.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getSchemaVersion <em>Schema Version</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getId <em>Id</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getTitle <em>Title</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getCreatedAt <em>Created At</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getModifiedAt <em>Modified At</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getDrives <em>Drives</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getTestIds <em>Test Ids</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getMetricKeys <em>Metric Keys</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getBaselineDriveKey <em>Baseline Drive Key</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getLayout <em>Layout</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getNormalisation <em>Normalisation</em>}</li>
+ * </ul>
+ *
+ * @see org.drivebench.model.DriveBenchPackage#getComparisonReport()
+ * @model
+ * @generated
+ */
+public interface ComparisonReport extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Schema Version</em>' attribute.
+	 * @see #setSchemaVersion(int)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_SchemaVersion()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getSchemaVersion();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getSchemaVersion <em>Schema Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Schema Version</em>' attribute.
+	 * @see #getSchemaVersion()
+	 * @generated
+	 */
+	void setSchemaVersion(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Id</em>' attribute.
+	 * @see #setId(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_Id()
+	 * @model id="true"
+	 * @generated
+	 */
+	String getId();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getId <em>Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Id</em>' attribute.
+	 * @see #getId()
+	 * @generated
+	 */
+	void setId(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Title</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Title</em>' attribute.
+	 * @see #setTitle(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_Title()
+	 * @model
+	 * @generated
+	 */
+	String getTitle();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getTitle <em>Title</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Title</em>' attribute.
+	 * @see #getTitle()
+	 * @generated
+	 */
+	void setTitle(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Created At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Created At</em>' attribute.
+	 * @see #setCreatedAt(Date)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_CreatedAt()
+	 * @model
+	 * @generated
+	 */
+	Date getCreatedAt();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getCreatedAt <em>Created At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Created At</em>' attribute.
+	 * @see #getCreatedAt()
+	 * @generated
+	 */
+	void setCreatedAt(Date value);
+
+	/**
+	 * Returns the value of the '<em><b>Modified At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Modified At</em>' attribute.
+	 * @see #setModifiedAt(Date)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_ModifiedAt()
+	 * @model
+	 * @generated
+	 */
+	Date getModifiedAt();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getModifiedAt <em>Modified At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Modified At</em>' attribute.
+	 * @see #getModifiedAt()
+	 * @generated
+	 */
+	void setModifiedAt(Date value);
+
+	/**
+	 * Returns the value of the '<em><b>Drives</b></em>' containment reference list.
+	 * The list contents are of type {@link org.drivebench.model.DriveSelection}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Drives</em>' containment reference list.
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_Drives()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<DriveSelection> getDrives();
+
+	/**
+	 * Returns the value of the '<em><b>Test Ids</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Test Ids</em>' attribute list.
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_TestIds()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getTestIds();
+
+	/**
+	 * Returns the value of the '<em><b>Metric Keys</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The metrics shown, as testId/metricKey; empty means every metric of the chosen tests.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Metric Keys</em>' attribute list.
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_MetricKeys()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getMetricKeys();
+
+	/**
+	 * Returns the value of the '<em><b>Baseline Drive Key</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Baseline Drive Key</em>' attribute.
+	 * @see #setBaselineDriveKey(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_BaselineDriveKey()
+	 * @model
+	 * @generated
+	 */
+	String getBaselineDriveKey();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getBaselineDriveKey <em>Baseline Drive Key</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Baseline Drive Key</em>' attribute.
+	 * @see #getBaselineDriveKey()
+	 * @generated
+	 */
+	void setBaselineDriveKey(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Layout</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.drivebench.model.TableLayout}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Layout</em>' attribute.
+	 * @see org.drivebench.model.TableLayout
+	 * @see #setLayout(TableLayout)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_Layout()
+	 * @model
+	 * @generated
+	 */
+	TableLayout getLayout();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getLayout <em>Layout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Layout</em>' attribute.
+	 * @see org.drivebench.model.TableLayout
+	 * @see #getLayout()
+	 * @generated
+	 */
+	void setLayout(TableLayout value);
+
+	/**
+	 * Returns the value of the '<em><b>Normalisation</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.drivebench.model.Normalisation}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Normalisation</em>' attribute.
+	 * @see org.drivebench.model.Normalisation
+	 * @see #setNormalisation(Normalisation)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_Normalisation()
+	 * @model
+	 * @generated
+	 */
+	Normalisation getNormalisation();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getNormalisation <em>Normalisation</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Normalisation</em>' attribute.
+	 * @see org.drivebench.model.Normalisation
+	 * @see #getNormalisation()
+	 * @generated
+	 */
+	void setNormalisation(Normalisation value);
+
+} // ComparisonReport

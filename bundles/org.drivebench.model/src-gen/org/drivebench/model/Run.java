@@ -1,0 +1,300 @@
+/**
+ */
+package org.drivebench.model;
+
+import java.util.Date;
+
+import org.eclipse.emf.common.util.EList;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Run</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * One execution of one or more tests on one target. The root of one library file.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.drivebench.model.Run#getSchemaVersion <em>Schema Version</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getId <em>Id</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getStartedAt <em>Started At</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getFinishedAt <em>Finished At</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getSuiteName <em>Suite Name</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getSoftwareVersion <em>Software Version</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getEngineVersion <em>Engine Version</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getNotes <em>Notes</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getDrive <em>Drive</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getBench <em>Bench</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getTarget <em>Target</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getResults <em>Results</em>}</li>
+ * </ul>
+ *
+ * @see org.drivebench.model.DriveBenchPackage#getRun()
+ * @model
+ * @generated
+ */
+public interface Run extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Schema Version</em>' attribute.
+	 * @see #setSchemaVersion(int)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_SchemaVersion()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getSchemaVersion();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getSchemaVersion <em>Schema Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Schema Version</em>' attribute.
+	 * @see #getSchemaVersion()
+	 * @generated
+	 */
+	void setSchemaVersion(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Id</em>' attribute.
+	 * @see #setId(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Id()
+	 * @model id="true"
+	 * @generated
+	 */
+	String getId();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getId <em>Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Id</em>' attribute.
+	 * @see #getId()
+	 * @generated
+	 */
+	void setId(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Started At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Started At</em>' attribute.
+	 * @see #setStartedAt(Date)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_StartedAt()
+	 * @model
+	 * @generated
+	 */
+	Date getStartedAt();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getStartedAt <em>Started At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Started At</em>' attribute.
+	 * @see #getStartedAt()
+	 * @generated
+	 */
+	void setStartedAt(Date value);
+
+	/**
+	 * Returns the value of the '<em><b>Finished At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Finished At</em>' attribute.
+	 * @see #setFinishedAt(Date)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_FinishedAt()
+	 * @model
+	 * @generated
+	 */
+	Date getFinishedAt();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getFinishedAt <em>Finished At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Finished At</em>' attribute.
+	 * @see #getFinishedAt()
+	 * @generated
+	 */
+	void setFinishedAt(Date value);
+
+	/**
+	 * Returns the value of the '<em><b>Suite Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Suite Name</em>' attribute.
+	 * @see #setSuiteName(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_SuiteName()
+	 * @model
+	 * @generated
+	 */
+	String getSuiteName();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getSuiteName <em>Suite Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Suite Name</em>' attribute.
+	 * @see #getSuiteName()
+	 * @generated
+	 */
+	void setSuiteName(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Software Version</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Software Version</em>' attribute.
+	 * @see #setSoftwareVersion(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_SoftwareVersion()
+	 * @model
+	 * @generated
+	 */
+	String getSoftwareVersion();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getSoftwareVersion <em>Software Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Software Version</em>' attribute.
+	 * @see #getSoftwareVersion()
+	 * @generated
+	 */
+	void setSoftwareVersion(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Engine Version</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Engine Version</em>' attribute.
+	 * @see #setEngineVersion(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_EngineVersion()
+	 * @model
+	 * @generated
+	 */
+	String getEngineVersion();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getEngineVersion <em>Engine Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Engine Version</em>' attribute.
+	 * @see #getEngineVersion()
+	 * @generated
+	 */
+	void setEngineVersion(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Notes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Notes</em>' attribute.
+	 * @see #setNotes(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Notes()
+	 * @model
+	 * @generated
+	 */
+	String getNotes();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getNotes <em>Notes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Notes</em>' attribute.
+	 * @see #getNotes()
+	 * @generated
+	 */
+	void setNotes(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Drive</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Drive</em>' containment reference.
+	 * @see #setDrive(Drive)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Drive()
+	 * @model containment="true"
+	 * @generated
+	 */
+	Drive getDrive();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getDrive <em>Drive</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Drive</em>' containment reference.
+	 * @see #getDrive()
+	 * @generated
+	 */
+	void setDrive(Drive value);
+
+	/**
+	 * Returns the value of the '<em><b>Bench</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Bench</em>' containment reference.
+	 * @see #setBench(TestBench)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Bench()
+	 * @model containment="true"
+	 * @generated
+	 */
+	TestBench getBench();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getBench <em>Bench</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bench</em>' containment reference.
+	 * @see #getBench()
+	 * @generated
+	 */
+	void setBench(TestBench value);
+
+	/**
+	 * Returns the value of the '<em><b>Target</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Target</em>' containment reference.
+	 * @see #setTarget(TargetInfo)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Target()
+	 * @model containment="true"
+	 * @generated
+	 */
+	TargetInfo getTarget();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getTarget <em>Target</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Target</em>' containment reference.
+	 * @see #getTarget()
+	 * @generated
+	 */
+	void setTarget(TargetInfo value);
+
+	/**
+	 * Returns the value of the '<em><b>Results</b></em>' containment reference list.
+	 * The list contents are of type {@link org.drivebench.model.TestResult}.
+	 * It is bidirectional and its opposite is '{@link org.drivebench.model.TestResult#getRun <em>Run</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Results</em>' containment reference list.
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Results()
+	 * @see org.drivebench.model.TestResult#getRun
+	 * @model opposite="run" containment="true"
+	 * @generated
+	 */
+	EList<TestResult> getResults();
+
+} // Run

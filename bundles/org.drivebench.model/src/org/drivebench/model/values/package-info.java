@@ -1,0 +1,2 @@
+/** Value types of the model that EMF stores as attributes (hand-written, not generated). */
+package org.drivebench.model.values;
