@@ -1,0 +1,112 @@
+package org.drivebench.core.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.TestContext;
+import org.drivebench.core.library.LibraryService;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.registry.TestRegistry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.util.tracker.ServiceTracker;
+
+/** The core's Declarative Services components, in a running OSGi framework with Felix SCR. */
+class DeclarativeServicesWiringTest {
+	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
+
+	private <T> T service(Class<T> type) throws InterruptedException {
+		ServiceTracker<T, T> tracker = new ServiceTracker<>(context, type, null);
+		tracker.open();
+		try {
+			T service = tracker.waitForService(10_000);
+			assertNotNull(service, type.getSimpleName() + " is not registered: is its DS component active?");
+			return service;
+		} finally {
+			tracker.close();
+		}
+	}
+
+	@Test
+	void aTestServiceRegisteredByAnyBundleJoinsTheRegistryAndLeavesWithIt() throws Exception {
+		TestRegistry registry = service(TestRegistry.class);
+		AtomicInteger changes = new AtomicInteger();
+		Runnable listener = changes::incrementAndGet;
+		registry.addListener(listener);
+		try {
+			ServiceRegistration<DriveTest> registration = context.registerService(DriveTest.class, new ProbeTest(), null);
+			assertSame(ProbeTest.class, registry.find(ProbeTest.ID).orElseThrow().getClass());
+			assertTrue(registry.tests().stream().anyMatch(t -> t.id().equals(ProbeTest.ID)));
+			registration.unregister();
+			assertFalse(registry.find(ProbeTest.ID).isPresent(), "an unregistered test must leave the registry");
+			assertEquals(2, changes.get(), "listeners hear of the arrival and the departure");
+		} finally {
+			registry.removeListener(listener);
+		}
+	}
+
+	@Test
+	void theLibraryServiceOpensTheFolderItIsGiven(@TempDir Path folder) throws Exception {
+		LibraryService libraries = service(LibraryService.class);
+		ResultLibrary library = libraries.open(folder);
+		assertEquals(folder.toAbsolutePath().normalize(), library.folder());
+		assertSame(library, libraries.library());
+		assertTrue(library.runs().isEmpty());
+	}
+
+	private static final class ProbeTest implements DriveTest {
+		static final String ID = "probe.osgi-wiring";
+
+		@Override
+		public String id() {
+			return ID;
+		}
+
+		@Override
+		public String version() {
+			return "1";
+		}
+
+		@Override
+		public String name() {
+			return "Wiring probe";
+		}
+
+		@Override
+		public String category() {
+			return "Test";
+		}
+
+		@Override
+		public String description() {
+			return "Registered by the OSGi wiring test.";
+		}
+
+		@Override
+		public List<ParameterSpec> parameters() {
+			return List.of();
+		}
+
+		@Override
+		public boolean writes(ParameterValues values) {
+			return false;
+		}
+
+		@Override
+		public void run(TestContext context) {
+		}
+	}
+}

@@ -1,0 +1,25 @@
+package org.drivebench.core.api;
+
+/** The kinds of value a test parameter takes, each with its text form. */
+public enum ParameterType {
+	/** Whole number: "32". */
+	INTEGER,
+	/** Decimal number: "0.5". */
+	NUMBER,
+	/** Bytes: "4k", "64 KiB", "1M", "512". */
+	SIZE,
+	/** Bytes, several: "512, 4k, 64k, 1M". */
+	SIZE_LIST,
+	/** Whole numbers, several: "1, 2, 4, 8". */
+	INTEGER_LIST,
+	/** Seconds: "60", "1.5", "10m", "2h". */
+	DURATION,
+	/** Whole percent 0 to 100: "67". */
+	PERCENT,
+	/** "true" or "false" (also yes/no, on/off). */
+	BOOLEAN,
+	/** One of a fixed set of words. */
+	CHOICE,
+	/** Free text. */
+	TEXT
+}

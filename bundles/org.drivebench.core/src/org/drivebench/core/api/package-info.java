@@ -1,0 +1,6 @@
+/**
+ * The test-plugin API. A test is an OSGi Declarative Services component providing {@link
+ * org.drivebench.core.api.DriveTest}: installing its bundle adds it to the workbench and the command
+ * line with no other change.
+ */
+package org.drivebench.core.api;

@@ -1,0 +1,24 @@
+package org.drivebench.engine;
+
+/** The I/O backend a workload runs on. */
+public enum Backend {
+	/** io_uring for queue depth above 1, worker threads for queue depth 1; virtual clock for simulated targets. */
+	AUTO("auto"),
+	/** io_uring with batched submission. */
+	IO_URING("io_uring"),
+	/** One thread per outstanding I/O doing pread/pwrite on O_DIRECT descriptors. */
+	THREADS("threads"),
+	/** The simulated drive's discrete-event backend. */
+	VIRTUAL_CLOCK("virtual-clock");
+
+	private final String label;
+
+	Backend(String label) {
+		this.label = label;
+	}
+
+	/** The name results record, e.g. "io_uring". */
+	public String label() {
+		return label;
+	}
+}

@@ -1,0 +1,11 @@
+package org.drivebench.engine;
+
+/** What is written. */
+public enum DataPattern {
+	/** Incompressible random data, refreshed for every write so no drive can deduplicate it. */
+	RANDOM,
+	/** All zero bytes. */
+	ZEROS,
+	/** Random data of which a chosen share is zeros ({@link WorkloadSpec#compressiblePercent()}). */
+	COMPRESSIBLE
+}

@@ -1,0 +1,31 @@
+package org.drivebench.engine;
+
+import java.io.Closeable;
+
+/**
+ * What I/O goes to: a test file, a raw block device, a striped set or a simulated drive. A target is
+ * opened by the engine (see {@code Targets}) with the access the workload needs and closed by the
+ * caller.
+ */
+public interface Target extends Closeable {
+	/** How the user named it: a path, {@code sim:hdd-7200}, {@code raid0:...}. */
+	String name();
+
+	TargetKind kind();
+
+	/** Usable size in bytes (for a test file, its size; for a device, BLKGETSIZE64). */
+	long sizeBytes();
+
+	/** Smallest direct-I/O unit and alignment, bytes. */
+	int logicalBlockSize();
+
+	/** The medium's sector size, bytes; writes smaller than this cost a read-modify-write. */
+	int physicalBlockSize();
+
+	boolean rotational();
+
+	DeviceIdentity identity();
+
+	/** Whether this target was opened for writing (read-only workloads open read-only). */
+	boolean writable();
+}

@@ -1,0 +1,145 @@
+package org.drivebench.ui.tests;
+
+import java.lang.reflect.Method;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.IWorkbench;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.swt.widgets.Display;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * The real DriveBench e4 workbench (the product's Application.e4xmi, CSS and parts), started on a UI
+ * thread of its own so tests can drive its widgets with {@link #ui(Callable)}.
+ *
+ * <p>E4Application and E4Workbench.createAndRunUI are not API (x-friends packages), so they are
+ * reached by reflection; everything the tests look at goes through the public e4 model API.
+ */
+final class WorkbenchFixture implements AutoCloseable {
+	private static final long START_SECONDS = 60;
+
+	private final Display display;
+	private final IWorkbench workbench;
+	private final Thread uiThread;
+
+	private WorkbenchFixture(Display display, IWorkbench workbench, Thread uiThread) {
+		this.display = display;
+		this.workbench = workbench;
+		this.uiThread = uiThread;
+	}
+
+	static WorkbenchFixture start() throws Exception {
+		AtomicReference<Display> display = new AtomicReference<>();
+		AtomicReference<IWorkbench> workbench = new AtomicReference<>();
+		AtomicReference<Throwable> failure = new AtomicReference<>();
+		CountDownLatch running = new CountDownLatch(1);
+		Thread ui = new Thread(() -> {
+			try {
+				Display d = new Display();
+				display.set(d);
+				Class<?> appClass = findBundle("org.eclipse.e4.ui.workbench.swt")
+						.loadClass("org.eclipse.e4.ui.internal.workbench.swt.E4Application");
+				Object application = appClass.getConstructor().newInstance();
+				Object wb = appClass.getMethod("createE4Workbench", org.eclipse.equinox.app.IApplicationContext.class, Display.class)
+						.invoke(application, new TestApplicationContext(Map.of(
+								"applicationXMI", "org.drivebench.ui/Application.e4xmi",
+								"applicationCSS", "platform:/plugin/org.drivebench.ui/css/default.css",
+								"clearPersistedState", "true",
+								"persistState", "false",
+								"appName", "DriveBench")), d);
+				workbench.set((IWorkbench) wb);
+				Method run = java.util.Arrays.stream(wb.getClass().getMethods())
+						.filter(m -> m.getName().equals("createAndRunUI") && m.getParameterCount() == 1).findFirst()
+						.orElseThrow(() -> new NoSuchMethodException("E4Workbench.createAndRunUI"));
+				d.asyncExec(running::countDown);
+				run.invoke(wb, ((IWorkbench) wb).getApplication());
+			} catch (Throwable t) {
+				failure.set(t);
+				running.countDown();
+			} finally {
+				Display d = display.get();
+				if (d != null && !d.isDisposed()) {
+					d.dispose();
+				}
+			}
+		}, "DriveBench UI test thread");
+		ui.setDaemon(true);
+		ui.start();
+		if (!running.await(START_SECONDS, TimeUnit.SECONDS)) {
+			throw new IllegalStateException("the workbench did not come up within " + START_SECONDS + " s");
+		}
+		if (failure.get() != null) {
+			throw new IllegalStateException("the workbench failed to start: " + failure.get(), failure.get());
+		}
+		return new WorkbenchFixture(display.get(), workbench.get(), ui);
+	}
+
+	private static Bundle findBundle(String symbolicName) {
+		for (Bundle b : FrameworkUtil.getBundle(WorkbenchFixture.class).getBundleContext().getBundles()) {
+			if (b.getSymbolicName().equals(symbolicName)) {
+				return b;
+			}
+		}
+		throw new IllegalStateException("bundle " + symbolicName + " is not installed in the test runtime");
+	}
+
+	/** Runs {@code action} on the UI thread and returns its result. */
+	<T> T ui(Callable<T> action) throws Exception {
+		AtomicReference<T> result = new AtomicReference<>();
+		AtomicReference<Exception> failure = new AtomicReference<>();
+		display.syncExec(() -> {
+			try {
+				result.set(action.call());
+			} catch (Exception e) {
+				failure.set(e);
+			}
+		});
+		if (failure.get() != null) {
+			throw failure.get();
+		}
+		return result.get();
+	}
+
+	/** Lets the UI thread process pending events (async refreshes, layouts) until {@code condition} holds. */
+	boolean waitUntil(Callable<Boolean> condition, long timeoutMillis) throws Exception {
+		long end = System.currentTimeMillis() + timeoutMillis;
+		while (System.currentTimeMillis() < end) {
+			if (ui(condition)) {
+				return true;
+			}
+			Thread.sleep(50);
+		}
+		return ui(condition);
+	}
+
+	MApplication application() {
+		return workbench.getApplication();
+	}
+
+	/** The part with this element id, rendered. */
+	MPart part(String elementId) throws Exception {
+		return ui(() -> {
+			EModelService models = application().getContext().get(EModelService.class);
+			return (MPart) models.find(elementId, application());
+		});
+	}
+
+	Display display() {
+		return display;
+	}
+
+	@Override
+	public void close() throws Exception {
+		if (!display.isDisposed()) {
+			display.syncExec(workbench::close);
+		}
+		uiThread.join(TimeUnit.SECONDS.toMillis(20));
+	}
+}

@@ -1,0 +1,54 @@
+package org.drivebench.ui.explorer;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.drivebench.model.Drive;
+import org.drivebench.model.Run;
+
+/**
+ * A drive in the explorer: the runs of the library that share one drive key, newest drive identity
+ * first.
+ *
+ * @param key   the drive key shared by its runs
+ * @param drive the identity recorded by its latest run
+ * @param runs  its runs, oldest first
+ */
+public record DriveNode(String key, Drive drive, List<Run> runs) {
+
+	/** Groups runs by drive key, keeping the library's order. */
+	public static List<DriveNode> group(List<Run> runs) {
+		Map<String, List<Run>> byKey = new LinkedHashMap<>();
+		for (Run run : runs) {
+			byKey.computeIfAbsent(keyOf(run), k -> new ArrayList<>()).add(run);
+		}
+		List<DriveNode> nodes = new ArrayList<>();
+		byKey.forEach((key, list) -> nodes.add(new DriveNode(key, list.get(list.size() - 1).getDrive(), List.copyOf(list))));
+		nodes.sort((a, b) -> a.displayName().compareToIgnoreCase(b.displayName()));
+		return nodes;
+	}
+
+	static String keyOf(Run run) {
+		Drive d = run.getDrive();
+		if (d == null) {
+			return "(unknown drive)";
+		}
+		return d.getKey() != null && !d.getKey().isBlank() ? d.getKey() : String.valueOf(d.getModel());
+	}
+
+	/** The drive's label, else vendor and model, else its key. */
+	public String displayName() {
+		if (drive == null) {
+			return key;
+		}
+		if (drive.getLabel() != null && !drive.getLabel().isBlank()) {
+			return drive.getLabel();
+		}
+		String model = drive.getModel() == null ? "" : drive.getModel();
+		String vendor = drive.getVendor() == null ? "" : drive.getVendor();
+		String name = (vendor.isBlank() || model.startsWith(vendor) ? "" : vendor + " ") + model;
+		return name.isBlank() ? key : name;
+	}
+}

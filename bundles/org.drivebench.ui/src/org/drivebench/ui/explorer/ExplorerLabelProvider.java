@@ -1,0 +1,32 @@
+package org.drivebench.ui.explorer;
+
+import java.text.DateFormat;
+
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.osgi.util.NLS;
+
+/** Text of the explorer's rows: drives, runs by date and suite, results by test and status. */
+class ExplorerLabelProvider extends ColumnLabelProvider {
+	private final DateFormat dateFormat = DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT);
+
+	@Override
+	public String getText(Object element) {
+		if (element instanceof DriveNode drive) {
+			return NLS.bind(Messages.explorer_drive, drive.displayName(), drive.runs().size());
+		}
+		if (element instanceof Run run) {
+			String when = run.getStartedAt() == null ? Messages.explorer_undated : dateFormat.format(run.getStartedAt());
+			String what = run.getSuiteName() != null && !run.getSuiteName().isBlank() ? run.getSuiteName()
+					: NLS.bind(Messages.explorer_tests, run.getResults().size());
+			return when + " \u2014 " + what;
+		}
+		if (element instanceof TestResult result) {
+			String name = result.getTestName() != null ? result.getTestName() : result.getTestId();
+			return result.getStatus() == ResultStatus.COMPLETED ? name : name + " (" + result.getStatus().getLiteral().toLowerCase() + ")";
+		}
+		return String.valueOf(element);
+	}
+}
