@@ -1,0 +1,300 @@
+package org.drivebench.engine.record;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * Records one worker's I/Os: every completion latency into HdrHistograms (reads and writes apart),
+ * per-interval counts, per-position time spans for transfer-rate-against-position, and a uniform
+ * sample of (position, latency) points. One thread per recorder; nothing allocated per I/O (the
+ * interval arrays grow by doubling only when a run outlives their first size).
+ *
+ * <p>Times are nanoseconds on the backend's clock (wall or virtual); {@code measureStart} is the end of
+ * the ramp. I/Os completing before it are left out of every figure.
+ */
+public final class WorkerRecorder {
+	/** Latencies up to one hour are recorded exactly to 3 significant digits. */
+	static final long HIGHEST_TRACKABLE_NANOS = 3_600_000_000_000L;
+
+	private final int index;
+	private final long regionOffset;
+	private final long regionLength;
+	private final long measureStart;
+	private final long intervalNanos;
+	private final Histogram readLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
+	private final Histogram writeLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
+	private final long expectedIntervalNanos;
+
+	private long readIos;
+	private long readBytes;
+	private long writeIos;
+	private long writeBytes;
+	private long latencySum;
+	private long latencyMax;
+	private long lastCompletion;
+
+	private long[] intervalIos;
+	private long[] intervalBytes;
+	private long[] intervalLatencySum;
+	private long[] intervalLatencyMax;
+	private int intervalsUsed;
+
+	private final long bucketStart;
+	private final long bucketSpan;
+	private final long[] bucketBytes;
+	private final long[] bucketFirstStart;
+	private final long[] bucketLastEnd;
+	private final long[] bucketBusy;
+
+	private final double[] scatterPosition;
+	private final double[] scatterLatency;
+	private final SplittableRandom scatterRandom;
+	private long scatterSeen;
+
+	/**
+	 * @param index                 worker index
+	 * @param regionOffset          the worker's region, for its totals
+	 * @param regionLength          its length
+	 * @param measureStart          clock time at which measuring starts (end of ramp)
+	 * @param intervalNanos         length of an interval
+	 * @param expectedIntervals     intervals to allocate up front (grows if exceeded)
+	 * @param positionRegionStart   start of the span the position buckets cover
+	 * @param positionRegionLength  its length
+	 * @param positionBuckets       number of position buckets (0 for none)
+	 * @param scatterCapacity       (position, latency) points to keep (0 for none)
+	 * @param expectedIntervalNanos rate-limit spacing for coordinated-omission correction (0 for none)
+	 * @param seed                  seed of the scatter sampling
+	 */
+	public WorkerRecorder(int index, long regionOffset, long regionLength, long measureStart, long intervalNanos,
+			int expectedIntervals, long positionRegionStart, long positionRegionLength, int positionBuckets,
+			int scatterCapacity, long expectedIntervalNanos, long seed) {
+		this.index = index;
+		this.regionOffset = regionOffset;
+		this.regionLength = regionLength;
+		this.measureStart = measureStart;
+		this.intervalNanos = intervalNanos;
+		this.expectedIntervalNanos = expectedIntervalNanos;
+		int n = Math.max(4, expectedIntervals);
+		intervalIos = new long[n];
+		intervalBytes = new long[n];
+		intervalLatencySum = new long[n];
+		intervalLatencyMax = new long[n];
+		bucketStart = positionRegionStart;
+		bucketSpan = positionBuckets == 0 ? 1 : Math.max(1, Math.ceilDiv(positionRegionLength, positionBuckets));
+		bucketBytes = new long[positionBuckets];
+		bucketFirstStart = new long[positionBuckets];
+		bucketLastEnd = new long[positionBuckets];
+		bucketBusy = new long[positionBuckets];
+		Arrays.fill(bucketFirstStart, Long.MAX_VALUE);
+		scatterPosition = new double[scatterCapacity];
+		scatterLatency = new double[scatterCapacity];
+		scatterRandom = new SplittableRandom(seed ^ 0x5CA77E5L ^ index);
+	}
+
+	/**
+	 * Records one completed I/O.
+	 *
+	 * @param completion clock time of its completion
+	 * @param latency    nanoseconds from its (intended) start to its completion
+	 * @param write      whether it wrote
+	 * @param bytes      its size
+	 * @param offset     its offset on the target
+	 */
+	public void record(long completion, long latency, boolean write, int bytes, long offset) {
+		if (completion < measureStart) {
+			return;
+		}
+		long value = Math.max(1, Math.min(latency, HIGHEST_TRACKABLE_NANOS));
+		Histogram h = write ? writeLatency : readLatency;
+		if (expectedIntervalNanos > 0) {
+			h.recordValueWithExpectedInterval(value, expectedIntervalNanos);
+		} else {
+			h.recordValue(value);
+		}
+		if (write) {
+			writeIos++;
+			writeBytes += bytes;
+		} else {
+			readIos++;
+			readBytes += bytes;
+		}
+		latencySum += latency;
+		if (latency > latencyMax) {
+			latencyMax = latency;
+		}
+		if (completion > lastCompletion) {
+			lastCompletion = completion;
+		}
+
+		int i = (int) ((completion - measureStart) / intervalNanos);
+		if (i >= intervalIos.length) {
+			growIntervals(i + 1);
+		}
+		intervalIos[i]++;
+		intervalBytes[i] += bytes;
+		intervalLatencySum[i] += latency;
+		if (latency > intervalLatencyMax[i]) {
+			intervalLatencyMax[i] = latency;
+		}
+		if (i >= intervalsUsed) {
+			intervalsUsed = i + 1;
+		}
+
+		if (bucketBytes.length > 0) {
+			long b = (offset - bucketStart) / bucketSpan;
+			if (b >= 0 && b < bucketBytes.length) {
+				int k = (int) b;
+				bucketBytes[k] += bytes;
+				long start = completion - latency;
+				if (start < bucketFirstStart[k]) {
+					bucketFirstStart[k] = start;
+				}
+				if (completion > bucketLastEnd[k]) {
+					bucketLastEnd[k] = completion;
+				}
+				bucketBusy[k] += latency;
+			}
+		}
+
+		if (scatterPosition.length > 0) {
+			// reservoir sampling: every I/O has the same chance to be kept
+			long seen = scatterSeen++;
+			int slot = seen < scatterPosition.length ? (int) seen : (int) scatterRandom.nextLong(seen + 1);
+			if (slot < scatterPosition.length) {
+				scatterPosition[slot] = offset;
+				scatterLatency[slot] = latency;
+			}
+		}
+	}
+
+	private void growIntervals(int needed) {
+		int n = Math.max(needed, intervalIos.length * 2);
+		intervalIos = Arrays.copyOf(intervalIos, n);
+		intervalBytes = Arrays.copyOf(intervalBytes, n);
+		intervalLatencySum = Arrays.copyOf(intervalLatencySum, n);
+		intervalLatencyMax = Arrays.copyOf(intervalLatencyMax, n);
+	}
+
+	public int index() {
+		return index;
+	}
+
+	public long regionOffset() {
+		return regionOffset;
+	}
+
+	public long regionLength() {
+		return regionLength;
+	}
+
+	public long ios() {
+		return readIos + writeIos;
+	}
+
+	public long bytes() {
+		return readBytes + writeBytes;
+	}
+
+	public long readIos() {
+		return readIos;
+	}
+
+	public long readBytes() {
+		return readBytes;
+	}
+
+	public long writeIos() {
+		return writeIos;
+	}
+
+	public long writeBytes() {
+		return writeBytes;
+	}
+
+	public long latencySum() {
+		return latencySum;
+	}
+
+	public long latencyMax() {
+		return latencyMax;
+	}
+
+	/** Clock time of the last recorded completion (0 when none). */
+	public long lastCompletion() {
+		return lastCompletion;
+	}
+
+	Histogram readLatency() {
+		return readLatency;
+	}
+
+	Histogram writeLatency() {
+		return writeLatency;
+	}
+
+	int intervalsUsed() {
+		return intervalsUsed;
+	}
+
+	long intervalIos(int i) {
+		return intervalIos[i];
+	}
+
+	long intervalBytes(int i) {
+		return intervalBytes[i];
+	}
+
+	long intervalLatencySum(int i) {
+		return intervalLatencySum[i];
+	}
+
+	long intervalLatencyMax(int i) {
+		return intervalLatencyMax[i];
+	}
+
+	long intervalNanos() {
+		return intervalNanos;
+	}
+
+	int buckets() {
+		return bucketBytes.length;
+	}
+
+	long bucketStart() {
+		return bucketStart;
+	}
+
+	long bucketSpan() {
+		return bucketSpan;
+	}
+
+	long bucketBytes(int k) {
+		return bucketBytes[k];
+	}
+
+	long bucketFirstStart(int k) {
+		return bucketFirstStart[k];
+	}
+
+	long bucketLastEnd(int k) {
+		return bucketLastEnd[k];
+	}
+
+	long bucketBusy(int k) {
+		return bucketBusy[k];
+	}
+
+	int scatterCount() {
+		return (int) Math.min(scatterSeen, scatterPosition.length);
+	}
+
+	double scatterPosition(int i) {
+		return scatterPosition[i];
+	}
+
+	double scatterLatency(int i) {
+		return scatterLatency[i];
+	}
+}
