@@ -1,0 +1,135 @@
+package org.drivebench.core.runner;
+
+import java.util.List;
+
+import org.HdrHistogram.Histogram;
+import org.drivebench.core.api.ResultWriter;
+import org.drivebench.engine.Measurement;
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.Message;
+import org.drivebench.model.Metric;
+import org.drivebench.model.Series;
+import org.drivebench.model.SeriesKind;
+import org.drivebench.model.Severity;
+import org.drivebench.model.TestResult;
+import org.drivebench.model.WorkerResult;
+import org.drivebench.model.values.Samples;
+
+/**
+ * The result writer a running test gets: everything it reports goes into its TestResult. Keys must be
+ * unique per kind within a test; a test that reports a key twice is told so at once, since a
+ * silently replaced figure would be a wrong figure in a review.
+ */
+final class EmfResultWriter implements ResultWriter {
+	private static final DriveBenchFactory MODEL = DriveBenchFactory.eINSTANCE;
+
+	private final TestResult result;
+	private final Runnable activity;
+
+	EmfResultWriter(TestResult result, Runnable activity) {
+		this.result = result;
+		this.activity = activity;
+	}
+
+	@Override
+	public synchronized void metric(String key, String label, double value, String unit, BetterDirection direction) {
+		if (result.getMetrics().stream().anyMatch(m -> m.getKey().equals(key))) {
+			throw new IllegalArgumentException("metric '" + key + "' was reported twice");
+		}
+		if (!Double.isFinite(value)) {
+			throw new IllegalArgumentException("metric '" + key + "' is " + value + ", not a number a reader can use");
+		}
+		Metric m = MODEL.createMetric();
+		m.setKey(key);
+		m.setLabel(label);
+		m.setValue(value);
+		m.setUnit(unit);
+		m.setDirection(direction);
+		result.getMetrics().add(m);
+		activity.run();
+	}
+
+	@Override
+	public synchronized void series(String key, String label, SeriesKind kind, Axis x, Axis y, double[] xValues,
+			double[] yValues) {
+		if (xValues.length != yValues.length) {
+			throw new IllegalArgumentException("series '" + key + "' has " + xValues.length + " x values and "
+					+ yValues.length + " y values");
+		}
+		if (result.getSeries().stream().anyMatch(s -> s.getKey().equals(key))) {
+			throw new IllegalArgumentException("series '" + key + "' was reported twice");
+		}
+		Series s = MODEL.createSeries();
+		s.setKey(key);
+		s.setLabel(label);
+		s.setKind(kind);
+		s.setXLabel(x.label());
+		s.setXUnit(x.unit());
+		s.setXScale(x.scale());
+		s.setYLabel(y.label());
+		s.setYUnit(y.unit());
+		s.setYScale(y.scale());
+		s.setXValues(Samples.of(xValues));
+		s.setYValues(Samples.of(yValues));
+		result.getSeries().add(s);
+		activity.run();
+	}
+
+	@Override
+	public synchronized void histogram(String key, String label, Histogram latencyNanos) {
+		if (result.getHistograms().stream().anyMatch(h -> h.getKey().equals(key))) {
+			throw new IllegalArgumentException("histogram '" + key + "' was reported twice");
+		}
+		result.getHistograms().add(HistogramCodec.toModel(key, label, latencyNanos));
+		activity.run();
+	}
+
+	@Override
+	public synchronized void intervals(String key, String label, Measurement.Intervals intervals) {
+		IntervalSeries s = MODEL.createIntervalSeries();
+		s.setKey(key);
+		s.setLabel(label);
+		s.setIntervalNanos(intervals.intervalNanos());
+		s.setStartSeconds(Samples.of(intervals.startSeconds()));
+		s.setIops(Samples.of(intervals.iops()));
+		s.setMegabytesPerSecond(Samples.of(intervals.megabytesPerSecond()));
+		s.setMeanLatencyMicros(Samples.of(intervals.meanLatencyMicros()));
+		s.setMaxLatencyMicros(Samples.of(intervals.maxLatencyMicros()));
+		result.getIntervals().add(s);
+		activity.run();
+	}
+
+	@Override
+	public synchronized void workers(List<Measurement.WorkerStats> workers) {
+		for (Measurement.WorkerStats w : workers) {
+			WorkerResult r = MODEL.createWorkerResult();
+			r.setIndex(w.index());
+			r.setRegionOffset(w.regionOffset());
+			r.setRegionLength(w.regionLength());
+			r.setIos(w.ios());
+			r.setBytes(w.bytes());
+			r.setIops(w.iops());
+			r.setMegabytesPerSecond(w.megabytesPerSecond());
+			r.setMeanLatencyNanos(w.meanLatencyNanos());
+			r.setMaxLatencyNanos(w.maxLatencyNanos());
+			result.getWorkers().add(r);
+		}
+		activity.run();
+	}
+
+	@Override
+	public synchronized void message(Severity severity, String text) {
+		Message m = MODEL.createMessage();
+		m.setSeverity(severity);
+		m.setText(text);
+		result.getMessages().add(m);
+		activity.run();
+	}
+
+	@Override
+	public synchronized void backend(String backendLabel) {
+		result.setEngineBackend(backendLabel);
+	}
+}

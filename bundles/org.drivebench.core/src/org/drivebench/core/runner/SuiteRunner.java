@@ -1,0 +1,236 @@
+package org.drivebench.core.runner;
+
+import java.time.Duration;
+import java.util.Date;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestProgress;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.EngineInfo;
+import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.Target;
+import org.drivebench.model.Drive;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.Parameter;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
+import org.drivebench.model.Severity;
+import org.drivebench.model.TargetInfo;
+import org.drivebench.model.TargetKind;
+import org.drivebench.model.TestResult;
+
+/**
+ * Runs a {@link RunPlan} on an opened target, one test after another, each on a thread of its own:
+ * a test that throws fails with its message recorded; one that makes no progress for the stall
+ * timeout is cancelled, and if it still does not return it is failed as hung and abandoned; either
+ * way the run goes on with the next test. After every test the run is handed to the checkpoint
+ * (which saves it), so a crash costs at most the test under way.
+ */
+public final class SuiteRunner {
+	private static final DriveBenchFactory MODEL = DriveBenchFactory.eINSTANCE;
+	private static final long POLL_MILLIS = 50;
+
+	private final IoEngine engine;
+	private final String softwareVersion;
+	private final Duration stallTimeout;
+	private final Duration cancelGrace;
+
+	/**
+	 * @param engine          the engine tests measure with
+	 * @param softwareVersion the DriveBench version results record
+	 * @param stallTimeout    how long a test may go without a sign of life (progress, figures, results)
+	 * @param cancelGrace     how long a cancelled test gets to return before it is abandoned
+	 */
+	public SuiteRunner(IoEngine engine, String softwareVersion, Duration stallTimeout, Duration cancelGrace) {
+		this.engine = engine;
+		this.softwareVersion = softwareVersion;
+		this.stallTimeout = stallTimeout;
+		this.cancelGrace = cancelGrace;
+	}
+
+	/** Defaults: a test is stalled after 2 minutes without a sign of life and gets 5 s to stop. */
+	public SuiteRunner(IoEngine engine, String softwareVersion) {
+		this(engine, softwareVersion, Duration.ofMinutes(2), Duration.ofSeconds(5));
+	}
+
+	/**
+	 * Runs {@code plan} on {@code target}.
+	 *
+	 * @param checkpoint receives the run after each test (typically: save it to the library)
+	 * @return the run with a result per planned test
+	 */
+	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint) {
+		Run run = newRun(plan, target);
+		int count = plan.tests().size();
+		boolean cancelled = false;
+		for (int i = 0; i < count; i++) {
+			PlannedTest planned = plan.tests().get(i);
+			TestResult result = newResult(planned);
+			run.getResults().add(result);
+			if (cancelled) {
+				finish(result, ResultStatus.SKIPPED, "not run: the run was cancelled");
+			} else if (planned.writes() && !target.writable()) {
+				finish(result, ResultStatus.FAILED, "not run: it writes to " + target.name()
+						+ ", which was opened read-only (writing must be confirmed with the device's serial)");
+			} else {
+				listener.testStarted(i, count, planned);
+				runOne(planned, result, target, i, count, listener);
+				cancelled = result.getStatus() == ResultStatus.CANCELLED;
+			}
+			listener.testFinished(i, count, result);
+			run.setFinishedAt(new Date());
+			checkpoint.accept(run);
+		}
+		return run;
+	}
+
+	private void runOne(PlannedTest planned, TestResult result, Target target, int index, int count, RunListener listener) {
+		AtomicBoolean userCancel = new AtomicBoolean();
+		AtomicBoolean stallCancel = new AtomicBoolean();
+		TestProgressTracker progress = new TestProgressTracker(index, count, listener,
+				() -> userCancel.get() || stallCancel.get(), System::nanoTime);
+		EmfResultWriter writer = new EmfResultWriter(result, progress::touch);
+		TestContext context = new Context(target, engine, planned.values(), progress, writer);
+		AtomicReference<Throwable> failure = new AtomicReference<>();
+		Thread thread = new Thread(() -> {
+			try {
+				planned.test().run(context);
+			} catch (Throwable t) {
+				failure.set(t);
+			}
+		}, "drivebench-test-" + planned.test().id());
+		thread.setDaemon(true);
+		thread.start();
+
+		long cancelledAt = 0;
+		while (thread.isAlive()) {
+			try {
+				thread.join(POLL_MILLIS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				userCancel.set(true);
+			}
+			long now = System.nanoTime();
+			if (!userCancel.get() && listener.cancelRequested()) {
+				userCancel.set(true);
+			}
+			if (!stallCancel.get() && now - progress.lastActivity() > stallTimeout.toNanos()) {
+				stallCancel.set(true);
+			}
+			if ((userCancel.get() || stallCancel.get()) && cancelledAt == 0) {
+				cancelledAt = now;
+			}
+			if (cancelledAt != 0 && thread.isAlive() && now - cancelledAt > cancelGrace.toNanos()) {
+				finish(result, ResultStatus.FAILED, "hung: " + (stallCancel.get()
+						? "no progress for " + stallTimeout.toSeconds() + " s" : "cancelled")
+						+ " and did not stop within " + cancelGrace.toSeconds()
+						+ " s; its thread was abandoned and may still be doing I/O");
+				return;
+			}
+		}
+		Throwable t = failure.get();
+		if (t != null) {
+			finish(result, stallCancel.get() || userCancel.get() ? statusAfterCancel(stallCancel.get()) : ResultStatus.FAILED,
+					describe(t));
+		} else if (stallCancel.get()) {
+			finish(result, ResultStatus.FAILED, "stopped: no progress for " + stallTimeout.toSeconds() + " s");
+		} else if (userCancel.get()) {
+			finish(result, ResultStatus.CANCELLED, "cancelled by the user; the figures are partial");
+		} else {
+			finish(result, ResultStatus.COMPLETED, null);
+		}
+	}
+
+	private static ResultStatus statusAfterCancel(boolean stalled) {
+		return stalled ? ResultStatus.FAILED : ResultStatus.CANCELLED;
+	}
+
+	private static void finish(TestResult result, ResultStatus status, String message) {
+		result.setStatus(status);
+		result.setFinishedAt(new Date());
+		if (message != null) {
+			org.drivebench.model.Message m = MODEL.createMessage();
+			m.setSeverity(status == ResultStatus.COMPLETED ? Severity.INFO
+					: status == ResultStatus.FAILED ? Severity.ERROR : Severity.WARNING);
+			m.setText(message);
+			result.getMessages().add(m);
+		}
+	}
+
+	static String describe(Throwable t) {
+		String message = t.getMessage();
+		String text = message == null || message.isBlank() ? t.getClass().getName() : message;
+		if (t instanceof RuntimeException && !(t instanceof IllegalArgumentException) && !(t instanceof IllegalStateException)) {
+			text = t.getClass().getSimpleName() + ": " + text;
+		}
+		Throwable cause = t.getCause();
+		if (cause != null && cause.getMessage() != null && !text.contains(cause.getMessage())) {
+			text += " (caused by " + cause.getClass().getSimpleName() + ": " + cause.getMessage() + ")";
+		}
+		return text;
+	}
+
+	private Run newRun(RunPlan plan, Target target) {
+		Run run = MODEL.createRun();
+		run.setId(UUID.randomUUID().toString());
+		run.setStartedAt(new Date());
+		run.setSuiteName(plan.name());
+		run.setSoftwareVersion(softwareVersion);
+		run.setEngineVersion(EngineInfo.version());
+		run.setDrive(drive(target.identity()));
+		run.setBench(new TestBenchProbe().probe());
+		run.getBench().setController(target.identity().interfaceName());
+		TargetInfo info = MODEL.createTargetInfo();
+		info.setKind(TargetKind.get(target.kind().name()));
+		info.setPath(target.name());
+		info.setSizeBytes(target.sizeBytes());
+		run.setTarget(info);
+		return run;
+	}
+
+	static Drive drive(DeviceIdentity id) {
+		Drive d = MODEL.createDrive();
+		d.setKey(id.key());
+		d.setVendor(id.vendor());
+		d.setModel(id.model());
+		d.setSerial(id.serial());
+		d.setFirmware(id.firmware());
+		d.setCapacityBytes(id.capacityBytes());
+		d.setLogicalSectorSize(id.logicalSectorSize());
+		d.setPhysicalSectorSize(id.physicalSectorSize());
+		d.setRotationalSpeedRpm(id.rotationRpm());
+		d.setInterfaceName(id.interfaceName());
+		d.setSimulated("virtual".equals(id.interfaceName()));
+		return d;
+	}
+
+	private static TestResult newResult(PlannedTest planned) {
+		TestResult result = MODEL.createTestResult();
+		result.setTestId(planned.test().id());
+		result.setTestVersion(planned.test().version());
+		result.setTestName(planned.label());
+		result.setCategory(planned.test().category());
+		result.setStartedAt(new Date());
+		ParameterValues values = planned.values();
+		for (ParameterSpec spec : values.specs()) {
+			Parameter p = MODEL.createParameter();
+			p.setKey(spec.key());
+			p.setLabel(spec.label());
+			p.setValue(values.format(spec.key()));
+			p.setUnit(spec.unit());
+			result.getParameters().add(p);
+		}
+		return result;
+	}
+
+	private record Context(Target target, IoEngine engine, ParameterValues parameters, TestProgress progress,
+			ResultWriter results) implements TestContext {
+	}
+}
