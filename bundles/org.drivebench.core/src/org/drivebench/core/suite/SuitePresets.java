@@ -1,0 +1,112 @@
+package org.drivebench.core.suite;
+
+import java.util.List;
+
+import org.drivebench.model.Suite;
+
+/**
+ * The methodologies of the classic reviews, with their parameters, as shipped suites. They name the
+ * standard tests by id; a preset whose tests are not installed is listed but refuses to run, naming
+ * what is missing.
+ */
+public final class SuitePresets {
+	public static final String QUICK = "quick";
+	public static final String DESKTOP_HDD = "desktop-hdd";
+	public static final String ENTERPRISE_HDD = "enterprise-hdd";
+	public static final String CLASSIC_IDE = "classic-ide";
+
+	private static final String POWERS_512_TO_2M = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M";
+	private static final String DEPTHS_1_TO_256 = "1, 2, 4, 8, 16, 32, 64, 128, 256";
+
+	private SuitePresets() {
+	}
+
+	/** Every preset, freshly built (callers may change their copy). */
+	public static List<Suite> all() {
+		return List.of(quick(), desktopHdd(), enterpriseHdd(), classicIde());
+	}
+
+	/** The four CrystalDiskMark figures, read and write, over a 1 GiB span, 5 s each. */
+	public static Suite quick() {
+		SuiteBuilder b = new SuiteBuilder(QUICK, "Quick check",
+				"The four CrystalDiskMark-style figures, read and write: SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, "
+						+ "RND4K Q1T1, over a 1 GiB span at the start of the target, 5 s each.");
+		for (String direction : List.of("read", "write")) {
+			b.entry("linear.sequential", "SEQ1M Q8T1 " + direction, "direction=" + direction, "blockSize=1M",
+					"queueDepth=8", "threads=1", "duration=5s", "regionLength=1G");
+			b.entry("linear.sequential", "SEQ128K Q32T1 " + direction, "direction=" + direction, "blockSize=128k",
+					"queueDepth=32", "threads=1", "duration=5s", "regionLength=1G");
+			b.entry("random.random", "RND4K Q32T16 " + direction, "direction=" + direction, "blockSize=4k",
+					"queueDepth=32", "threads=16", "duration=5s", "regionLength=1G");
+			b.entry("random.random", "RND4K Q1T1 " + direction, "direction=" + direction, "blockSize=4k",
+					"queueDepth=1", "threads=1", "duration=5s", "regionLength=1G");
+		}
+		return b.build();
+	}
+
+	/** The desktop HDD group test (HD Tune and Iometer): surface, access time, block-size sweeps, 512 B for ten minutes. */
+	public static Suite desktopHdd() {
+		return new SuiteBuilder(DESKTOP_HDD, "Desktop HDD review",
+				"Linear read and write over the whole surface; 4 KiB random access over the whole surface; sequential "
+						+ "and random (4 KiB-aligned) read and write with block sizes 512 B to 2 MiB at queue depth 4, "
+						+ "one minute per size; random 512 B reads at queue depth 1 for ten minutes.")
+				.entry("linear.surface", "Linear read, whole surface", "direction=read")
+				.entry("linear.surface", "Linear write, whole surface", "direction=write")
+				.entry("random.access-time", "Random access time, 4 KiB", "direction=read", "blockSize=4k")
+				.entry("linear.bs-sweep", "Sequential read by block size, QD4", "direction=read",
+						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=4", "timePerSize=1m")
+				.entry("linear.bs-sweep", "Sequential write by block size, QD4", "direction=write",
+						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=4", "timePerSize=1m")
+				.entry("random.bs-sweep", "Random read by block size, QD4", "direction=read",
+						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=4", "timePerSize=1m", "alignment=4k")
+				.entry("random.bs-sweep", "Random write by block size, QD4", "direction=write",
+						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=4", "timePerSize=1m", "alignment=4k")
+				.entry("random.sustained", "Random 512 B, QD1, ten minutes", "direction=read", "blockSize=512",
+						"queueDepth=1", "duration=10m")
+				.build();
+	}
+
+	/** The SAS 10K/15K group test (Iometer at queue depth 256). */
+	public static Suite enterpriseHdd() {
+		SuiteBuilder b = new SuiteBuilder(ENTERPRISE_HDD, "Enterprise HDD review",
+				"Sequential 128 KiB at queue depth 256; random 512 B to 2 MiB at queue depth 256; mixed 128 KiB with "
+						+ "the read share from 0 to 100 % in steps of 10; 4 KiB reads at queue depths 1 to 256; random "
+						+ "512 B at queue depth 1 for ten minutes; 4 KiB random at queue depth 256 with per-second mean "
+						+ "and maximum latency; the Database, File server, Workstation and Web server patterns at queue "
+						+ "depths 1 to 256.")
+				.entry("linear.sequential", "Sequential read 128 KiB, QD256", "direction=read", "blockSize=128k",
+						"queueDepth=256", "duration=1m", "regionLength=0")
+				.entry("linear.sequential", "Sequential write 128 KiB, QD256", "direction=write", "blockSize=128k",
+						"queueDepth=256", "duration=1m", "regionLength=0")
+				.entry("random.bs-sweep", "Random read by block size, QD256", "direction=read",
+						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=256", "timePerSize=1m")
+				.entry("random.bs-sweep", "Random write by block size, QD256", "direction=write",
+						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=256", "timePerSize=1m")
+				.entry("random.mixed", "Mixed 128 KiB by read share, QD256", "blockSize=128k", "queueDepth=256",
+						"readShares=0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100", "timePerStep=1m")
+				.entry("random.qd-scaling", "4 KiB reads by queue depth", "direction=read", "blockSize=4k",
+						"queueDepths=" + DEPTHS_1_TO_256, "timePerDepth=1m")
+				.entry("random.sustained", "Random 512 B, QD1, ten minutes", "direction=read", "blockSize=512",
+						"queueDepth=1", "duration=10m")
+				.entry("random.latency-consistency", "4 KiB random QD256, latency per second", "direction=read",
+						"blockSize=4k", "queueDepth=256", "duration=10m");
+		for (String pattern : List.of("database", "fileserver", "workstation", "webserver")) {
+			b.entry("random.server", "Server pattern: " + pattern, "pattern=" + pattern, "queueDepths=" + DEPTHS_1_TO_256,
+					"timePerDepth=1m");
+		}
+		return b.build();
+	}
+
+	/** The 2004 IDE drive test (DevTest): start and end of the disk, random access, random sizes mixed. */
+	public static Suite classicIde() {
+		return new SuiteBuilder(CLASSIC_IDE, "Classic IDE review",
+				"Sequential read and write at the start and the end of the disk with 512 B, 16 KiB and 64 KiB blocks; "
+						+ "random access time; random reads and writes of random sizes from 512 B to 64 KiB at read:write "
+						+ "50:50, 90:10 and 10:90.")
+				.entry("linear.start-end", "Start and end, read", "direction=read", "blockSizes=512, 16k, 64k")
+				.entry("linear.start-end", "Start and end, write", "direction=write", "blockSizes=512, 16k, 64k")
+				.entry("random.access-time", "Random access time", "direction=read", "blockSize=512")
+				.entry("random.mixed-sizes", "Random sizes 512 B-64 KiB, mixed", "readShares=50, 90, 10")
+				.build();
+	}
+}

@@ -1,0 +1,130 @@
+package org.drivebench.core.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.TestContext;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.model.Suite;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SuitePlannerTest {
+	private static DriveTest generic(String id) {
+		return new DriveTest() {
+			@Override
+			public String id() {
+				return id;
+			}
+
+			@Override
+			public String version() {
+				return "1";
+			}
+
+			@Override
+			public String name() {
+				return id;
+			}
+
+			@Override
+			public String category() {
+				return "Test";
+			}
+
+			@Override
+			public String description() {
+				return "";
+			}
+
+			@Override
+			public List<ParameterSpec> parameters() {
+				return List.of(ParameterSpec.choice("direction", "Direction", "read", "write").defaultValue("read").build(),
+						ParameterSpec.size("blockSize", "Block size").defaultValue("4k").range(512, 64 << 20).build(),
+						ParameterSpec.integer("queueDepth", "Queue depth").defaultValue("1").range(1, 1024).build(),
+						ParameterSpec.integer("threads", "Threads").defaultValue("1").range(1, 64).build(),
+						ParameterSpec.duration("duration", "Duration").defaultValue("5s").build(),
+						ParameterSpec.size("regionLength", "Region").defaultValue("0").build());
+			}
+
+			@Override
+			public boolean writes(ParameterValues values) {
+				return values.text("direction").equals("write");
+			}
+
+			@Override
+			public void run(TestContext context) {
+			}
+		};
+	}
+
+	private final TestRegistry registry = new TestRegistry();
+
+	@Test
+	void theQuickCheckPlansEightEntriesFourOfWhichWrite() {
+		registry.addTest(generic("linear.sequential"));
+		registry.addTest(generic("random.random"));
+		RunPlan plan = new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of());
+		assertEquals(8, plan.tests().size());
+		assertEquals(4, plan.tests().stream().filter(p -> p.writes()).count());
+		assertEquals("RND4K Q32T16 read", plan.tests().get(2).label());
+		assertEquals(16, plan.tests().get(2).values().intValue("threads"));
+		assertTrue(plan.writes());
+	}
+
+	@Test
+	void overridesApplyToEveryEntryThatTakesTheParameter() {
+		registry.addTest(generic("linear.sequential"));
+		registry.addTest(generic("random.random"));
+		RunPlan plan = new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of("duration", "1s"));
+		assertTrue(plan.tests().stream().allMatch(p -> p.values().duration("duration").equals(Duration.ofSeconds(1))));
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of("colour", "red")));
+		assertEquals("no test of suite 'quick' takes the parameter(s) colour", e.getMessage());
+	}
+
+	@Test
+	void missingTestsAreNamedWithTheirEntries() {
+		registry.addTest(generic("linear.sequential"));
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of()));
+		assertTrue(e.getMessage().startsWith(
+				"suite 'quick' entry 3 (RND4K Q32T16 read) needs test 'random.random', which is not installed"), e.getMessage());
+		assertEquals(4, e.getMessage().lines().count(), "one line per missing entry");
+	}
+
+	@Test
+	void aSingleTestWithABadParameterIsRejectedNamingIt() {
+		registry.addTest(generic("random.random"));
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> new SuitePlanner(registry).planTest("random.random", Map.of("queueDepth", "0")));
+		assertEquals("random.random: queueDepth = \"0\": must be a whole number from 1 to 1024", e.getMessage());
+		e = assertThrows(IllegalArgumentException.class, () -> new SuitePlanner(registry).planTest("nope", Map.of()));
+		assertEquals("no installed test 'nope'; installed: random.random", e.getMessage());
+	}
+
+	@Test
+	void savedSuitesListAfterThePresetsAndReplaceAPresetOfTheirName(@TempDir Path folder) throws Exception {
+		SuiteStore store = new SuiteStore(folder);
+		Suite mine = new SuiteBuilder("my-ssd", "My SSD method", "").entry("random.random", "4K", "blockSize=4k").build();
+		store.save(mine);
+		Suite quicker = SuitePresets.quick();
+		quicker.setTitle("Quicker");
+		store.save(quicker);
+		List<Suite> all = store.list();
+		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "my-ssd"),
+				all.stream().map(Suite::getName).toList());
+		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());
+		assertThrows(IllegalArgumentException.class, () -> store.save(new SuiteBuilder("../evil", "", "").build()));
+	}
+}
