@@ -36,15 +36,19 @@ public final class SafetyInspector {
 	/** Inspects one device against a captured state (shared when listing every device). */
 	public List<SafetyFinding> inspect(BlockDeviceNode node, SystemState state) {
 		List<SafetyFinding> findings = new ArrayList<>();
-		inspect(node, state, findings, "", 0);
+		inspect(node, state, findings, "", null, 0);
 		for (String problem : state.unreadable()) {
 			findings.add(new SafetyFinding(FindingKind.NOT_CHECKED, problem));
 		}
 		return List.copyOf(new LinkedHashSet<>(findings));
 	}
 
+	/**
+	 * @param prefix  how the device is reached from the one inspected ("" for itself)
+	 * @param viaLoop the loop device whose backing device this is, null for the inspected device
+	 */
 	private void inspect(BlockDeviceNode node, SystemState state, List<SafetyFinding> findings, String prefix,
-			int depth) {
+			BlockDeviceNode viaLoop, int depth) {
 		String path = node.devicePath().toString();
 		List<BlockDeviceNode> stack = tree.stack(node);
 		if ("1".equals(tree.attribute(node, "ro"))) {
@@ -69,6 +73,9 @@ public final class SafetyInspector {
 			}
 		}
 		for (Map.Entry<String, String> loop : state.loopBackings().entrySet()) {
+			if (viaLoop != null && viaLoop.name().equals(loop.getKey())) {
+				continue; // the loop device this inspection came from
+			}
 			Optional<BlockDeviceNode> backing = resolveQuietly(loop.getValue());
 			if (backing.isPresent() && stack.contains(backing.get())) {
 				findings.add(finding(FindingKind.HAS_HOLDERS, prefix, "loop device " + tree.roots().devices().resolve(
@@ -99,7 +106,7 @@ public final class SafetyInspector {
 		Optional<BlockDeviceNode> backingDevice = backingFile.isEmpty() ? Optional.empty() : resolveQuietly(backingFile);
 		if (backingDevice.isPresent() && depth < MAX_LOOP_NESTING) {
 			inspect(backingDevice.get(), state, findings,
-					prefix + path + " is a loop device over " + backingDevice.get().devicePath() + ", and ", depth + 1);
+					prefix + path + " is a loop device over " + backingDevice.get().devicePath() + ", and ", node, depth + 1);
 		}
 	}
 
