@@ -33,7 +33,8 @@ class LoopDeviceSafetyTest {
 	void aBlankLoopDeviceIsWritableOnlyWithItsSerial() throws Exception {
 		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
 			DeviceReport report = inspector.inspect(loop.device);
-			assertEquals(List.of(), report.findings());
+			// udev, where it runs, may be probing the new device at this moment: that is the only finding allowed
+			assertEquals(List.of(), report.findings().stream().filter(f -> f.kind() != FindingKind.OPEN_ELSEWHERE).toList());
 			String serial = loop.image.toRealPath() + ",inode=" + Files.getAttribute(loop.image, "unix:ino");
 			assertEquals(serial, report.identity().serial());
 			assertEquals("Loop device", report.identity().model());
