@@ -1,0 +1,116 @@
+package org.drivebench.engine.device;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decides whether a workload may open a block device for writing. The policy:
+ * <ol>
+ * <li>Read-only access never needs a confirmation.</li>
+ * <li>Writing to a mounted device, a device that holds the running system (/, /boot, /usr, /var,
+ * active swap, directly or through a partition, device-mapper or md device on it), a read-only
+ * device or a device of capacity 0 is refused, always: no confirmation overrides it.</li>
+ * <li>Any other write is refused unless the caller confirms with the device's serial number (for a
+ * partition, its disk's), compared exactly after trimming white space. This holds for a blank
+ * device too: the serial proves the user means this drive, not whatever {@code /dev/sdb} is
+ * today.</li>
+ * <li>A device without a serial can be confirmed with its canonical path only if it is a loop or
+ * zram device (created by the user, with no data of its own); any other device without a serial
+ * cannot be written.</li>
+ * </ol>
+ * The refusal message lists every finding. The check and the later open are not atomic; the native
+ * open for writing should add O_EXCL, which makes the kernel refuse a device that is mounted or held
+ * and keeps it from being mounted while the benchmark runs.
+ */
+public final class WriteGuard {
+	private final DeviceInspector inspector;
+
+	/** A guard of the running system's devices. */
+	public WriteGuard() {
+		this(new DeviceInspector());
+	}
+
+	public WriteGuard(DeviceInspector inspector) {
+		this.inspector = inspector;
+	}
+
+	/**
+	 * Inspects a device for the access a workload needs.
+	 *
+	 * @param path         the device, e.g. {@code /dev/sdb} or a {@code /dev/disk/by-id} link
+	 * @param write        whether the workload writes
+	 * @param confirmation the user's confirmation (the device's serial); ignored for reading, may be null
+	 * @return the device's report (identity and findings) when the access is allowed
+	 * @throws WriteRefusedException   when writing is not allowed, saying why and how to confirm
+	 * @throws NotABlockDeviceException when the path is not a block device
+	 */
+	public DeviceReport authorize(String path, boolean write, String confirmation)
+			throws WriteRefusedException, NotABlockDeviceException {
+		DeviceReport report = inspector.inspect(path);
+		return write ? judgeWrite(report, confirmation) : report;
+	}
+
+	/** {@link #authorize} for a write. */
+	public DeviceReport authorizeWrite(String path, String confirmation)
+			throws WriteRefusedException, NotABlockDeviceException {
+		return authorize(path, true, confirmation);
+	}
+
+	/** The policy alone, applied to an inspected device: returns the report when writing is allowed. */
+	public static DeviceReport judgeWrite(DeviceReport report, String confirmation) throws WriteRefusedException {
+		String given = confirmation == null ? "" : confirmation.strip();
+		List<SafetyFinding> never = report.neverAllowed();
+		if (!never.isEmpty()) {
+			throw refusal(report, "Writing to " + report.path() + " is never allowed, with or without a confirmation, "
+					+ "because of the findings marked (!): " + advice(never));
+		}
+		Optional<String> token = report.confirmationToken();
+		if (token.isEmpty()) {
+			throw refusal(report, report.path() + " reports no serial number, so a write to it cannot be confirmed: "
+					+ "a path such as " + report.path() + " may name another drive after a reboot or hot-plug. "
+					+ "Only loop and zram devices, which you create yourself, are confirmed with their path; "
+					+ "use one of those, or a test file, instead.");
+		}
+		if (given.equals(token.get())) {
+			return report;
+		}
+		String how = report.identity().serial().isBlank()
+				? "confirm with its full path " + report.path()
+				: "confirm with its serial number exactly as list-targets shows it"
+						+ (report.node().isPartition() ? " (a partition is confirmed with its disk's serial)" : "");
+		String problem = given.isEmpty() ? "Writing destroys the data on it. To write anyway, "
+				: "The confirmation \"" + given + "\" is not the serial of " + report.path() + ". To write anyway, ";
+		throw refusal(report, problem + how + ".");
+	}
+
+	private static String advice(List<SafetyFinding> never) {
+		StringBuilder advice = new StringBuilder();
+		for (FindingKind kind : never.stream().map(SafetyFinding::kind).distinct().toList()) {
+			advice.append(switch (kind) {
+			case MOUNTED -> " unmount it (and whatever is stacked on it) first;";
+			case RUNNING_SYSTEM -> " the running system lives on it;";
+			case READ_ONLY -> " the kernel marks it read-only;";
+			case NO_CAPACITY -> " it has no capacity to write to;";
+			default -> "";
+			});
+		}
+		return advice.toString().strip().replaceAll(";$", ".");
+	}
+
+	private static WriteRefusedException refusal(DeviceReport report, String conclusion) {
+		StringBuilder message = new StringBuilder();
+		message.append("Refusing to open ").append(report.path()).append(" (").append(report.identity().key())
+				.append(", ").append(DeviceReport.decimalCapacity(report.identity().capacityBytes()))
+				.append(") for writing.");
+		if (report.findings().isEmpty()) {
+			message.append(" No findings: it looks blank and unused.");
+		} else {
+			message.append(" Findings:");
+			for (SafetyFinding finding : report.findings()) {
+				message.append("\n  ").append(finding.kind().neverAllowed() ? "(!) " : "- ").append(finding.describe());
+			}
+		}
+		message.append('\n').append(conclusion);
+		return new WriteRefusedException(report.path(), report.findings(), message.toString());
+	}
+}

@@ -1,0 +1,143 @@
+package org.drivebench.engine.device;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real system: loop devices this test creates over temporary files, formatted with the real
+ * tools, then inspected and judged. Skipped (with the reason) without root or the tools. Writes go
+ * only to the test's own loop device, through {@link ScratchLoopDevice#write}.
+ */
+class LoopDeviceSafetyTest {
+	private static final long SIZE = 64L << 20;
+	@TempDir
+	Path folder;
+	private final DeviceInspector inspector = new DeviceInspector();
+	private final WriteGuard guard = new WriteGuard(inspector);
+
+	private List<String> signatureReasons(DeviceReport report) {
+		return report.findings().stream().filter(f -> f.kind() == FindingKind.SIGNATURE).map(SafetyFinding::reason).toList();
+	}
+
+	@Test
+	void aBlankLoopDeviceIsWritableOnlyWithItsSerial() throws Exception {
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			DeviceReport report = inspector.inspect(loop.device);
+			// udev, where it runs, may be probing the new device at this moment: that is the only finding allowed
+			assertEquals(List.of(), report.findings().stream().filter(f -> f.kind() != FindingKind.OPEN_ELSEWHERE).toList());
+			String serial = loop.image.toRealPath() + ",inode=" + Files.getAttribute(loop.image, "unix:ino");
+			assertEquals(serial, report.identity().serial());
+			assertEquals("Loop device", report.identity().model());
+			assertEquals(SIZE, report.identity().capacityBytes());
+			assertEquals("loop", report.identity().interfaceName());
+			assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device, null));
+			assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device, loop.device));
+			assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device, loop.image.toString()));
+			assertEquals(loop.device, guard.authorizeWrite(loop.device, serial).path());
+			assertTrue(inspector.list().stream().anyMatch(r -> r.path().equals(loop.device)), "listed");
+		}
+	}
+
+	@Test
+	void anExt4LoopDeviceIsRefusedForItsFilesystem() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("mkfs.ext4");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, null, "mkfs.ext4", "-q", "-F");
+			DeviceReport report = inspector.inspect(loop.device);
+			assertEquals(List.of(loop.device + " carries an on-disk signature: ext4 filesystem (magic 0xEF53 at byte 1080)"),
+					signatureReasons(report));
+			WriteRefusedException refusal = assertThrows(WriteRefusedException.class,
+					() -> guard.authorizeWrite(loop.device, ""));
+			assertTrue(refusal.getMessage().contains("- carries a signature: " + loop.device
+					+ " carries an on-disk signature: ext4 filesystem"), refusal.getMessage());
+		}
+	}
+
+	@Test
+	void swapAreaIsRefusedAndActiveSwapIsTheRunningSystem() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("mkswap", "swapon", "swapoff");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, null, "mkswap");
+			DeviceReport report = inspector.inspect(loop.device);
+			assertEquals(1, signatureReasons(report).size(), report.findings().toString());
+			assertTrue(signatureReasons(report).get(0).contains("Linux swap swap area (magic \"SWAPSPACE2\""));
+			Assumptions.assumeTrue(loop.swapOn(loop.device), "swapon is not allowed here");
+			DeviceReport active = inspector.inspect(loop.device);
+			assertTrue(active.has(FindingKind.RUNNING_SYSTEM), active.findings().toString());
+			assertThrows(WriteRefusedException.class,
+					() -> guard.authorizeWrite(loop.device, active.identity().serial()));
+		}
+	}
+
+	@Test
+	void partitionTablesAreRefusedAndThePartitionsListed() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("sfdisk", "mkfs.ext4");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, "label: dos\n,16M,83\n,,82\n", "sfdisk", "-q");
+			loop.rereadPartitions();
+			loop.write(loop.partition(1), null, "mkfs.ext4", "-q", "-F");
+			DeviceReport report = inspector.inspect(loop.device);
+			assertEquals(List.of(loop.device + " carries an on-disk signature: MBR (DOS) partition table (magic 0x55AA at byte 510)"),
+					signatureReasons(report));
+			String name = Path.of(loop.device).getFileName().toString();
+			assertTrue(report.findings().contains(new SafetyFinding(FindingKind.HAS_PARTITIONS,
+					loop.device + " has partitions: " + name + "p1 (ext4 filesystem), " + name + "p2")), report.findings().toString());
+
+			loop.write(loop.device, "label: gpt\n,16M\n", "sfdisk", "-q", "--wipe", "always");
+			assertTrue(signatureReasons(inspector.inspect(loop.device)).get(0).contains("GPT partition table (magic \"EFI PART\" at byte 512)"));
+		}
+	}
+
+	@Test
+	void aFatFilesystemIsFound() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("mkfs.vfat");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, null, "mkfs.vfat", "-F", "32");
+			assertEquals(List.of(loop.device + " carries an on-disk signature: FAT32 filesystem (magic \"FAT32\" at byte 82)"),
+					signatureReasons(inspector.inspect(loop.device)));
+		}
+	}
+
+	@Test
+	void aMountedDeviceIsNeverWrittenEvenWithItsSerial() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("mkfs.ext4");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, null, "mkfs.ext4", "-q", "-F");
+			Path mountPoint = Files.createDirectory(folder.resolve("mnt"));
+			loop.mount(loop.device, mountPoint);
+			DeviceReport report = inspector.inspect(loop.device);
+			assertTrue(report.findings().contains(new SafetyFinding(FindingKind.MOUNTED,
+					loop.device + " is mounted at " + mountPoint.toRealPath() + " (ext4)")), report.findings().toString());
+			WriteRefusedException refusal = assertThrows(WriteRefusedException.class,
+					() -> guard.authorizeWrite(loop.device, report.identity().serial()));
+			assertTrue(refusal.getMessage().contains("is never allowed, with or without a confirmation"), refusal.getMessage());
+			assertTrue(guard.authorize(loop.device, false, null).has(FindingKind.MOUNTED), "reading is still allowed");
+		}
+	}
+
+	@Test
+	void aMountedPartitionMakesTheWholeLoopDeviceMounted() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("sfdisk", "mkfs.ext4");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, "label: dos\n,,83\n", "sfdisk", "-q");
+			loop.rereadPartitions();
+			loop.write(loop.partition(1), null, "mkfs.ext4", "-q", "-F");
+			Path mountPoint = Files.createDirectory(folder.resolve("mnt"));
+			loop.mount(loop.partition(1), mountPoint);
+			DeviceReport report = inspector.inspect(loop.device);
+			assertTrue(report.findings().contains(new SafetyFinding(FindingKind.MOUNTED, loop.partition(1) + " (on "
+					+ loop.device + ") is mounted at " + mountPoint.toRealPath() + " (ext4)")), report.findings().toString());
+			assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device, report.identity().serial()));
+		}
+	}
+}
