@@ -1,0 +1,74 @@
+package org.drivebench.engine.sim;
+
+/**
+ * A simulated SSD during one run. Every command takes the controller's per-command time, one at a
+ * time. A read splits into pages; page {@code n} lives on unit {@code n mod units}, and each unit reads
+ * one page at a time, so reads spread over the units in parallel, and more of them run at once as the
+ * queue deepens. The data crosses the link in command order. A write crosses the link into the
+ * {@link SlcWriteBuffer} and completes when the buffer has taken it; it is rounded out to whole mapping
+ * units. Commands need no reordering, so each one's completion is known when it is accepted.
+ */
+final class SsdDevice extends SimulatedDevice {
+	private final SsdParameters p;
+	private final double linkBytesPerNano;
+	private final long[] unitFree;
+	private final SlcWriteBuffer writes;
+	private long controllerFree;
+	private long linkFree;
+
+	SsdDevice(SsdParameters p, EventQueue events, int deviceIndex) {
+		super(events, deviceIndex, p.queueDepth());
+		this.p = p;
+		this.linkBytesPerNano = p.interfaceMegabytesPerSecond() * 1e-3;
+		this.unitFree = new long[p.parallelUnits()];
+		this.writes = new SlcWriteBuffer(p);
+	}
+
+	@Override
+	void accept(long now, int tag, long offset, int length, boolean write) {
+		long at = Math.max(now, controllerFree) + p.commandOverheadNanos();
+		controllerFree = at;
+		long done = write ? write(at, offset, length) : read(at, offset, length);
+		events.schedule(done, EventQueue.COMPLETE, tag);
+	}
+
+	private long read(long at, long offset, int length) {
+		int page = p.pageBytes();
+		long firstPage = offset / page;
+		long lastPage = (offset + length - 1) / page;
+		long firstReady = Long.MAX_VALUE;
+		long allReady = 0;
+		for (long n = firstPage; n <= lastPage; n++) {
+			int unit = (int) (n % unitFree.length);
+			long done = Math.max(at, unitFree[unit]) + p.pageReadNanos();
+			unitFree[unit] = done;
+			firstReady = Math.min(firstReady, done);
+			allReady = Math.max(allReady, done);
+		}
+		// the link streams the data as pages arrive; the last page's share goes after it is read
+		long linkStart = Math.max(linkFree, firstReady);
+		long done = Math.max(linkStart + linkNanos(length), allReady + linkNanos(Math.min(length, page)));
+		linkFree = done;
+		return done;
+	}
+
+	private long write(long at, long offset, int length) {
+		int unit = p.mappingUnitBytes();
+		long from = offset / unit * unit;
+		long to = (offset + length + unit - 1) / unit * unit;
+		long linkStart = Math.max(at, linkFree);
+		double absorbed = writes.write(linkStart, to - from);
+		long done = Math.max(linkStart + linkNanos(length), (long) Math.ceil(absorbed));
+		linkFree = done;
+		return done;
+	}
+
+	private long linkNanos(int bytes) {
+		return Math.round(bytes / linkBytesPerNano);
+	}
+
+	@Override
+	void wake(long now) {
+		// every completion is scheduled when its command is accepted: nothing to do later
+	}
+}
