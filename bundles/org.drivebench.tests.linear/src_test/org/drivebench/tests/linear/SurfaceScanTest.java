@@ -1,8 +1,8 @@
 package org.drivebench.tests.linear;
 
-import static org.drivebench.tests.linear.SimulatedRuns.completed;
-import static org.drivebench.tests.linear.SimulatedRuns.series;
-import static org.drivebench.tests.linear.SimulatedRuns.value;
+import static org.drivebench.core.testing.SimulatedTestRuns.completed;
+import static org.drivebench.core.testing.SimulatedTestRuns.series;
+import static org.drivebench.core.testing.SimulatedTestRuns.value;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,6 +13,7 @@ import java.util.Map;
 
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.engine.sim.HddParameters;
 import org.drivebench.engine.sim.SsdParameters;
 import org.drivebench.model.AxisScale;
@@ -39,7 +40,7 @@ class SurfaceScanTest {
 		assertEquals(100 * end / start, value(r, "read.end-to-start"), 1e-9);
 		assertTrue(value(r, "read.mbps.min") <= value(r, "read.mbps.mean")
 				&& value(r, "read.mbps.mean") <= value(r, "read.mbps.max"));
-		assertEquals(BetterDirection.NONE, SimulatedRuns.metric(r, "read.end-to-start").getDirection());
+		assertEquals(BetterDirection.NONE, SimulatedTestRuns.metric(r, "read.end-to-start").getDirection());
 
 		Series profile = series(r, "read.mbps");
 		double[] gb = profile.getXValues().toArray();
@@ -91,7 +92,7 @@ class SurfaceScanTest {
 
 	@Test
 	void aCancelledScanKeepsTheSamplesItMeasuredButClaimsNoEnd() {
-		TestResult r = SimulatedRuns.cancelledAfterSteps(new SurfaceScan(), "hdd-7200", 100);
+		TestResult r = SimulatedTestRuns.cancelledAfterSteps(new SurfaceScan(), "hdd-7200", 100);
 		assertEquals(ResultStatus.CANCELLED, r.getStatus());
 		int points = series(r, "read.mbps").getXValues().toArray().length;
 		assertTrue(points >= 100 && points < 500, points + " samples");
@@ -113,7 +114,7 @@ class SurfaceScanTest {
 		}
 		assertFalse(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of())));
 		assertTrue(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of("direction", "write"))));
-		TestResult tooLarge = SimulatedRuns.run(test, "hdd-7200", "blockSize=1M", "sampleSize=1M");
+		TestResult tooLarge = SimulatedTestRuns.run(test, "hdd-7200", "blockSize=1M", "sampleSize=1M");
 		assertEquals(ResultStatus.FAILED, tooLarge.getStatus());
 		assertEquals("sampleSize = 1MiB: must hold at least 8 x 1 MiB (8 MiB) with blocks of 1 MiB",
 				tooLarge.getMessages().get(0).getText());
