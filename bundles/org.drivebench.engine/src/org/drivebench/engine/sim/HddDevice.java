@@ -34,6 +34,8 @@ final class HddDevice extends SimulatedDevice {
 	private final double revolution;
 	/** Positioning time a command's waiting is worth, per nanosecond waited. */
 	private final double agingDiscount;
+	/** Where this drive's platter stands at time 0: members of a set do not spin in step. */
+	private final long phaseNanos;
 	private final double linkBytesPerNano;
 	private final int physical;
 	private final ReadAheadBuffer buffer;
@@ -77,6 +79,7 @@ final class HddDevice extends SimulatedDevice {
 		this.seek = seek;
 		this.revolution = p.revolutionNanos();
 		this.agingDiscount = revolution / p.agingNanos();
+		this.phaseNanos = Math.round(phase(deviceIndex) * revolution);
 		this.linkBytesPerNano = p.interfaceMegabytesPerSecond() * 1e-3;
 		this.physical = p.physicalSectorBytes();
 		this.buffer = new ReadAheadBuffer(layout, p.capacityBytes(), p.readSegments(), p.segmentBytes());
@@ -254,10 +257,15 @@ final class HddDevice extends SimulatedDevice {
 			startDestage(now);
 			return;
 		}
-		for (int i = 0; i < queued; i++) {
-			if (!queuedWrite[i] && buffer.holds(queuedOffset[i], queuedLength[i], now)) {
-				complete(queuedTag[i], link(now, queuedLength[i]));
-				dequeue(i--);
+		if (buffer.streaming()) {
+			// reads that missed the cache on arrival may have been read ahead since
+			long from = buffer.streamStart(now);
+			long to = buffer.position(now);
+			for (int i = 0; i < queued; i++) {
+				if (!queuedWrite[i] && queuedOffset[i] >= from && queuedOffset[i] + queuedLength[i] <= to) {
+					complete(queuedTag[i], link(now, queuedLength[i]));
+					dequeue(i--);
+				}
 			}
 		}
 		if (queued > 0) {
@@ -321,9 +329,18 @@ final class HddDevice extends SimulatedDevice {
 		return seekNanos + rotationNanos(angle, platter + seekNanos / revolution);
 	}
 
+	/**
+	 * The fraction of a turn drive {@code deviceIndex} of a set is ahead at time 0: the fractional part
+	 * of index x golden ratio, which spreads any number of members evenly. Drive 0 starts at 0.
+	 */
+	static double phase(int deviceIndex) {
+		double turns = deviceIndex * 0.6180339887498949;
+		return turns - Math.floor(turns);
+	}
+
 	/** The platter's angle at time {@code at}: it turns rpm times in every 60 s. */
 	private double platterAngle(long at) {
-		return (double) (Math.floorMod(at, SIXTY_SECONDS) * p.rpm() % SIXTY_SECONDS) / SIXTY_SECONDS;
+		return (double) (Math.floorMod(at + phaseNanos, SIXTY_SECONDS) * p.rpm() % SIXTY_SECONDS) / SIXTY_SECONDS;
 	}
 
 	/**

@@ -62,6 +62,11 @@ final class ReadAheadBuffer {
 		return false;
 	}
 
+	/** First byte the active stream's segment still holds at {@code now} (the stream must be active). */
+	long streamStart(long now) {
+		return validStart(active, now);
+	}
+
 	/** Whether a read at {@code offset} lies in the active stream's way, cached or still to come. */
 	boolean continues(long offset, long now) {
 		return active >= 0 && offset >= validStart(active, now) && offset <= limit;

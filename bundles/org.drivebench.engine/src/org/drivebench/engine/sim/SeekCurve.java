@@ -20,6 +20,7 @@ final class SeekCurve {
 	private static final int INTEGRATION_STEPS = 20_000;
 
 	private final long cylinders;
+	private final double perCylinder;
 	private final double trackToTrack;
 	private final double sqrtCoefficient;
 	private final double knee;
@@ -35,6 +36,7 @@ final class SeekCurve {
 			throw new IllegalArgumentException("cylinders = " + cylinders + ": a seek curve needs at least 3");
 		}
 		this.cylinders = cylinders;
+		this.perCylinder = 1.0 / (cylinders - 2);
 		this.trackToTrack = trackToTrackNanos;
 		double span = fullStrokeNanos - trackToTrackNanos;
 		double linearMean = trackToTrackNanos + span / 3;
@@ -46,7 +48,7 @@ final class SeekCurve {
 		}
 		double lo = 1e-9;
 		double hi = 1;
-		for (int i = 0; i < 100; i++) {
+		for (int i = 0; i < 60; i++) {
 			double mid = (lo + hi) / 2;
 			if (meanForKnee(mid, span) < averageNanos - trackToTrackNanos) {
 				lo = mid;
@@ -84,7 +86,7 @@ final class SeekCurve {
 		if (distance == 0) {
 			return 0;
 		}
-		double x = (double) (distance - 1) / (cylinders - 2);
+		double x = (distance - 1) * perCylinder;
 		if (x <= knee) {
 			return trackToTrack + sqrtCoefficient * Math.sqrt(x);
 		}

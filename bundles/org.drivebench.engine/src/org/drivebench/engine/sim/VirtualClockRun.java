@@ -94,7 +94,7 @@ final class VirtualClockRun {
 			spanTo = Math.max(spanTo, regions[w].offset() + regions[w].length());
 		}
 		int expectedIntervals = spec.duration().isZero() ? 64
-				: (int) Math.min(1 << 20, spec.duration().toNanos() / interval + 2);
+				: (int) Math.min(1 << 16, spec.duration().toNanos() / interval + 2);
 		int scatterPerWorker = (spec.scatterSamples() + workers - 1) / workers;
 		sequences = new IoSequence[workers];
 		pacers = new Pacer[workers];
