@@ -15,10 +15,18 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;
+import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
+import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
@@ -84,5 +92,23 @@ class StandardTestsRegistrationTest {
 			assertEquals(suite.getEntries().size(), plan.tests().size(), suite.getName());
 		}
 		assertTrue(planner.plan(SuitePresets.desktopHdd(), Map.of()).writes(), "the desktop review writes the surface");
+	}
+
+	@Test
+	void everyShippedSuiteRunsToTheEndOnASimulatedDiskThroughTheRegisteredComponents() throws Exception {
+		SuitePlanner planner = new SuitePlanner(registryWithStandardTests());
+		SuiteRunner runner = new SuiteRunner(SimulatedTestRuns.ENGINE, "test");
+		for (Suite suite : SuitePresets.all()) {
+			try (Target disk = SimulatedDrives.open("sim:hdd-7200")) {
+				Run run = runner.run(planner.plan(suite, Map.of()), disk, RunListener.NONE, r -> {
+				});
+				for (TestResult result : run.getResults()) {
+					assertEquals(ResultStatus.COMPLETED, result.getStatus(), suite.getName() + " / " + result.getTestName() + ": "
+							+ SimulatedTestRuns.messages(result));
+					assertFalse(result.getMetrics().isEmpty(), suite.getName() + " / " + result.getTestName());
+					assertEquals("virtual-clock", result.getEngineBackend());
+				}
+			}
+		}
 	}
 }
