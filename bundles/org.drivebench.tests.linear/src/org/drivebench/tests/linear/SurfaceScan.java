@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.drivebench.core.api.DriveTest;
-import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
@@ -18,7 +17,6 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Measurement.PositionProfile;
-import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
@@ -35,11 +33,6 @@ public class SurfaceScan implements DriveTest {
 	static final String ID = "linear.surface";
 	static final String SAMPLED = "sampled";
 	static final String FULL = "full";
-	/**
-	 * A sample is measured in this many equal parts; the lead-in before it is made of such parts, so
-	 * the position profile of one run tells the lead-in and the sample apart.
-	 */
-	static final int PARTS_PER_SAMPLE = 8;
 
 	@Override
 	public String id() {
@@ -68,8 +61,8 @@ public class SurfaceScan implements DriveTest {
 				+ "each read (or written) sequentially with 'blockSize' blocks at 'queueDepth'. Each stretch follows on "
 				+ "from a lead-in that is not counted: for reads an eighth of a sample, which absorbs the seek to it; for "
 				+ "writes 'cacheFill' bytes, which fill the drive's write cache so the rate is the medium's, not the "
-				+ "cache's. With coverage=full one sequential pass covers "
-				+ "every byte and is cut into 'samples' buckets. Reports the rate against position (GB) and its "
+				+ "cache's. With coverage=full one sequential pass covers every byte and is cut into 'samples' "
+				+ "buckets. Reports the rate against position (GB) and its "
 				+ "minimum, average and maximum, the rates at the start and at the end and their ratio. "
 				+ "direction=write is destructive: it overwrites data all over the target (every sample, or with "
 				+ "coverage=full every byte), so nothing on it survives.";
@@ -83,7 +76,7 @@ public class SurfaceScan implements DriveTest {
 						.help("points of the graph: sampled stretches, or buckets of the full pass, 2 to 100000").build(),
 				ParameterSpec.size("sampleSize", "Sample size").defaultValue("16M").range(32 * 1024, 1L << 30)
 						.help("bytes measured at each sample (coverage=sampled), 32 KiB to 1 GiB, at least "
-								+ PARTS_PER_SAMPLE + " blocks")
+								+ SurfaceSamples.PARTS_PER_SAMPLE + " blocks")
 						.build(),
 				ParameterSpec.size("cacheFill", "Write cache fill").defaultValue("256M").range(0, 4L << 30)
 						.help("direction=write, coverage=sampled: bytes written just before each sample so the "
@@ -126,113 +119,22 @@ public class SurfaceScan implements DriveTest {
 	private static Profile sampled(TestContext context, WorkloadSpec.Builder base, ParameterValues v, String direction)
 			throws IOException {
 		Target target = context.target();
-		SampleLayout layout = SampleLayout.of(v, target);
-		long[] starts = layout.starts(target, v.intValue("samples"));
+		SurfaceSamples samples = SurfaceSamples.of(v, target);
+		long[] starts = samples.starts(target, v.intValue("samples"));
 		WorkloadSteps steps = new WorkloadSteps(context, starts.length);
 		List<double[]> measured = new ArrayList<>();
 		for (long start : starts) {
-			WorkloadSpec spec = base.region(start - layout.leadIn(), layout.runBytes()).amountBytes(layout.runBytes())
-					.positionBuckets(layout.parts()).build();
+			WorkloadSpec spec = base.region(start - samples.leadIn(), samples.runBytes()).amountBytes(samples.runBytes())
+					.positionBuckets(samples.parts()).build();
 			Optional<Measurement> m = steps.runComplete(direction + " at " + gigabytes(start) + " GB", spec);
 			if (m.isEmpty()) {
 				break;
 			}
 			PositionProfile parts = m.get().positions().orElseThrow(() -> new IllegalStateException(
-					"the engine returned no position profile for a workload that asked for " + layout.parts() + " buckets"));
-			measured.add(new double[] { start, rateAfter(parts, layout.leadInParts()) });
+					"the engine returned no position profile for a workload that asked for " + samples.parts() + " buckets"));
+			measured.add(new double[] { start, samples.rateAfterLeadIn(parts) });
 		}
 		return Profile.of(measured, measured.size() == starts.length);
-	}
-
-	/**
-	 * What one sample transfers: a lead-in, then the measured bytes, cut into equal parts that are
-	 * whole blocks on 4 KiB (or logical block) boundaries.
-	 *
-	 * @param part        bytes of one part
-	 * @param leadInParts parts before the measured ones
-	 * @param sampleParts measured parts
-	 */
-	record SampleLayout(long part, int leadInParts, int sampleParts) {
-		/**
-		 * Reads lead in with one part, which absorbs the seek to the sample. Writes lead in with
-		 * {@code cacheFill} bytes (at least one part): a write-back cache swallows the first tens of
-		 * megabytes at link speed, and the rate of the medium shows only once the cache is full.
-		 */
-		static SampleLayout of(ParameterValues v, Target target) {
-			long blockSize = v.size("blockSize");
-			long unit = lcm(blockSize, Math.max(4096, target.logicalBlockSize()));
-			long part = v.size("sampleSize") / PARTS_PER_SAMPLE / unit * unit;
-			if (part == 0) {
-				throw new InvalidParameterException("sampleSize", "sampleSize = " + v.format("sampleSize") + ": must hold at least "
-						+ PARTS_PER_SAMPLE + " x " + Sizes.format(unit) + " (" + Sizes.format(PARTS_PER_SAMPLE * unit)
-						+ ") with blocks of " + Sizes.format(blockSize));
-			}
-			long fill = StandardParameters.writes(v) ? v.size("cacheFill") : 0;
-			int leadIn = (int) Math.max(1, Math.ceilDiv(fill, part));
-			SampleLayout layout = new SampleLayout(part, leadIn, PARTS_PER_SAMPLE);
-			if (layout.runBytes() > target.sizeBytes()) {
-				String key = fill > part ? "cacheFill" : "sampleSize";
-				throw new InvalidParameterException(key, key + " = " + v.format(key) + ": a sample with its lead-in ("
-						+ Sizes.format(layout.runBytes()) + ") is larger than " + target.name() + " ("
-						+ Sizes.format(target.sizeBytes()) + ")");
-			}
-			return layout;
-		}
-
-		long leadIn() {
-			return leadInParts * part;
-		}
-
-		long sampleBytes() {
-			return sampleParts * part;
-		}
-
-		long runBytes() {
-			return leadIn() + sampleBytes();
-		}
-
-		int parts() {
-			return leadInParts + sampleParts;
-		}
-
-		/**
-		 * Where the measured bytes of each sample start: evenly spaced from the first place a lead-in
-		 * fits before them to the last place they fit, on part boundaries.
-		 */
-		long[] starts(Target target, int samples) {
-			long first = leadIn();
-			long last = (target.sizeBytes() - sampleBytes()) / part * part;
-			long[] starts = new long[samples];
-			for (int i = 0; i < samples; i++) {
-				starts[i] = first + (long) ((double) (last - first) * i / (samples - 1)) / part * part;
-			}
-			return starts;
-		}
-
-		private static long lcm(long a, long b) {
-			long x = a;
-			long y = b;
-			while (y != 0) {
-				long t = x % y;
-				x = y;
-				y = t;
-			}
-			return a / x * b;
-		}
-	}
-
-	/** The rate over the parts after the lead-in: equal byte counts, so the harmonic mean of their rates. */
-	static double rateAfter(PositionProfile parts, int leadInParts) {
-		double seconds = 0;
-		int n = 0;
-		double[] rates = parts.megabytesPerSecond();
-		for (int k = leadInParts; k < rates.length; k++) {
-			if (rates[k] > 0 && Double.isFinite(rates[k])) {
-				seconds += 1 / rates[k];
-				n++;
-			}
-		}
-		return n == 0 ? Double.NaN : n / seconds;
 	}
 
 	private static Profile fullPass(TestContext context, WorkloadSpec.Builder base, ParameterValues v, String direction)
