@@ -45,7 +45,7 @@ public abstract class SingleWorkloadTest implements DriveTest {
 	public final void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		String label = StandardParameters.directionLabel(v);
-		WorkloadSpec spec = pattern(WorkloadSpec.builder(), v).blockSize(Math.toIntExact(v.size("blockSize")))
+		WorkloadSpec spec = pattern(WorkloadSpec.builder(), v).blockSize(StandardParameters.blockSizeFor(v, context.target()))
 				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"))
 				.workers(v.intValue("threads")).region(0, StandardParameters.regionLengthFor(v, context.target()))
 				.duration(v.duration("duration")).build();

@@ -18,6 +18,10 @@ public final class StandardParameters {
 	public static final String DIRECTION = "direction";
 	public static final String READ = "read";
 	public static final String WRITE = "write";
+	/** The reviews' block-size sweep: powers of two from 512 B to 2 MiB, as parameter text. */
+	public static final String BLOCK_SIZES_512_TO_2M = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M";
+	/** The reviews' queue-depth sweep: powers of two from 1 to 256, as parameter text. */
+	public static final String QUEUE_DEPTHS_1_TO_256 = "1, 2, 4, 8, 16, 32, 64, 128, 256";
 
 	/** The smallest and largest transfer the engine takes. */
 	private static final double MIN_BLOCK = 512;
@@ -117,6 +121,20 @@ public final class StandardParameters {
 					+ " transfers multiples of its " + target.logicalBlockSize() + "-byte logical block only");
 		}
 		return usable;
+	}
+
+	/**
+	 * The {@link #blockSize()} parameter, checked against {@code target}.
+	 *
+	 * @throws InvalidParameterException when the target cannot transfer it (not a multiple of its logical block)
+	 */
+	public static int blockSizeFor(ParameterValues values, Target target) {
+		long size = values.size("blockSize");
+		if (size % target.logicalBlockSize() != 0) {
+			throw new InvalidParameterException("blockSize", "blockSize = " + values.format("blockSize") + ": " + target.name()
+					+ " transfers multiples of its " + target.logicalBlockSize() + "-byte logical block only");
+		}
+		return Math.toIntExact(size);
 	}
 
 	/**

@@ -2,6 +2,7 @@ package org.drivebench.core.suite;
 
 import java.util.List;
 
+import org.drivebench.core.api.StandardParameters;
 import org.drivebench.model.Suite;
 
 /**
@@ -15,8 +16,8 @@ public final class SuitePresets {
 	public static final String ENTERPRISE_HDD = "enterprise-hdd";
 	public static final String CLASSIC_IDE = "classic-ide";
 
-	private static final String POWERS_512_TO_2M = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M";
-	private static final String DEPTHS_1_TO_256 = "1, 2, 4, 8, 16, 32, 64, 128, 256";
+	private static final String POWERS_512_TO_2M = StandardParameters.BLOCK_SIZES_512_TO_2M;
+	private static final String DEPTHS_1_TO_256 = StandardParameters.QUEUE_DEPTHS_1_TO_256;
 
 	private SuitePresets() {
 	}

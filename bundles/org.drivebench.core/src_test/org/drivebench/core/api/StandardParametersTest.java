@@ -46,6 +46,16 @@ class StandardParametersTest {
 	}
 
 	@Test
+	void aBlockSizeTheTargetCannotTransferIsRejectedNamingTheParameter() {
+		List<ParameterSpec> specs = List.of(StandardParameters.blockSize().defaultValue("512").build());
+		ParameterValues v = ParameterValues.resolve("t", specs, Map.of());
+		assertEquals(512, StandardParameters.blockSizeFor(v, new PlainTarget(1L << 30, 512)));
+		InvalidParameterException e = assertThrows(InvalidParameterException.class,
+				() -> StandardParameters.blockSizeFor(v, new PlainTarget(1L << 30, 4096)));
+		assertEquals("blockSize = 512B: plain:disk transfers multiples of its 4096-byte logical block only", e.getMessage());
+	}
+
+	@Test
 	void theDirectionSaysWhetherATestWritesAndItsReadShare() {
 		assertFalse(StandardParameters.writes(values(Map.of())));
 		assertEquals(100, StandardParameters.readPercent(values(Map.of())));

@@ -51,7 +51,7 @@ public class SequentialBlockSizeSweep implements DriveTest {
 	@Override
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(),
-				StandardParameters.blockSizes().defaultValue("512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M").build(),
+				StandardParameters.blockSizes().defaultValue(StandardParameters.BLOCK_SIZES_512_TO_2M).build(),
 				StandardParameters.queueDepth().defaultValue("4").build(),
 				StandardParameters.duration("timePerSize", "Time per size").defaultValue("1m")
 						.help("how long each block size runs").build(),

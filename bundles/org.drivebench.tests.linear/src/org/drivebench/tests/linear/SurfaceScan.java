@@ -97,7 +97,7 @@ public class SurfaceScan implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		String direction = StandardParameters.directionLabel(v);
-		WorkloadSpec.Builder base = WorkloadSpec.builder().blockSize(Math.toIntExact(v.size("blockSize"))).sequential()
+		WorkloadSpec.Builder base = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target())).sequential()
 				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"));
 		Profile profile = FULL.equals(v.text("coverage")) ? fullPass(context, base, v, direction)
 				: sampled(context, base, v, direction);

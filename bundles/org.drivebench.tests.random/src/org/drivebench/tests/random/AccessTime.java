@@ -73,7 +73,7 @@ public class AccessTime implements DriveTest {
 		ParameterValues v = context.parameters();
 		int ios = v.intValue("ios");
 		String label = StandardParameters.directionLabel(v);
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(Math.toIntExact(v.size("blockSize")))
+		WorkloadSpec spec = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target()))
 				.readPercent(StandardParameters.readPercent(v)).queueDepth(1).ioLimit(ios).scatterSamples(ios).build();
 		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize"))
 				+ " at random places", spec);

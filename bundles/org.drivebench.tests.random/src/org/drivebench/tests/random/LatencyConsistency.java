@@ -75,7 +75,7 @@ public class LatencyConsistency implements DriveTest {
 		ParameterValues v = context.parameters();
 		String label = StandardParameters.directionLabel(v);
 		String key = label.toLowerCase(Locale.ROOT);
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(Math.toIntExact(v.size("blockSize")))
+		WorkloadSpec spec = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target()))
 				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"))
 				.duration(v.duration("duration")).interval(Duration.ofSeconds(1)).build();
 		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize")) + " QD"

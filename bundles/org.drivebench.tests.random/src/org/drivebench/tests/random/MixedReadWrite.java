@@ -68,11 +68,12 @@ public class MixedReadWrite implements DriveTest {
 	@Override
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
+		int blockSize = StandardParameters.blockSizeFor(v, context.target());
 		WorkloadSweep sweep = new WorkloadSweep("mixed", "Mixed", Axis.linear("Read share", "%"), Figure.MBPS, Figure.IOPS,
 				Figure.MEAN_LATENCY);
 		for (long share : v.list("readShares")) {
 			sweep.point("r" + share, share + " % read", share, WorkloadSpec.builder()
-					.blockSize(Math.toIntExact(v.size("blockSize"))).readPercent((int) share)
+					.blockSize(blockSize).readPercent((int) share)
 					.randomPercent(v.percent("randomShare")).queueDepth(v.intValue("queueDepth"))
 					.duration(v.duration("timePerStep")).build());
 		}

@@ -56,7 +56,7 @@ public class QueueDepthScaling implements DriveTest {
 	@Override
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
-				StandardParameters.queueDepths().defaultValue("1, 2, 4, 8, 16, 32, 64, 128, 256").build(),
+				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
 				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
 						.help("how long each queue depth runs").build());
 	}
@@ -71,8 +71,9 @@ public class QueueDepthScaling implements DriveTest {
 		ParameterValues v = context.parameters();
 		String label = StandardParameters.directionLabel(v);
 		String key = label.toLowerCase(Locale.ROOT);
+		int blockSize = StandardParameters.blockSizeFor(v, context.target());
 		WorkloadSweep sweep = WorkloadSweep.overQueueDepths(key, label, v.list("queueDepths"),
-				depth -> WorkloadSpec.builder().blockSize(Math.toIntExact(v.size("blockSize")))
+				depth -> WorkloadSpec.builder().blockSize(blockSize)
 						.readPercent(StandardParameters.readPercent(v)).queueDepth(depth).duration(v.duration("timePerDepth"))
 						.build(),
 				Figure.IOPS, Figure.MBPS, Figure.MEAN_LATENCY);

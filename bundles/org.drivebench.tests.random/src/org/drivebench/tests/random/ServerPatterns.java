@@ -60,7 +60,7 @@ public class ServerPatterns implements DriveTest {
 		return List.of(ParameterSpec.choice("pattern", "Pattern", ServerPattern.keys().toArray(String[]::new))
 				.defaultValue(ServerPattern.DATABASE.key()).help("the access specification: " + String.join(", ", ServerPattern.keys()))
 				.build(),
-				StandardParameters.queueDepths().defaultValue("1, 2, 4, 8, 16, 32, 64, 128, 256").build(),
+				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
 				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
 						.help("how long each queue depth runs").build());
 	}

@@ -68,7 +68,7 @@ public class SustainedLatency implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		String label = StandardParameters.directionLabel(v);
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(Math.toIntExact(v.size("blockSize")))
+		WorkloadSpec spec = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target()))
 				.alignment(RandomPlacement.alignment(v, context.target())).readPercent(StandardParameters.readPercent(v))
 				.queueDepth(v.intValue("queueDepth")).duration(v.duration("duration")).build();
 		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize")) + " QD"
