@@ -116,8 +116,15 @@ public final class WorkloadSweep {
 		return sweep;
 	}
 
-	/** Adds a point. */
+	/**
+	 * Adds a point.
+	 *
+	 * @throws IllegalArgumentException when a point of that key is already in the sweep (a size or depth listed twice)
+	 */
 	public WorkloadSweep point(String pointKey, String pointLabel, double x, WorkloadSpec spec) {
+		if (points.stream().anyMatch(p -> p.key().equals(pointKey))) {
+			throw new IllegalArgumentException(pointLabel + " is listed twice: each point of a sweep is measured once");
+		}
 		points.add(new Point(pointKey, pointLabel, x, spec));
 		return this;
 	}
@@ -148,28 +155,37 @@ public final class WorkloadSweep {
 	public List<Measured> run(TestContext context, WorkloadSteps steps) throws IOException {
 		ResultWriter results = context.results();
 		List<Measured> measured = new ArrayList<>();
-		for (Point p : points) {
-			Optional<Measurement> m = steps.runComplete(p.label(), p.spec());
-			if (m.isEmpty()) {
-				break;
+		try {
+			for (Point p : points) {
+				Optional<Measurement> m = steps.runComplete(p.label(), p.spec());
+				if (m.isEmpty()) {
+					break;
+				}
+				for (Figure f : figures) {
+					results.metric(key + "." + f.key + "." + p.key(), p.label(), f.of(m.get()), f.unit, f.better);
+				}
+				if (histograms && m.get().latency().getTotalCount() > 0) {
+					results.histogram(key + ".latency." + p.key(), p.label() + " latency", m.get().latency());
+				}
+				measured.add(new Measured(p, m.get()));
 			}
-			for (Figure f : figures) {
-				results.metric(key + "." + f.key + "." + p.key(), p.label(), f.of(m.get()), f.unit, f.better);
-			}
-			if (histograms && m.get().latency().getTotalCount() > 0) {
-				results.histogram(key + ".latency." + p.key(), p.label() + " latency", m.get().latency());
-			}
-			measured.add(new Measured(p, m.get()));
-		}
-		if (!measured.isEmpty()) {
-			double[] x = measured.stream().mapToDouble(r -> r.point().x()).toArray();
-			for (Figure f : figures) {
-				double[] y = measured.stream().mapToDouble(r -> f.of(r.measurement())).toArray();
-				results.series(key + "." + f.key, label + " " + f.inSentence, SeriesKind.LINE,
-						axis, Axis.linear(f.label, f.unit), x, y);
-			}
+		} finally {
+			// also when a point fails: the curve of the points measured before it is still a finding
+			writeSeries(results, measured);
 		}
 		return measured;
+	}
+
+	private void writeSeries(ResultWriter results, List<Measured> measured) {
+		if (measured.isEmpty()) {
+			return;
+		}
+		double[] x = measured.stream().mapToDouble(r -> r.point().x()).toArray();
+		for (Figure f : figures) {
+			double[] y = measured.stream().mapToDouble(r -> f.of(r.measurement())).toArray();
+			results.series(key + "." + f.key, label + " " + f.inSentence, SeriesKind.LINE, axis, Axis.linear(f.label, f.unit), x,
+					y);
+		}
 	}
 
 	/**

@@ -69,6 +69,14 @@ class WorkloadSweepTest {
 	}
 
 	@Test
+	void aSizeListedTwiceIsRefusedBeforeAnythingRuns() {
+		IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+				() -> WorkloadSweep.overBlockSizes("read", "Read", List.of(4096L, 4096L),
+						size -> WorkloadSpec.builder().blockSize(size).ioLimit(1).build(), Figure.MBPS));
+		assertEquals("Read 4 KiB is listed twice: each point of a sweep is measured once", e.getMessage());
+	}
+
+	@Test
 	void queueDepthPointsAreKeyedByDepthOnALog2Axis() {
 		ScriptedPlugin depths = new ScriptedPlugin(List.of(StandardParameters.direction().build()), context -> WorkloadSweep.overQueueDepths("read", "Read",
 				List.of(1L, 4L), depth -> WorkloadSpec.builder().queueDepth(depth).ioLimit(10).build(), Figure.MEAN_LATENCY)

@@ -69,6 +69,7 @@ class EngineFailureTest {
 		assertEquals(List.of("sim:hdd-7200: read at byte 1234567680 failed: Input/output error"), messages(sweep));
 		assertTrue(value(sweep, "read.iops.qd1") > 0 && value(sweep, "read.iops.qd2") > 0, "the depths before the error stay");
 		assertTrue(sweep.getMetrics().stream().noneMatch(m -> m.getKey().endsWith(".qd4")));
+		assertEquals(2, SimulatedTestRuns.series(sweep, "read.iops").getXValues().toArray().length, "and their curve");
 		assertEquals(ResultStatus.COMPLETED, run.getResults().get(1).getStatus(), "the suite goes on");
 	}
 
