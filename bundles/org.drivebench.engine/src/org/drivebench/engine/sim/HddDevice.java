@@ -186,7 +186,7 @@ final class HddDevice extends SimulatedDevice {
 			return false;
 		}
 		long end = offset + length;
-		if (queued == 0) {
+		if (queued == 0 && !cache.hasBlocked()) {
 			commitStream(end, now);
 		} else if (op != STREAM || end > committedTo) {
 			return false;
@@ -390,6 +390,12 @@ final class HddDevice extends SimulatedDevice {
 		leaveStream(now);
 		int segment = buffer.segmentReaching(offset, now);
 		long from = segment >= 0 ? Math.max(offset, buffer.segmentEnd(segment)) : offset;
+		if (from >= end) {
+			// another read has brought this one's data in since it was queued
+			complete(tag, link(now, length));
+			decide(now);
+			return;
+		}
 		long segmentStart = segment >= 0 ? Math.min(offset, buffer.segmentStart(segment)) : offset;
 		long mediaStart = Math.max(now, Math.round(position(from, now)));
 		buffer.startStream(segmentStart, from, mediaStart, end + p.readAheadBytes(), segment, now);

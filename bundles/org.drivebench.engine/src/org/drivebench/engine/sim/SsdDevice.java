@@ -12,6 +12,9 @@ final class SsdDevice extends SimulatedDevice {
 	private final SsdParameters p;
 	private final double linkBytesPerNano;
 	private final long[] unitFree;
+	private final int pageShift;
+	/** units - 1 when the unit count is a power of two (a mask instead of a division), else -1 */
+	private final int unitMask;
 	private final SlcWriteBuffer writes;
 	private long controllerFree;
 	private long linkFree;
@@ -21,6 +24,8 @@ final class SsdDevice extends SimulatedDevice {
 		this.p = p;
 		this.linkBytesPerNano = p.interfaceMegabytesPerSecond() * 1e-3;
 		this.unitFree = new long[p.parallelUnits()];
+		this.pageShift = Integer.numberOfTrailingZeros(p.pageBytes());
+		this.unitMask = Integer.bitCount(p.parallelUnits()) == 1 ? p.parallelUnits() - 1 : -1;
 		this.writes = new SlcWriteBuffer(p);
 	}
 
@@ -34,12 +39,12 @@ final class SsdDevice extends SimulatedDevice {
 
 	private long read(long at, long offset, int length) {
 		int page = p.pageBytes();
-		long firstPage = offset / page;
-		long lastPage = (offset + length - 1) / page;
+		long firstPage = offset >>> pageShift;
+		long lastPage = (offset + length - 1) >>> pageShift;
 		long firstReady = Long.MAX_VALUE;
 		long allReady = 0;
 		for (long n = firstPage; n <= lastPage; n++) {
-			int unit = (int) (n % unitFree.length);
+			int unit = unitMask >= 0 ? (int) (n & unitMask) : (int) (n % unitFree.length);
 			long done = Math.max(at, unitFree[unit]) + p.pageReadNanos();
 			unitFree[unit] = done;
 			firstReady = Math.min(firstReady, done);

@@ -19,6 +19,7 @@ import org.drivebench.engine.DeviceIdentity;
  * @param parallelUnits              flash dies (channels x dies per channel) that read and program at the
  *                                   same time; consecutive pages go to consecutive units
  * @param pageBytes                  the bytes one unit reads in {@link #pageReadNanos}; the striping unit
+ *                                   (a power of two)
  * @param pageReadNanos              time a unit takes to read a page (tR plus its transfer to the controller)
  * @param commandOverheadNanos       controller time per command, one command at a time (it caps IOPS)
  * @param queueDepth                 commands the drive accepts (NCQ: 32); the host queues the rest in order
@@ -47,8 +48,8 @@ public record SsdParameters(String name, String model, String serial, long capac
 		require(mappingUnitBytes >= logicalSectorBytes && mappingUnitBytes % logicalSectorBytes == 0,
 				"mappingUnitBytes", mappingUnitBytes, "must be a multiple of the logical sector");
 		require(parallelUnits >= 1 && parallelUnits <= 1024, "parallelUnits", parallelUnits, "must be 1 to 1024");
-		require(pageBytes >= mappingUnitBytes && pageBytes % mappingUnitBytes == 0, "pageBytes", pageBytes,
-				"must be a multiple of the mapping unit");
+		require(pageBytes >= mappingUnitBytes && Integer.bitCount(pageBytes) == 1, "pageBytes", pageBytes,
+				"must be a power of two, at least the mapping unit");
 		require(pageReadNanos > 0, "pageReadNanos", pageReadNanos, "must be above 0");
 		require(commandOverheadNanos >= 0, "commandOverheadNanos", commandOverheadNanos, "must be 0 or more");
 		require(queueDepth >= 1 && queueDepth <= 1024, "queueDepth", queueDepth, "must be 1 to 1024");
