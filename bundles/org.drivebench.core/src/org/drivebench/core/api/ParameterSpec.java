@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 import org.drivebench.engine.Sizes;
 
@@ -17,6 +18,7 @@ import org.drivebench.engine.Sizes;
  * {@link Boolean}; CHOICE and TEXT give {@link String}.
  */
 public final class ParameterSpec {
+	private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
 	private final String key;
 	private final String label;
 	private final ParameterType type;
@@ -125,7 +127,7 @@ public final class ParameterSpec {
 		try {
 			return switch (type) {
 			case INTEGER, PERCENT -> checked(parseLong(s), s);
-			case NUMBER -> checkedDouble(Double.parseDouble(s), s);
+			case NUMBER -> checkedDouble(parseDecimal(s), s);
 			case SIZE -> checked(Sizes.parse(s), s);
 			case DURATION -> {
 				double seconds = parseSeconds(s);
@@ -244,18 +246,29 @@ public final class ParameterSpec {
 	static double parseSeconds(String s) {
 		String t = s.toLowerCase(Locale.ROOT).replace(" ", "");
 		if (t.endsWith("ms")) {
-			return Double.parseDouble(t.substring(0, t.length() - 2)) / 1000;
+			return parseDecimal(t.substring(0, t.length() - 2)) / 1000;
 		}
 		if (t.endsWith("min")) {
-			return Double.parseDouble(t.substring(0, t.length() - 3)) * 60;
+			return parseDecimal(t.substring(0, t.length() - 3)) * 60;
 		}
 		char last = t.isEmpty() ? ' ' : t.charAt(t.length() - 1);
 		return switch (last) {
-		case 's' -> Double.parseDouble(t.substring(0, t.length() - 1));
-		case 'm' -> Double.parseDouble(t.substring(0, t.length() - 1)) * 60;
-		case 'h' -> Double.parseDouble(t.substring(0, t.length() - 1)) * 3600;
-		default -> Double.parseDouble(t);
+		case 's' -> parseDecimal(t.substring(0, t.length() - 1));
+		case 'm' -> parseDecimal(t.substring(0, t.length() - 1)) * 60;
+		case 'h' -> parseDecimal(t.substring(0, t.length() - 1)) * 3600;
+		default -> parseDecimal(t);
 		};
+	}
+
+	/**
+	 * A plain decimal number: Java's own parser would also take "2d", "2f", "0x1p3", "NaN" and
+	 * "Infinity", so a mistyped "2d" (two days?) would run for two seconds.
+	 */
+	private static double parseDecimal(String s) {
+		if (!DECIMAL.matcher(s).matches()) {
+			throw new NumberFormatException(s);
+		}
+		return Double.parseDouble(s);
 	}
 
 	static String formatSeconds(Duration d) {

@@ -2,6 +2,7 @@ package org.drivebench.core.suite;
 
 import java.util.List;
 
+import org.drivebench.core.api.StandardParameters;
 import org.drivebench.model.Suite;
 
 /**
@@ -15,8 +16,8 @@ public final class SuitePresets {
 	public static final String ENTERPRISE_HDD = "enterprise-hdd";
 	public static final String CLASSIC_IDE = "classic-ide";
 
-	private static final String POWERS_512_TO_2M = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M";
-	private static final String DEPTHS_1_TO_256 = "1, 2, 4, 8, 16, 32, 64, 128, 256";
+	private static final String POWERS_512_TO_2M = StandardParameters.BLOCK_SIZES_512_TO_2M;
+	private static final String DEPTHS_1_TO_256 = StandardParameters.QUEUE_DEPTHS_1_TO_256;
 
 	private SuitePresets() {
 	}
@@ -47,12 +48,15 @@ public final class SuitePresets {
 	/** The desktop HDD group test (HD Tune and Iometer): surface, access time, block-size sweeps, 512 B for ten minutes. */
 	public static Suite desktopHdd() {
 		return new SuiteBuilder(DESKTOP_HDD, "Desktop HDD review",
-				"Linear read and write over the whole surface; 4 KiB random access over the whole surface; sequential "
+				"Linear read and write over the whole surface; 4 KiB random read and write access time over the whole "
+						+ "surface; sequential "
 						+ "and random (4 KiB-aligned) read and write with block sizes 512 B to 2 MiB at queue depth 4, "
 						+ "one minute per size; random 512 B reads at queue depth 1 for ten minutes.")
 				.entry("linear.surface", "Linear read, whole surface", "direction=read")
 				.entry("linear.surface", "Linear write, whole surface", "direction=write")
-				.entry("random.access-time", "Random access time, 4 KiB", "direction=read", "blockSize=4k")
+				.entry("random.access-time", "Random access time, 4 KiB read", "direction=read", "blockSize=4k")
+				// HD Tune's write access time is where the review saw the Advanced Format drives' penalty
+				.entry("random.access-time", "Random access time, 4 KiB write", "direction=write", "blockSize=4k")
 				.entry("linear.bs-sweep", "Sequential read by block size, QD4", "direction=read",
 						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=4", "timePerSize=1m")
 				.entry("linear.bs-sweep", "Sequential write by block size, QD4", "direction=write",
@@ -101,10 +105,16 @@ public final class SuitePresets {
 	public static Suite classicIde() {
 		return new SuiteBuilder(CLASSIC_IDE, "Classic IDE review",
 				"Sequential read and write at the start and the end of the disk with 512 B, 16 KiB and 64 KiB blocks; "
+						+ "random read and write of 512 B, 16 KiB and 64 KiB blocks one at a time over the whole disk; "
 						+ "random access time; random reads and writes of random sizes from 512 B to 64 KiB at read:write "
 						+ "50:50, 90:10 and 10:90.")
 				.entry("linear.start-end", "Start and end, read", "direction=read", "blockSizes=512, 16k, 64k")
 				.entry("linear.start-end", "Start and end, write", "direction=write", "blockSizes=512, 16k, 64k")
+				// DevTest's "Random Read" and "Random Write" rows: per-size rates at queue depth 1, sector-aligned
+				.entry("random.bs-sweep", "Random read", "direction=read", "blockSizes=512, 16k, 64k", "queueDepth=1",
+						"timePerSize=10s", "alignment=512")
+				.entry("random.bs-sweep", "Random write", "direction=write", "blockSizes=512, 16k, 64k", "queueDepth=1",
+						"timePerSize=10s", "alignment=512")
 				.entry("random.access-time", "Random access time", "direction=read", "blockSize=512")
 				.entry("random.mixed-sizes", "Random sizes 512 B-64 KiB, mixed", "readShares=50, 90, 10")
 				.build();

@@ -37,6 +37,15 @@ class ParameterSpecTest {
 	}
 
 	@Test
+	void aDurationOrNumberWithAStrayLetterIsNotTakenForJavasDoubleSuffix() {
+		InvalidParameterException e = assertThrows(InvalidParameterException.class,
+				() -> ParameterValues.resolve("t", SWEEP, Map.of("timePerSize", "2d")));
+		assertEquals("t: timePerSize = \"2d\": is not a duration in seconds (60, 1.5, 10m, 2h)", e.getMessage());
+		assertThrows(InvalidParameterException.class, () -> ParameterValues.resolve("t", SWEEP, Map.of("timePerSize", "NaN")));
+		assertEquals(Duration.ofMillis(1500), ParameterValues.resolve("t", SWEEP, Map.of("timePerSize", "1.5")).duration("timePerSize"));
+	}
+
+	@Test
 	void outOfRangeValueNamesTestParameterValueAndRange() {
 		InvalidParameterException e = assertThrows(InvalidParameterException.class,
 				() -> ParameterValues.resolve("linear.bs-sweep", SWEEP, Map.of("queueDepth", "0")));

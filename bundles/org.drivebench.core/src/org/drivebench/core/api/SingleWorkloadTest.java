@@ -1,0 +1,58 @@
+package org.drivebench.core.api;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.WorkloadSpec;
+
+/**
+ * A test that is one workload with CrystalDiskMark's knobs, {@code direction}, {@code blockSize},
+ * {@code queueDepth}, {@code threads}, {@code duration} and {@code regionLength}, reporting every
+ * standard figure of the run ({@link MeasurementFigures#all}) under the key {@code read} or
+ * {@code write}. A subclass gives its defaults and its access pattern.
+ */
+public abstract class SingleWorkloadTest implements DriveTest {
+	/** The defaults of the standard parameters, as parameter text. */
+	public record Defaults(String blockSize, int queueDepth, int threads, String duration, String regionLength) {
+	}
+
+	/** This test's defaults. */
+	protected abstract Defaults defaults();
+
+	/** Sets the access pattern (sequential or random, region split, alignment) on {@code workload}. */
+	protected abstract WorkloadSpec.Builder pattern(WorkloadSpec.Builder workload, ParameterValues values);
+
+	@Override
+	public final List<ParameterSpec> parameters() {
+		Defaults d = defaults();
+		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue(d.blockSize()).build(),
+				StandardParameters.queueDepth().defaultValue(Integer.toString(d.queueDepth())).build(),
+				StandardParameters.threads().defaultValue(Integer.toString(d.threads())).build(),
+				StandardParameters.duration("duration", "Duration").defaultValue(d.duration()).help("measured time").build(),
+				StandardParameters.regionLength().defaultValue(d.regionLength()).build());
+	}
+
+	@Override
+	public final boolean writes(ParameterValues values) {
+		return StandardParameters.writes(values);
+	}
+
+	@Override
+	public final void run(TestContext context) throws IOException {
+		ParameterValues v = context.parameters();
+		String label = StandardParameters.directionLabel(v);
+		WorkloadSpec spec = pattern(WorkloadSpec.builder(), v).blockSize(StandardParameters.blockSizeFor(v, context.target()))
+				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"))
+				.workers(v.intValue("threads")).region(0, StandardParameters.regionLengthFor(v, context.target()))
+				.duration(v.duration("duration")).build();
+		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize")) + " QD"
+				+ v.intValue("queueDepth") + " T" + v.intValue("threads"), spec);
+		if (m.isPresent()) {
+			MeasurementFigures.all(context.results(), label.toLowerCase(Locale.ROOT), label, m.get());
+		}
+	}
+}

@@ -1,0 +1,160 @@
+package org.drivebench.core.api;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.model.Severity;
+
+/**
+ * The parameters most tests take, with one key, label, unit, range and help text in every plugin, so
+ * that {@code --param direction=write} or {@code queueDepth=32} means the same everywhere and suites
+ * can override them across tests. Each method returns a builder: the test sets its default (and may
+ * replace the help) before {@code build()}.
+ */
+public final class StandardParameters {
+	public static final String DIRECTION = "direction";
+	public static final String READ = "read";
+	public static final String WRITE = "write";
+	/** The reviews' block-size sweep: powers of two from 512 B to 2 MiB, as parameter text. */
+	public static final String BLOCK_SIZES_512_TO_2M = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M";
+	/** The reviews' queue-depth sweep: powers of two from 1 to 256, as parameter text. */
+	public static final String QUEUE_DEPTHS_1_TO_256 = "1, 2, 4, 8, 16, 32, 64, 128, 256";
+
+	/** The smallest and largest transfer the engine takes. */
+	private static final double MIN_BLOCK = 512;
+	private static final double MAX_BLOCK = 64 << 20;
+	/** Longest single measurement a parameter may ask for: a day. */
+	private static final double MAX_SECONDS = 24 * 3600;
+
+	private StandardParameters() {
+	}
+
+	/** {@code direction}: read (default) or write. */
+	public static ParameterSpec.Builder direction() {
+		return ParameterSpec.choice(DIRECTION, "Direction", READ, WRITE).defaultValue(READ)
+				.help("read, or write: writing destroys the data where the test writes");
+	}
+
+	/** {@code blockSize}: one transfer size, 512 B to 64 MiB. */
+	public static ParameterSpec.Builder blockSize() {
+		return ParameterSpec.size("blockSize", "Block size").range(MIN_BLOCK, MAX_BLOCK)
+				.help("bytes per I/O, 512 B to 64 MiB, a multiple of the target's logical block");
+	}
+
+	/** {@code blockSizes}: several transfer sizes, each 512 B to 64 MiB. */
+	public static ParameterSpec.Builder blockSizes() {
+		return ParameterSpec.sizes("blockSizes", "Block sizes").range(MIN_BLOCK, MAX_BLOCK)
+				.help("the block sizes to measure, in order; sizes smaller than the target's logical block are skipped");
+	}
+
+	/** {@code queueDepth}: outstanding I/Os per worker, 1 to 1024. */
+	public static ParameterSpec.Builder queueDepth() {
+		return ParameterSpec.integer("queueDepth", "Queue depth").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)
+				.help("outstanding I/Os per worker, 1 to " + WorkloadSpec.MAX_QUEUE_DEPTH);
+	}
+
+	/** {@code queueDepths}: several queue depths, each 1 to 1024. */
+	public static ParameterSpec.Builder queueDepths() {
+		return ParameterSpec.integers("queueDepths", "Queue depths").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)
+				.help("the queue depths to measure, in order, each 1 to " + WorkloadSpec.MAX_QUEUE_DEPTH);
+	}
+
+	/** {@code threads}: workers issuing I/O at once, 1 to 64. */
+	public static ParameterSpec.Builder threads() {
+		return ParameterSpec.integer("threads", "Threads").range(1, WorkloadSpec.MAX_WORKERS)
+				.help("workers issuing I/O at once, each with its own queue, 1 to " + WorkloadSpec.MAX_WORKERS);
+	}
+
+	/** {@code regionLength}: the span at the start of the target the workload addresses; 0 for all of it. */
+	public static ParameterSpec.Builder regionLength() {
+		return ParameterSpec.size("regionLength", "Region").min(0)
+				.help("bytes at the start of the target the test addresses (CrystalDiskMark's test size); 0 for the whole target");
+	}
+
+	/** {@code alignment}: random offsets are multiples of it; 0 for the I/O's own size. */
+	public static ParameterSpec.Builder alignment() {
+		return ParameterSpec.size("alignment", "Alignment").range(0, MAX_BLOCK)
+				.help("random offsets are multiples of this: 4k keeps I/Os on 4 KiB sectors, 512 misaligns them "
+						+ "(the Advanced Format penalty), 0 aligns each I/O to its own size");
+	}
+
+	/** A duration parameter from 0.1 s to a day; the caller names it, e.g. {@code timePerSize}. */
+	public static ParameterSpec.Builder duration(String key, String label) {
+		return ParameterSpec.duration(key, label).range(0.1, MAX_SECONDS);
+	}
+
+	/** Whether {@link #direction()} says write. */
+	public static boolean writes(ParameterValues values) {
+		return WRITE.equals(values.text(DIRECTION));
+	}
+
+	/** The read share of a workload in {@link #direction()}: 100 or 0. */
+	public static int readPercent(ParameterValues values) {
+		return writes(values) ? 0 : 100;
+	}
+
+	/** "Read" or "Write", for labels. */
+	public static String directionLabel(ParameterValues values) {
+		return writes(values) ? "Write" : "Read";
+	}
+
+	/**
+	 * The block sizes of list parameter {@code key} that {@code target} can transfer (multiples of its
+	 * logical block); each one dropped is named in a warning, so a suite written for 512-byte drives
+	 * still runs its other sizes on a 4Kn drive.
+	 */
+	public static List<Long> blockSizesFor(ParameterValues values, String key, Target target, ResultWriter results) {
+		List<Long> usable = new ArrayList<>();
+		List<String> dropped = new ArrayList<>();
+		for (long size : values.list(key)) {
+			if (size % target.logicalBlockSize() == 0) {
+				usable.add(size);
+			} else {
+				dropped.add(Sizes.format(size));
+			}
+		}
+		if (!dropped.isEmpty()) {
+			results.message(Severity.WARNING, key + ": " + String.join(", ", dropped) + " skipped: " + target.name()
+					+ " transfers multiples of its " + target.logicalBlockSize() + "-byte logical block only");
+		}
+		return usable;
+	}
+
+	/**
+	 * The {@link #blockSize()} parameter, checked against {@code target}.
+	 *
+	 * @throws InvalidParameterException when the target cannot transfer it (not a multiple of its logical block)
+	 */
+	public static int blockSizeFor(ParameterValues values, Target target) {
+		long size = values.size("blockSize");
+		if (size % target.logicalBlockSize() != 0) {
+			throw new InvalidParameterException("blockSize", "blockSize = " + values.format("blockSize") + ": " + target.name()
+					+ " transfers multiples of its " + target.logicalBlockSize() + "-byte logical block only");
+		}
+		return Math.toIntExact(size);
+	}
+
+	/**
+	 * The region length of {@link #regionLength()} on {@code target}: 0 becomes the whole target.
+	 *
+	 * @throws InvalidParameterException when the region is larger than the target or not a whole number of logical blocks
+	 */
+	public static long regionLengthFor(ParameterValues values, Target target) {
+		long length = values.size("regionLength");
+		if (length == 0) {
+			return target.sizeBytes();
+		}
+		if (length > target.sizeBytes()) {
+			throw new InvalidParameterException("regionLength", "regionLength = " + values.format("regionLength") + ": larger than "
+					+ target.name() + " (" + Sizes.format(target.sizeBytes()) + "); give 0 for the whole target or less");
+		}
+		if (length % target.logicalBlockSize() != 0) {
+			throw new InvalidParameterException("regionLength", "regionLength = " + values.format("regionLength")
+					+ ": must be a multiple of " + target.name() + "'s " + target.logicalBlockSize() + "-byte logical block");
+		}
+		return length;
+	}
+}

@@ -1,0 +1,57 @@
+package org.drivebench.core.api;
+
+import java.io.IOException;
+import java.util.Optional;
+
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.WorkloadSpec;
+
+/**
+ * A test's engine runs as announced steps: each run is named to the monitor ("Read 64 KiB", step 3 of
+ * 13), gets the progress observer (so the run shows live figures and stops when the user cancels),
+ * and records its backend in the result. Once the user has cancelled, no further step starts.
+ */
+public final class WorkloadSteps {
+	private final TestContext context;
+	private final int count;
+	private int next;
+
+	/**
+	 * @param context the running test's context
+	 * @param count   how many steps the test will announce (for the progress bar)
+	 */
+	public WorkloadSteps(TestContext context, int count) {
+		this.context = context;
+		this.count = Math.max(1, count);
+	}
+
+	/**
+	 * Runs {@code spec} on the target as the next step.
+	 *
+	 * @return the measurement, partial (status CANCELLED) when the user cancelled during it; empty when
+	 *         the test was cancelled before this step could start
+	 */
+	public Optional<Measurement> run(String name, WorkloadSpec spec) throws IOException {
+		if (context.progress().cancelled()) {
+			return Optional.empty();
+		}
+		context.progress().step(name, Math.min(next, count - 1), count);
+		next++;
+		Measurement m = context.engine().run(context.target(), spec, context.progress().observer());
+		context.results().backend(m.backend().label());
+		return Optional.of(m);
+	}
+
+	/**
+	 * Like {@link #run}, for steps whose figure means something only when the step ran its whole
+	 * course (one point of a sweep): empty when cancelled before or during the step.
+	 */
+	public Optional<Measurement> runComplete(String name, WorkloadSpec spec) throws IOException {
+		return run(name, spec).filter(m -> m.status() == Measurement.Status.COMPLETED);
+	}
+
+	/** Whether the user cancelled: the test should report what it has and return. */
+	public boolean cancelled() {
+		return context.progress().cancelled();
+	}
+}

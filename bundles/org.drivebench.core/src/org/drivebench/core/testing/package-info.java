@@ -1,0 +1,6 @@
+/**
+ * For the tests of test plugins: run a plugin's test end to end through the suite runner on a
+ * simulated drive (whose virtual clock makes a ten-minute test take milliseconds) and read back its
+ * figures.
+ */
+package org.drivebench.core.testing;

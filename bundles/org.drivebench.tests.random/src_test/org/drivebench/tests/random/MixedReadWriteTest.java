@@ -1,0 +1,49 @@
+package org.drivebench.tests.random;
+
+import static org.drivebench.core.testing.ParameterRejections.rejection;
+import static org.drivebench.core.testing.SimulatedTestRuns.completed;
+import static org.drivebench.core.testing.SimulatedTestRuns.series;
+import static org.drivebench.core.testing.SimulatedTestRuns.value;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.engine.sim.SsdParameters;
+import org.drivebench.model.TestResult;
+import org.junit.jupiter.api.Test;
+
+class MixedReadWriteTest {
+	@Test
+	void onTheSsdEveryShareOfWritesCostsThroughput() {
+		SsdParameters ssd = SsdParameters.slcSata();
+		TestResult r = completed(new MixedReadWrite(), "ssd-slc");
+		for (int share = 10; share <= 100; share += 10) {
+			assertTrue(value(r, "mixed.mbps.r" + share) >= value(r, "mixed.mbps.r" + (share - 10)) * 0.99, share + " % read");
+		}
+		assertEquals(ssd.interfaceMegabytesPerSecond(), value(r, "mixed.mbps.r100"), ssd.interfaceMegabytesPerSecond() * 0.02);
+		// a minute of writing at 128 KiB: the SLC cache fills, then the TLC rate holds writes down
+		assertTrue(value(r, "mixed.mbps.r0") < 0.6 * value(r, "mixed.mbps.r100"));
+		assertEquals(11, series(r, "mixed.mbps").getXValues().toArray().length);
+		assertEquals("%", series(r, "mixed.mbps").getXUnit());
+	}
+
+	@Test
+	void onTheDiskTheWriteCacheMakesPureWritesFasterThanAMix() {
+		TestResult r = completed(new MixedReadWrite(), "hdd-7200");
+		// dirty data gives the drive more to reorder than its 32 queued reads
+		assertTrue(value(r, "mixed.mbps.r0") > 1.05 * value(r, "mixed.mbps.r50"),
+				value(r, "mixed.mbps.r0") + " against " + value(r, "mixed.mbps.r50"));
+	}
+
+	@Test
+	void itWritesUnlessEveryShareIsAllReads() {
+		MixedReadWrite test = new MixedReadWrite();
+		assertTrue(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of())));
+		assertFalse(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of("readShares", "100"))));
+		rejection(test, "readShares", "50, 101");
+		rejection(test, "randomShare", "-1");
+	}
+}
