@@ -45,6 +45,10 @@ public final class Sizes {
 			}
 		}
 		try {
+			// plain decimals only: Java's parser would also take "64d", "1e3" and hex
+			if (!s.matches("[0-9]+(\\.[0-9]+)?")) {
+				throw new NumberFormatException();
+			}
 			double value = Double.parseDouble(s);
 			if (value < 0 || Double.isNaN(value) || Double.isInfinite(value)) {
 				throw new NumberFormatException();

@@ -47,5 +47,8 @@ class SizeDistributionTest {
 		assertEquals("512 B", Sizes.format(512));
 		assertEquals("1536 KiB", Sizes.format(1536 * 1024));
 		assertThrows(IllegalArgumentException.class, () -> Sizes.parse("four"));
+		assertThrows(IllegalArgumentException.class, () -> Sizes.parse("64d"), "Java's double suffixes are not sizes");
+		assertThrows(IllegalArgumentException.class, () -> Sizes.parse("1e3"));
+		assertThrows(IllegalArgumentException.class, () -> Sizes.parse("-4k"));
 	}
 }
