@@ -6,47 +6,110 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
+import java.util.Locale;
 
+import org.drivebench.core.export.MarkdownExporter;
 import org.drivebench.core.library.ResultLibrary;
-import org.drivebench.model.Run;
+import org.drivebench.core.report.NumberPolicy;
+import org.drivebench.core.report.ReportBuilder;
+import org.drivebench.core.report.ReviewTable;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveBenchFactory;
 
-/** Measures opening a generated library (see releng/bench/library-bench.sh). */
+/**
+ * The library benchmark (run by releng/bench/library-bench.sh):
+ *
+ * <ul>
+ * <li>{@code generate <folder>}: a library of 100 drives x 10 runs; each run holds 4 of 20 tests,
+ * so every drive has every test twice; each result has 6 parameters, 6 metrics, a 1,000-point
+ * series, a latency histogram, 60 intervals and 4 workers (about 110 KB per run file);</li>
+ * <li>{@code measure <folder>}: in this fresh JVM, as the workbench or the command line would,
+ * opens the library and builds the review table of all 100 drives x 20 tests (the table, its
+ * layout and a Markdown export), then prints the times and the heap it took.</li>
+ * </ul>
+ */
 public final class LibraryBench {
+	static final int DRIVES = 100;
+	static final int RUNS_PER_DRIVE = 10;
+	static final int TESTS = 20;
+	static final int TESTS_PER_RUN = 4;
+
+	private LibraryBench() {
+	}
+
 	public static void main(String[] args) throws IOException {
-		int drives = 100;
-		int runsPerDrive = 10;
-		int tests = 20;
-		int testsPerRun = 4;
-		Path folder = args.length > 0 ? Path.of(args[0]) : Files.createTempDirectory("drivebench-bench");
-		long t0 = System.nanoTime();
-		ResultLibrary lib = ResultLibrary.open(folder);
-		if (lib.runs().isEmpty()) {
-			RealisticRuns gen = new RealisticRuns(42);
-			for (int d = 0; d < drives; d++) {
-				for (int r = 0; r < runsPerDrive; r++) {
-					int[] idx = new int[testsPerRun];
-					for (int k = 0; k < testsPerRun; k++) {
-						idx[k] = (r * testsPerRun + k) % tests;
-					}
-					lib.save(gen.run(d, r, idx));
-				}
-			}
-			System.out.printf("generated %d runs in %.1f s%n", lib.runs().size(), (System.nanoTime() - t0) / 1e9);
+		if (args.length != 2 || !(args[0].equals("generate") || args[0].equals("measure"))) {
+			System.err.println("usage: LibraryBench generate|measure <library folder>");
+			System.exit(2);
 		}
-		lib = null;
-		for (int i = 0; i < 5; i++) {
-			System.gc();
-			resetPeaks();
-			long s = System.nanoTime();
-			ResultLibrary opened = ResultLibrary.open(folder);
-			double secs = (System.nanoTime() - s) / 1e9;
-			System.out.printf("open %d runs: %.2f s, peak heap %d MB, problems %d%n", opened.runs().size(), secs, peakMb(), opened.problems().size());
+		Path folder = Path.of(args[1]);
+		if (args[0].equals("generate")) {
+			generate(folder, DRIVES, RUNS_PER_DRIVE);
+		} else {
+			measure(folder);
 		}
 	}
 
-	static void resetPeaks() {
+	/** Writes the benchmark's library into {@code folder} unless it already holds it. */
+	static void generate(Path folder, int drives, int runsPerDrive) throws IOException {
+		ResultLibrary library = ResultLibrary.open(folder);
+		int expected = drives * runsPerDrive;
+		if (library.runs().size() == expected && library.problems().isEmpty()) {
+			System.out.println("library of " + expected + " runs already in " + folder);
+			return;
+		}
+		long start = System.nanoTime();
+		RealisticRuns runs = new RealisticRuns(42);
+		for (int d = 0; d < drives; d++) {
+			for (int r = 0; r < runsPerDrive; r++) {
+				int[] tests = new int[TESTS_PER_RUN];
+				for (int k = 0; k < TESTS_PER_RUN; k++) {
+					tests[k] = (r * TESTS_PER_RUN + k) % TESTS;
+				}
+				library.save(runs.run(d, r, tests));
+			}
+		}
+		long bytes;
+		try (var files = Files.list(folder.resolve("runs"))) {
+			bytes = files.mapToLong(f -> f.toFile().length()).sum();
+		}
+		System.out.printf(Locale.ROOT, "generated %d runs (%.0f MB) in %s in %.1f s%n", expected, bytes / 1e6, folder,
+				(System.nanoTime() - start) / 1e9);
+	}
+
+	/** The figures the issue asks for; returns the review table so a test can check it. */
+	static ReviewTable measure(Path folder) throws IOException {
+		System.gc();
+		resetPeaks();
+		long c0 = cpuNanos();
+		long t0 = System.nanoTime();
+		ResultLibrary library = ResultLibrary.open(folder);
+		long t1 = System.nanoTime();
+		long c1 = cpuNanos();
+		ComparisonReport report = DriveBenchFactory.eINSTANCE.createComparisonReport();
+		report.setTitle("Benchmark");
+		report.setBaselineDriveKey(RealisticRuns.driveKey(0));
+		ReviewTable table = new ReportBuilder().build(report, library.runs());
+		String markdown = new MarkdownExporter(NumberPolicy.standard()).export(table);
+		long t2 = System.nanoTime();
+		long c2 = cpuNanos();
+		long peak = peakBytes();
+		System.gc();
+		long live = usedBytes();
+		long tests = table.rows().stream().map(r -> r.test()).distinct().count();
+		System.out.printf(Locale.ROOT, "open %d runs: %.2f s (CPU %.2f s)%n", library.runs().size(), (t1 - t0) / 1e9,
+				(c1 - c0) / 1e9);
+		System.out.printf(Locale.ROOT, "report %d drives x %d tests: %.2f s (CPU %.2f s; %d rows, %d KB of Markdown)%n",
+				table.drives().size(), tests, (t2 - t1) / 1e9, (c2 - c1) / 1e9, table.rows().size(), markdown.length() / 1000);
+		System.out.printf(Locale.ROOT, "peak heap: %d MB (live after both: %d MB; -Xmx %d MB; %d processors)%n",
+				peak >> 20, live >> 20, Runtime.getRuntime().maxMemory() >> 20, Runtime.getRuntime().availableProcessors());
+		if (!library.problems().isEmpty()) {
+			System.out.println("skipped files: " + library.problems());
+		}
+		return table;
+	}
+
+	private static void resetPeaks() {
 		for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
 			if (pool.getType() == MemoryType.HEAP) {
 				pool.resetPeakUsage();
@@ -54,13 +117,26 @@ public final class LibraryBench {
 		}
 	}
 
-	static long peakMb() {
+	/** Sum of the heap pools' peaks: an upper bound of what was in use at once. */
+	private static long peakBytes() {
 		long sum = 0;
 		for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
 			if (pool.getType() == MemoryType.HEAP) {
 				sum += pool.getPeakUsage().getUsed();
 			}
 		}
-		return sum >> 20;
+		return sum;
+	}
+
+	/** CPU time of the whole process (all threads, JIT and GC included), so a busy machine can be told apart. */
+	private static long cpuNanos() {
+		if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+			return os.getProcessCpuTime();
+		}
+		return 0;
+	}
+
+	private static long usedBytes() {
+		return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
 	}
 }
