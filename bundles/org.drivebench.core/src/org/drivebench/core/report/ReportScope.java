@@ -14,6 +14,7 @@ import java.util.Set;
 import org.drivebench.core.library.Drives;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
+import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
@@ -55,7 +56,7 @@ final class ReportScope {
 					.sorted(Comparator.comparing((Map.Entry<String, Drive> e) -> Drives.label(e.getValue()),
 							String.CASE_INSENSITIVE_ORDER).thenComparing(Map.Entry::getKey))
 					.forEach(e -> {
-						DriveSelection s = org.drivebench.model.DriveBenchFactory.eINSTANCE.createDriveSelection();
+						DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
 						s.setDriveKey(e.getKey());
 						selections.add(s);
 					});
