@@ -127,6 +127,7 @@ final class DocumentStore<T extends EObject> {
 	Set<String> refresh(ExecutorService workers) throws IOException {
 		Map<Path, FileStamp> onDisk = list();
 		Map<Path, FileStamp> toRead = new HashMap<>();
+		Map<String, Entry<T>> before = new HashMap<>();
 		Set<String> changed = new LinkedHashSet<>();
 		synchronized (this) {
 			for (Map.Entry<Path, FileStamp> f : onDisk.entrySet()) {
@@ -136,10 +137,13 @@ final class DocumentStore<T extends EObject> {
 						|| bad != null && bad.stamp().equals(f.getValue());
 				if (!same) {
 					toRead.put(f.getKey(), f.getValue());
+					before.put(idOfFile(f.getKey()), known);
 				}
 			}
 			for (String id : List.copyOf(entries.keySet())) {
-				if (!onDisk.containsKey(folder.resolve(id + EXTENSION))) {
+				Path file = folder.resolve(id + EXTENSION);
+				// a file saved through this store since the listing is not gone
+				if (!onDisk.containsKey(file) && !Files.exists(file)) {
 					entries.remove(id);
 					changed.add(id);
 				}
@@ -156,8 +160,11 @@ final class DocumentStore<T extends EObject> {
 			try {
 				T document = r.getValue().get();
 				synchronized (this) {
-					entries.put(id, new Entry<>(document, toRead.get(file)));
-					unreadable.remove(file);
+					// a save through this store while the file was read holds the newer version
+					if (entries.get(id) == before.get(id)) {
+						entries.put(id, new Entry<>(document, toRead.get(file)));
+						unreadable.remove(file);
+					}
 				}
 			} catch (ExecutionException e) {
 				Throwable cause = e.getCause();
@@ -165,8 +172,10 @@ final class DocumentStore<T extends EObject> {
 					remove(id); // deleted between listing and reading
 				} else {
 					synchronized (this) {
-						entries.remove(id);
-						unreadable.put(file, new Unreadable(toRead.get(file), new LibraryProblem(file, reason(cause))));
+						if (entries.get(id) == before.get(id)) {
+							entries.remove(id);
+							unreadable.put(file, new Unreadable(toRead.get(file), new LibraryProblem(file, reason(cause))));
+						}
 					}
 				}
 			} catch (InterruptedException e) {

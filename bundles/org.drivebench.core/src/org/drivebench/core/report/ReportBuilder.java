@@ -161,10 +161,10 @@ public final class ReportBuilder {
 				decimals, cells);
 	}
 
-	/** The best rounded mean of the row, or NaN when the metric has no better direction or no values. */
+	/** The best rounded mean of the row, or NaN when the metric has no better direction or fewer than two values. */
 	private double best(List<Summary> summaries, BetterDirection direction, int decimals) {
-		if (direction == BetterDirection.NONE) {
-			return Double.NaN;
+		if (direction == BetterDirection.NONE || summaries.stream().filter(java.util.Objects::nonNull).count() < 2) {
+			return Double.NaN; // nothing to be better than
 		}
 		double best = Double.NaN;
 		for (Summary s : summaries) {

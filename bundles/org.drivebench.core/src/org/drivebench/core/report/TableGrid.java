@@ -253,7 +253,8 @@ public final class TableGrid {
 		/** "Read, MB/s ↑", relative "Read, % of Drive A ↑". */
 		private String metricHeader(ReviewRow row) {
 			String unit = relative ? "% of " + baselineLabel : row.unit();
-			String text = unit == null || unit.isBlank() ? row.metricLabel() : row.metricLabel() + ", " + unit;
+			boolean unitInLabel = unit != null && row.metricLabel().toLowerCase(Locale.ROOT).endsWith(unit.toLowerCase(Locale.ROOT));
+			String text = unit == null || unit.isBlank() || unitInLabel ? row.metricLabel() : row.metricLabel() + ", " + unit;
 			return switch (row.direction()) {
 			case HIGHER -> text + " " + HIGHER_IS_BETTER;
 			case LOWER -> text + " " + LOWER_IS_BETTER;

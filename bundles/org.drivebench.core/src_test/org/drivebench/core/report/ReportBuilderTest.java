@@ -54,6 +54,14 @@ class ReportBuilderTest {
 	}
 
 	@Test
+	void aDriveAloneInARowIsNotMarkedBest() {
+		f.run("a", "A", 1, result("t", "T", mbps(100)));
+		f.run("b", "B", 2, result("u", "U", mbps(100)));
+		ReviewTable table = build(Fixtures.report("t"));
+		assertEquals(List.of(false, false), bestMarks(table.rows().get(0)));
+	}
+
+	@Test
 	void repeatedRunsAreAveragedWithAStudentTInterval() {
 		f.run("a", "A", 1, result("t", "T", mbps(100)));
 		f.run("a", "A", 2, result("t", "T", mbps(110)));

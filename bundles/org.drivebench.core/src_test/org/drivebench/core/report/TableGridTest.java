@@ -84,6 +84,15 @@ class TableGridTest {
 	}
 
 	@Test
+	void aUnitTheLabelAlreadyNamesIsNotRepeated() {
+		f.run("a", "Drive A", 5, result("random", "Random", Fixtures.metric("iops", "Read IOPS", 80, "IOPS",
+				org.drivebench.model.BetterDirection.HIGHER)));
+		report = Fixtures.report("t", "a");
+		report.getTestIds().add("random");
+		assertEquals("Read IOPS ↑", grid(TableGrid.Style.TEXT).body().get(0).get(1).text());
+	}
+
+	@Test
 	void aDriveWithoutValueShowsADash() {
 		f.run("c", "Drive C", 5, result("other", "Other", mbps(1)));
 		report = Fixtures.report("t", "a", "c");
