@@ -39,6 +39,37 @@ class LibraryWatcherTest {
 	}
 
 	@Test
+	void savesWhileRefreshesRunAreNeverTakenForAnotherProcesssChanges() throws Exception {
+		ResultLibrary library = ResultLibrary.open(folder);
+		library.save(Runs.run("r1", "a", "A"));
+		java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+		java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
+		// what a watcher does after every save, as often as it can
+		Thread refresher = new Thread(() -> {
+			while (!stop.get()) {
+				try {
+					library.refresh();
+				} catch (Throwable e) {
+					failure.set(e);
+				}
+			}
+		});
+		refresher.start();
+		try {
+			for (int i = 0; i < 300; i++) {
+				var run = library.run("r1").orElseThrow();
+				run.setNotes(Integer.toString(i));
+				library.save(run);
+			}
+		} finally {
+			stop.set(true);
+			refresher.join();
+		}
+		assertTrue(failure.get() == null, () -> "refresh failed: " + failure.get());
+		assertTrue(ResultLibrary.open(folder).run("r1").orElseThrow().getNotes().equals("299"));
+	}
+
+	@Test
 	void closingStopsWatching() throws IOException {
 		ResultLibrary library = ResultLibrary.open(folder);
 		LibraryWatcher watcher = LibraryWatcher.start(library, e -> { });
