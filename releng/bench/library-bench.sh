@@ -5,6 +5,7 @@
 #   open 1000 runs: X s                    (target: under 2 s)
 #   report 100 drives x 20 tests: Y s      (target: under 1 s)
 #   peak heap: ... MB
+# and how long an open takes without the run index (a library's first open: every file is read).
 #
 # usage: releng/bench/library-bench.sh [library folder]   (default: $TMPDIR/drivebench-bench-library;
 #        kept between runs, so only the first run generates it)
@@ -36,3 +37,5 @@ for i in $(seq 1 "$repeat"); do
 	echo "--- measurement $i of $repeat (fresh JVM, -Xmx$heap)"
 	"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.core.bench.LibraryBench measure "$folder"
 done
+echo "--- without the run index (fresh JVM, -Xmx$heap)"
+"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.core.bench.LibraryBench without-index "$folder"

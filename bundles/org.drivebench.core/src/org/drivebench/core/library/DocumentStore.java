@@ -15,6 +15,8 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 import org.eclipse.emf.ecore.EAttribute;
@@ -43,14 +45,20 @@ final class DocumentStore<T extends EObject> {
 	private final Class<T> type;
 	private final EClass eClass;
 	private final int readableVersion;
+	private final UnaryOperator<T> summarize;
 	private final Map<String, Entry<T>> entries = new HashMap<>();
 	private final Map<Path, Unreadable> unreadable = new HashMap<>();
 
-	DocumentStore(Path folder, Class<T> type, EClass eClass, int readableVersion) {
+	/**
+	 * @param summarize what of a document read or saved is kept in memory (the whole document, or a
+	 *                  summary of it)
+	 */
+	DocumentStore(Path folder, Class<T> type, EClass eClass, int readableVersion, UnaryOperator<T> summarize) {
 		this.folder = folder;
 		this.type = type;
 		this.eClass = eClass;
 		this.readableVersion = readableVersion;
+		this.summarize = summarize;
 	}
 
 	Path folder() {
@@ -105,9 +113,22 @@ final class DocumentStore<T extends EObject> {
 		return checkId(file, XmiFiles.read(file, type, eClass, readableVersion));
 	}
 
+	/** Holds (the summary of) {@code document}, just written with {@code stamp}. */
 	synchronized void put(String id, T document, FileStamp stamp) {
-		entries.put(id, new Entry<>(document, stamp));
+		entries.put(id, new Entry<>(summarize.apply(document), stamp));
 		unreadable.remove(folder.resolve(id + EXTENSION));
+	}
+
+	/** Takes documents known from elsewhere (an index) as read from files of these stamps. */
+	synchronized void seed(Map<String, T> documents, Map<String, FileStamp> stamps) {
+		documents.forEach((id, document) -> entries.put(id, new Entry<>(document, stamps.get(id))));
+	}
+
+	/** What is held, for an index: each document with the stamp of its file. */
+	synchronized <R> Map<String, R> snapshot(BiFunction<T, FileStamp, R> entry) {
+		Map<String, R> map = new java.util.TreeMap<>();
+		entries.forEach((id, e) -> map.put(id, entry.apply(e.document(), e.stamp())));
+		return map;
 	}
 
 	synchronized void remove(String id) {
@@ -162,7 +183,7 @@ final class DocumentStore<T extends EObject> {
 				synchronized (this) {
 					// a save through this store while the file was read holds the newer version
 					if (entries.get(id) == before.get(id)) {
-						entries.put(id, new Entry<>(document, toRead.get(file)));
+						entries.put(id, new Entry<>(summarize.apply(document), toRead.get(file)));
 						unreadable.remove(file);
 					}
 				}

@@ -11,8 +11,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -26,6 +29,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
@@ -39,8 +43,15 @@ import org.eclipse.emf.ecore.EObject;
  * report ({@code reports/<id>.xmi}) and per suite ({@code suites/<id>.xmi}). See the package
  * documentation for how files are written and how two processes share a library.
  *
+ * <p>In memory the library keeps every report and suite whole, but of every run only its
+ * <em>summary</em>: the run without its bulk data (series, latency histograms, interval series,
+ * per-worker results), which is what lists and review tables need, at a tenth of the memory. {@link
+ * #fullRun(String)} reads a whole run (charts, the result editor). Opening takes the summaries of
+ * unchanged run files from the run index ({@code .runs.index}, a cache rebuilt whenever it is
+ * missing or outdated) and reads only new and changed files, several at a time.
+ *
  * <p>Deleting moves a file to {@code trash/}, never unlinks it: a result deleted by mistake can be
- * put back by hand. Opening reads the files in parallel; documents are held in memory.
+ * put back by hand.
  */
 public final class ResultLibrary {
 	/**
@@ -63,15 +74,23 @@ public final class ResultLibrary {
 	private final DocumentStore<ComparisonReport> reports;
 	private final DocumentStore<Suite> suites;
 	private final List<LibraryListener> listeners = new CopyOnWriteArrayList<>();
+	/** Whole runs read lately, while memory allows, with the stamp of the file they came from. */
+	private final Map<String, SoftReference<WholeRun>> wholeRuns = new HashMap<>();
+
+	private record WholeRun(Run run, FileStamp stamp) {
+	}
+
 	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
 	private ResultLibrary(Path folder) {
 		this.folder = folder;
 		this.lock = new LibraryLock(folder);
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
-		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION);
-		this.reports = new DocumentStore<>(folder.resolve(REPORTS), ComparisonReport.class, p.getComparisonReport(), SCHEMA_VERSION);
-		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION);
+		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize);
+		this.reports = new DocumentStore<>(folder.resolve(REPORTS), ComparisonReport.class, p.getComparisonReport(),
+				SCHEMA_VERSION, UnaryOperator.identity());
+		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION,
+				UnaryOperator.identity());
 	}
 
 	/** Opens (and creates when missing) the library in {@code folder} and reads everything in it. */
@@ -81,7 +100,7 @@ public final class ResultLibrary {
 		}
 		ResultLibrary library = new ResultLibrary(folder.toRealPath());
 		library.removeStaleTemporaryFiles();
-		library.reload();
+		library.load(true);
 		return library;
 	}
 
@@ -91,7 +110,7 @@ public final class ResultLibrary {
 
 	// ---- reading ----
 
-	/** The runs, oldest first. */
+	/** The runs' summaries (see the class comment), oldest first. */
 	public List<Run> runs() {
 		List<Run> list = new ArrayList<>(runs.documents());
 		list.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
@@ -99,8 +118,57 @@ public final class ResultLibrary {
 		return list;
 	}
 
+	/** The summary of run {@code id}. */
 	public Optional<Run> run(String id) {
 		return runs.get(id);
+	}
+
+	/**
+	 * Run {@code id} whole, with its series, histograms, intervals and workers: from memory when it
+	 * was read lately and its file has not changed since, else from its file.
+	 *
+	 * @throws NoSuchFileException when the library holds no such run
+	 * @throws IOException         when its file cannot be read any more (the message says why)
+	 */
+	public Run fullRun(String id) throws IOException {
+		Path file = runs.fileOf(id);
+		if (runs.stampOf(id).isEmpty()) {
+			throw new NoSuchFileException(file.toString(), null, "the library holds no run '" + id + "'");
+		}
+		FileStamp stamp = FileStamp.of(file);
+		synchronized (wholeRuns) {
+			SoftReference<WholeRun> cached = wholeRuns.get(id);
+			WholeRun whole = cached == null ? null : cached.get();
+			if (whole != null && whole.stamp().equals(stamp)) {
+				return whole.run();
+			}
+		}
+		Run run = runs.read(file);
+		FileStamp after = FileStamp.of(file);
+		if (!after.equals(stamp)) {
+			return fullRun(id); // replaced while it was read: read the new one
+		}
+		boolean changed = !runs.stampOf(id).map(stamp::equals).orElse(false);
+		remember(run, stamp);
+		if (changed) {
+			runs.put(id, run, stamp); // another process changed it: the summary follows
+			fire(new LibraryChange(Set.of(id), Set.of(), Set.of(), true));
+		}
+		return run;
+	}
+
+	/** The whole runs of {@code summaries}, in their order (for charts of many runs). */
+	public List<Run> fullRuns(Collection<Run> summaries) throws IOException {
+		List<Run> list = new ArrayList<>(summaries.size());
+		for (Run r : summaries) {
+			list.add(fullRun(r.getId()));
+		}
+		return list;
+	}
+
+	/** Whether {@code run} is a summary held by a library (without its bulk data), not a whole run. */
+	public static boolean isSummary(Run run) {
+		return RunSummaries.isSummary(run);
 	}
 
 	/** The runs of the drive with key {@code driveKey}, oldest first. */
@@ -154,12 +222,38 @@ public final class ResultLibrary {
 		return list;
 	}
 
-	/** Forgets what was read and reads every file again. */
+	/** Forgets what was read and reads every file again (the run index too is rebuilt). */
 	public void reload() throws IOException {
+		load(false);
+	}
+
+	/** Reads the library, taking unchanged runs from the index when {@code useIndex}; rewrites a stale index. */
+	private void load(boolean useIndex) throws IOException {
 		runs.clear();
 		reports.clear();
 		suites.clear();
-		refresh();
+		synchronized (wholeRuns) {
+			wholeRuns.clear();
+		}
+		Map<String, RunIndex.Entry> index = useIndex ? RunIndex.read(folder, SCHEMA_VERSION) : Map.of();
+		Map<String, Run> summaries = new HashMap<>();
+		Map<String, FileStamp> stamps = new HashMap<>();
+		index.forEach((id, e) -> {
+			summaries.put(id, e.summary());
+			stamps.put(id, e.stamp());
+		});
+		runs.seed(summaries, stamps);
+		LibraryChange change = refresh();
+		if (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty()) {
+			try {
+				lock.holding(() -> {
+					RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
+					return null;
+				});
+			} catch (IOException e) {
+				// a library on a read-only medium opens all the same, without the index's help
+			}
+		}
 	}
 
 	/**
@@ -185,10 +279,15 @@ public final class ResultLibrary {
 	 * @throws LibraryConflictException when another process changed the run's file since it was read
 	 */
 	public void save(Run run) throws IOException {
+		if (RunSummaries.isSummary(run)) {
+			throw new IllegalArgumentException("run '" + run.getId() + "' is a summary without its series and histograms;"
+					+ " saving it would lose them: change the whole run from fullRun(id), or use updateRun");
+		}
 		if (run.getId() == null || run.getId().isBlank()) {
 			run.setId(UUID.randomUUID().toString());
 		}
 		saveDocument(runs, run, run.getId());
+		remember(run, runs.stampOf(run.getId()).orElseThrow());
 		fire(LibraryChange.ofRuns(Set.of(run.getId())));
 	}
 
@@ -343,8 +442,16 @@ public final class ResultLibrary {
 		change.accept(run);
 		XmiFiles.setSchemaVersion(run, SCHEMA_VERSION);
 		XmiFiles.write(run, file);
-		runs.put(id, run, FileStamp.of(file));
+		FileStamp stamp = FileStamp.of(file);
+		runs.put(id, run, stamp);
+		remember(run, stamp);
 		return run;
+	}
+
+	private void remember(Run whole, FileStamp stamp) {
+		synchronized (wholeRuns) {
+			wholeRuns.put(whole.getId(), new SoftReference<>(new WholeRun(whole, stamp)));
+		}
 	}
 
 	private <T extends EObject> Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
@@ -356,6 +463,9 @@ public final class ResultLibrary {
 			Files.move(file, trash.resolve(name), StandardCopyOption.ATOMIC_MOVE);
 		}
 		store.remove(id);
+		synchronized (wholeRuns) {
+			wholeRuns.remove(id);
+		}
 		return null;
 	}
 

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
@@ -23,8 +24,19 @@ import org.drivebench.model.values.Samples;
  * averaged point by point; when their x values differ, the newest run is shown.
  */
 public final class OverlayBuilder {
-	/** The charts of {@code report} over {@code runs}, in test order. */
+	/**
+	 * The charts of {@code report} over {@code runs}, in test order.
+	 *
+	 * @param runs whole runs (a library's summaries hold no series: pass {@code library.fullRuns(...)})
+	 * @throws IllegalArgumentException when a run is a library's summary
+	 */
 	public List<ChartOverlay> build(ComparisonReport report, Collection<Run> runs) {
+		for (Run run : runs) {
+			if (ResultLibrary.isSummary(run)) {
+				throw new IllegalArgumentException("run '" + run.getId() + "' is a library summary without its series;"
+						+ " chart whole runs (ResultLibrary.fullRuns)");
+			}
+		}
 		ReportScope scope = ReportScope.of(report, runs);
 		List<ChartOverlay> charts = new ArrayList<>();
 		for (TestKey test : scope.tests) {

@@ -6,6 +6,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.drivebench.core.export.MarkdownExporter;
@@ -25,7 +26,9 @@ import org.drivebench.model.DriveBenchFactory;
  * series, a latency histogram, 60 intervals and 4 workers (about 110 KB per run file);</li>
  * <li>{@code measure <folder>}: in this fresh JVM, as the workbench or the command line would,
  * opens the library and builds the review table of all 100 drives x 20 tests (the table, its
- * layout and a Markdown export), then prints the times and the heap it took.</li>
+ * layout and a Markdown export), then prints the times and the heap it took;</li>
+ * <li>{@code without-index <folder>}: deletes the run index and opens the library, which then reads
+ * every run file (a library's first open, or one whose index was lost) and writes the index again.</li>
  * </ul>
  */
 public final class LibraryBench {
@@ -38,15 +41,15 @@ public final class LibraryBench {
 	}
 
 	public static void main(String[] args) throws IOException {
-		if (args.length != 2 || !(args[0].equals("generate") || args[0].equals("measure"))) {
-			System.err.println("usage: LibraryBench generate|measure <library folder>");
+		if (args.length != 2 || !List.of("generate", "measure", "without-index").contains(args[0])) {
+			System.err.println("usage: LibraryBench generate|measure|without-index <library folder>");
 			System.exit(2);
 		}
 		Path folder = Path.of(args[1]);
-		if (args[0].equals("generate")) {
-			generate(folder, DRIVES, RUNS_PER_DRIVE);
-		} else {
-			measure(folder);
+		switch (args[0]) {
+		case "generate" -> generate(folder, DRIVES, RUNS_PER_DRIVE);
+		case "measure" -> measure(folder);
+		default -> withoutIndex(folder);
 		}
 	}
 
@@ -75,6 +78,17 @@ public final class LibraryBench {
 		}
 		System.out.printf(Locale.ROOT, "generated %d runs (%.0f MB) in %s in %.1f s%n", expected, bytes / 1e6, folder,
 				(System.nanoTime() - start) / 1e9);
+		ResultLibrary.open(folder); // writes the run index, as any open after new runs does
+	}
+
+	/** Opening when the run index is missing: every run file is read. */
+	static void withoutIndex(Path folder) throws IOException {
+		Files.deleteIfExists(folder.resolve(".runs.index"));
+		long c0 = cpuNanos();
+		long t0 = System.nanoTime();
+		ResultLibrary library = ResultLibrary.open(folder);
+		System.out.printf(Locale.ROOT, "open %d runs without the run index (reading every file): %.2f s (CPU %.2f s)%n",
+				library.runs().size(), (System.nanoTime() - t0) / 1e9, (cpuNanos() - c0) / 1e9);
 	}
 
 	/** The figures the issue asks for; returns the review table so a test can check it. */

@@ -57,7 +57,7 @@ class LibraryWatcherTest {
 		refresher.start();
 		try {
 			for (int i = 0; i < 300; i++) {
-				var run = library.run("r1").orElseThrow();
+				var run = library.fullRun("r1");
 				run.setNotes(Integer.toString(i));
 				library.save(run);
 			}

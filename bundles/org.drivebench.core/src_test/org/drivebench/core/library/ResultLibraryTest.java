@@ -244,7 +244,7 @@ class ResultLibraryTest {
 		ResultLibrary cli = ResultLibrary.open(folder);
 		cli.save(Runs.run("r1", "a", "A"));
 		ResultLibrary workbench = ResultLibrary.open(folder);
-		Run mine = workbench.run("r1").orElseThrow();
+		Run mine = workbench.fullRun("r1");
 
 		cli.updateRun("r1", r -> r.setNotes("from the command line"));
 		mine.setNotes("from the workbench");
@@ -257,7 +257,7 @@ class ResultLibraryTest {
 		LibraryChange change = workbench.refresh();
 		assertEquals(Set.of("r1"), change.runs());
 		assertTrue(change.fromOutside());
-		Run fresh = workbench.run("r1").orElseThrow();
+		Run fresh = workbench.fullRun("r1");
 		assertEquals("from the command line", fresh.getNotes());
 		fresh.setNotes("from the workbench");
 		workbench.save(fresh);
