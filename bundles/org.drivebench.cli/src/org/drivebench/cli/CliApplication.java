@@ -35,9 +35,12 @@ public class CliApplication implements IApplication {
 			return ExitCode.FAILED;
 		}
 		String version = bundle.getVersion().toString();
+		Libraries libraryOption = new Libraries(libraries::library);
 		DriveBenchCli cli = new DriveBenchCli(version, List.of(
 				new StatusCommand(DriveBenchCli.versionText(version), libraries::library, registry),
-				new ListTestsCommand(registry)));
+				new ListTestsCommand(registry),
+				new ImportFioCommand(libraryOption),
+				new ReportCommand(libraryOption)));
 		int code = cli.run(Arrays.asList(args), console);
 		console.out().flush();
 		console.err().flush();

@@ -29,9 +29,11 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.ComparisonReport#getDrives <em>Drives</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getTestIds <em>Test Ids</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getMetricKeys <em>Metric Keys</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getSeriesKeys <em>Series Keys</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getBaselineDriveKey <em>Baseline Drive Key</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getLayout <em>Layout</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getNormalisation <em>Normalisation</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getConfidenceLevel <em>Confidence Level</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getComparisonReport()
@@ -41,13 +43,16 @@ import org.eclipse.emf.ecore.EObject;
 public interface ComparisonReport extends EObject {
 	/**
 	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
-	 * The default value is <code>"1"</code>.
+	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The version of the file format this file was written with (ResultLibrary.SCHEMA_VERSION). A reader refuses files of a newer version. 0: written before versions were recorded.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Schema Version</em>' attribute.
 	 * @see #setSchemaVersion(int)
 	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_SchemaVersion()
-	 * @model default="1"
+	 * @model default="0"
 	 * @generated
 	 */
 	int getSchemaVersion();
@@ -167,6 +172,9 @@ public interface ComparisonReport extends EObject {
 	 * The list contents are of type {@link java.lang.String}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The tests compared, in table order: a test id, or testId#caseName for one case of a test; empty means every test the chosen drives ran.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Test Ids</em>' attribute list.
 	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_TestIds()
 	 * @model
@@ -180,7 +188,7 @@ public interface ComparisonReport extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The metrics shown, as testId/metricKey; empty means every metric of the chosen tests.
+	 * The metrics shown, in table order: a metric key (shown for every chosen test that has it) or testKey/metricKey; empty means every metric of the chosen tests.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Metric Keys</em>' attribute list.
 	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_MetricKeys()
@@ -190,9 +198,27 @@ public interface ComparisonReport extends EObject {
 	EList<String> getMetricKeys();
 
 	/**
+	 * Returns the value of the '<em><b>Series Keys</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The series overlaid in the report's charts, as seriesKey or testKey/seriesKey; empty means every series of the chosen tests.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Series Keys</em>' attribute list.
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_SeriesKeys()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getSeriesKeys();
+
+	/**
 	 * Returns the value of the '<em><b>Baseline Drive Key</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive the others are compared with in percent; empty for none.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Baseline Drive Key</em>' attribute.
 	 * @see #setBaselineDriveKey(String)
 	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_BaselineDriveKey()
@@ -260,5 +286,31 @@ public interface ComparisonReport extends EObject {
 	 * @generated
 	 */
 	void setNormalisation(Normalisation value);
+
+	/**
+	 * Returns the value of the '<em><b>Confidence Level</b></em>' attribute.
+	 * The default value is <code>"0.95"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The confidence level of the interval shown for repeated runs (Student t), e.g. 0.95.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Confidence Level</em>' attribute.
+	 * @see #setConfidenceLevel(double)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_ConfidenceLevel()
+	 * @model default="0.95"
+	 * @generated
+	 */
+	double getConfidenceLevel();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getConfidenceLevel <em>Confidence Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Confidence Level</em>' attribute.
+	 * @see #getConfidenceLevel()
+	 * @generated
+	 */
+	void setConfidenceLevel(double value);
 
 } // ComparisonReport

@@ -116,13 +116,31 @@ public interface DriveBenchPackage extends EPackage {
 	int RUN__SUITE_NAME = 4;
 
 	/**
+	 * The feature id for the '<em><b>Software Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__SOFTWARE_NAME = 5;
+
+	/**
 	 * The feature id for the '<em><b>Software Version</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__SOFTWARE_VERSION = 5;
+	int RUN__SOFTWARE_VERSION = 6;
+
+	/**
+	 * The feature id for the '<em><b>Imported From</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__IMPORTED_FROM = 7;
 
 	/**
 	 * The feature id for the '<em><b>Engine Version</b></em>' attribute.
@@ -131,7 +149,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__ENGINE_VERSION = 6;
+	int RUN__ENGINE_VERSION = 8;
 
 	/**
 	 * The feature id for the '<em><b>Notes</b></em>' attribute.
@@ -140,7 +158,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__NOTES = 7;
+	int RUN__NOTES = 9;
 
 	/**
 	 * The feature id for the '<em><b>Drive</b></em>' containment reference.
@@ -149,7 +167,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__DRIVE = 8;
+	int RUN__DRIVE = 10;
 
 	/**
 	 * The feature id for the '<em><b>Bench</b></em>' containment reference.
@@ -158,7 +176,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__BENCH = 9;
+	int RUN__BENCH = 11;
 
 	/**
 	 * The feature id for the '<em><b>Target</b></em>' containment reference.
@@ -167,7 +185,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__TARGET = 10;
+	int RUN__TARGET = 12;
 
 	/**
 	 * The feature id for the '<em><b>Results</b></em>' containment reference list.
@@ -176,7 +194,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__RESULTS = 11;
+	int RUN__RESULTS = 13;
 
 	/**
 	 * The number of structural features of the '<em>Run</em>' class.
@@ -185,7 +203,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_FEATURE_COUNT = 12;
+	int RUN_FEATURE_COUNT = 14;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
@@ -534,13 +552,22 @@ public interface DriveBenchPackage extends EPackage {
 	int TEST_RESULT__TEST_NAME = 3;
 
 	/**
+	 * The feature id for the '<em><b>Case Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_RESULT__CASE_NAME = 4;
+
+	/**
 	 * The feature id for the '<em><b>Category</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__CATEGORY = 4;
+	int TEST_RESULT__CATEGORY = 5;
 
 	/**
 	 * The feature id for the '<em><b>Status</b></em>' attribute.
@@ -549,7 +576,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__STATUS = 5;
+	int TEST_RESULT__STATUS = 6;
 
 	/**
 	 * The feature id for the '<em><b>Started At</b></em>' attribute.
@@ -558,7 +585,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__STARTED_AT = 6;
+	int TEST_RESULT__STARTED_AT = 7;
 
 	/**
 	 * The feature id for the '<em><b>Finished At</b></em>' attribute.
@@ -567,7 +594,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__FINISHED_AT = 7;
+	int TEST_RESULT__FINISHED_AT = 8;
 
 	/**
 	 * The feature id for the '<em><b>Engine Backend</b></em>' attribute.
@@ -576,7 +603,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__ENGINE_BACKEND = 8;
+	int TEST_RESULT__ENGINE_BACKEND = 9;
 
 	/**
 	 * The feature id for the '<em><b>Parameters</b></em>' containment reference list.
@@ -585,7 +612,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__PARAMETERS = 9;
+	int TEST_RESULT__PARAMETERS = 10;
 
 	/**
 	 * The feature id for the '<em><b>Messages</b></em>' containment reference list.
@@ -594,7 +621,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__MESSAGES = 10;
+	int TEST_RESULT__MESSAGES = 11;
 
 	/**
 	 * The feature id for the '<em><b>Metrics</b></em>' containment reference list.
@@ -603,7 +630,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__METRICS = 11;
+	int TEST_RESULT__METRICS = 12;
 
 	/**
 	 * The feature id for the '<em><b>Series</b></em>' containment reference list.
@@ -612,7 +639,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__SERIES = 12;
+	int TEST_RESULT__SERIES = 13;
 
 	/**
 	 * The feature id for the '<em><b>Histograms</b></em>' containment reference list.
@@ -621,7 +648,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__HISTOGRAMS = 13;
+	int TEST_RESULT__HISTOGRAMS = 14;
 
 	/**
 	 * The feature id for the '<em><b>Intervals</b></em>' containment reference list.
@@ -630,7 +657,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__INTERVALS = 14;
+	int TEST_RESULT__INTERVALS = 15;
 
 	/**
 	 * The feature id for the '<em><b>Workers</b></em>' containment reference list.
@@ -639,7 +666,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT__WORKERS = 15;
+	int TEST_RESULT__WORKERS = 16;
 
 	/**
 	 * The number of structural features of the '<em>Test Result</em>' class.
@@ -648,7 +675,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT_FEATURE_COUNT = 16;
+	int TEST_RESULT_FEATURE_COUNT = 17;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.ParameterImpl <em>Parameter</em>}' class.
@@ -1208,13 +1235,22 @@ public interface DriveBenchPackage extends EPackage {
 	int WORKER_RESULT__BYTES = 4;
 
 	/**
+	 * The feature id for the '<em><b>Elapsed Nanos</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WORKER_RESULT__ELAPSED_NANOS = 5;
+
+	/**
 	 * The feature id for the '<em><b>Iops</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int WORKER_RESULT__IOPS = 5;
+	int WORKER_RESULT__IOPS = 6;
 
 	/**
 	 * The feature id for the '<em><b>Megabytes Per Second</b></em>' attribute.
@@ -1223,7 +1259,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int WORKER_RESULT__MEGABYTES_PER_SECOND = 6;
+	int WORKER_RESULT__MEGABYTES_PER_SECOND = 7;
 
 	/**
 	 * The feature id for the '<em><b>Mean Latency Nanos</b></em>' attribute.
@@ -1232,7 +1268,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int WORKER_RESULT__MEAN_LATENCY_NANOS = 7;
+	int WORKER_RESULT__MEAN_LATENCY_NANOS = 8;
 
 	/**
 	 * The feature id for the '<em><b>Max Latency Nanos</b></em>' attribute.
@@ -1241,7 +1277,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int WORKER_RESULT__MAX_LATENCY_NANOS = 8;
+	int WORKER_RESULT__MAX_LATENCY_NANOS = 9;
 
 	/**
 	 * The number of structural features of the '<em>Worker Result</em>' class.
@@ -1250,7 +1286,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int WORKER_RESULT_FEATURE_COUNT = 9;
+	int WORKER_RESULT_FEATURE_COUNT = 10;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.SuiteImpl <em>Suite</em>}' class.
@@ -1272,13 +1308,22 @@ public interface DriveBenchPackage extends EPackage {
 	int SUITE__SCHEMA_VERSION = 0;
 
 	/**
+	 * The feature id for the '<em><b>Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SUITE__ID = 1;
+
+	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SUITE__NAME = 1;
+	int SUITE__NAME = 2;
 
 	/**
 	 * The feature id for the '<em><b>Title</b></em>' attribute.
@@ -1287,7 +1332,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SUITE__TITLE = 2;
+	int SUITE__TITLE = 3;
 
 	/**
 	 * The feature id for the '<em><b>Description</b></em>' attribute.
@@ -1296,7 +1341,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SUITE__DESCRIPTION = 3;
+	int SUITE__DESCRIPTION = 4;
 
 	/**
 	 * The feature id for the '<em><b>Entries</b></em>' containment reference list.
@@ -1305,7 +1350,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SUITE__ENTRIES = 4;
+	int SUITE__ENTRIES = 5;
 
 	/**
 	 * The number of structural features of the '<em>Suite</em>' class.
@@ -1314,7 +1359,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SUITE_FEATURE_COUNT = 5;
+	int SUITE_FEATURE_COUNT = 6;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.SuiteEntryImpl <em>Suite Entry</em>}' class.
@@ -1445,13 +1490,22 @@ public interface DriveBenchPackage extends EPackage {
 	int COMPARISON_REPORT__METRIC_KEYS = 7;
 
 	/**
+	 * The feature id for the '<em><b>Series Keys</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPARISON_REPORT__SERIES_KEYS = 8;
+
+	/**
 	 * The feature id for the '<em><b>Baseline Drive Key</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPARISON_REPORT__BASELINE_DRIVE_KEY = 8;
+	int COMPARISON_REPORT__BASELINE_DRIVE_KEY = 9;
 
 	/**
 	 * The feature id for the '<em><b>Layout</b></em>' attribute.
@@ -1460,7 +1514,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COMPARISON_REPORT__LAYOUT = 9;
+	int COMPARISON_REPORT__LAYOUT = 10;
 
 	/**
 	 * The feature id for the '<em><b>Normalisation</b></em>' attribute.
@@ -1469,7 +1523,16 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COMPARISON_REPORT__NORMALISATION = 10;
+	int COMPARISON_REPORT__NORMALISATION = 11;
+
+	/**
+	 * The feature id for the '<em><b>Confidence Level</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPARISON_REPORT__CONFIDENCE_LEVEL = 12;
 
 	/**
 	 * The number of structural features of the '<em>Comparison Report</em>' class.
@@ -1478,7 +1541,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int COMPARISON_REPORT_FEATURE_COUNT = 11;
+	int COMPARISON_REPORT_FEATURE_COUNT = 13;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveSelectionImpl <em>Drive Selection</em>}' class.
@@ -1692,6 +1755,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getRun_SuiteName();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getSoftwareName <em>Software Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Software Name</em>'.
+	 * @see org.drivebench.model.Run#getSoftwareName()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_SoftwareName();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getSoftwareVersion <em>Software Version</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1701,6 +1775,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getRun_SoftwareVersion();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getImportedFrom <em>Imported From</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Imported From</em>'.
+	 * @see org.drivebench.model.Run#getImportedFrom()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_ImportedFrom();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getEngineVersion <em>Engine Version</em>}'.
@@ -2148,6 +2233,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTestResult_TestName();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestResult#getCaseName <em>Case Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Case Name</em>'.
+	 * @see org.drivebench.model.TestResult#getCaseName()
+	 * @see #getTestResult()
+	 * @generated
+	 */
+	EAttribute getTestResult_CaseName();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestResult#getCategory <em>Category</em>}'.
@@ -2868,6 +2964,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getWorkerResult_Bytes();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.WorkerResult#getElapsedNanos <em>Elapsed Nanos</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Elapsed Nanos</em>'.
+	 * @see org.drivebench.model.WorkerResult#getElapsedNanos()
+	 * @see #getWorkerResult()
+	 * @generated
+	 */
+	EAttribute getWorkerResult_ElapsedNanos();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.WorkerResult#getIops <em>Iops</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2931,6 +3038,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getSuite_SchemaVersion();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Suite#getId <em>Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Id</em>'.
+	 * @see org.drivebench.model.Suite#getId()
+	 * @see #getSuite()
+	 * @generated
+	 */
+	EAttribute getSuite_Id();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Suite#getName <em>Name</em>}'.
@@ -3118,6 +3236,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getComparisonReport_MetricKeys();
 
 	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.ComparisonReport#getSeriesKeys <em>Series Keys</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Series Keys</em>'.
+	 * @see org.drivebench.model.ComparisonReport#getSeriesKeys()
+	 * @see #getComparisonReport()
+	 * @generated
+	 */
+	EAttribute getComparisonReport_SeriesKeys();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.ComparisonReport#getBaselineDriveKey <em>Baseline Drive Key</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3149,6 +3278,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getComparisonReport_Normalisation();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.ComparisonReport#getConfidenceLevel <em>Confidence Level</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Confidence Level</em>'.
+	 * @see org.drivebench.model.ComparisonReport#getConfidenceLevel()
+	 * @see #getComparisonReport()
+	 * @generated
+	 */
+	EAttribute getComparisonReport_ConfidenceLevel();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.DriveSelection <em>Drive Selection</em>}'.
@@ -3371,12 +3511,28 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute RUN__SUITE_NAME = eINSTANCE.getRun_SuiteName();
 
 		/**
+		 * The meta object literal for the '<em><b>Software Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__SOFTWARE_NAME = eINSTANCE.getRun_SoftwareName();
+
+		/**
 		 * The meta object literal for the '<em><b>Software Version</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
 		EAttribute RUN__SOFTWARE_VERSION = eINSTANCE.getRun_SoftwareVersion();
+
+		/**
+		 * The meta object literal for the '<em><b>Imported From</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__IMPORTED_FROM = eINSTANCE.getRun_ImportedFrom();
 
 		/**
 		 * The meta object literal for the '<em><b>Engine Version</b></em>' attribute feature.
@@ -3713,6 +3869,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TEST_RESULT__TEST_NAME = eINSTANCE.getTestResult_TestName();
+
+		/**
+		 * The meta object literal for the '<em><b>Case Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_RESULT__CASE_NAME = eINSTANCE.getTestResult_CaseName();
 
 		/**
 		 * The meta object literal for the '<em><b>Category</b></em>' attribute feature.
@@ -4259,6 +4423,14 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute WORKER_RESULT__BYTES = eINSTANCE.getWorkerResult_Bytes();
 
 		/**
+		 * The meta object literal for the '<em><b>Elapsed Nanos</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WORKER_RESULT__ELAPSED_NANOS = eINSTANCE.getWorkerResult_ElapsedNanos();
+
+		/**
 		 * The meta object literal for the '<em><b>Iops</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4307,6 +4479,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SUITE__SCHEMA_VERSION = eINSTANCE.getSuite_SchemaVersion();
+
+		/**
+		 * The meta object literal for the '<em><b>Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SUITE__ID = eINSTANCE.getSuite_Id();
 
 		/**
 		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
@@ -4449,6 +4629,14 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute COMPARISON_REPORT__METRIC_KEYS = eINSTANCE.getComparisonReport_MetricKeys();
 
 		/**
+		 * The meta object literal for the '<em><b>Series Keys</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPARISON_REPORT__SERIES_KEYS = eINSTANCE.getComparisonReport_SeriesKeys();
+
+		/**
 		 * The meta object literal for the '<em><b>Baseline Drive Key</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4471,6 +4659,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute COMPARISON_REPORT__NORMALISATION = eINSTANCE.getComparisonReport_Normalisation();
+
+		/**
+		 * The meta object literal for the '<em><b>Confidence Level</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPARISON_REPORT__CONFIDENCE_LEVEL = eINSTANCE.getComparisonReport_ConfidenceLevel();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveSelectionImpl <em>Drive Selection</em>}' class.

@@ -26,7 +26,9 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Run#getStartedAt <em>Started At</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getFinishedAt <em>Finished At</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getSuiteName <em>Suite Name</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getSoftwareName <em>Software Name</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getSoftwareVersion <em>Software Version</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getImportedFrom <em>Imported From</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getEngineVersion <em>Engine Version</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getDrive <em>Drive</em>}</li>
@@ -42,13 +44,16 @@ import org.eclipse.emf.ecore.EObject;
 public interface Run extends EObject {
 	/**
 	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
-	 * The default value is <code>"1"</code>.
+	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The version of the file format this file was written with (ResultLibrary.SCHEMA_VERSION). A reader refuses files of a newer version. 0: written before versions were recorded.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Schema Version</em>' attribute.
 	 * @see #setSchemaVersion(int)
 	 * @see org.drivebench.model.DriveBenchPackage#getRun_SchemaVersion()
-	 * @model default="1"
+	 * @model default="0"
 	 * @generated
 	 */
 	int getSchemaVersion();
@@ -152,9 +157,37 @@ public interface Run extends EObject {
 	void setSuiteName(String value);
 
 	/**
+	 * Returns the value of the '<em><b>Software Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The program that measured: DriveBench, or the tool an imported run came from (fio).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Software Name</em>' attribute.
+	 * @see #setSoftwareName(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_SoftwareName()
+	 * @model
+	 * @generated
+	 */
+	String getSoftwareName();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getSoftwareName <em>Software Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Software Name</em>' attribute.
+	 * @see #getSoftwareName()
+	 * @generated
+	 */
+	void setSoftwareName(String value);
+
+	/**
 	 * Returns the value of the '<em><b>Software Version</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The version of that program.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Software Version</em>' attribute.
 	 * @see #setSoftwareVersion(String)
 	 * @see org.drivebench.model.DriveBenchPackage#getRun_SoftwareVersion()
@@ -174,9 +207,37 @@ public interface Run extends EObject {
 	void setSoftwareVersion(String value);
 
 	/**
+	 * Returns the value of the '<em><b>Imported From</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * For an imported run: the file it was read from; empty for runs DriveBench measured.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Imported From</em>' attribute.
+	 * @see #setImportedFrom(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_ImportedFrom()
+	 * @model
+	 * @generated
+	 */
+	String getImportedFrom();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getImportedFrom <em>Imported From</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Imported From</em>' attribute.
+	 * @see #getImportedFrom()
+	 * @generated
+	 */
+	void setImportedFrom(String value);
+
+	/**
 	 * Returns the value of the '<em><b>Engine Version</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The version of the I/O engine that measured (each result names its backend).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Engine Version</em>' attribute.
 	 * @see #setEngineVersion(String)
 	 * @see org.drivebench.model.DriveBenchPackage#getRun_EngineVersion()

@@ -20,6 +20,7 @@ import org.eclipse.emf.ecore.EObject;
  * </p>
  * <ul>
  *   <li>{@link org.drivebench.model.Suite#getSchemaVersion <em>Schema Version</em>}</li>
+ *   <li>{@link org.drivebench.model.Suite#getId <em>Id</em>}</li>
  *   <li>{@link org.drivebench.model.Suite#getName <em>Name</em>}</li>
  *   <li>{@link org.drivebench.model.Suite#getTitle <em>Title</em>}</li>
  *   <li>{@link org.drivebench.model.Suite#getDescription <em>Description</em>}</li>
@@ -33,13 +34,16 @@ import org.eclipse.emf.ecore.EObject;
 public interface Suite extends EObject {
 	/**
 	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
-	 * The default value is <code>"1"</code>.
+	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The version of the file format this file was written with (ResultLibrary.SCHEMA_VERSION). A reader refuses files of a newer version. 0: written before versions were recorded.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Schema Version</em>' attribute.
 	 * @see #setSchemaVersion(int)
 	 * @see org.drivebench.model.DriveBenchPackage#getSuite_SchemaVersion()
-	 * @model default="1"
+	 * @model default="0"
 	 * @generated
 	 */
 	int getSchemaVersion();
@@ -53,6 +57,31 @@ public interface Suite extends EObject {
 	 * @generated
 	 */
 	void setSchemaVersion(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Names the suite's file in the library (suites/<id>.xmi): letters, digits, '.', '_' and '-'.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Id</em>' attribute.
+	 * @see #setId(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getSuite_Id()
+	 * @model id="true"
+	 * @generated
+	 */
+	String getId();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Suite#getId <em>Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Id</em>' attribute.
+	 * @see #getId()
+	 * @generated
+	 */
+	void setId(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.

@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.TestResult#getTestId <em>Test Id</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getTestVersion <em>Test Version</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getTestName <em>Test Name</em>}</li>
+ *   <li>{@link org.drivebench.model.TestResult#getCaseName <em>Case Name</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getCategory <em>Category</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getStatus <em>Status</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getStartedAt <em>Started At</em>}</li>
@@ -133,6 +134,31 @@ public interface TestResult extends EObject {
 	 * @generated
 	 */
 	void setTestName(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Case Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Which case of the test this is when a run holds the test more than once with different parameters (a suite entry's label, a fio job name); empty otherwise. A report tells tests apart by test id and case name.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Case Name</em>' attribute.
+	 * @see #setCaseName(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getTestResult_CaseName()
+	 * @model
+	 * @generated
+	 */
+	String getCaseName();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.TestResult#getCaseName <em>Case Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Case Name</em>' attribute.
+	 * @see #getCaseName()
+	 * @generated
+	 */
+	void setCaseName(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Category</b></em>' attribute.

@@ -22,6 +22,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.WorkerResult#getRegionLength <em>Region Length</em>}</li>
  *   <li>{@link org.drivebench.model.WorkerResult#getIos <em>Ios</em>}</li>
  *   <li>{@link org.drivebench.model.WorkerResult#getBytes <em>Bytes</em>}</li>
+ *   <li>{@link org.drivebench.model.WorkerResult#getElapsedNanos <em>Elapsed Nanos</em>}</li>
  *   <li>{@link org.drivebench.model.WorkerResult#getIops <em>Iops</em>}</li>
  *   <li>{@link org.drivebench.model.WorkerResult#getMegabytesPerSecond <em>Megabytes Per Second</em>}</li>
  *   <li>{@link org.drivebench.model.WorkerResult#getMeanLatencyNanos <em>Mean Latency Nanos</em>}</li>
@@ -142,6 +143,28 @@ public interface WorkerResult extends EObject {
 	 * @generated
 	 */
 	void setBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Elapsed Nanos</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Elapsed Nanos</em>' attribute.
+	 * @see #setElapsedNanos(long)
+	 * @see org.drivebench.model.DriveBenchPackage#getWorkerResult_ElapsedNanos()
+	 * @model
+	 * @generated
+	 */
+	long getElapsedNanos();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.WorkerResult#getElapsedNanos <em>Elapsed Nanos</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Elapsed Nanos</em>' attribute.
+	 * @see #getElapsedNanos()
+	 * @generated
+	 */
+	void setElapsedNanos(long value);
 
 	/**
 	 * Returns the value of the '<em><b>Iops</b></em>' attribute.

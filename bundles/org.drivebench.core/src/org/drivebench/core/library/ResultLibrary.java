@@ -1,56 +1,106 @@
 package org.drivebench.core.library;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.Date;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Run;
-import org.eclipse.emf.common.util.URI;
+import org.drivebench.model.Suite;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.xmi.XMLResource;
-import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 
 /**
- * The result library: a folder of XMI files, one run per file ({@code runs/<id>.xmi}). A file is
- * written to a temporary file, synced and renamed over the old one, so a crash costs at most the
- * run being written; a file that cannot be read is reported with its name and reason and skipped.
+ * The result library: a folder with one XMI file per run ({@code runs/<id>.xmi}), per comparison
+ * report ({@code reports/<id>.xmi}) and per suite ({@code suites/<id>.xmi}). See the package
+ * documentation for how files are written and how two processes share a library.
+ *
+ * <p>In memory the library keeps every report and suite whole, but of every run only its
+ * <em>summary</em>: the run without its bulk data (series, latency histograms, interval series,
+ * per-worker results), which is what lists and review tables need, at a tenth of the memory. {@link
+ * #fullRun(String)} reads a whole run (charts, the result editor). Opening takes the summaries of
+ * unchanged run files from the run index ({@code .runs.index}, a cache rebuilt whenever it is
+ * missing or outdated) and reads only new and changed files, several at a time.
+ *
+ * <p>Deleting moves a file to {@code trash/}, never unlinks it: a result deleted by mistake can be
+ * put back by hand.
  */
 public final class ResultLibrary {
-	/** Schema version this build writes and reads. */
+	/**
+	 * Schema version this build writes and reads up to. Raise it when a file this build writes can
+	 * no longer be read by the builds before (a removed or retyped feature, a new required one).
+	 */
 	public static final int SCHEMA_VERSION = 1;
 	static final String RUNS = "runs";
-	static final String EXTENSION = ".xmi";
+	static final String REPORTS = "reports";
+	static final String SUITES = "suites";
+	static final String TRASH = "trash";
+	/** Temporary files older than this were left by a writer that crashed. */
+	private static final Duration STALE_TEMPORARY = Duration.ofHours(1);
+	private static final DateTimeFormatter TRASH_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSS")
+			.withZone(ZoneOffset.UTC);
 
 	private final Path folder;
-	private final Map<String, Run> runs = new LinkedHashMap<>();
-	private final List<LibraryProblem> problems = new ArrayList<>();
-	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+	private final LibraryLock lock;
+	private final DocumentStore<Run> runs;
+	private final DocumentStore<ComparisonReport> reports;
+	private final DocumentStore<Suite> suites;
+	private final List<LibraryListener> listeners = new CopyOnWriteArrayList<>();
+	/** Whole runs read lately, while memory allows, with the stamp of the file they came from. */
+	private final Map<String, SoftReference<WholeRun>> wholeRuns = new HashMap<>();
+
+	private record WholeRun(Run run, FileStamp stamp) {
+	}
+
+	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
 	private ResultLibrary(Path folder) {
 		this.folder = folder;
+		this.lock = new LibraryLock(folder);
+		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
+		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize);
+		this.reports = new DocumentStore<>(folder.resolve(REPORTS), ComparisonReport.class, p.getComparisonReport(),
+				SCHEMA_VERSION, UnaryOperator.identity());
+		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION,
+				UnaryOperator.identity());
 	}
 
-	/** Opens (and creates when missing) the library in {@code folder} and loads every run. */
+	/** Opens (and creates when missing) the library in {@code folder} and reads everything in it. */
 	public static ResultLibrary open(Path folder) throws IOException {
-		Files.createDirectories(folder.resolve(RUNS));
-		ResultLibrary library = new ResultLibrary(folder.toAbsolutePath().normalize());
-		library.reload();
+		for (String sub : List.of(RUNS, REPORTS, SUITES)) {
+			Files.createDirectories(folder.resolve(sub));
+		}
+		ResultLibrary library = new ResultLibrary(folder.toRealPath());
+		library.removeStaleTemporaryFiles();
+		library.load(true);
 		return library;
 	}
 
@@ -58,133 +108,389 @@ public final class ResultLibrary {
 		return folder;
 	}
 
-	/** Loaded runs, oldest first. */
-	public synchronized List<Run> runs() {
-		List<Run> list = new ArrayList<>(runs.values());
-		list.sort(Comparator.comparing((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
+	// ---- reading ----
+
+	/** The runs' summaries (see the class comment), oldest first. */
+	public List<Run> runs() {
+		List<Run> list = new ArrayList<>(runs.documents());
+		list.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
 				.thenComparing(Run::getId));
 		return list;
 	}
 
-	/** Files that the last load skipped, with reasons. */
-	public synchronized List<LibraryProblem> problems() {
-		return List.copyOf(problems);
+	/** The summary of run {@code id}. */
+	public Optional<Run> run(String id) {
+		return runs.get(id);
 	}
 
-	/** Reads the folder again. */
-	public void reload() throws IOException {
-		Map<String, Run> loaded = new HashMap<>();
-		List<LibraryProblem> skipped = new ArrayList<>();
-		try (DirectoryStream<Path> files = Files.newDirectoryStream(folder.resolve(RUNS), "*" + EXTENSION)) {
-			for (Path file : files) {
-				try {
-					Run run = load(file);
-					loaded.put(run.getId(), run);
-				} catch (IOException | RuntimeException e) {
-					skipped.add(new LibraryProblem(file, reason(e)));
-				}
+	/**
+	 * Run {@code id} whole, with its series, histograms, intervals and workers: from memory when it
+	 * was read lately and its file has not changed since, else from its file.
+	 *
+	 * @throws NoSuchFileException when the library holds no such run
+	 * @throws IOException         when its file cannot be read any more (the message says why)
+	 */
+	public Run fullRun(String id) throws IOException {
+		Path file = runs.fileOf(id);
+		if (runs.stampOf(id).isEmpty()) {
+			throw new NoSuchFileException(file.toString(), null, "the library holds no run '" + id + "'");
+		}
+		FileStamp stamp = FileStamp.of(file);
+		synchronized (wholeRuns) {
+			SoftReference<WholeRun> cached = wholeRuns.get(id);
+			WholeRun whole = cached == null ? null : cached.get();
+			if (whole != null && whole.stamp().equals(stamp)) {
+				return whole.run();
 			}
 		}
-		synchronized (this) {
-			runs.clear();
-			runs.putAll(loaded);
-			problems.clear();
-			problems.addAll(skipped);
+		Run run = runs.read(file);
+		FileStamp after = FileStamp.of(file);
+		if (!after.equals(stamp)) {
+			return fullRun(id); // replaced while it was read: read the new one
 		}
-		fireChanged();
-	}
-
-	/** Saves {@code run} (giving it an id when it has none) atomically, replacing an earlier version. */
-	public void save(Run run) throws IOException {
-		if (run.getId() == null || run.getId().isBlank()) {
-			run.setId(UUID.randomUUID().toString());
-		}
-		run.setSchemaVersion(SCHEMA_VERSION);
-		Path file = fileOf(run.getId());
-		writeAtomically(run, file);
-		synchronized (this) {
-			runs.put(run.getId(), run);
-		}
-		fireChanged();
-	}
-
-	/** Removes a run's file. */
-	public void delete(Run run) throws IOException {
-		Files.deleteIfExists(fileOf(run.getId()));
-		synchronized (this) {
-			runs.remove(run.getId());
-		}
-		fireChanged();
-	}
-
-	public void addListener(Runnable listener) {
-		listeners.add(listener);
-	}
-
-	public void removeListener(Runnable listener) {
-		listeners.remove(listener);
-	}
-
-	private void fireChanged() {
-		listeners.forEach(Runnable::run);
-	}
-
-	private Path fileOf(String id) {
-		if (!id.matches("[A-Za-z0-9._-]+")) {
-			throw new IllegalArgumentException("run id '" + id + "' may only hold letters, digits, '.', '_' and '-'");
-		}
-		return folder.resolve(RUNS).resolve(id + EXTENSION);
-	}
-
-	private static Run load(Path file) throws IOException {
-		DriveBenchPackage.eINSTANCE.eClass();
-		Resource resource = new XMIResourceImpl(URI.createFileURI(file.toString()));
-		resource.load(Map.of(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE));
-		if (resource.getContents().isEmpty()) {
-			throw new IOException("the file holds no run");
-		}
-		EObject root = resource.getContents().get(0);
-		if (!(root instanceof Run run)) {
-			throw new IOException("the file holds a " + root.eClass().getName() + ", not a run");
-		}
-		if (run.getSchemaVersion() > SCHEMA_VERSION) {
-			throw new IOException("written with schema version " + run.getSchemaVersion()
-					+ " by a newer DriveBench; this one reads up to version " + SCHEMA_VERSION);
-		}
-		if (run.getId() == null) {
-			throw new IOException("the run has no id");
+		boolean changed = !runs.stampOf(id).map(stamp::equals).orElse(false);
+		remember(run, stamp);
+		if (changed) {
+			runs.put(id, run, stamp); // another process changed it: the summary follows
+			fire(new LibraryChange(Set.of(id), Set.of(), Set.of(), true));
 		}
 		return run;
 	}
 
-	private static void writeAtomically(EObject root, Path file) throws IOException {
-		Path temporary = file.resolveSibling("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
-		Resource resource = new XMIResourceImpl(URI.createFileURI(file.toString()));
-		// save a copy: adding the live object to a new resource would move it out of its own
-		resource.getContents().add(org.eclipse.emf.ecore.util.EcoreUtil.copy(root));
-		try {
-			try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-					OutputStream out = java.nio.channels.Channels.newOutputStream(channel)) {
-				resource.save(out, Map.of(XMLResource.OPTION_ENCODING, "UTF-8"));
-				out.flush();
-				channel.force(true);
+	/** The whole runs of {@code summaries}, in their order (for charts of many runs). */
+	public List<Run> fullRuns(Collection<Run> summaries) throws IOException {
+		List<Run> list = new ArrayList<>(summaries.size());
+		for (Run r : summaries) {
+			list.add(fullRun(r.getId()));
+		}
+		return list;
+	}
+
+	/** Whether {@code run} is a summary held by a library (without its bulk data), not a whole run. */
+	public static boolean isSummary(Run run) {
+		return RunSummaries.isSummary(run);
+	}
+
+	/** The runs of the drive with key {@code driveKey}, oldest first. */
+	public List<Run> runsOf(String driveKey) {
+		return runs().stream().filter(r -> Objects.equals(Drives.keyOf(r), driveKey)).toList();
+	}
+
+	/** One identity per drive key: the one its newest run recorded; ordered by label. */
+	public List<Drive> drives() {
+		Map<String, Drive> newest = new LinkedHashMap<>();
+		for (Run run : runs()) {
+			if (run.getDrive() != null) {
+				newest.put(Drives.keyOf(run), run.getDrive());
 			}
+		}
+		List<Drive> list = new ArrayList<>(newest.values());
+		list.sort(Comparator.comparing(Drives::label, String.CASE_INSENSITIVE_ORDER).thenComparing(Drives::keyOf));
+		return list;
+	}
+
+	/** The saved comparison reports, by title. */
+	public List<ComparisonReport> reports() {
+		List<ComparisonReport> list = new ArrayList<>(reports.documents());
+		list.sort(Comparator.comparing((ComparisonReport r) -> Objects.toString(r.getTitle(), ""))
+				.thenComparing(ComparisonReport::getId));
+		return list;
+	}
+
+	public Optional<ComparisonReport> report(String id) {
+		return reports.get(id);
+	}
+
+	/** The saved suites, by id. */
+	public List<Suite> suites() {
+		List<Suite> list = new ArrayList<>(suites.documents());
+		list.sort(Comparator.comparing(Suite::getId));
+		return list;
+	}
+
+	public Optional<Suite> suite(String id) {
+		return suites.get(id);
+	}
+
+	/** Files that could not be read, with the reasons; they stay in the folder untouched. */
+	public List<LibraryProblem> problems() {
+		List<LibraryProblem> list = new ArrayList<>();
+		list.addAll(runs.problems());
+		list.addAll(reports.problems());
+		list.addAll(suites.problems());
+		list.sort(Comparator.comparing(p -> p.file().toString()));
+		return list;
+	}
+
+	/** Forgets what was read and reads every file again (the run index too is rebuilt). */
+	public void reload() throws IOException {
+		load(false);
+	}
+
+	/** Reads the library, taking unchanged runs from the index when {@code useIndex}; rewrites a stale index. */
+	private void load(boolean useIndex) throws IOException {
+		runs.clear();
+		reports.clear();
+		suites.clear();
+		synchronized (wholeRuns) {
+			wholeRuns.clear();
+		}
+		Map<String, RunIndex.Entry> index = useIndex ? RunIndex.read(folder, SCHEMA_VERSION) : Map.of();
+		Map<String, Run> summaries = new HashMap<>();
+		Map<String, FileStamp> stamps = new HashMap<>();
+		index.forEach((id, e) -> {
+			summaries.put(id, e.summary());
+			stamps.put(id, e.stamp());
+		});
+		runs.seed(summaries, stamps);
+		LibraryChange change = refresh();
+		if (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty()) {
 			try {
-				Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-			} catch (AtomicMoveNotSupportedException e) {
-				Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+				lock.holding(() -> {
+					RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
+					return null;
+				});
+			} catch (IOException e) {
+				// a library on a read-only medium opens all the same, without the index's help
 			}
-		} finally {
-			Files.deleteIfExists(temporary);
 		}
 	}
 
-	private static String reason(Exception e) {
-		Throwable t = e;
-		while (t.getCause() != null && t.getCause() != t) {
-			t = t.getCause();
+	/**
+	 * Reads what changed on disk since the last read (new, changed and removed files, by their
+	 * stamps) and tells the listeners. Cheap when nothing changed: one directory listing per folder.
+	 */
+	public LibraryChange refresh() throws IOException {
+		LibraryChange change;
+		try (ExecutorService workers = readers()) {
+			change = new LibraryChange(runs.refresh(workers), reports.refresh(workers), suites.refresh(workers), true);
 		}
-		String message = t.getMessage();
-		return message == null || message.isBlank() ? t.getClass().getSimpleName() : message;
+		if (!change.isEmpty()) {
+			fire(change);
+		}
+		return change;
+	}
+
+	// ---- writing ----
+
+	/**
+	 * Saves {@code run} (giving it an id when it has none) atomically, replacing its earlier version.
+	 *
+	 * @throws LibraryConflictException when another process changed the run's file since it was read
+	 */
+	public void save(Run run) throws IOException {
+		if (RunSummaries.isSummary(run)) {
+			throw new IllegalArgumentException("run '" + run.getId() + "' is a summary without its series and histograms;"
+					+ " saving it would lose them: change the whole run from fullRun(id), or use updateRun");
+		}
+		if (run.getId() == null || run.getId().isBlank()) {
+			run.setId(UUID.randomUUID().toString());
+		}
+		saveDocument(runs, run, run.getId());
+		remember(run, runs.stampOf(run.getId()).orElseThrow());
+		fire(LibraryChange.ofRuns(Set.of(run.getId())));
+	}
+
+	/** Saves a comparison report, giving it an id and dates as needed; see {@link #save(Run)}. */
+	public void saveReport(ComparisonReport report) throws IOException {
+		if (report.getId() == null || report.getId().isBlank()) {
+			report.setId(UUID.randomUUID().toString());
+		}
+		Date now = new Date();
+		if (report.getCreatedAt() == null) {
+			report.setCreatedAt(now);
+		}
+		report.setModifiedAt(now);
+		saveDocument(reports, report, report.getId());
+		fire(LibraryChange.ofReports(Set.of(report.getId())));
+	}
+
+	/** Saves a suite under its id (which must be set: it names the methodology); see {@link #save(Run)}. */
+	public void saveSuite(Suite suite) throws IOException {
+		if (suite.getId() == null || suite.getId().isBlank()) {
+			throw new IllegalArgumentException("a suite needs an id before it is saved (it names its file)");
+		}
+		saveDocument(suites, suite, suite.getId());
+		fire(LibraryChange.ofSuites(Set.of(suite.getId())));
+	}
+
+	/**
+	 * Reads run {@code id} from its file, applies {@code change} and writes it back, all under the
+	 * library lock, so a change made at the same time by another process is kept, not overwritten.
+	 *
+	 * @return the run as saved (also what {@link #run(String)} returns from now on)
+	 */
+	public Run updateRun(String id, Consumer<Run> change) throws IOException {
+		Run updated = lock.holding(() -> readChangeWrite(id, change));
+		fire(LibraryChange.ofRuns(Set.of(id)));
+		return updated;
+	}
+
+	/**
+	 * Gives the drive {@code driveKey} a new label in every run that measured it (each run file is
+	 * rewritten atomically, under the library lock, including runs another process added).
+	 *
+	 * @return the number of runs changed
+	 */
+	public int renameDrive(String driveKey, String newLabel) throws IOException {
+		Set<String> changed = new LinkedHashSet<>();
+		lock.holding(() -> {
+			refresh();
+			for (Run run : runsOf(driveKey)) {
+				readChangeWrite(run.getId(), r -> r.getDrive().setLabel(newLabel));
+				changed.add(run.getId());
+			}
+			return null;
+		});
+		if (!changed.isEmpty()) {
+			fire(LibraryChange.ofRuns(changed));
+		}
+		return changed.size();
+	}
+
+	/** Moves every run of drive {@code driveKey} to the trash; returns how many. */
+	public int deleteDrive(String driveKey) throws IOException {
+		Set<String> removed = new LinkedHashSet<>();
+		lock.holding(() -> {
+			refresh();
+			for (Run run : runsOf(driveKey)) {
+				moveToTrash(runs, run.getId());
+				removed.add(run.getId());
+			}
+			return null;
+		});
+		if (!removed.isEmpty()) {
+			fire(LibraryChange.ofRuns(removed));
+		}
+		return removed.size();
+	}
+
+	/** Moves a run's file to the trash. */
+	public void delete(Run run) throws IOException {
+		lock.holding(() -> moveToTrash(runs, run.getId()));
+		fire(LibraryChange.ofRuns(Set.of(run.getId())));
+	}
+
+	/** Moves a report's file to the trash. */
+	public void deleteReport(String id) throws IOException {
+		lock.holding(() -> moveToTrash(reports, id));
+		fire(LibraryChange.ofReports(Set.of(id)));
+	}
+
+	/** Moves a suite's file to the trash. */
+	public void deleteSuite(String id) throws IOException {
+		lock.holding(() -> moveToTrash(suites, id));
+		fire(LibraryChange.ofSuites(Set.of(id)));
+	}
+
+	// ---- listeners ----
+
+	public void addChangeListener(LibraryListener listener) {
+		listeners.add(listener);
+	}
+
+	public void removeChangeListener(LibraryListener listener) {
+		listeners.remove(listener);
+	}
+
+	/** A listener that only needs to know that something changed. */
+	public synchronized void addListener(Runnable listener) {
+		LibraryListener adapter = change -> listener.run();
+		plainListeners.put(listener, adapter);
+		listeners.add(adapter);
+	}
+
+	public synchronized void removeListener(Runnable listener) {
+		LibraryListener adapter = plainListeners.remove(listener);
+		if (adapter != null) {
+			listeners.remove(adapter);
+		}
+	}
+
+	private void fire(LibraryChange change) {
+		listeners.forEach(l -> l.libraryChanged(change));
+	}
+
+	// ---- files ----
+
+	private <T extends EObject> void saveDocument(DocumentStore<T> store, T document, String id) throws IOException {
+		Path file = store.fileOf(id);
+		lock.holding(() -> {
+			Optional<FileStamp> known = store.stampOf(id);
+			if (Files.exists(file)) {
+				FileStamp current = FileStamp.of(file);
+				if (known.isEmpty() || !known.get().equals(current)) {
+					throw new LibraryConflictException(file);
+				}
+			}
+			XmiFiles.setSchemaVersion(document, SCHEMA_VERSION);
+			XmiFiles.write(document, file);
+			store.put(id, document, FileStamp.of(file));
+			return null;
+		});
+	}
+
+	/** Under the lock: the run as its file holds it now, changed and written back. */
+	private Run readChangeWrite(String id, Consumer<Run> change) throws IOException {
+		Path file = runs.fileOf(id);
+		Run run;
+		try {
+			run = runs.read(file);
+		} catch (NoSuchFileException e) {
+			throw new NoSuchFileException(file.toString(), null, "the library holds no run '" + id + "'");
+		}
+		change.accept(run);
+		XmiFiles.setSchemaVersion(run, SCHEMA_VERSION);
+		XmiFiles.write(run, file);
+		FileStamp stamp = FileStamp.of(file);
+		runs.put(id, run, stamp);
+		remember(run, stamp);
+		return run;
+	}
+
+	private void remember(Run whole, FileStamp stamp) {
+		synchronized (wholeRuns) {
+			wholeRuns.put(whole.getId(), new SoftReference<>(new WholeRun(whole, stamp)));
+		}
+	}
+
+	private <T extends EObject> Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
+		Path file = store.fileOf(id);
+		if (Files.exists(file)) {
+			Path trash = folder.resolve(TRASH).resolve(store.folder().getFileName());
+			Files.createDirectories(trash);
+			String name = id + "." + TRASH_STAMP.format(Instant.now()) + DocumentStore.EXTENSION;
+			Files.move(file, trash.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+		}
+		store.remove(id);
+		synchronized (wholeRuns) {
+			wholeRuns.remove(id);
+		}
+		return null;
+	}
+
+	private void removeStaleTemporaryFiles() throws IOException {
+		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
+		lock.holding(() -> {
+			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder())) {
+				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
+					for (Path f : files) {
+						if (XmiFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
+							Files.deleteIfExists(f);
+						}
+					}
+				}
+			}
+			return null;
+		});
+	}
+
+	private static ExecutorService readers() {
+		int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+		return Executors.newFixedThreadPool(threads, task -> {
+			Thread t = new Thread(task, "drivebench-library-reader");
+			t.setDaemon(true);
+			return t;
+		});
 	}
 }

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.engine.Measurement;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.DriveBenchFactory;
@@ -82,7 +83,7 @@ final class EmfResultWriter implements ResultWriter {
 		if (result.getHistograms().stream().anyMatch(h -> h.getKey().equals(key))) {
 			throw new IllegalArgumentException("histogram '" + key + "' was reported twice");
 		}
-		result.getHistograms().add(HistogramCodec.toModel(key, label, latencyNanos));
+		result.getHistograms().add(LatencyHistograms.toModel(key, label, latencyNanos));
 		activity.run();
 	}
 

@@ -10,6 +10,7 @@ final class SuiteBuilder {
 	private final Suite suite = DriveBenchFactory.eINSTANCE.createSuite();
 
 	SuiteBuilder(String name, String title, String description) {
+		suite.setId(name);
 		suite.setName(name);
 		suite.setTitle(title);
 		suite.setDescription(description);

@@ -115,7 +115,7 @@ class SuitePlannerTest {
 
 	@Test
 	void savedSuitesListAfterThePresetsAndReplaceAPresetOfTheirName(@TempDir Path folder) throws Exception {
-		SuiteStore store = new SuiteStore(folder);
+		SuiteCatalog store = new SuiteCatalog(org.drivebench.core.library.ResultLibrary.open(folder));
 		Suite mine = new SuiteBuilder("my-ssd", "My SSD method", "").entry("random.random", "4K", "blockSize=4k").build();
 		store.save(mine);
 		Suite quicker = SuitePresets.quick();
@@ -123,7 +123,10 @@ class SuitePlannerTest {
 		store.save(quicker);
 		List<Suite> all = store.list();
 		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "my-ssd"),
-				all.stream().map(Suite::getName).toList());
+				all.stream().map(Suite::getId).toList());
+		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "my-ssd"),
+				new SuiteCatalog(org.drivebench.core.library.ResultLibrary.open(folder)).list().stream().map(Suite::getId)
+						.toList(), "saved suites travel with the library");
 		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());
 		assertThrows(IllegalArgumentException.class, () -> store.save(new SuiteBuilder("../evil", "", "").build()));
 	}

@@ -42,9 +42,11 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getDrives <em>Drives</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getTestIds <em>Test Ids</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getMetricKeys <em>Metric Keys</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getSeriesKeys <em>Series Keys</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getBaselineDriveKey <em>Baseline Drive Key</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getLayout <em>Layout</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getNormalisation <em>Normalisation</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getConfidenceLevel <em>Confidence Level</em>}</li>
  * </ul>
  *
  * @generated
@@ -58,7 +60,7 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int SCHEMA_VERSION_EDEFAULT = 1;
+	protected static final int SCHEMA_VERSION_EDEFAULT = 0;
 
 	/**
 	 * The cached value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.
@@ -181,6 +183,16 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	protected EList<String> metricKeys;
 
 	/**
+	 * The cached value of the '{@link #getSeriesKeys() <em>Series Keys</em>}' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSeriesKeys()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<String> seriesKeys;
+
+	/**
 	 * The default value of the '{@link #getBaselineDriveKey() <em>Baseline Drive Key</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -239,6 +251,26 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @ordered
 	 */
 	protected Normalisation normalisation = NORMALISATION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getConfidenceLevel() <em>Confidence Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getConfidenceLevel()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double CONFIDENCE_LEVEL_EDEFAULT = 0.95;
+
+	/**
+	 * The cached value of the '{@link #getConfidenceLevel() <em>Confidence Level</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getConfidenceLevel()
+	 * @generated
+	 * @ordered
+	 */
+	protected double confidenceLevel = CONFIDENCE_LEVEL_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -419,6 +451,19 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @generated
 	 */
 	@Override
+	public EList<String> getSeriesKeys() {
+		if (seriesKeys == null) {
+			seriesKeys = new EDataTypeUniqueEList<String>(String.class, this, DriveBenchPackage.COMPARISON_REPORT__SERIES_KEYS);
+		}
+		return seriesKeys;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getBaselineDriveKey() {
 		return baselineDriveKey;
 	}
@@ -488,6 +533,29 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @generated
 	 */
 	@Override
+	public double getConfidenceLevel() {
+		return confidenceLevel;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setConfidenceLevel(double newConfidenceLevel) {
+		double oldConfidenceLevel = confidenceLevel;
+		confidenceLevel = newConfidenceLevel;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL, oldConfidenceLevel, confidenceLevel));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case DriveBenchPackage.COMPARISON_REPORT__DRIVES:
@@ -520,12 +588,16 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return getTestIds();
 			case DriveBenchPackage.COMPARISON_REPORT__METRIC_KEYS:
 				return getMetricKeys();
+			case DriveBenchPackage.COMPARISON_REPORT__SERIES_KEYS:
+				return getSeriesKeys();
 			case DriveBenchPackage.COMPARISON_REPORT__BASELINE_DRIVE_KEY:
 				return getBaselineDriveKey();
 			case DriveBenchPackage.COMPARISON_REPORT__LAYOUT:
 				return getLayout();
 			case DriveBenchPackage.COMPARISON_REPORT__NORMALISATION:
 				return getNormalisation();
+			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
+				return getConfidenceLevel();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -566,6 +638,10 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				getMetricKeys().clear();
 				getMetricKeys().addAll((Collection<? extends String>)newValue);
 				return;
+			case DriveBenchPackage.COMPARISON_REPORT__SERIES_KEYS:
+				getSeriesKeys().clear();
+				getSeriesKeys().addAll((Collection<? extends String>)newValue);
+				return;
 			case DriveBenchPackage.COMPARISON_REPORT__BASELINE_DRIVE_KEY:
 				setBaselineDriveKey((String)newValue);
 				return;
@@ -574,6 +650,9 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return;
 			case DriveBenchPackage.COMPARISON_REPORT__NORMALISATION:
 				setNormalisation((Normalisation)newValue);
+				return;
+			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
+				setConfidenceLevel((Double)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -611,6 +690,9 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.COMPARISON_REPORT__METRIC_KEYS:
 				getMetricKeys().clear();
 				return;
+			case DriveBenchPackage.COMPARISON_REPORT__SERIES_KEYS:
+				getSeriesKeys().clear();
+				return;
 			case DriveBenchPackage.COMPARISON_REPORT__BASELINE_DRIVE_KEY:
 				setBaselineDriveKey(BASELINE_DRIVE_KEY_EDEFAULT);
 				return;
@@ -619,6 +701,9 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return;
 			case DriveBenchPackage.COMPARISON_REPORT__NORMALISATION:
 				setNormalisation(NORMALISATION_EDEFAULT);
+				return;
+			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
+				setConfidenceLevel(CONFIDENCE_LEVEL_EDEFAULT);
 				return;
 		}
 		super.eUnset(featureID);
@@ -648,12 +733,16 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return testIds != null && !testIds.isEmpty();
 			case DriveBenchPackage.COMPARISON_REPORT__METRIC_KEYS:
 				return metricKeys != null && !metricKeys.isEmpty();
+			case DriveBenchPackage.COMPARISON_REPORT__SERIES_KEYS:
+				return seriesKeys != null && !seriesKeys.isEmpty();
 			case DriveBenchPackage.COMPARISON_REPORT__BASELINE_DRIVE_KEY:
 				return BASELINE_DRIVE_KEY_EDEFAULT == null ? baselineDriveKey != null : !BASELINE_DRIVE_KEY_EDEFAULT.equals(baselineDriveKey);
 			case DriveBenchPackage.COMPARISON_REPORT__LAYOUT:
 				return layout != LAYOUT_EDEFAULT;
 			case DriveBenchPackage.COMPARISON_REPORT__NORMALISATION:
 				return normalisation != NORMALISATION_EDEFAULT;
+			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
+				return confidenceLevel != CONFIDENCE_LEVEL_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -682,12 +771,16 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 		result.append(testIds);
 		result.append(", metricKeys: ");
 		result.append(metricKeys);
+		result.append(", seriesKeys: ");
+		result.append(seriesKeys);
 		result.append(", baselineDriveKey: ");
 		result.append(baselineDriveKey);
 		result.append(", layout: ");
 		result.append(layout);
 		result.append(", normalisation: ");
 		result.append(normalisation);
+		result.append(", confidenceLevel: ");
+		result.append(confidenceLevel);
 		result.append(')');
 		return result.toString();
 	}

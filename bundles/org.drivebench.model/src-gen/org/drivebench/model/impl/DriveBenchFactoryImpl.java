@@ -495,8 +495,26 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	public Samples createSamples(final String it) {
+		return it == null ? null : org.drivebench.model.values.Samples.valueOf(it);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public Samples createSamplesFromString(EDataType eDataType, String initialValue) {
-		return (Samples)super.createFromString(eDataType, initialValue);
+		return createSamples(initialValue);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertSamples(final Samples it) {
+		return it == null ? null : it.toString();
 	}
 
 	/**
@@ -505,7 +523,7 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * @generated
 	 */
 	public String convertSamplesToString(EDataType eDataType, Object instanceValue) {
-		return super.convertToString(eDataType, instanceValue);
+		return convertSamples((Samples)instanceValue);
 	}
 
 	/**

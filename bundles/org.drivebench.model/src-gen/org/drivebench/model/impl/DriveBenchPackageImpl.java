@@ -356,7 +356,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_SoftwareVersion() {
+	public EAttribute getRun_SoftwareName() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -366,7 +366,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_EngineVersion() {
+	public EAttribute getRun_SoftwareVersion() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -376,7 +376,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_Notes() {
+	public EAttribute getRun_ImportedFrom() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -386,27 +386,27 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRun_EngineVersion() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRun_Notes() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getRun_Drive() {
-		return (EReference)runEClass.getEStructuralFeatures().get(8);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Bench() {
-		return (EReference)runEClass.getEStructuralFeatures().get(9);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Target() {
 		return (EReference)runEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -416,8 +416,28 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Results() {
+	public EReference getRun_Bench() {
 		return (EReference)runEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Target() {
+		return (EReference)runEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Results() {
+		return (EReference)runEClass.getEStructuralFeatures().get(13);
 	}
 
 	/**
@@ -776,7 +796,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestResult_Category() {
+	public EAttribute getTestResult_CaseName() {
 		return (EAttribute)testResultEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -786,7 +806,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestResult_Status() {
+	public EAttribute getTestResult_Category() {
 		return (EAttribute)testResultEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -796,7 +816,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestResult_StartedAt() {
+	public EAttribute getTestResult_Status() {
 		return (EAttribute)testResultEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -806,7 +826,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestResult_FinishedAt() {
+	public EAttribute getTestResult_StartedAt() {
 		return (EAttribute)testResultEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -816,7 +836,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestResult_EngineBackend() {
+	public EAttribute getTestResult_FinishedAt() {
 		return (EAttribute)testResultEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -826,8 +846,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Parameters() {
-		return (EReference)testResultEClass.getEStructuralFeatures().get(9);
+	public EAttribute getTestResult_EngineBackend() {
+		return (EAttribute)testResultEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -836,7 +856,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Messages() {
+	public EReference getTestResult_Parameters() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -846,7 +866,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Metrics() {
+	public EReference getTestResult_Messages() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -856,7 +876,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Series() {
+	public EReference getTestResult_Metrics() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -866,7 +886,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Histograms() {
+	public EReference getTestResult_Series() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -876,7 +896,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Intervals() {
+	public EReference getTestResult_Histograms() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -886,8 +906,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getTestResult_Workers() {
+	public EReference getTestResult_Intervals() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTestResult_Workers() {
+		return (EReference)testResultEClass.getEStructuralFeatures().get(16);
 	}
 
 	/**
@@ -1436,7 +1466,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getWorkerResult_Iops() {
+	public EAttribute getWorkerResult_ElapsedNanos() {
 		return (EAttribute)workerResultEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -1446,7 +1476,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getWorkerResult_MegabytesPerSecond() {
+	public EAttribute getWorkerResult_Iops() {
 		return (EAttribute)workerResultEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -1456,7 +1486,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getWorkerResult_MeanLatencyNanos() {
+	public EAttribute getWorkerResult_MegabytesPerSecond() {
 		return (EAttribute)workerResultEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -1466,8 +1496,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getWorkerResult_MaxLatencyNanos() {
+	public EAttribute getWorkerResult_MeanLatencyNanos() {
 		return (EAttribute)workerResultEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getWorkerResult_MaxLatencyNanos() {
+		return (EAttribute)workerResultEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1496,7 +1536,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSuite_Name() {
+	public EAttribute getSuite_Id() {
 		return (EAttribute)suiteEClass.getEStructuralFeatures().get(1);
 	}
 
@@ -1506,7 +1546,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSuite_Title() {
+	public EAttribute getSuite_Name() {
 		return (EAttribute)suiteEClass.getEStructuralFeatures().get(2);
 	}
 
@@ -1516,7 +1556,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSuite_Description() {
+	public EAttribute getSuite_Title() {
 		return (EAttribute)suiteEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -1526,8 +1566,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getSuite_Description() {
+		return (EAttribute)suiteEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getSuite_Entries() {
-		return (EReference)suiteEClass.getEStructuralFeatures().get(4);
+		return (EReference)suiteEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -1666,7 +1716,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getComparisonReport_BaselineDriveKey() {
+	public EAttribute getComparisonReport_SeriesKeys() {
 		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -1676,7 +1726,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getComparisonReport_Layout() {
+	public EAttribute getComparisonReport_BaselineDriveKey() {
 		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -1686,8 +1736,28 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getComparisonReport_Normalisation() {
+	public EAttribute getComparisonReport_Layout() {
 		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getComparisonReport_Normalisation() {
+		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getComparisonReport_ConfidenceLevel() {
+		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(12);
 	}
 
 	/**
@@ -1865,7 +1935,9 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(runEClass, RUN__STARTED_AT);
 		createEAttribute(runEClass, RUN__FINISHED_AT);
 		createEAttribute(runEClass, RUN__SUITE_NAME);
+		createEAttribute(runEClass, RUN__SOFTWARE_NAME);
 		createEAttribute(runEClass, RUN__SOFTWARE_VERSION);
+		createEAttribute(runEClass, RUN__IMPORTED_FROM);
 		createEAttribute(runEClass, RUN__ENGINE_VERSION);
 		createEAttribute(runEClass, RUN__NOTES);
 		createEReference(runEClass, RUN__DRIVE);
@@ -1911,6 +1983,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(testResultEClass, TEST_RESULT__TEST_ID);
 		createEAttribute(testResultEClass, TEST_RESULT__TEST_VERSION);
 		createEAttribute(testResultEClass, TEST_RESULT__TEST_NAME);
+		createEAttribute(testResultEClass, TEST_RESULT__CASE_NAME);
 		createEAttribute(testResultEClass, TEST_RESULT__CATEGORY);
 		createEAttribute(testResultEClass, TEST_RESULT__STATUS);
 		createEAttribute(testResultEClass, TEST_RESULT__STARTED_AT);
@@ -1985,6 +2058,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(workerResultEClass, WORKER_RESULT__REGION_LENGTH);
 		createEAttribute(workerResultEClass, WORKER_RESULT__IOS);
 		createEAttribute(workerResultEClass, WORKER_RESULT__BYTES);
+		createEAttribute(workerResultEClass, WORKER_RESULT__ELAPSED_NANOS);
 		createEAttribute(workerResultEClass, WORKER_RESULT__IOPS);
 		createEAttribute(workerResultEClass, WORKER_RESULT__MEGABYTES_PER_SECOND);
 		createEAttribute(workerResultEClass, WORKER_RESULT__MEAN_LATENCY_NANOS);
@@ -1992,6 +2066,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 
 		suiteEClass = createEClass(SUITE);
 		createEAttribute(suiteEClass, SUITE__SCHEMA_VERSION);
+		createEAttribute(suiteEClass, SUITE__ID);
 		createEAttribute(suiteEClass, SUITE__NAME);
 		createEAttribute(suiteEClass, SUITE__TITLE);
 		createEAttribute(suiteEClass, SUITE__DESCRIPTION);
@@ -2011,9 +2086,11 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEReference(comparisonReportEClass, COMPARISON_REPORT__DRIVES);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__TEST_IDS);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__METRIC_KEYS);
+		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__SERIES_KEYS);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__BASELINE_DRIVE_KEY);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__LAYOUT);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__NORMALISATION);
+		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__CONFIDENCE_LEVEL);
 
 		driveSelectionEClass = createEClass(DRIVE_SELECTION);
 		createEAttribute(driveSelectionEClass, DRIVE_SELECTION__DRIVE_KEY);
@@ -2066,12 +2143,14 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 
 		// Initialize classes and features; add operations and parameters
 		initEClass(runEClass, Run.class, "Run", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getRun_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "1", 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "0", 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Id(), ecorePackage.getEString(), "id", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_StartedAt(), ecorePackage.getEDate(), "startedAt", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_FinishedAt(), ecorePackage.getEDate(), "finishedAt", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_SuiteName(), ecorePackage.getEString(), "suiteName", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_SoftwareName(), ecorePackage.getEString(), "softwareName", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_SoftwareVersion(), ecorePackage.getEString(), "softwareVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_ImportedFrom(), ecorePackage.getEString(), "importedFrom", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_EngineVersion(), ecorePackage.getEString(), "engineVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Drive(), this.getDrive(), null, "drive", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2117,6 +2196,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getTestResult_TestId(), ecorePackage.getEString(), "testId", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestResult_TestVersion(), ecorePackage.getEString(), "testVersion", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestResult_TestName(), ecorePackage.getEString(), "testName", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTestResult_CaseName(), ecorePackage.getEString(), "caseName", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestResult_Category(), ecorePackage.getEString(), "category", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestResult_Status(), this.getResultStatus(), "status", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestResult_StartedAt(), ecorePackage.getEDate(), "startedAt", null, 0, 1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2191,13 +2271,15 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getWorkerResult_RegionLength(), ecorePackage.getELong(), "regionLength", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWorkerResult_Ios(), ecorePackage.getELong(), "ios", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWorkerResult_Bytes(), ecorePackage.getELong(), "bytes", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getWorkerResult_ElapsedNanos(), ecorePackage.getELong(), "elapsedNanos", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWorkerResult_Iops(), ecorePackage.getEDouble(), "iops", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWorkerResult_MegabytesPerSecond(), ecorePackage.getEDouble(), "megabytesPerSecond", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWorkerResult_MeanLatencyNanos(), ecorePackage.getEDouble(), "meanLatencyNanos", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getWorkerResult_MaxLatencyNanos(), ecorePackage.getELong(), "maxLatencyNanos", null, 0, 1, WorkerResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(suiteEClass, Suite.class, "Suite", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getSuite_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "1", 0, 1, Suite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSuite_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "0", 0, 1, Suite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSuite_Id(), ecorePackage.getEString(), "id", null, 0, 1, Suite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSuite_Name(), ecorePackage.getEString(), "name", null, 0, 1, Suite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSuite_Title(), ecorePackage.getEString(), "title", null, 0, 1, Suite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSuite_Description(), ecorePackage.getEString(), "description", null, 0, 1, Suite.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2209,7 +2291,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEReference(getSuiteEntry_Parameters(), this.getParameter(), null, "parameters", null, 0, -1, SuiteEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(comparisonReportEClass, ComparisonReport.class, "ComparisonReport", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getComparisonReport_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "1", 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComparisonReport_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "0", 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_Id(), ecorePackage.getEString(), "id", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_Title(), ecorePackage.getEString(), "title", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_CreatedAt(), ecorePackage.getEDate(), "createdAt", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2217,9 +2299,11 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEReference(getComparisonReport_Drives(), this.getDriveSelection(), null, "drives", null, 0, -1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_TestIds(), ecorePackage.getEString(), "testIds", null, 0, -1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_MetricKeys(), ecorePackage.getEString(), "metricKeys", null, 0, -1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComparisonReport_SeriesKeys(), ecorePackage.getEString(), "seriesKeys", null, 0, -1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_BaselineDriveKey(), ecorePackage.getEString(), "baselineDriveKey", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_Layout(), this.getTableLayout(), "layout", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_Normalisation(), this.getNormalisation(), "normalisation", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComparisonReport_ConfidenceLevel(), ecorePackage.getEDouble(), "confidenceLevel", "0.95", 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(driveSelectionEClass, DriveSelection.class, "DriveSelection", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDriveSelection_DriveKey(), ecorePackage.getEString(), "driveKey", null, 0, 1, DriveSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

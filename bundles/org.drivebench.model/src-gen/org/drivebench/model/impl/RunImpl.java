@@ -39,7 +39,9 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.RunImpl#getStartedAt <em>Started At</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getFinishedAt <em>Finished At</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getSuiteName <em>Suite Name</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getSoftwareName <em>Software Name</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getSoftwareVersion <em>Software Version</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getImportedFrom <em>Imported From</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getEngineVersion <em>Engine Version</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getDrive <em>Drive</em>}</li>
@@ -59,7 +61,7 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int SCHEMA_VERSION_EDEFAULT = 1;
+	protected static final int SCHEMA_VERSION_EDEFAULT = 0;
 
 	/**
 	 * The cached value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.
@@ -152,6 +154,26 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	protected String suiteName = SUITE_NAME_EDEFAULT;
 
 	/**
+	 * The default value of the '{@link #getSoftwareName() <em>Software Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSoftwareName()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String SOFTWARE_NAME_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getSoftwareName() <em>Software Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSoftwareName()
+	 * @generated
+	 * @ordered
+	 */
+	protected String softwareName = SOFTWARE_NAME_EDEFAULT;
+
+	/**
 	 * The default value of the '{@link #getSoftwareVersion() <em>Software Version</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -170,6 +192,26 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @ordered
 	 */
 	protected String softwareVersion = SOFTWARE_VERSION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getImportedFrom() <em>Imported From</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getImportedFrom()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String IMPORTED_FROM_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getImportedFrom() <em>Imported From</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getImportedFrom()
+	 * @generated
+	 * @ordered
+	 */
+	protected String importedFrom = IMPORTED_FROM_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getEngineVersion() <em>Engine Version</em>}' attribute.
@@ -391,6 +433,29 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @generated
 	 */
 	@Override
+	public String getSoftwareName() {
+		return softwareName;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSoftwareName(String newSoftwareName) {
+		String oldSoftwareName = softwareName;
+		softwareName = newSoftwareName;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__SOFTWARE_NAME, oldSoftwareName, softwareName));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getSoftwareVersion() {
 		return softwareVersion;
 	}
@@ -406,6 +471,29 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 		softwareVersion = newSoftwareVersion;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__SOFTWARE_VERSION, oldSoftwareVersion, softwareVersion));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getImportedFrom() {
+		return importedFrom;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setImportedFrom(String newImportedFrom) {
+		String oldImportedFrom = importedFrom;
+		importedFrom = newImportedFrom;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__IMPORTED_FROM, oldImportedFrom, importedFrom));
 	}
 
 	/**
@@ -655,8 +743,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return getFinishedAt();
 			case DriveBenchPackage.RUN__SUITE_NAME:
 				return getSuiteName();
+			case DriveBenchPackage.RUN__SOFTWARE_NAME:
+				return getSoftwareName();
 			case DriveBenchPackage.RUN__SOFTWARE_VERSION:
 				return getSoftwareVersion();
+			case DriveBenchPackage.RUN__IMPORTED_FROM:
+				return getImportedFrom();
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				return getEngineVersion();
 			case DriveBenchPackage.RUN__NOTES:
@@ -697,8 +789,14 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 			case DriveBenchPackage.RUN__SUITE_NAME:
 				setSuiteName((String)newValue);
 				return;
+			case DriveBenchPackage.RUN__SOFTWARE_NAME:
+				setSoftwareName((String)newValue);
+				return;
 			case DriveBenchPackage.RUN__SOFTWARE_VERSION:
 				setSoftwareVersion((String)newValue);
+				return;
+			case DriveBenchPackage.RUN__IMPORTED_FROM:
+				setImportedFrom((String)newValue);
 				return;
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				setEngineVersion((String)newValue);
@@ -746,8 +844,14 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 			case DriveBenchPackage.RUN__SUITE_NAME:
 				setSuiteName(SUITE_NAME_EDEFAULT);
 				return;
+			case DriveBenchPackage.RUN__SOFTWARE_NAME:
+				setSoftwareName(SOFTWARE_NAME_EDEFAULT);
+				return;
 			case DriveBenchPackage.RUN__SOFTWARE_VERSION:
 				setSoftwareVersion(SOFTWARE_VERSION_EDEFAULT);
+				return;
+			case DriveBenchPackage.RUN__IMPORTED_FROM:
+				setImportedFrom(IMPORTED_FROM_EDEFAULT);
 				return;
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				setEngineVersion(ENGINE_VERSION_EDEFAULT);
@@ -789,8 +893,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return FINISHED_AT_EDEFAULT == null ? finishedAt != null : !FINISHED_AT_EDEFAULT.equals(finishedAt);
 			case DriveBenchPackage.RUN__SUITE_NAME:
 				return SUITE_NAME_EDEFAULT == null ? suiteName != null : !SUITE_NAME_EDEFAULT.equals(suiteName);
+			case DriveBenchPackage.RUN__SOFTWARE_NAME:
+				return SOFTWARE_NAME_EDEFAULT == null ? softwareName != null : !SOFTWARE_NAME_EDEFAULT.equals(softwareName);
 			case DriveBenchPackage.RUN__SOFTWARE_VERSION:
 				return SOFTWARE_VERSION_EDEFAULT == null ? softwareVersion != null : !SOFTWARE_VERSION_EDEFAULT.equals(softwareVersion);
+			case DriveBenchPackage.RUN__IMPORTED_FROM:
+				return IMPORTED_FROM_EDEFAULT == null ? importedFrom != null : !IMPORTED_FROM_EDEFAULT.equals(importedFrom);
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				return ENGINE_VERSION_EDEFAULT == null ? engineVersion != null : !ENGINE_VERSION_EDEFAULT.equals(engineVersion);
 			case DriveBenchPackage.RUN__NOTES:
@@ -827,8 +935,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 		result.append(finishedAt);
 		result.append(", suiteName: ");
 		result.append(suiteName);
+		result.append(", softwareName: ");
+		result.append(softwareName);
 		result.append(", softwareVersion: ");
 		result.append(softwareVersion);
+		result.append(", importedFrom: ");
+		result.append(importedFrom);
 		result.append(", engineVersion: ");
 		result.append(engineVersion);
 		result.append(", notes: ");

@@ -31,6 +31,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * </p>
  * <ul>
  *   <li>{@link org.drivebench.model.impl.SuiteImpl#getSchemaVersion <em>Schema Version</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.SuiteImpl#getId <em>Id</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SuiteImpl#getName <em>Name</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SuiteImpl#getTitle <em>Title</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SuiteImpl#getDescription <em>Description</em>}</li>
@@ -48,7 +49,7 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int SCHEMA_VERSION_EDEFAULT = 1;
+	protected static final int SCHEMA_VERSION_EDEFAULT = 0;
 
 	/**
 	 * The cached value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.
@@ -59,6 +60,26 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 	 * @ordered
 	 */
 	protected int schemaVersion = SCHEMA_VERSION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getId() <em>Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getId()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String ID_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getId() <em>Id</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getId()
+	 * @generated
+	 * @ordered
+	 */
+	protected String id = ID_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getName() <em>Name</em>}' attribute.
@@ -178,6 +199,29 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 	 * @generated
 	 */
 	@Override
+	public String getId() {
+		return id;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setId(String newId) {
+		String oldId = id;
+		id = newId;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.SUITE__ID, oldId, id));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getName() {
 		return name;
 	}
@@ -278,6 +322,8 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 		switch (featureID) {
 			case DriveBenchPackage.SUITE__SCHEMA_VERSION:
 				return getSchemaVersion();
+			case DriveBenchPackage.SUITE__ID:
+				return getId();
 			case DriveBenchPackage.SUITE__NAME:
 				return getName();
 			case DriveBenchPackage.SUITE__TITLE:
@@ -301,6 +347,9 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 		switch (featureID) {
 			case DriveBenchPackage.SUITE__SCHEMA_VERSION:
 				setSchemaVersion((Integer)newValue);
+				return;
+			case DriveBenchPackage.SUITE__ID:
+				setId((String)newValue);
 				return;
 			case DriveBenchPackage.SUITE__NAME:
 				setName((String)newValue);
@@ -330,6 +379,9 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 			case DriveBenchPackage.SUITE__SCHEMA_VERSION:
 				setSchemaVersion(SCHEMA_VERSION_EDEFAULT);
 				return;
+			case DriveBenchPackage.SUITE__ID:
+				setId(ID_EDEFAULT);
+				return;
 			case DriveBenchPackage.SUITE__NAME:
 				setName(NAME_EDEFAULT);
 				return;
@@ -356,6 +408,8 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 		switch (featureID) {
 			case DriveBenchPackage.SUITE__SCHEMA_VERSION:
 				return schemaVersion != SCHEMA_VERSION_EDEFAULT;
+			case DriveBenchPackage.SUITE__ID:
+				return ID_EDEFAULT == null ? id != null : !ID_EDEFAULT.equals(id);
 			case DriveBenchPackage.SUITE__NAME:
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
 			case DriveBenchPackage.SUITE__TITLE:
@@ -380,6 +434,8 @@ public class SuiteImpl extends MinimalEObjectImpl.Container implements Suite {
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (schemaVersion: ");
 		result.append(schemaVersion);
+		result.append(", id: ");
+		result.append(id);
 		result.append(", name: ");
 		result.append(name);
 		result.append(", title: ");

@@ -44,6 +44,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getTestId <em>Test Id</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getTestVersion <em>Test Version</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getTestName <em>Test Name</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TestResultImpl#getCaseName <em>Case Name</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getCategory <em>Category</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getStatus <em>Status</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getStartedAt <em>Started At</em>}</li>
@@ -120,6 +121,26 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 	 * @ordered
 	 */
 	protected String testName = TEST_NAME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getCaseName() <em>Case Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCaseName()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String CASE_NAME_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getCaseName() <em>Case Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCaseName()
+	 * @generated
+	 * @ordered
+	 */
+	protected String caseName = CASE_NAME_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getCategory() <em>Category</em>}' attribute.
@@ -428,6 +449,29 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 	 * @generated
 	 */
 	@Override
+	public String getCaseName() {
+		return caseName;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setCaseName(String newCaseName) {
+		String oldCaseName = caseName;
+		caseName = newCaseName;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.TEST_RESULT__CASE_NAME, oldCaseName, caseName));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getCategory() {
 		return category;
 	}
@@ -702,6 +746,8 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				return getTestVersion();
 			case DriveBenchPackage.TEST_RESULT__TEST_NAME:
 				return getTestName();
+			case DriveBenchPackage.TEST_RESULT__CASE_NAME:
+				return getCaseName();
 			case DriveBenchPackage.TEST_RESULT__CATEGORY:
 				return getCategory();
 			case DriveBenchPackage.TEST_RESULT__STATUS:
@@ -750,6 +796,9 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				return;
 			case DriveBenchPackage.TEST_RESULT__TEST_NAME:
 				setTestName((String)newValue);
+				return;
+			case DriveBenchPackage.TEST_RESULT__CASE_NAME:
+				setCaseName((String)newValue);
 				return;
 			case DriveBenchPackage.TEST_RESULT__CATEGORY:
 				setCategory((String)newValue);
@@ -818,6 +867,9 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 			case DriveBenchPackage.TEST_RESULT__TEST_NAME:
 				setTestName(TEST_NAME_EDEFAULT);
 				return;
+			case DriveBenchPackage.TEST_RESULT__CASE_NAME:
+				setCaseName(CASE_NAME_EDEFAULT);
+				return;
 			case DriveBenchPackage.TEST_RESULT__CATEGORY:
 				setCategory(CATEGORY_EDEFAULT);
 				return;
@@ -874,6 +926,8 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				return TEST_VERSION_EDEFAULT == null ? testVersion != null : !TEST_VERSION_EDEFAULT.equals(testVersion);
 			case DriveBenchPackage.TEST_RESULT__TEST_NAME:
 				return TEST_NAME_EDEFAULT == null ? testName != null : !TEST_NAME_EDEFAULT.equals(testName);
+			case DriveBenchPackage.TEST_RESULT__CASE_NAME:
+				return CASE_NAME_EDEFAULT == null ? caseName != null : !CASE_NAME_EDEFAULT.equals(caseName);
 			case DriveBenchPackage.TEST_RESULT__CATEGORY:
 				return CATEGORY_EDEFAULT == null ? category != null : !CATEGORY_EDEFAULT.equals(category);
 			case DriveBenchPackage.TEST_RESULT__STATUS:
@@ -918,6 +972,8 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 		result.append(testVersion);
 		result.append(", testName: ");
 		result.append(testName);
+		result.append(", caseName: ");
+		result.append(caseName);
 		result.append(", category: ");
 		result.append(category);
 		result.append(", status: ");

@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getRegionLength <em>Region Length</em>}</li>
  *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getIos <em>Ios</em>}</li>
  *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getBytes <em>Bytes</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getElapsedNanos <em>Elapsed Nanos</em>}</li>
  *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getIops <em>Iops</em>}</li>
  *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getMegabytesPerSecond <em>Megabytes Per Second</em>}</li>
  *   <li>{@link org.drivebench.model.impl.WorkerResultImpl#getMeanLatencyNanos <em>Mean Latency Nanos</em>}</li>
@@ -133,6 +134,26 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 	 * @ordered
 	 */
 	protected long bytes = BYTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getElapsedNanos() <em>Elapsed Nanos</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getElapsedNanos()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long ELAPSED_NANOS_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getElapsedNanos() <em>Elapsed Nanos</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getElapsedNanos()
+	 * @generated
+	 * @ordered
+	 */
+	protected long elapsedNanos = ELAPSED_NANOS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getIops() <em>Iops</em>}' attribute.
@@ -354,6 +375,29 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 	 * @generated
 	 */
 	@Override
+	public long getElapsedNanos() {
+		return elapsedNanos;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setElapsedNanos(long newElapsedNanos) {
+		long oldElapsedNanos = elapsedNanos;
+		elapsedNanos = newElapsedNanos;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.WORKER_RESULT__ELAPSED_NANOS, oldElapsedNanos, elapsedNanos));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public double getIops() {
 		return iops;
 	}
@@ -458,6 +502,8 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 				return getIos();
 			case DriveBenchPackage.WORKER_RESULT__BYTES:
 				return getBytes();
+			case DriveBenchPackage.WORKER_RESULT__ELAPSED_NANOS:
+				return getElapsedNanos();
 			case DriveBenchPackage.WORKER_RESULT__IOPS:
 				return getIops();
 			case DriveBenchPackage.WORKER_RESULT__MEGABYTES_PER_SECOND:
@@ -492,6 +538,9 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 				return;
 			case DriveBenchPackage.WORKER_RESULT__BYTES:
 				setBytes((Long)newValue);
+				return;
+			case DriveBenchPackage.WORKER_RESULT__ELAPSED_NANOS:
+				setElapsedNanos((Long)newValue);
 				return;
 			case DriveBenchPackage.WORKER_RESULT__IOPS:
 				setIops((Double)newValue);
@@ -532,6 +581,9 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 			case DriveBenchPackage.WORKER_RESULT__BYTES:
 				setBytes(BYTES_EDEFAULT);
 				return;
+			case DriveBenchPackage.WORKER_RESULT__ELAPSED_NANOS:
+				setElapsedNanos(ELAPSED_NANOS_EDEFAULT);
+				return;
 			case DriveBenchPackage.WORKER_RESULT__IOPS:
 				setIops(IOPS_EDEFAULT);
 				return;
@@ -566,6 +618,8 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 				return ios != IOS_EDEFAULT;
 			case DriveBenchPackage.WORKER_RESULT__BYTES:
 				return bytes != BYTES_EDEFAULT;
+			case DriveBenchPackage.WORKER_RESULT__ELAPSED_NANOS:
+				return elapsedNanos != ELAPSED_NANOS_EDEFAULT;
 			case DriveBenchPackage.WORKER_RESULT__IOPS:
 				return iops != IOPS_EDEFAULT;
 			case DriveBenchPackage.WORKER_RESULT__MEGABYTES_PER_SECOND:
@@ -598,6 +652,8 @@ public class WorkerResultImpl extends MinimalEObjectImpl.Container implements Wo
 		result.append(ios);
 		result.append(", bytes: ");
 		result.append(bytes);
+		result.append(", elapsedNanos: ");
+		result.append(elapsedNanos);
 		result.append(", iops: ");
 		result.append(iops);
 		result.append(", megabytesPerSecond: ");

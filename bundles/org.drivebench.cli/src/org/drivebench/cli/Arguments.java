@@ -1,0 +1,100 @@
+package org.drivebench.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A command's arguments: options with a value ({@code --name value} or {@code --name=value}), flags
+ * ({@code --name}) and positional arguments. Anything else is refused with the option's name.
+ */
+final class Arguments {
+	private final Map<String, String> values = new LinkedHashMap<>();
+	private final List<String> flags = new ArrayList<>();
+	private final List<String> positionals = new ArrayList<>();
+
+	private Arguments() {
+	}
+
+	/**
+	 * Parses {@code args}.
+	 *
+	 * @param withValue the options that take a value (without "--")
+	 * @param flagNames the options that take none
+	 */
+	static Arguments parse(String command, List<String> args, Set<String> withValue, Set<String> flagNames)
+			throws UsageException {
+		Arguments parsed = new Arguments();
+		for (int i = 0; i < args.size(); i++) {
+			String arg = args.get(i);
+			if (!arg.startsWith("--") || arg.equals("--")) {
+				parsed.positionals.add(arg);
+				continue;
+			}
+			String name = arg.substring(2);
+			String value = null;
+			int eq = name.indexOf('=');
+			if (eq >= 0) {
+				value = name.substring(eq + 1);
+				name = name.substring(0, eq);
+			}
+			if (flagNames.contains(name)) {
+				if (value != null) {
+					throw new UsageException("--" + name + " takes no value, got '" + value + "'");
+				}
+				parsed.flags.add(name);
+			} else if (withValue.contains(name)) {
+				if (value == null) {
+					if (i + 1 >= args.size()) {
+						throw new UsageException("--" + name + " needs a value");
+					}
+					value = args.get(++i);
+				}
+				if (parsed.values.containsKey(name)) {
+					throw new UsageException("--" + name + " is given twice");
+				}
+				parsed.values.put(name, value);
+			} else {
+				throw new UsageException(command + " has no option --" + name);
+			}
+		}
+		return parsed;
+	}
+
+	String value(String name) {
+		return values.get(name);
+	}
+
+	boolean has(String name) {
+		return values.containsKey(name) || flags.contains(name);
+	}
+
+	List<String> positionals() {
+		return positionals;
+	}
+
+	/**
+	 * A comma-separated list; {@code \,} stands for a comma inside an item (a drive named "A, B"),
+	 * {@code \\} for a backslash.
+	 */
+	static List<String> list(String text) {
+		List<String> items = new ArrayList<>();
+		StringBuilder item = new StringBuilder();
+		for (int i = 0; i < text.length(); i++) {
+			char ch = text.charAt(i);
+			if (ch == '\\' && i + 1 < text.length() && (text.charAt(i + 1) == ',' || text.charAt(i + 1) == '\\')) {
+				item.append(text.charAt(++i));
+			} else if (ch == ',') {
+				items.add(item.toString().strip());
+				item.setLength(0);
+			} else {
+				item.append(ch);
+			}
+		}
+		items.add(item.toString().strip());
+		items.removeIf(String::isEmpty);
+		return items;
+	}
+}

@@ -1,0 +1,91 @@
+package org.drivebench.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.drivebench.core.fio.FioImporter;
+import org.drivebench.core.library.Drives;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.Drive;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestBench;
+import org.drivebench.model.TestResult;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/** {@code drivebench import-fio <file.json> --drive <name>}: fio's JSON output into the library. */
+final class ImportFioCommand implements Command {
+	private final Libraries libraries;
+
+	ImportFioCommand(Libraries libraries) {
+		this.libraries = libraries;
+	}
+
+	@Override
+	public String name() {
+		return "import-fio";
+	}
+
+	@Override
+	public String summary() {
+		return "import fio's JSON output (json or json+) as a run of a drive";
+	}
+
+	@Override
+	public String usage() {
+		return """
+				usage: drivebench import-fio <file.json> --drive <name> [--library <dir>] [--host <name>]
+
+				Reads the output of fio --output-format=json (or json+, which adds latency
+				histograms) and saves it as one run of the drive: each fio job becomes a test
+				result (test id fio, case = job name) with its options, IOPS, MB/s, latencies and
+				percentiles, to compare with DriveBench's own runs in reports.
+
+				  --drive <name>     the drive fio measured; a drive of the library with this key or
+				                     name gets the run, else a new drive of this name is made
+				  --library <dir>    the library to import into (default: the one in use)
+				  --host <name>      the machine fio ran on (fio's JSON does not name it)
+
+				Importing the same file again for the same drive replaces the earlier import.""";
+	}
+
+	@Override
+	public int run(List<String> args, Console console) throws Exception {
+		Arguments a = Arguments.parse(name(), args, Set.of("drive", "library", "host"), Set.of());
+		if (a.positionals().size() != 1) {
+			throw new UsageException("import-fio takes one fio JSON file, got " + a.positionals().size());
+		}
+		Path file = Path.of(a.positionals().get(0));
+		if (!Files.isRegularFile(file)) {
+			throw new UsageException("no file '" + file + "'");
+		}
+		String driveName = a.value("drive");
+		if (driveName == null || driveName.isBlank()) {
+			throw new UsageException("name the drive fio measured with --drive <name>");
+		}
+		ResultLibrary library = libraries.get(a.value("library"));
+		TestBench bench = null;
+		if (a.value("host") != null) {
+			bench = DriveBenchFactory.eINSTANCE.createTestBench();
+			bench.setHost(a.value("host"));
+		}
+		Run run = new FioImporter().read(file, drive(library, driveName), bench);
+		boolean replacing = library.run(run.getId()).isPresent();
+		library.save(run);
+		List<String> jobs = run.getResults().stream().map(TestResult::getCaseName).toList();
+		console.out().println((replacing ? "Replaced the earlier import: " : "Imported ") + jobs.size() + " fio job"
+				+ (jobs.size() == 1 ? "" : "s") + " (" + String.join(", ", jobs) + ") as run " + run.getId() + " of drive '"
+				+ Drives.label(run.getDrive()) + "' into " + library.folder());
+		return ExitCode.OK;
+	}
+
+	/** The library's drive of that key or name (its identity copied), else a new drive of that name. */
+	private static Drive drive(ResultLibrary library, String name) {
+		Optional<Drive> known = library.drives().stream()
+				.filter(d -> Drives.keyOf(d).equals(name) || Drives.label(d).equalsIgnoreCase(name.strip())).findFirst();
+		return known.map(EcoreUtil::copy).orElseGet(() -> FioImporter.namedDrive(name));
+	}
+}

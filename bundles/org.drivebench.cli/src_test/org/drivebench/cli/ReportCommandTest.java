@@ -1,0 +1,110 @@
+package org.drivebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.DriveSelection;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportCommandTest {
+	@TempDir
+	Path folder;
+
+	private final CliFixture cli = new CliFixture();
+	private ResultLibrary library;
+
+	@BeforeEach
+	void aLibraryOfThreeDrives() throws Exception {
+		library = ResultLibrary.open(folder.resolve("lib"));
+		library.save(CliFixture.run("a1", "wd", "WD Green, 2 TB", 1, "linear", 100));
+		library.save(CliFixture.run("a2", "wd", "WD Green, 2 TB", 2, "linear", 110));
+		library.save(CliFixture.run("a3", "wd", "WD Green, 2 TB", 3, "linear", 120));
+		library.save(CliFixture.run("b1", "st", "Seagate «Барракуда»", 4, "linear", 150));
+		library.save(CliFixture.run("c1", "hgst", "HGST", 5, "other", 1));
+	}
+
+	private ReportCommand command() {
+		return new ReportCommand(new Libraries(() -> library));
+	}
+
+	@Test
+	void markdownToStandardOutputFromTheLibraryInUse() {
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "md", "--drives", "WD Green\\, 2 TB,st",
+				"--baseline", "wd", "--tests", "linear"), cli.err());
+		String md = cli.out();
+		assertTrue(md.contains("| Test | Metric | WD Green, 2 TB (baseline) | Seagate «Барракуда» |"), md);
+		assertTrue(md.contains("| Linear read | Read, MB/s ↑ | 110.0 ± 24.8 (n = 3) | **150.0 (+36.4 %)** |"), md);
+	}
+
+	@Test
+	void csvToAFileWithDrivesAsRows() throws Exception {
+		Path out = folder.resolve("out/table.csv");
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--library", folder.resolve("lib").toString(), "--format=csv",
+				"--layout", "rows", "--output", out.toString()), cli.err());
+		assertTrue(cli.err().contains("Wrote 2 rows x 3 drives to " + out), cli.err());
+		// the CSV's parsing back is the core's export tests' business; here: the layout and the quoting
+		List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+		assertTrue(lines.get(0).startsWith("Drive,"), lines.get(0));
+		assertEquals(List.of("HGST", "Seagate «Барракуда»", "\"WD Green", "Best"),
+				lines.stream().skip(1).map(l -> l.split(",")[0]).toList());
+	}
+
+	@Test
+	void aSavedReportWithOptionsOnTop() throws Exception {
+		ComparisonReport saved = DriveBenchFactory.eINSTANCE.createComparisonReport();
+		saved.setId("review");
+		saved.setTitle("Saved review");
+		for (String key : List.of("st", "wd")) {
+			DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+			s.setDriveKey(key);
+			saved.getDrives().add(s);
+		}
+		saved.setBaselineDriveKey("st");
+		library.saveReport(saved);
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--report", "review", "--relative", "--format", "json"), cli.err());
+		String json = cli.out();
+		assertTrue(json.contains("\"title\": \"Saved review\""), json);
+		assertTrue(json.contains("\"normalisation\": \"RELATIVE_TO_BASELINE\""), json);
+		assertTrue(json.contains("\"baseline\": \"st\""), json);
+		assertTrue(json.contains("\"Read, % of Seagate «Барракуда» ↑\""), json);
+		assertTrue(!json.contains("\"key\": \"hgst\""), "only the saved report's drives");
+	}
+
+	@Test
+	void htmlAndLatexAreWritten() {
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "html", "--title", "A & B"), cli.err());
+		assertTrue(cli.out().startsWith("<!DOCTYPE html>") && cli.out().contains("<h1>A &amp; B</h1>"), cli.out());
+		cli.out.reset();
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "tex"), cli.err());
+		assertTrue(cli.out().contains("\\toprule"), cli.out());
+	}
+
+	@Test
+	void wrongChoicesAreNamedWithWhatThereIs() {
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report"));
+		assertTrue(cli.err().contains("choose an output format with --format md|csv|html|tex|json"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "docx"));
+		assertTrue(cli.err().contains("--format: unknown format 'docx'; formats: csv, md, html, tex, json"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--drives", "nope"));
+		assertTrue(cli.err().contains("the library holds no drive 'nope'; drives: HGST (hgst), Seagate «Барракуда» (st), "
+				+ "WD Green, 2 TB (wd)"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--tests", "random"));
+		assertTrue(cli.err().contains("--tests: no run holds test 'random'; tests: linear, other"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--layout", "diagonal"));
+		assertTrue(cli.err().contains("--layout must be columns or rows, got 'diagonal'"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--relative"));
+		assertTrue(cli.err().contains("figures relative to a baseline need a baseline drive"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--report", "nope"));
+		assertTrue(cli.err().contains("the library holds no report 'nope'; reports: none"), cli.err());
+	}
+}

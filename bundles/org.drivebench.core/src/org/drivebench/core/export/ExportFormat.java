@@ -1,0 +1,63 @@
+package org.drivebench.core.export;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import org.drivebench.core.report.NumberPolicy;
+
+/** The formats a review table exports to, with the names the command line accepts. */
+public enum ExportFormat {
+	CSV("csv", "text/csv", "csv"),
+	MARKDOWN("md", "text/markdown", "md", "markdown"),
+	HTML("html", "text/html", "html", "htm"),
+	LATEX("tex", "application/x-tex", "tex", "latex"),
+	JSON("json", "application/json", "json");
+
+	private final String extension;
+	private final String mediaType;
+	private final List<String> names;
+
+	ExportFormat(String extension, String mediaType, String... names) {
+		this.extension = extension;
+		this.mediaType = mediaType;
+		this.names = List.of(names);
+	}
+
+	/** File name extension, without the dot. */
+	public String extension() {
+		return extension;
+	}
+
+	public String mediaType() {
+		return mediaType;
+	}
+
+	/**
+	 * The format called {@code name} (md, markdown, csv, html, tex, latex, json; any case).
+	 *
+	 * @throws IllegalArgumentException naming the formats there are
+	 */
+	public static ExportFormat byName(String name) {
+		String n = name.strip().toLowerCase(Locale.ROOT);
+		for (ExportFormat f : values()) {
+			if (f.names.contains(n)) {
+				return f;
+			}
+		}
+		throw new IllegalArgumentException("unknown format '" + name + "'; formats: "
+				+ Arrays.stream(values()).map(f -> f.names.get(0)).collect(Collectors.joining(", ")));
+	}
+
+	/** An exporter of this format; {@code charts} are embedded where the format can hold images (HTML). */
+	public TableExporter exporter(NumberPolicy numbers, List<ChartImage> charts) {
+		return switch (this) {
+		case CSV -> new CsvExporter(numbers, false);
+		case MARKDOWN -> new MarkdownExporter(numbers);
+		case HTML -> new HtmlExporter(numbers, charts);
+		case LATEX -> new LatexExporter(numbers);
+		case JSON -> new JsonExporter(numbers);
+		};
+	}
+}

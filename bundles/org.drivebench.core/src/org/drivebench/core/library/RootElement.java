@@ -1,0 +1,70 @@
+package org.drivebench.core.library;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
+
+import org.xml.sax.Attributes;
+import org.xml.sax.SAXException;
+import org.xml.sax.helpers.DefaultHandler;
+
+/**
+ * The root element of an XML file, read without reading the rest: what a file that EMF could not
+ * load claims to be (another program's document, a newer DriveBench's).
+ *
+ * @param namespace     the element's namespace URI ("" when none)
+ * @param name          its local name
+ * @param schemaVersion its schemaVersion attribute, or {@code null}
+ */
+record RootElement(String namespace, String name, String schemaVersion) {
+	private static final SAXParserFactory FACTORY = newFactory();
+
+	/** Thrown to stop parsing at the root element. */
+	private static final class Found extends SAXException {
+		private static final long serialVersionUID = 1L;
+		private final transient RootElement root;
+
+		Found(RootElement root) {
+			super("found", null);
+			this.root = root;
+		}
+	}
+
+	/** The root element of {@code file}, or {@code null} when the file does not start like XML. */
+	static RootElement of(Path file) {
+		try (InputStream in = Files.newInputStream(file)) {
+			SAXParser parser;
+			synchronized (FACTORY) {
+				parser = FACTORY.newSAXParser();
+			}
+			// a DefaultHandler as error handler: errors are thrown, not printed to stderr
+			parser.parse(in, new DefaultHandler() {
+				@Override
+				public void startElement(String uri, String localName, String qName, Attributes attributes) throws SAXException {
+					throw new Found(new RootElement(uri, localName, attributes.getValue("", XmiFiles.SCHEMA_VERSION_FEATURE)));
+				}
+			});
+			return null;
+		} catch (Found found) {
+			return found.root;
+		} catch (IOException | SAXException | ParserConfigurationException | RuntimeException e) {
+			return null;
+		}
+	}
+
+	private static SAXParserFactory newFactory() {
+		SAXParserFactory factory = SAXParserFactory.newInstance();
+		factory.setNamespaceAware(true);
+		try {
+			factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+		} catch (ParserConfigurationException | SAXException e) {
+			// a parser without the feature: the header check reads only the root element anyway
+		}
+		return factory;
+	}
+}

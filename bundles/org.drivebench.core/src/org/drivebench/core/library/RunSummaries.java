@@ -1,0 +1,57 @@
+package org.drivebench.core.library;
+
+import java.util.Set;
+
+import org.drivebench.model.DriveBenchPackage;
+import org.drivebench.model.Run;
+import org.eclipse.emf.common.notify.Adapter;
+import org.eclipse.emf.common.notify.impl.AdapterImpl;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * A run without its bulk data: every attribute, the drive, bench and target, and each result's
+ * parameters, messages and metrics, but not its series, latency histograms, interval series and
+ * per-worker results. What the library keeps in memory for every run: enough to list runs and build
+ * review tables, a tenth of the memory, and what the run index stores.
+ */
+final class RunSummaries {
+	private static final DriveBenchPackage P = DriveBenchPackage.eINSTANCE;
+	private static final Set<EReference> BULK = Set.of(P.getTestResult_Series(), P.getTestResult_Histograms(),
+			P.getTestResult_Intervals(), P.getTestResult_Workers());
+	/** Marks a summary, so it is never saved over its whole run. */
+	private static final Adapter MARKER = new AdapterImpl();
+
+	private RunSummaries() {
+	}
+
+	/** A summary of {@code full} (a copy; {@code full} is not changed). */
+	static Run summarize(Run full) {
+		EcoreUtil.Copier copier = new EcoreUtil.Copier() {
+			private static final long serialVersionUID = 1L;
+
+			@Override
+			protected void copyContainment(EReference reference, EObject from, EObject to) {
+				if (!BULK.contains(reference)) {
+					super.copyContainment(reference, from, to);
+				}
+			}
+		};
+		Run summary = (Run) copier.copy(full);
+		copier.copyReferences();
+		return mark(summary);
+	}
+
+	/** Marks {@code run}, which holds no bulk data (read from the index), as a summary. */
+	static Run mark(Run run) {
+		if (!run.eAdapters().contains(MARKER)) {
+			run.eAdapters().add(MARKER);
+		}
+		return run;
+	}
+
+	static boolean isSummary(Run run) {
+		return run.eAdapters().contains(MARKER);
+	}
+}

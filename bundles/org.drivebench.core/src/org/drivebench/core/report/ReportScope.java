@@ -1,0 +1,150 @@
+package org.drivebench.core.report;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+import org.drivebench.core.library.Drives;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Drive;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.DriveSelection;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+
+/**
+ * What a comparison report covers, resolved against the runs at hand: its drives (with labels and
+ * colours), its tests in order, and each drive's completed results of each test, oldest first. The
+ * review table and the chart overlays are built from the same scope, so they always agree.
+ */
+final class ReportScope {
+	private record Cell(String driveKey, TestKey test) {
+	}
+
+	final List<ReportDrive> drives;
+	final List<TestKey> tests;
+	final List<String> notes = new ArrayList<>();
+	private final Map<Cell, List<TestResult>> results = new HashMap<>();
+	private final Map<TestKey, String> testNames = new HashMap<>();
+
+	private ReportScope(List<ReportDrive> drives, List<TestKey> tests) {
+		this.drives = drives;
+		this.tests = tests;
+	}
+
+	static ReportScope of(ComparisonReport spec, Collection<Run> allRuns) {
+		List<Run> runs = new ArrayList<>(allRuns);
+		runs.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
+				.thenComparing(r -> Objects.toString(r.getId(), "")));
+		Map<String, Drive> identities = new LinkedHashMap<>();
+		for (Run run : runs) {
+			if (run.getDrive() != null) {
+				identities.put(Drives.keyOf(run), run.getDrive());
+			}
+		}
+		List<DriveSelection> selections = new ArrayList<>(spec.getDrives());
+		if (selections.isEmpty()) {
+			identities.entrySet().stream()
+					.sorted(Comparator.comparing((Map.Entry<String, Drive> e) -> Drives.label(e.getValue()),
+							String.CASE_INSENSITIVE_ORDER).thenComparing(Map.Entry::getKey))
+					.forEach(e -> {
+						DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+						s.setDriveKey(e.getKey());
+						selections.add(s);
+					});
+		}
+		String baseline = spec.getBaselineDriveKey() == null || spec.getBaselineDriveKey().isBlank() ? null
+				: spec.getBaselineDriveKey();
+		List<String> keys = selections.stream().map(DriveSelection::getDriveKey).toList();
+		if (baseline != null && !keys.contains(baseline)) {
+			throw new IllegalArgumentException("baseline drive '" + baseline + "' is not one of the report's drives: "
+					+ String.join(", ", keys));
+		}
+		List<String> colors = DrivePalette.assign(selections.stream().map(DriveSelection::getColor).toList());
+		List<ReportDrive> drives = new ArrayList<>();
+		for (int i = 0; i < selections.size(); i++) {
+			DriveSelection s = selections.get(i);
+			Drive identity = identities.get(s.getDriveKey());
+			String label = s.getLabel() != null && !s.getLabel().isBlank() ? s.getLabel()
+					: identity != null ? Drives.label(identity) : s.getDriveKey();
+			drives.add(new ReportDrive(s.getDriveKey(), label, colors.get(i), s.getDriveKey().equals(baseline)));
+		}
+
+		Map<String, Set<String>> runFilter = new HashMap<>();
+		for (DriveSelection s : selections) {
+			runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
+		}
+		Set<TestKey> seen = new LinkedHashSet<>();
+		Map<Cell, List<TestResult>> found = new HashMap<>();
+		Map<TestKey, String> names = new HashMap<>();
+		int notCompleted = 0;
+		for (Run run : runs) {
+			String key = Drives.keyOf(run);
+			Set<String> only = runFilter.get(key);
+			if (only == null || !only.isEmpty() && !only.contains(run.getId())) {
+				continue;
+			}
+			for (TestResult result : run.getResults()) {
+				if (result.getTestId() == null || result.getTestId().isBlank()) {
+					continue;
+				}
+				if (result.getStatus() != ResultStatus.COMPLETED) {
+					notCompleted++;
+					continue;
+				}
+				TestKey test = TestKey.of(result);
+				seen.add(test);
+				found.computeIfAbsent(new Cell(key, test), c -> new ArrayList<>()).add(result);
+				names.put(test, nameOf(result));
+			}
+		}
+		List<TestKey> tests;
+		if (spec.getTestIds().isEmpty()) {
+			tests = List.copyOf(seen);
+		} else {
+			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
+		}
+		ReportScope scope = new ReportScope(List.copyOf(drives), tests);
+		scope.results.putAll(found);
+		scope.testNames.putAll(names);
+		for (ReportDrive d : drives) {
+			if (!identities.containsKey(d.key())) {
+				scope.notes.add("The library holds no run of drive '" + d.label() + "'.");
+			}
+		}
+		for (TestKey t : tests) {
+			if (!seen.contains(t)) {
+				scope.notes.add("No drive of the report has a completed result of test '" + t.text() + "'.");
+			}
+		}
+		if (notCompleted > 0) {
+			scope.notes.add(notCompleted + (notCompleted == 1 ? " result that did not complete was" : " results that did not complete were")
+					+ " left out.");
+		}
+		return scope;
+	}
+
+	/** The completed results of {@code test} on drive {@code driveKey}, oldest first. */
+	List<TestResult> results(String driveKey, TestKey test) {
+		return results.getOrDefault(new Cell(driveKey, test), List.of());
+	}
+
+	/** The test's name for readers: its name (of its newest result) and case, else its key. */
+	String testName(TestKey test) {
+		return testNames.getOrDefault(test, test.text());
+	}
+
+	private static String nameOf(TestResult result) {
+		String name = result.getTestName() == null || result.getTestName().isBlank() ? result.getTestId() : result.getTestName();
+		String caseName = result.getCaseName();
+		return caseName == null || caseName.isBlank() || name.contains(caseName) ? name : name + " (" + caseName + ")";
+	}
+}

@@ -1,0 +1,21 @@
+package org.drivebench.core.report;
+
+/**
+ * One drive's figure in one row of a review table.
+ *
+ * @param summary           the mean, n and interval; {@code null} when the drive has no value
+ * @param best              whether it is the row's best value (after rounding, so ties are all marked)
+ * @param percentOfBaseline the mean as a percentage of the baseline drive's mean; NaN without a
+ *                          baseline or when the baseline has no value or a zero one
+ */
+public record ReviewCell(Summary summary, boolean best, double percentOfBaseline) {
+	static final ReviewCell EMPTY = new ReviewCell(null, false, Double.NaN);
+
+	public boolean isEmpty() {
+		return summary == null;
+	}
+
+	public boolean hasPercent() {
+		return !Double.isNaN(percentOfBaseline);
+	}
+}

@@ -1,0 +1,44 @@
+package org.drivebench.core.report;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.drivebench.model.Normalisation;
+import org.drivebench.model.TableLayout;
+
+/**
+ * A review table: the report's drives against its tests' metrics, each cell the mean of a drive's
+ * repeated runs with n and a confidence interval, the best value of each row marked, figures
+ * relative to a baseline drive. It says what to show; {@link TableGrid} lays it out for an exporter.
+ *
+ * @param title         the report's title
+ * @param drives        the drives, in column (or row) order
+ * @param rows          one per test and metric
+ * @param layout        drives as columns or as rows
+ * @param normalisation absolute figures, or percentages of the baseline
+ * @param confidence    the confidence level of the intervals, e.g. 0.95
+ * @param notes         what readers of the table should know (values left out, and why)
+ */
+public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow> rows, TableLayout layout,
+		Normalisation normalisation, double confidence, List<String> notes) {
+	public ReviewTable {
+		drives = List.copyOf(drives);
+		rows = List.copyOf(rows);
+		notes = List.copyOf(notes);
+	}
+
+	/** The baseline drive, when there is one. */
+	public Optional<ReportDrive> baseline() {
+		return drives.stream().filter(ReportDrive::baseline).findFirst();
+	}
+
+	/** Whether any cell holds more than one run (so intervals and n are worth showing). */
+	public boolean hasRepeatedRuns() {
+		return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> !c.isEmpty() && c.summary().n() > 1);
+	}
+
+	/** The same table with the other layout or normalisation (nothing is computed again). */
+	public ReviewTable with(TableLayout newLayout, Normalisation newNormalisation) {
+		return new ReviewTable(title, drives, rows, newLayout, newNormalisation, confidence, notes);
+	}
+}

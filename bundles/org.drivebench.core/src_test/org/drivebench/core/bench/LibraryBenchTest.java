@@ -1,0 +1,29 @@
+package org.drivebench.core.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.report.ReviewTable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The benchmark's library is what it claims to be (the timing itself is the script's business). */
+class LibraryBenchTest {
+	@TempDir
+	Path folder;
+
+	@Test
+	void aSmallBenchmarkLibraryGivesEveryDriveEveryTestTwice() throws Exception {
+		LibraryBench.generate(folder, 3, LibraryBench.RUNS_PER_DRIVE);
+		ResultLibrary library = ResultLibrary.open(folder);
+		assertEquals(30, library.runs().size());
+		assertTrue(library.problems().isEmpty());
+		ReviewTable table = LibraryBench.measure(folder);
+		assertEquals(3, table.drives().size());
+		assertEquals(LibraryBench.TESTS * 6, table.rows().size(), "20 tests with 6 metrics each");
+		assertTrue(table.rows().stream().flatMap(r -> r.cells().stream()).allMatch(c -> c.summary().n() == 2));
+	}
+}

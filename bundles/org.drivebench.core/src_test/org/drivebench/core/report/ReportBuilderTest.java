@@ -1,0 +1,168 @@
+package org.drivebench.core.report;
+
+import static org.drivebench.core.report.Fixtures.accessMs;
+import static org.drivebench.core.report.Fixtures.mbps;
+import static org.drivebench.core.report.Fixtures.metric;
+import static org.drivebench.core.report.Fixtures.result;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Normalisation;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.TestResult;
+import org.junit.jupiter.api.Test;
+
+class ReportBuilderTest {
+	private final Fixtures f = new Fixtures();
+	private final ReportBuilder builder = new ReportBuilder();
+
+	private ReviewTable build(ComparisonReport report) {
+		return builder.build(report, f.runs());
+	}
+
+	private static List<Boolean> bestMarks(ReviewRow row) {
+		return row.cells().stream().map(ReviewCell::best).toList();
+	}
+
+	@Test
+	void theBestValueOfEachRowFollowsItsBetterDirection() {
+		f.run("a", "Drive A", 1, result("linear", "Linear", mbps(120), accessMs(12.5)));
+		f.run("b", "Drive B", 2, result("linear", "Linear", mbps(150), accessMs(14.1)));
+		f.run("c", "Drive C", 3, result("linear", "Linear", mbps(90), accessMs(11.9)));
+		ReviewTable table = build(Fixtures.report("t", "a", "b", "c"));
+		assertEquals(2, table.rows().size());
+		ReviewRow read = table.rows().get(0);
+		assertEquals("read.mbps", read.metricKey());
+		assertEquals(List.of(false, true, false), bestMarks(read), "higher is better: 150 MB/s");
+		ReviewRow access = table.rows().get(1);
+		assertEquals(List.of(false, false, true), bestMarks(access), "lower is better: 11.9 ms");
+	}
+
+	@Test
+	void valuesThatRoundAlikeAreAllBestAndNeutralMetricsHaveNoBest() {
+		f.run("a", "A", 1, result("t", "T", mbps(150.04), metric("temp", "Temperature", 41, "°C", BetterDirection.NONE)));
+		f.run("b", "B", 2, result("t", "T", mbps(149.96), metric("temp", "Temperature", 45, "°C", BetterDirection.NONE)));
+		ReviewTable table = build(Fixtures.report("t"));
+		assertEquals(List.of(true, true), bestMarks(table.rows().get(0)), "both read 150.0 MB/s");
+		assertEquals(List.of(false, false), bestMarks(table.rows().get(1)));
+	}
+
+	@Test
+	void aDriveAloneInARowIsNotMarkedBest() {
+		f.run("a", "A", 1, result("t", "T", mbps(100)));
+		f.run("b", "B", 2, result("u", "U", mbps(100)));
+		ReviewTable table = build(Fixtures.report("t"));
+		assertEquals(List.of(false, false), bestMarks(table.rows().get(0)));
+	}
+
+	@Test
+	void repeatedRunsAreAveragedWithAStudentTInterval() {
+		f.run("a", "A", 1, result("t", "T", mbps(100)));
+		f.run("a", "A", 2, result("t", "T", mbps(110)));
+		f.run("a", "A", 3, result("t", "T", mbps(120)));
+		f.run("b", "B", 4, result("t", "T", mbps(105)));
+		ReviewTable table = build(Fixtures.report("t", "a", "b"));
+		Summary a = table.rows().get(0).cells().get(0).summary();
+		assertEquals(3, a.n());
+		assertEquals(110, a.mean(), 1e-12);
+		assertEquals(24.8414, a.halfWidth(), 1e-4);
+		assertEquals(1, table.rows().get(0).cells().get(1).summary().n());
+		assertTrue(table.hasRepeatedRuns());
+	}
+
+	@Test
+	void figuresRelativeToTheBaselineDrive() {
+		f.run("a", "A", 1, result("t", "T", mbps(120), accessMs(10)));
+		f.run("b", "B", 2, result("t", "T", mbps(150), accessMs(12)));
+		ComparisonReport report = Fixtures.report("t", "a", "b");
+		report.setBaselineDriveKey("a");
+		ReviewTable table = build(report);
+		assertEquals(100, table.rows().get(0).cells().get(0).percentOfBaseline(), 1e-12);
+		assertEquals(125, table.rows().get(0).cells().get(1).percentOfBaseline(), 1e-12);
+		assertEquals(120, table.rows().get(1).cells().get(1).percentOfBaseline(), 1e-12);
+		assertEquals("A", table.baseline().orElseThrow().label());
+	}
+
+	@Test
+	void aBaselineOutsideTheReportOrRelativeFiguresWithoutOneAreRefusedByName() {
+		f.run("a", "A", 1, result("t", "T", mbps(120)));
+		f.run("b", "B", 1, result("t", "T", mbps(120)));
+		ComparisonReport report = Fixtures.report("t", "a", "b");
+		report.setBaselineDriveKey("zzz");
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> build(report));
+		assertEquals("baseline drive 'zzz' is not one of the report's drives: a, b", e.getMessage());
+		report.setBaselineDriveKey(null);
+		report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
+		e = assertThrows(IllegalArgumentException.class, () -> build(report));
+		assertEquals("figures relative to a baseline need a baseline drive; choose one of: a, b", e.getMessage());
+		report.setNormalisation(Normalisation.ABSOLUTE);
+		report.setConfidenceLevel(95);
+		assertThrows(IllegalArgumentException.class, () -> build(report));
+	}
+
+	@Test
+	void testsAndMetricsFollowTheReportsOrderAndCasesAreTestsOfTheirOwn() {
+		TestResult qd1 = result("random", "Random read", metric("iops", "IOPS", 80, "IOPS", BetterDirection.HIGHER),
+				accessMs(12));
+		qd1.setCaseName("QD1");
+		TestResult qd32 = result("random", "Random read", metric("iops", "IOPS", 210, "IOPS", BetterDirection.HIGHER),
+				accessMs(15));
+		qd32.setCaseName("QD32");
+		f.run("a", "A", 1, result("linear", "Linear read", mbps(150), accessMs(1)), qd1, qd32);
+		ComparisonReport report = Fixtures.report("t");
+		report.getTestIds().addAll(List.of("random#QD32", "random#QD1", "linear"));
+		report.getMetricKeys().addAll(List.of("iops", "linear/access.ms"));
+		ReviewTable table = build(report);
+		assertEquals(List.of("random#QD32/iops", "random#QD1/iops", "linear/access.ms"),
+				table.rows().stream().map(r -> r.test().text() + "/" + r.metricKey()).toList());
+		assertEquals("Random read (QD32)", table.rows().get(0).testName());
+		assertEquals(210, table.rows().get(0).cells().get(0).summary().mean());
+	}
+
+	@Test
+	void missingValuesOtherUnitsAndUnfinishedResultsAreLeftOutAndSaid() {
+		TestResult failed = result("t", "T", mbps(999));
+		failed.setStatus(ResultStatus.FAILED);
+		f.run("a", "A", 1, result("t", "T", mbps(100)), failed);
+		f.run("b", "B", 2, result("t", "T", metric("read.mbps", "Read", 100_000, "kB/s", BetterDirection.HIGHER)));
+		f.run("c", "C", 3, result("other", "Other", mbps(1)));
+		ComparisonReport report = Fixtures.report("t", "a", "b", "c", "ghost");
+		report.getTestIds().addAll(List.of("t", "never-run"));
+		ReviewTable table = build(report);
+		ReviewRow row = table.rows().get(0);
+		assertEquals(100, row.cells().get(0).summary().mean(), "the failed result's 999 is not averaged in");
+		assertTrue(row.cells().get(1).isEmpty());
+		assertTrue(row.cells().get(2).isEmpty());
+		assertTrue(row.cells().get(3).isEmpty());
+		assertEquals(List.of("The library holds no run of drive 'ghost'.",
+				"No drive of the report has a completed result of test 'never-run'.",
+				"1 result that did not complete was left out.",
+				"T, Read: 1 value in another unit than MB/s left out."), table.notes());
+	}
+
+	@Test
+	void onlyTheChosenRunsOfADriveCount() {
+		f.run("a", "A", 1, result("t", "T", mbps(100)));
+		String second = f.run("a", "A", 2, result("t", "T", mbps(200))).getId();
+		ComparisonReport report = Fixtures.report("t", "a");
+		report.getDrives().get(0).getRunIds().add(second);
+		assertEquals(200, build(report).rows().get(0).cells().get(0).summary().mean());
+	}
+
+	@Test
+	void withoutChosenDrivesEveryDriveIsShownByLabelWithItsOwnColour() {
+		f.run("b", "Beta", 1, result("t", "T", mbps(1)));
+		f.run("a", "Alpha", 2, result("t", "T", mbps(2)));
+		ReviewTable table = build(Fixtures.report("t"));
+		assertEquals(List.of("Alpha", "Beta"), table.drives().stream().map(ReportDrive::label).toList());
+		assertEquals(List.of(DrivePalette.DEFAULT.get(0), DrivePalette.DEFAULT.get(1)),
+				table.drives().stream().map(ReportDrive::color).toList());
+		assertFalse(table.baseline().isPresent());
+	}
+}
