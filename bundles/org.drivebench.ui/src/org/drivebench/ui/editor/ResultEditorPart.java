@@ -161,6 +161,11 @@ public class ResultEditorPart {
 				: shownRun.getResults().get(EditorInput.parse(part.getPersistedState().get(ResultEditors.INPUT_KEY)).resultIndex());
 	}
 
+	/** The part's composite. */
+	public Composite control() {
+		return parent;
+	}
+
 	/** Whether the part shows a run's summary. */
 	public boolean showsRunSummary() {
 		return runView != null;

@@ -15,11 +15,11 @@ import java.util.regex.Pattern;
  */
 public record DisplaySettings(RateUnit rateUnit, int decimals, List<String> palette) {
 	public static final int MAX_DECIMALS = 6;
+	private static final Pattern COLOR = Pattern.compile("#[0-9a-fA-F]{6}");
 	/** Ten colours that stay apart from each other on screen and in print (Tableau 10). */
 	public static final List<String> DEFAULT_PALETTE = List.of("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
 			"#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf");
 	public static final DisplaySettings DEFAULT = new DisplaySettings(RateUnit.MB_PER_S, 1, DEFAULT_PALETTE);
-	private static final Pattern COLOR = Pattern.compile("#[0-9a-fA-F]{6}");
 
 	public DisplaySettings {
 		if (decimals < 0 || decimals > MAX_DECIMALS) {
