@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -39,6 +41,22 @@ final class Widgets {
 	/** The table whose DataTable name is {@code name}. */
 	static Table table(Control root, String name) {
 		return one(root, Table.class, t -> name.equals(t.getData("org.drivebench.ui.table")));
+	}
+
+	/** Selects the tab whose title starts with {@code title}, as a click on it does. */
+	static void showTab(Control root, String title) {
+		for (CTabFolder folder : all(root, CTabFolder.class, f -> true)) {
+			for (CTabItem item : folder.getItems()) {
+				if (item.getText().startsWith(title)) {
+					folder.setSelection(item);
+					Event event = new Event();
+					event.item = item;
+					folder.notifyListeners(SWT.Selection, event);
+					return;
+				}
+			}
+		}
+		throw new AssertionError("no tab titled " + title);
 	}
 
 	static String[] row(Table table, int index) {

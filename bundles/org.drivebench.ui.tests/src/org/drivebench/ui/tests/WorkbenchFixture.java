@@ -69,6 +69,11 @@ final class WorkbenchFixture implements AutoCloseable {
 				failure.set(t);
 				running.countDown();
 			} finally {
+				// what E4Application does on exit: dispose the contexts, so addons and parts stop listening
+				IWorkbench wb = workbench.get();
+				if (wb != null && wb.getApplication().getContext() != null) {
+					wb.getApplication().getContext().dispose();
+				}
 				Display d = display.get();
 				if (d != null && !d.isDisposed()) {
 					d.dispose();

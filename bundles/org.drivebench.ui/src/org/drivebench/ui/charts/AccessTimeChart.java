@@ -24,8 +24,8 @@ public final class AccessTimeChart extends ResultChart<Series> {
 		double[] x = series.getXValues() == null ? new double[0] : series.getXValues().toArray();
 		double[] y = ChartTexts.displayed(series.getYValues(), series.getYUnit(), settings);
 		double mean = ChartTexts.mean(y);
-		AxisSpec xAxis = AxisSpec.fitting(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), AxisScale.LINEAR,
-				TickStyle.NUMBER, ChartTexts.min(x), ChartTexts.max(x), true);
+		AxisSpec xAxis = AxisSpec.exact(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), TickStyle.NUMBER,
+				Math.min(0, ChartTexts.min(x)), ChartTexts.max(x));
 		AxisSpec yAxis = AxisSpec.fitting(
 				ChartTexts.axisTitle(ChartTexts.orDefault(series.getYLabel(), Messages.axis_access_time), series.getYUnit(), settings),
 				AxisScale.LINEAR, TickStyle.NUMBER, ChartTexts.min(y), ChartTexts.max(y), true);

@@ -27,8 +27,8 @@ public final class TransferRateChart extends ResultChart<Series> {
 		double min = ChartTexts.min(y);
 		double mean = ChartTexts.mean(y);
 		double max = ChartTexts.max(y);
-		AxisSpec xAxis = AxisSpec.fitting(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), AxisScale.LINEAR,
-				TickStyle.NUMBER, ChartTexts.min(x), ChartTexts.max(x), true);
+		AxisSpec xAxis = AxisSpec.exact(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), TickStyle.NUMBER,
+				Math.min(0, ChartTexts.min(x)), ChartTexts.max(x));
 		AxisSpec yAxis = AxisSpec.fitting(ChartTexts.axisTitle(ChartTexts.orDefault(series.getYLabel(), Messages.axis_rate), series.getYUnit(), settings),
 				AxisScale.LINEAR, TickStyle.NUMBER, min, max, true);
 		SeriesSpec line = new SeriesSpec(ChartTexts.orDefault(series.getKey(), "rate"),

@@ -16,9 +16,9 @@ import org.drivebench.ui.preferences.LibraryAddon;
 import org.drivebench.ui.preferences.LibrarySwitch;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.ui.di.Focus;
-import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
@@ -122,10 +122,12 @@ public class ResultEditorPart {
 
 	@Inject
 	@Optional
-	void librarySwitched(@UIEventTopic(LibraryAddon.TOPIC_LIBRARY_SWITCHED) LibrarySwitch change) {
-		if (change.library() != null && change.library() != library && parent != null && !parent.isDisposed()) {
-			parts.hidePart(part, true);
-		}
+	void librarySwitched(@EventTopic(LibraryAddon.TOPIC_LIBRARY_SWITCHED) LibrarySwitch change) {
+		sync.asyncExec(() -> {
+			if (change.library() != null && change.library() != library && parent != null && !parent.isDisposed()) {
+				parts.hidePart(part, true);
+			}
+		});
 	}
 
 	@Inject

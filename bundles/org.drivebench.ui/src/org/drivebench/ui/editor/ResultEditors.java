@@ -70,6 +70,9 @@ public class ResultEditors {
 			part.setLabel(label);
 			part.setTooltip(tooltip);
 			MPartStack stack = (MPartStack) models.find(EDITOR_STACK_ID, application);
+			if (stack == null) {
+				throw new IllegalStateException("the application model has no part stack " + EDITOR_STACK_ID + " to open editors in");
+			}
 			stack.getChildren().add(part);
 		}
 		parts.showPart(part, PartState.ACTIVATE);

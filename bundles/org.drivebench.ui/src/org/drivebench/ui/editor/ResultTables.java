@@ -3,6 +3,7 @@ package org.drivebench.ui.editor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.IntervalSeries;
@@ -34,6 +35,7 @@ final class ResultTables {
 	static final String MESSAGES = "messages";
 	static final String WORKERS = "workers";
 	static final String PERCENTILES = "percentiles";
+	private static final String LAZY = "org.drivebench.ui.editor.lazyTable";
 	private static final double NANOS_PER_MS = 1e6;
 	private static final double MICROS_PER_MS = 1e3;
 
@@ -53,6 +55,10 @@ final class ResultTables {
 	}
 
 	private void fill() {
+		if (tabs.getData(LAZY) == null) {
+			tabs.setData(LAZY, Boolean.TRUE);
+			tabs.addListener(SWT.Selection, e -> realize((CTabItem) e.item));
+		}
 		metrics();
 		parameters();
 		if (!result.getMessages().isEmpty()) {
@@ -71,11 +77,20 @@ final class ResultTables {
 			percentiles();
 		}
 		tabs.setSelection(0);
+		realize(tabs.getItem(0));
+	}
+
+	/** Creates a tab's table when it is first shown: a 100,000-row table costs nothing until then. */
+	@SuppressWarnings("unchecked")
+	static void realize(CTabItem item) {
+		if (item != null && item.getControl() == null && item.getData(LAZY) instanceof Supplier<?> create) {
+			item.setControl(((Supplier<Table>) create).get());
+		}
 	}
 
 	private void metrics() {
 		List<Metric> metrics = result.getMetrics();
-		tab(Messages.tab_metrics, DataTable.create(tabs, METRICS,
+		tab(Messages.tab_metrics, () -> DataTable.create(tabs, METRICS,
 				new String[] { Messages.col_metric, Messages.col_value, Messages.col_unit, Messages.col_better },
 				new boolean[] { false, true, false, false }, metrics.size(), i -> {
 					Metric m = metrics.get(i);
@@ -86,7 +101,7 @@ final class ResultTables {
 
 	private void parameters() {
 		List<Parameter> parameters = result.getParameters();
-		tab(Messages.tab_parameters, DataTable.create(tabs, PARAMETERS,
+		tab(Messages.tab_parameters, () -> DataTable.create(tabs, PARAMETERS,
 				new String[] { Messages.col_parameter, Messages.col_value, Messages.col_unit }, new boolean[] { false, true, false },
 				parameters.size(), i -> {
 					Parameter p = parameters.get(i);
@@ -96,7 +111,7 @@ final class ResultTables {
 
 	private void messages() {
 		List<Message> messages = result.getMessages();
-		tab(Messages.tab_messages, DataTable.create(tabs, MESSAGES, new String[] { Messages.col_severity, Messages.col_message },
+		tab(Messages.tab_messages, () -> DataTable.create(tabs, MESSAGES, new String[] { Messages.col_severity, Messages.col_message },
 				new boolean[] { false, false }, messages.size(), i -> new String[] { messages.get(i).getSeverity().getLiteral().toLowerCase(),
 						String.valueOf(messages.get(i).getText()) }));
 	}
@@ -108,7 +123,7 @@ final class ResultTables {
 		String xHeader = withUnit(s.getXLabel(), bytes ? "" : s.getXUnit());
 		String yHeader = withUnit(s.getYLabel(), settings.displayUnit(s.getYUnit()));
 		int rows = Math.min(x.size(), y.size());
-		tab(NLS.bind(Messages.tab_points, label(s.getLabel(), s.getKey())), DataTable.create(tabs, "points:" + s.getKey(),
+		tab(NLS.bind(Messages.tab_points, label(s.getLabel(), s.getKey())), () -> DataTable.create(tabs, "points:" + s.getKey(),
 				new String[] { "#", xHeader, yHeader }, new boolean[] { true, true, true }, rows,
 				i -> new String[] { Integer.toString(i + 1), bytes ? ByteSizeFormat.format(x.get(i)) : plain(x.get(i)),
 						settings.format(settings.displayValue(y.get(i), s.getYUnit())) }));
@@ -120,7 +135,7 @@ final class ResultTables {
 		Samples rate = orEmpty(in.getMegabytesPerSecond());
 		Samples mean = orEmpty(in.getMeanLatencyMicros());
 		Samples max = orEmpty(in.getMaxLatencyMicros());
-		tab(NLS.bind(Messages.tab_intervals, label(in.getLabel(), in.getKey())), DataTable.create(tabs, "intervals:" + in.getKey(),
+		tab(NLS.bind(Messages.tab_intervals, label(in.getLabel(), in.getKey())), () -> DataTable.create(tabs, "intervals:" + in.getKey(),
 				new String[] { Messages.col_start, Messages.col_iops, NLS.bind(Messages.col_rate, settings.rateUnit().symbol()),
 						Messages.col_mean_latency, Messages.col_max_latency },
 				new boolean[] { true, true, true, true, true }, start.size(),
@@ -130,7 +145,7 @@ final class ResultTables {
 
 	private void workers() {
 		List<WorkerResult> workers = result.getWorkers();
-		tab(Messages.tab_workers, DataTable.create(tabs, WORKERS,
+		tab(Messages.tab_workers, () -> DataTable.create(tabs, WORKERS,
 				new String[] { Messages.col_worker, Messages.col_region_offset, Messages.col_region_length, Messages.col_ios, Messages.col_bytes,
 						Messages.col_iops, NLS.bind(Messages.col_rate, settings.rateUnit().symbol()), Messages.col_mean_latency,
 						Messages.col_max_latency },
@@ -158,7 +173,7 @@ final class ResultTables {
 			headers[h + 1] = NLS.bind(Messages.col_histogram, label(histograms.get(h).getLabel(), histograms.get(h).getKey()));
 			numeric[h + 1] = true;
 		}
-		tab(Messages.tab_percentiles, DataTable.create(tabs, PERCENTILES, headers, numeric, rowNames.size(), row -> {
+		tab(Messages.tab_percentiles, () -> DataTable.create(tabs, PERCENTILES, headers, numeric, rowNames.size(), row -> {
 			String[] texts = new String[headers.length];
 			texts[0] = rowNames.get(row);
 			for (int h = 0; h < histograms.size(); h++) {
@@ -182,10 +197,10 @@ final class ResultTables {
 		};
 	}
 
-	private void tab(String title, Table table) {
+	private void tab(String title, Supplier<Table> table) {
 		CTabItem item = new CTabItem(tabs, SWT.NONE);
 		item.setText(title);
-		item.setControl(table);
+		item.setData(LAZY, table);
 	}
 
 	private String at(Samples samples, int i, double factor) {

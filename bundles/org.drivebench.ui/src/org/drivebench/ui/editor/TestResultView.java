@@ -84,11 +84,14 @@ final class TestResultView {
 		charts.forEach(chart -> chart.setSettings(settings));
 		int selected = Math.max(0, tables.getSelectionIndex());
 		for (var item : tables.getItems()) {
-			item.getControl().dispose();
+			if (item.getControl() != null) {
+				item.getControl().dispose();
+			}
 			item.dispose();
 		}
 		ResultTables.fill(tables, result, settings);
 		tables.setSelection(Math.min(selected, tables.getItemCount() - 1));
+		ResultTables.realize(tables.getSelection());
 	}
 
 	List<ResultChart<?>> charts() {

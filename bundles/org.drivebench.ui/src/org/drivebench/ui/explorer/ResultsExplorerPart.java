@@ -19,7 +19,7 @@ import org.drivebench.ui.preferences.LibraryAddon;
 import org.drivebench.ui.preferences.LibrarySwitch;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
-import org.eclipse.e4.ui.di.UIEventTopic;
+import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -141,9 +141,14 @@ public class ResultsExplorerPart {
 		library.addListener(libraryListener);
 	}
 
+	/** Delivered on the event thread; the switch is shown on this part's UI thread. */
 	@Inject
 	@Optional
-	void librarySwitched(@UIEventTopic(LibraryAddon.TOPIC_LIBRARY_SWITCHED) LibrarySwitch change) {
+	void librarySwitched(@EventTopic(LibraryAddon.TOPIC_LIBRARY_SWITCHED) LibrarySwitch change) {
+		sync.asyncExec(() -> showSwitch(change));
+	}
+
+	private void showSwitch(LibrarySwitch change) {
 		if (pages == null || pages.isDisposed()) {
 			return;
 		}

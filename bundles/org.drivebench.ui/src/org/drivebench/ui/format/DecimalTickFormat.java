@@ -13,7 +13,7 @@ import java.util.Locale;
  */
 public final class DecimalTickFormat extends Format {
 	private static final long serialVersionUID = 1L;
-	private final DecimalFormat decimal = new DecimalFormat("#,##0.######", DecimalFormatSymbols.getInstance(Locale.getDefault()));
+	private final DecimalFormat decimal = new DecimalFormat("0.######", DecimalFormatSymbols.getInstance(Locale.getDefault()));
 
 	@Override
 	public StringBuffer format(Object obj, StringBuffer toAppendTo, FieldPosition pos) {

@@ -10,7 +10,7 @@ import org.drivebench.model.AxisScale;
  */
 public final class AxisRanges {
 	/** Aim for a tick label about every this many pixels. */
-	private static final int PIXELS_PER_LINEAR_TICK = 70;
+	private static final int PIXELS_PER_LINEAR_TICK = 90;
 	private static final int PIXELS_PER_LOG_TICK = 44;
 	private static final int NICE_TICKS = 6;
 

@@ -33,6 +33,15 @@ public record AxisSpec(String title, AxisScale scale, TickStyle ticks, double lo
 		return new AxisSpec(title, scale, ticks, range[0], range[1], List.of());
 	}
 
+	/**
+	 * A linear axis from {@code lower} exactly to {@code max} (the capacity on a position axis), so the
+	 * data fill the plot; an empty or single-valued span is widened.
+	 */
+	public static AxisSpec exact(String title, TickStyle ticks, double lower, double max) {
+		double upper = max > lower ? max : lower + 1;
+		return new AxisSpec(title, AxisScale.LINEAR, ticks, lower, upper, List.of());
+	}
+
 	/** A category axis with one slot per label. */
 	public static AxisSpec categories(String title, List<String> labels) {
 		return new AxisSpec(title, AxisScale.LINEAR, TickStyle.CATEGORY, 0, Math.max(0, labels.size() - 1), labels);

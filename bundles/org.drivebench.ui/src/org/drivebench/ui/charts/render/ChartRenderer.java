@@ -6,9 +6,10 @@ import java.util.List;
 import org.drivebench.ui.charts.model.AxisSpec;
 import org.drivebench.ui.charts.model.ChartModel;
 import org.drivebench.ui.charts.model.SeriesSpec;
-import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.IAxis.Position;
@@ -38,11 +39,17 @@ public final class ChartRenderer {
 		Color white = chart.getDisplay().getSystemColor(SWT.COLOR_WHITE);
 		chart.setBackground(white);
 		chart.getPlotArea().setBackground(white);
-		chart.getTitle().setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+		chart.getTitle().setFont(boldFont(chart));
 		chart.getTitle().setForeground(ChartColors.TEXT);
 		chart.getLegend().setPosition(SWT.BOTTOM);
 		chart.getLegend().setBackground(white);
 		chart.getLegend().setForeground(ChartColors.TEXT);
+		// SWTChart's default fonts are static, taken from the first Display of the JVM: set live ones
+		chart.getLegend().setFont(chart.getFont());
+		for (IAxis axis : chart.getAxisSet().getAxes()) {
+			axis.getTitle().setFont(chart.getFont());
+			axis.getTick().setFont(chart.getFont());
+		}
 		markers = new MarkerPainter(chart);
 		chart.getPlotArea().addCustomPaintListener(markers);
 	}
@@ -81,9 +88,9 @@ public final class ChartRenderer {
 			for (SeriesSpec spec : model.series()) {
 				addSeries(seriesSet, spec, yAxisIds.get(spec.yAxis()));
 			}
-			configure(axes.getXAxis(0), model.x(), true);
+			configure(axes.getXAxis(0), model.x(), true, chart.getFont());
 			for (int i = 0; i < model.y().size(); i++) {
-				configure(axes.getYAxis(yAxisIds.get(i)), model.y().get(i), i == 0);
+				configure(axes.getYAxis(yAxisIds.get(i)), model.y().get(i), i == 0, chart.getFont());
 				if (i > 0) {
 					colourAfterFirstSeries(axes.getYAxis(yAxisIds.get(i)), model, i);
 				}
@@ -95,6 +102,18 @@ public final class ChartRenderer {
 			chart.suspendUpdate(false);
 		}
 		chart.redraw();
+	}
+
+	/** The chart's font in bold, disposed with the chart. */
+	private static Font boldFont(Chart chart) {
+		FontData[] data = chart.getFont().getFontData();
+		for (FontData d : data) {
+			d.setStyle(SWT.BOLD);
+			d.setHeight(d.getHeight() + 1);
+		}
+		Font bold = new Font(chart.getDisplay(), data);
+		chart.addDisposeListener(e -> bold.dispose());
+		return bold;
 	}
 
 	private static void addSeries(ISeriesSet seriesSet, SeriesSpec spec, int yAxisId) {
@@ -145,10 +164,11 @@ public final class ChartRenderer {
 		series.setYAxisId(yAxisId);
 	}
 
-	private static void configure(IAxis axis, AxisSpec spec, boolean primary) {
+	private static void configure(IAxis axis, AxisSpec spec, boolean primary, Font font) {
 		axis.getTitle().setText(spec.title());
 		axis.getTitle().setForeground(ChartColors.TEXT);
-		axis.getTitle().setFont(JFaceResources.getDefaultFont());
+		axis.getTitle().setFont(font);
+		axis.getTick().setFont(font);
 		axis.getTick().setForeground(ChartColors.TICKS);
 		axis.getTick().setFormat(spec.isCategory() ? null : spec.ticks().newFormat());
 		axis.getGrid().setForeground(ChartColors.GRID);
