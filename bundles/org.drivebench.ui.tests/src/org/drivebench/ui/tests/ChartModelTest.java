@@ -124,5 +124,7 @@ class ChartModelTest {
 		assertEquals("ms", mib.displayUnit("ms"));
 		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(RateUnit.MB_PER_S, 1, List.of("blue")));
 		assertEquals("#1f77b4", DisplaySettings.DEFAULT.color(10), "the palette starts again after its last colour");
+		assertEquals(DisplaySettings.format(0.33, 2), DisplaySettings.DEFAULT.format(0.331), "two significant digits below 1");
+		assertEquals(DisplaySettings.format(172.8, 1), DisplaySettings.DEFAULT.format(172.81), "the chosen places above 1");
 	}
 }

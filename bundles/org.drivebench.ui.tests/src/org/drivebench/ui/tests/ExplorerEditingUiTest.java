@@ -93,7 +93,7 @@ class ExplorerEditingUiTest {
 			return null;
 		});
 		List<String> rows = driveRows();
-		assertEquals(List.of("Simulated 7200 rpm 2 TB desktop HDD  (1 runs)"), rows, "only the drive whose run holds the access-time result");
+		assertEquals(List.of("Simulated 7200 rpm 2 TB desktop HDD  (1 run)"), rows, "only the drive whose run holds the access-time result");
 		String result = workbench.ui(() -> {
 			Tree tree = explorer.viewer().getTree();
 			TreeItem run = tree.getItem(0).getItem(0);
@@ -167,7 +167,7 @@ class ExplorerEditingUiTest {
 			return null;
 		});
 		assertTrue(workbench.waitUntil(() -> !Files.exists(libraryFolder.resolve("runs/ssd-run-2.xmi")), 10_000), "the file is still there");
-		assertTrue(workbench.waitUntil(() -> driveRows().contains("Review sample A (SATA SSD)  (1 runs)"), 10_000), driveRows().toString());
+		assertTrue(workbench.waitUntil(() -> driveRows().contains("Review sample A (SATA SSD)  (1 run)"), 10_000), driveRows().toString());
 		assertFalse(ResultLibrary.open(libraryFolder).runs().stream().anyMatch(r -> r.getId().equals("ssd-run-2")));
 	}
 

@@ -20,8 +20,8 @@ final class ChartTexts {
 	static String axisTitle(String label, String storedUnit, DisplaySettings settings) {
 		String unit = settings.displayUnit(storedUnit);
 		String text = label == null || label.isBlank() ? "" : label;
-		if (unit.isBlank()) {
-			return text;
+		if (unit.isBlank() || unit.equalsIgnoreCase(text)) {
+			return text.isBlank() ? unit : text;
 		}
 		return text.isBlank() ? unit : NLS.bind(Messages.axis_with_unit, text, unit);
 	}

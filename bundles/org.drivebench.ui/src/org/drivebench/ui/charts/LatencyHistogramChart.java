@@ -21,11 +21,14 @@ import org.eclipse.osgi.util.NLS;
 
 /**
  * How access times (or latencies) are distributed: the share of I/Os per time bucket, from the stored
- * HdrHistogram or, for results without one, from the individual samples. A long tail beyond three
- * times the 99.9th percentile is cut off and the title says how many I/Os that leaves out.
+ * HdrHistogram or, for results without one, from the individual samples. A tail beyond twice the
+ * 99th percentile is cut off (the percentile chart shows it) and the title says how many I/Os that
+ * leaves out, so the body of the distribution gets the width.
  */
 public final class LatencyHistogramChart extends ResultChart<LatencyHistogramChart.Source> {
 	private static final int BUCKETS = 60;
+	/** The x axis ends at this multiple of the 99th percentile when the maximum lies beyond. */
+	private static final double TAIL_CUT = 2;
 	private static final double NANOS_PER_MS = 1e6;
 
 	/**
@@ -63,11 +66,12 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 			edges[i] = i * width;
 			share[i] = values.total == 0 ? 0 : 100.0 * counts[Math.min(i, buckets - 1)] / values.total;
 		}
-		String title = above == 0 ? NLS.bind(Messages.title_distribution, source.title())
-				: NLS.bind(Messages.title_distribution_clipped,
-						new Object[] { source.title(), above, ChartTexts.figure(values.shownMax, "ms", settings) });
-		AxisSpec xAxis = AxisSpec.fitting(NLS.bind(Messages.axis_with_unit, source.title(), "ms"), AxisScale.LINEAR, TickStyle.NUMBER, 0,
-				edges[buckets], true);
+		String title = NLS.bind(Messages.title_distribution, source.title());
+		String xTitle = NLS.bind(Messages.axis_with_unit, source.title(), "ms");
+		if (above > 0) {
+			xTitle = NLS.bind(Messages.axis_distribution_clipped, new Object[] { xTitle, above, ChartTexts.figure(values.shownMax, "ms", settings) });
+		}
+		AxisSpec xAxis = AxisSpec.fitting(xTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, edges[buckets], true);
 		AxisSpec yAxis = AxisSpec.fitting(Messages.axis_share, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(share), true);
 		SeriesSpec bars = new SeriesSpec("distribution", source.title(), SeriesStyle.STEP_AREA, edges, share, 0, settings.color(0));
 		List<MarkerSpec> markers = values.total == 0 ? List.of()
@@ -95,10 +99,10 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 			counts[n] = v.getCountAtValueIteratedTo();
 			n++;
 		}
-		double p999 = h.getValueAtPercentile(99.9) / NANOS_PER_MS;
+		double p99 = h.getValueAtPercentile(99) / NANOS_PER_MS;
 		double max = h.getMaxValue() / NANOS_PER_MS;
-		return new Values(Arrays.copyOf(millis, n), Arrays.copyOf(counts, n), h.getTotalCount(), h.getMean() / NANOS_PER_MS,
-				h.getValueAtPercentile(99) / NANOS_PER_MS, shownMax(p999, max));
+		return new Values(Arrays.copyOf(millis, n), Arrays.copyOf(counts, n), h.getTotalCount(), h.getMean() / NANOS_PER_MS, p99,
+				shownMax(p99, max));
 	}
 
 	private static Values fromSamples(Series samples) {
@@ -109,13 +113,12 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 		Arrays.sort(sorted);
 		double mean = ChartTexts.mean(millis);
 		double p99 = sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
-		double p999 = sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.999) - 1)];
 		double max = sorted.length == 0 ? 1 : sorted[sorted.length - 1];
-		return new Values(millis, counts, millis.length, mean, p99, shownMax(p999, max));
+		return new Values(millis, counts, millis.length, mean, p99, shownMax(p99, max));
 	}
 
-	private static double shownMax(double p999, double max) {
-		double shown = max > 3 * p999 && p999 > 0 ? p999 : max;
+	private static double shownMax(double p99, double max) {
+		double shown = max > TAIL_CUT * p99 && p99 > 0 ? TAIL_CUT * p99 : max;
 		return shown > 0 ? shown : 1;
 	}
 }

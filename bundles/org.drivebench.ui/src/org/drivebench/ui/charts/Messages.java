@@ -15,12 +15,12 @@ public final class Messages extends NLS {
 	public static String title_transfer_rate;
 	public static String title_access_time;
 	public static String title_distribution;
-	public static String title_distribution_clipped;
 	public static String title_percentiles;
 	public static String title_intervals;
 	public static String title_workers;
 	public static String title_sweep;
 	public static String axis_with_unit;
+	public static String axis_distribution_clipped;
 	public static String axis_share;
 	public static String axis_latency;
 	public static String axis_access_time;

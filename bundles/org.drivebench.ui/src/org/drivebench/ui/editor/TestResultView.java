@@ -12,7 +12,6 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -24,7 +23,7 @@ import org.eclipse.swt.widgets.Label;
  * below them its tables in tabs; a sash divides the two.
  */
 final class TestResultView {
-	private static final int CHART_HEIGHT = 320;
+	private static final int MIN_CHART_HEIGHT = 160;
 
 	private final TestResult result;
 	private final Composite root;
@@ -49,34 +48,32 @@ final class TestResultView {
 		createCharts(sash, settings);
 		tables = new CTabFolder(sash, SWT.BORDER | SWT.FLAT);
 		ResultTables.fill(tables, result, settings);
-		sash.setWeights(charts.isEmpty() ? new int[] { 12, 88 } : new int[] { 64, 36 });
+		sash.setWeights(charts.isEmpty() ? new int[] { 12, 88 } : charts.size() > 2 ? new int[] { 72, 28 } : new int[] { 64, 36 });
 	}
 
 	private void createCharts(Composite parent, DisplaySettings settings) {
 		List<ChartPlan<?>> plans = ChartChooser.choose(result, settings);
-		ScrolledComposite scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
-		Composite grid = new Composite(scroller, SWT.NONE);
+		// every chart fits the area (rows share its height): no chart is half hidden behind a scroll bar
+		Composite grid = new Composite(parent, SWT.NONE);
 		int columns = plans.size() > 1 ? 2 : 1;
 		GridLayout layout = new GridLayout(columns, true);
 		layout.marginWidth = 0;
+		layout.marginHeight = 0;
 		grid.setLayout(layout);
 		if (plans.isEmpty()) {
 			Label none = new Label(grid, SWT.WRAP);
 			none.setText(Messages.result_no_charts);
 		}
-		for (ChartPlan<?> plan : plans) {
-			Control chart = plan.show(grid);
-			GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
-			data.minimumHeight = CHART_HEIGHT;
-			data.heightHint = CHART_HEIGHT;
+		for (int i = 0; i < plans.size(); i++) {
+			Control chart = plans.get(i).show(grid);
+			// an odd last chart takes the whole row instead of leaving a hole beside it
+			int span = columns > 1 && i == plans.size() - 1 && plans.size() % 2 == 1 ? 2 : 1;
+			GridData data = new GridData(SWT.FILL, SWT.FILL, true, true, span, 1);
+			data.minimumHeight = MIN_CHART_HEIGHT;
+			data.heightHint = MIN_CHART_HEIGHT;
 			chart.setLayoutData(data);
-			charts.add(plan.chart());
+			charts.add(plans.get(i).chart());
 		}
-		scroller.setContent(grid);
-		scroller.setExpandHorizontal(true);
-		scroller.setExpandVertical(true);
-		int rows = (plans.size() + columns - 1) / columns;
-		scroller.setMinHeight(Math.max(1, rows) * (CHART_HEIGHT + layout.verticalSpacing));
 	}
 
 	/** Shows the figures with other display settings: charts redraw, tables are filled again. */

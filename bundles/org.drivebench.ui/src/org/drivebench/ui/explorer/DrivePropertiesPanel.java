@@ -18,11 +18,13 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * The selected drive's identity as the device reported it (read-only: it is what the runs measured)
- * and the reviewer's notes on it, which are editable and saved to the library.
+ * and the reviewer's notes on it, which are editable and saved to the library. Short fields share a
+ * row, so the panel fits below the tree.
  */
 final class DrivePropertiesPanel {
 	/** Widget data keys, for tests. */
 	static final String NOTES_KEY = "drive.notes", SAVE_KEY = "drive.save", FIELD_KEY = "drive.field";
+	private static final int COLUMNS = 4;
 
 	private final Group group;
 	private final Map<String, Text> fields = new LinkedHashMap<>();
@@ -34,30 +36,31 @@ final class DrivePropertiesPanel {
 	DrivePropertiesPanel(Composite parent, BiConsumer<DriveNode, String> saveNotes) {
 		group = new Group(parent, SWT.NONE);
 		group.setText(Messages.properties_title);
-		group.setLayout(new GridLayout(2, false));
+		GridLayout layout = new GridLayout(COLUMNS, false);
+		layout.verticalSpacing = 3;
+		group.setLayout(layout);
 		hint = new Label(group, SWT.WRAP);
 		hint.setText(Messages.properties_none);
-		hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-		for (String name : new String[] { Messages.properties_name, Messages.properties_vendor, Messages.properties_model,
-				Messages.properties_serial, Messages.properties_firmware, Messages.properties_capacity, Messages.properties_interface }) {
-			new Label(group, SWT.NONE).setText(name + ":");
-			Text value = new Text(group, SWT.READ_ONLY);
-			value.setData(FIELD_KEY, name);
-			value.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-			fields.put(name, value);
-		}
+		hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, COLUMNS, 1));
+		field(Messages.properties_name, true);
+		field(Messages.properties_model, true);
+		field(Messages.properties_vendor, false);
+		field(Messages.properties_serial, false);
+		field(Messages.properties_firmware, false);
+		field(Messages.properties_interface, false);
+		field(Messages.properties_capacity, true);
 		Label notesLabel = new Label(group, SWT.NONE);
 		notesLabel.setText(Messages.properties_notes + ":");
 		notesLabel.setLayoutData(new GridData(SWT.BEGINNING, SWT.TOP, false, false));
 		notes = new Text(group, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
 		notes.setData(NOTES_KEY, Boolean.TRUE);
-		GridData notesData = new GridData(SWT.FILL, SWT.FILL, true, true);
-		notesData.heightHint = 48;
+		GridData notesData = new GridData(SWT.FILL, SWT.FILL, true, true, COLUMNS - 1, 1);
+		notesData.heightHint = 3 * notes.getLineHeight();
 		notes.setLayoutData(notesData);
 		save = new Button(group, SWT.PUSH);
 		save.setData(SAVE_KEY, Boolean.TRUE);
 		save.setText(Messages.properties_save);
-		save.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, 2, 1));
+		save.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, COLUMNS, 1));
 		notes.addModifyListener(e -> save.setEnabled(shown != null && !Objects.equals(notes.getText(), storedNotes())));
 		save.addListener(SWT.Selection, e -> {
 			if (shown != null) {
@@ -66,6 +69,16 @@ final class DrivePropertiesPanel {
 			}
 		});
 		show(null);
+	}
+
+	private void field(String name, boolean wholeRow) {
+		new Label(group, SWT.NONE).setText(name + ":");
+		Text value = new Text(group, SWT.READ_ONLY);
+		value.setData(FIELD_KEY, name);
+		GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false, wholeRow ? COLUMNS - 1 : 1, 1);
+		data.widthHint = 40;
+		value.setLayoutData(data);
+		fields.put(name, value);
 	}
 
 	/** Shows {@code drive}, or nothing; notes being edited for the same drive are kept. */

@@ -7,6 +7,7 @@ public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.explorer.messages";
 
 	public static String explorer_drive;
+	public static String explorer_drive_one;
 	public static String explorer_tests;
 	public static String explorer_undated;
 	public static String explorer_empty_title;

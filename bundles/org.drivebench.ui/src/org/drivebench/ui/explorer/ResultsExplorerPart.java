@@ -95,7 +95,7 @@ public class ResultsExplorerPart {
 		createEmptyPage();
 		properties = new DrivePropertiesPanel(sash, actions::saveNotes);
 		viewer.addSelectionChangedListener(e -> properties.show(driveOf(viewer.getStructuredSelection().getFirstElement())));
-		sash.setWeights(68, 32);
+		sash.setWeights(60, 40);
 
 		problemsLabel = new Label(parent, SWT.WRAP);
 		problemsLabel.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
@@ -172,13 +172,17 @@ public class ResultsExplorerPart {
 		List<DriveNode> drives = DriveNode.group(library.runs());
 		driveOfRun.clear();
 		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));
+		boolean first = viewer.getInput() == null || viewer.getTree().getItemCount() == 0;
 		Object[] expanded = viewer.getExpandedElements();
 		ISelection selection = viewer.getSelection();
 		viewer.getTree().setRedraw(false);
 		try {
 			viewer.setInput(drives);
-			viewer.setExpandedElements(expanded);
-			viewer.setSelection(selection);
+			if (!first) {
+				// keep what the reviewer opened; the first time, the auto-expand level decides
+				viewer.setExpandedElements(expanded);
+				viewer.setSelection(selection);
+			}
 		} finally {
 			viewer.getTree().setRedraw(true);
 		}

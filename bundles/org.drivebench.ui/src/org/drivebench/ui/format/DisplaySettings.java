@@ -53,9 +53,18 @@ public record DisplaySettings(RateUnit rateUnit, int decimals, List<String> pale
 		return RateUnit.STORED.equals(unit) ? rateUnit.fromStored(value) : value;
 	}
 
-	/** {@code value} with the chosen decimal places and the locale's grouping; a dash when it is not a number. */
+	/**
+	 * {@code value} with the chosen decimal places and the locale's grouping; a dash when it is not a
+	 * number. A figure below 1 gets the places it needs for two significant digits (an SSD's 0.33 ms
+	 * must not read 0.3 ms).
+	 */
 	public String format(double value) {
-		return format(value, decimals);
+		double magnitude = Math.abs(value);
+		int places = decimals;
+		if (magnitude > 0 && magnitude < 1) {
+			places = Math.max(decimals, Math.min(MAX_DECIMALS, (int) Math.ceil(-Math.log10(magnitude) + 1e-9) + 1));
+		}
+		return format(value, places);
 	}
 
 	/** {@code value} with {@code places} decimal places and the locale's grouping. */

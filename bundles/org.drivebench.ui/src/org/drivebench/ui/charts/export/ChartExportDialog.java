@@ -1,6 +1,7 @@
 package org.drivebench.ui.charts.export;
 
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
@@ -87,11 +88,15 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		FileDialog chooser = new FileDialog(getShell(), SWT.SAVE);
 		chooser.setOverwrite(true);
 		chooser.setFilterExtensions(new String[] { "*." + format.extension() });
-		Path current = Path.of(file.getText().strip());
-		if (current.getParent() != null) {
-			chooser.setFilterPath(current.getParent().toString());
+		try {
+			Path current = Path.of(file.getText().strip());
+			if (current.getParent() != null) {
+				chooser.setFilterPath(current.getParent().toString());
+			}
+			chooser.setFileName(current.getFileName() == null ? "" : current.getFileName().toString());
+		} catch (InvalidPathException e) {
+			chooser.setFilterPath(lastFolder.toString());
 		}
-		chooser.setFileName(current.getFileName() == null ? "" : current.getFileName().toString());
 		String chosen = chooser.open();
 		if (chosen != null) {
 			file.setText(chosen);
@@ -118,8 +123,14 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		if (text.isEmpty()) {
 			return Messages.dialog_file_missing;
 		}
-		Path path = Path.of(text).toAbsolutePath();
-		if (!path.getFileName().toString().toLowerCase().endsWith("." + format.extension())) {
+		Path path;
+		try {
+			path = Path.of(text).toAbsolutePath();
+		} catch (InvalidPathException e) {
+			return NLS.bind(Messages.dialog_bad_path, text);
+		}
+		Path name = path.getFileName();
+		if (name == null || !name.toString().toLowerCase().endsWith("." + format.extension())) {
 			return NLS.bind(Messages.dialog_extension, format.extension());
 		}
 		if (path.getParent() == null || !Files.isDirectory(path.getParent())) {

@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.drivebench.ui.charts.model.ChartModel;
@@ -75,9 +77,10 @@ public final class ChartImages {
 		if (parent == null || !Files.isDirectory(parent)) {
 			throw new IOException("the folder " + parent + " does not exist");
 		}
-		Path temporary = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
+		// a name of our own rather than createTempFile, whose owner-only permissions the image would keep
+		Path temporary = parent.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
 		try {
-			Files.write(temporary, bytes);
+			Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
 			Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 		} finally {
 			Files.deleteIfExists(temporary);

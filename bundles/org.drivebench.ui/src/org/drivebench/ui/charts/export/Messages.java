@@ -10,6 +10,7 @@ public final class Messages extends NLS {
 	public static String menu_export_svg;
 	public static String dialog_title;
 	public static String dialog_message;
+	public static String dialog_bad_path;
 	public static String dialog_width;
 	public static String dialog_height;
 	public static String dialog_file;
