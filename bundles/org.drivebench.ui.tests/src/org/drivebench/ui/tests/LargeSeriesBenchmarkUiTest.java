@@ -138,15 +138,24 @@ class LargeSeriesBenchmarkUiTest {
 		ChartModel full = chart.model();
 		double[] thinned = new double[REPEATS];
 		double[] direct = new double[REPEATS];
+		double[] thinnedResize = new double[REPEATS];
+		double[] directResize = new double[REPEATS];
 		for (int i = 0; i < REPEATS; i++) {
-			thinned[i] = workbench.ui(() -> thinnedOnTheUiThread(full));
-			direct[i] = workbench.ui(LargeSeriesBenchmarkUiTest::allPointsOnTheUiThread);
+			double[] t = workbench.ui(() -> thinnedOnTheUiThread(full));
+			double[] d = workbench.ui(LargeSeriesBenchmarkUiTest::allPointsOnTheUiThread);
+			thinned[i] = t[0];
+			thinnedResize[i] = t[1];
+			direct[i] = d[0];
+			directResize[i] = d[1];
 		}
 		System.out.printf("BENCHMARK open a 100,000-point surface scan (median of %d): chart painted %.0f ms after the double-click, "
 				+ "longest UI-thread stall %.0f ms (max %.0f ms); %d points drawn for a %d px plot%n", OPENS, median(appear), median(stall),
 				Arrays.stream(stall).max().orElse(0), drawn, plotWidth);
 		System.out.printf("BENCHMARK UI-thread time of the chart alone (median of %d): thinned model %.1f ms, all 100,000 points %.1f ms, "
 				+ "ratio %.1f%n", REPEATS, median(thinned), median(direct), median(direct) / Math.max(0.1, median(thinned)));
+		System.out.printf("BENCHMARK UI-thread time per resize and repaint (median of %d): thinned model %.1f ms, all 100,000 points %.1f ms, "
+				+ "ratio %.1f%n", REPEATS, median(thinnedResize), median(directResize),
+				median(directResize) / Math.max(0.1, median(thinnedResize)));
 	}
 
 	private static double median(double[] values) {
@@ -156,7 +165,7 @@ class LargeSeriesBenchmarkUiTest {
 	}
 
 	/** What the UI thread does in the workbench: apply the model thinned off-thread, lay out, paint. */
-	private static double thinnedOnTheUiThread(ChartModel full) {
+	private static double[] thinnedOnTheUiThread(ChartModel full) {
 		Shell shell = new Shell(workbench.display());
 		try {
 			shell.setLayout(new FillLayout());
@@ -169,14 +178,26 @@ class LargeSeriesBenchmarkUiTest {
 			renderer.apply(thinned);
 			chart.redraw();
 			chart.update();
-			return (System.nanoTime() - start) / 1e6;
+			return new double[] { (System.nanoTime() - start) / 1e6, resizes(shell, chart) };
 		} finally {
 			shell.dispose();
 		}
 	}
 
+	/** Mean UI-thread time of resizing the window and repainting the chart (the workbench re-thins off the UI thread). */
+	private static double resizes(Shell shell, Chart chart) {
+		int count = 4;
+		long start = System.nanoTime();
+		for (int i = 0; i < count; i++) {
+			shell.setSize(i % 2 == 0 ? 900 : 1000, 500);
+			chart.redraw();
+			chart.update();
+		}
+		return (System.nanoTime() - start) / 1e6 / count;
+	}
+
 	/** The naive way: all points into the widget on the UI thread, laid out and painted at once. */
-	private static double allPointsOnTheUiThread() {
+	private static double[] allPointsOnTheUiThread() {
 		Series series = hdd.getResults().get(0).getSeries().get(0);
 		Shell shell = new Shell(workbench.display());
 		try {
@@ -192,7 +213,7 @@ class LargeSeriesBenchmarkUiTest {
 			chart.getAxisSet().adjustRange();
 			chart.redraw();
 			chart.update();
-			return (System.nanoTime() - start) / 1e6;
+			return new double[] { (System.nanoTime() - start) / 1e6, resizes(shell, chart) };
 		} finally {
 			shell.dispose();
 		}
