@@ -9,7 +9,6 @@ import jakarta.inject.Inject;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
-import org.drivebench.model.TestResult;
 import org.drivebench.ui.charts.ResultChart;
 import org.drivebench.ui.format.DisplaySettings;
 import org.drivebench.ui.preferences.LibraryAddon;
@@ -155,12 +154,6 @@ public class ResultEditorPart {
 	/** The charts shown, in order (empty for a run summary). */
 	public List<ResultChart<?>> charts() {
 		return resultView == null ? List.of() : resultView.charts();
-	}
-
-	/** The test result shown, or null. */
-	public TestResult result() {
-		return resultView == null || shownRun == null ? null
-				: shownRun.getResults().get(EditorInput.parse(part.getPersistedState().get(ResultEditors.INPUT_KEY)).resultIndex());
 	}
 
 	/** The part's composite. */
