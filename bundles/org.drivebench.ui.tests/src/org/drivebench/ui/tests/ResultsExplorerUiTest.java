@@ -91,6 +91,6 @@ class ResultsExplorerUiTest {
 			Tree tree = explorer.viewer().getTree();
 			return tree.getItemCount() == 0 ? "" : tree.getItem(0).getText();
 		});
-		assertEquals("Simulated 7200 rpm 2 TB desktop HDD  (1 runs)", driveRow);
+		assertEquals("Simulated 7200 rpm 2 TB desktop HDD  (1 run)", driveRow);
 	}
 }

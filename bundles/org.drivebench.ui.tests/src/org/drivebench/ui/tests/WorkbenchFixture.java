@@ -11,7 +11,12 @@ import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.IWorkbench;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TreeItem;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
@@ -64,6 +69,11 @@ final class WorkbenchFixture implements AutoCloseable {
 				failure.set(t);
 				running.countDown();
 			} finally {
+				// what E4Application does on exit: dispose the contexts, so addons and parts stop listening
+				IWorkbench wb = workbench.get();
+				if (wb != null && wb.getApplication().getContext() != null) {
+					wb.getApplication().getContext().dispose();
+				}
 				Display d = display.get();
 				if (d != null && !d.isDisposed()) {
 					d.dispose();
@@ -117,6 +127,50 @@ final class WorkbenchFixture implements AutoCloseable {
 			Thread.sleep(50);
 		}
 		return ui(condition);
+	}
+
+	/** Runs {@code action} on the UI thread without waiting (for actions that open a modal dialog). */
+	void async(Runnable action) {
+		display.asyncExec(action);
+	}
+
+	/** The shell titled {@code title} once it is open. */
+	Shell waitForShell(String title, long timeoutMillis) throws Exception {
+		AtomicReference<Shell> found = new AtomicReference<>();
+		boolean open = waitUntil(() -> {
+			for (Shell shell : display.getShells()) {
+				if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
+					found.set(shell);
+					return true;
+				}
+			}
+			return false;
+		}, timeoutMillis);
+		if (!open) {
+			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms");
+		}
+		return found.get();
+	}
+
+	/** Double-clicks the tree row showing {@code element}, as SWT reports a double-click (a default selection). */
+	void doubleClick(TreeViewer viewer, Object element) throws Exception {
+		ui(() -> {
+			viewer.reveal(element);
+			TreeItem item = (TreeItem) viewer.testFindItem(element);
+			if (item == null) {
+				throw new AssertionError("the tree shows no row for " + element);
+			}
+			viewer.getTree().setSelection(item);
+			viewer.getTree().notifyListeners(SWT.Selection, event(item));
+			viewer.getTree().notifyListeners(SWT.DefaultSelection, event(item));
+			return null;
+		});
+	}
+
+	private static Event event(TreeItem item) {
+		Event event = new Event();
+		event.item = item;
+		return event;
 	}
 
 	MApplication application() {

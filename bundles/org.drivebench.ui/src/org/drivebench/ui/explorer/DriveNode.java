@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
+import org.drivebench.ui.format.DriveNames;
 
 /**
  * A drive in the explorer: the runs of the library that share one drive key, newest drive identity
@@ -40,15 +41,6 @@ public record DriveNode(String key, Drive drive, List<Run> runs) {
 
 	/** The drive's label, else vendor and model, else its key. */
 	public String displayName() {
-		if (drive == null) {
-			return key;
-		}
-		if (drive.getLabel() != null && !drive.getLabel().isBlank()) {
-			return drive.getLabel();
-		}
-		String model = drive.getModel() == null ? "" : drive.getModel();
-		String vendor = drive.getVendor() == null ? "" : drive.getVendor();
-		String name = (vendor.isBlank() || model.startsWith(vendor) ? "" : vendor + " ") + model;
-		return name.isBlank() ? key : name;
+		return drive == null ? key : DriveNames.of(drive);
 	}
 }

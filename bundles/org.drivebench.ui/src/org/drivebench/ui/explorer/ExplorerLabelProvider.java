@@ -15,7 +15,8 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 	@Override
 	public String getText(Object element) {
 		if (element instanceof DriveNode drive) {
-			return NLS.bind(Messages.explorer_drive, drive.displayName(), drive.runs().size());
+			return drive.runs().size() == 1 ? NLS.bind(Messages.explorer_drive_one, drive.displayName())
+					: NLS.bind(Messages.explorer_drive, drive.displayName(), drive.runs().size());
 		}
 		if (element instanceof Run run) {
 			String when = run.getStartedAt() == null ? Messages.explorer_undated : dateFormat.format(run.getStartedAt());

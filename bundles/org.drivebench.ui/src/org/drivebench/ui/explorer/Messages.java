@@ -7,6 +7,7 @@ public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.explorer.messages";
 
 	public static String explorer_drive;
+	public static String explorer_drive_one;
 	public static String explorer_tests;
 	public static String explorer_undated;
 	public static String explorer_empty_title;
@@ -14,6 +15,31 @@ public final class Messages extends NLS {
 	public static String explorer_problems;
 	public static String explorer_open_failed;
 	public static String explorer_filter;
+	public static String explorer_filter_none;
+	public static String action_open;
+	public static String action_rename;
+	public static String action_delete;
+	public static String rename_title;
+	public static String rename_message;
+	public static String rename_too_long;
+	public static String delete_run_title;
+	public static String delete_run_message;
+	public static String delete_drive_title;
+	public static String delete_drive_message;
+	public static String edit_failed_title;
+	public static String edit_failed;
+	public static String library_switched_failed;
+	public static String properties_title;
+	public static String properties_none;
+	public static String properties_name;
+	public static String properties_vendor;
+	public static String properties_model;
+	public static String properties_serial;
+	public static String properties_firmware;
+	public static String properties_capacity;
+	public static String properties_interface;
+	public static String properties_notes;
+	public static String properties_save;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -1,6 +1,8 @@
 package org.drivebench.ui.explorer;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import jakarta.annotation.PostConstruct;
@@ -10,11 +12,20 @@ import jakarta.inject.Inject;
 import org.drivebench.core.library.LibraryProblem;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.ui.preferences.LibraryAddon;
+import org.drivebench.ui.preferences.LibrarySwitch;
+import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
@@ -22,10 +33,12 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 
 /**
- * The results explorer: drives, their runs and each run's test results, as the library holds them.
- * An empty library shows where it is and how to make a first run instead of a blank tree.
+ * The results explorer: drives, their runs and each run's test results, as the library holds them,
+ * with a filter box above and the selected drive's identity below. An empty library shows where it is
+ * and how to make a first run instead of a blank tree.
  */
 public class ResultsExplorerPart {
 	/** Widget data key of the empty-state page, for tests and CSS. */
@@ -37,36 +50,58 @@ public class ResultsExplorerPart {
 	@Inject
 	private UISynchronize sync;
 
+	@Inject
+	private ResultEditors editors;
+
+	private Text filterText;
 	private Composite pages;
 	private StackLayout stack;
 	private TreeViewer viewer;
+	private ExplorerFilter filter;
 	private Composite emptyPage;
 	private Label emptyBody;
 	private Label problemsLabel;
+	private DrivePropertiesPanel properties;
+	private ExplorerActions actions;
 	private Font titleFont;
 	private ResultLibrary library;
+	private String switchFailure;
+	private final Map<String, DriveNode> driveOfRun = new HashMap<>();
 	private final Runnable libraryListener = () -> sync.asyncExec(this::refresh);
 
 	@PostConstruct
 	public void createControls(Composite parent) {
 		parent.setLayout(new GridLayout(1, false));
-		pages = new Composite(parent, SWT.NONE);
-		pages.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		filterText = new Text(parent, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
+		filterText.setMessage(Messages.explorer_filter);
+		filterText.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		SashForm sash = new SashForm(parent, SWT.VERTICAL);
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		pages = new Composite(sash, SWT.NONE);
 		stack = new StackLayout();
 		pages.setLayout(stack);
 
 		viewer = new TreeViewer(pages, SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
+		viewer.setUseHashlookup(true);
+		viewer.setComparer(new ExplorerComparer());
 		viewer.setContentProvider(new ExplorerContentProvider());
-		viewer.setLabelProvider(new ExplorerLabelProvider());
+		ExplorerLabelProvider labels = new ExplorerLabelProvider();
+		viewer.setLabelProvider(labels);
 		viewer.setAutoExpandLevel(2);
-
+		filter = new ExplorerFilter(labels);
+		viewer.addFilter(filter);
+		filterText.addModifyListener(e -> applyFilter());
+		actions = new ExplorerActions(viewer, () -> library, editors);
 		createEmptyPage();
+		properties = new DrivePropertiesPanel(sash, actions::saveNotes);
+		viewer.addSelectionChangedListener(e -> properties.show(driveOf(viewer.getStructuredSelection().getFirstElement())));
+		sash.setWeights(60, 40);
+
 		problemsLabel = new Label(parent, SWT.WRAP);
 		problemsLabel.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
 
 		try {
-			library = libraryService.library();
-			library.addListener(libraryListener);
+			bind(libraryService.library());
 		} catch (RuntimeException e) {
 			emptyBody.setText(NLS.bind(Messages.explorer_open_failed, e.getMessage()));
 		}
@@ -98,6 +133,32 @@ public class ResultsExplorerPart {
 		emptyBody.setLayoutData(bodyData);
 	}
 
+	private void bind(ResultLibrary newLibrary) {
+		if (library != null) {
+			library.removeListener(libraryListener);
+		}
+		library = newLibrary;
+		library.addListener(libraryListener);
+	}
+
+	/** Delivered on the event thread; the switch is shown on this part's UI thread. */
+	@Inject
+	@Optional
+	void librarySwitched(@EventTopic(LibraryAddon.TOPIC_LIBRARY_SWITCHED) LibrarySwitch change) {
+		sync.asyncExec(() -> showSwitch(change));
+	}
+
+	private void showSwitch(LibrarySwitch change) {
+		if (pages == null || pages.isDisposed()) {
+			return;
+		}
+		switchFailure = change.library() == null ? NLS.bind(Messages.library_switched_failed, change.folder(), change.failure()) : null;
+		if (change.library() != null) {
+			bind(change.library());
+		}
+		refresh();
+	}
+
 	/** Shows the library's current content, or the empty state. */
 	public void refresh() {
 		if (pages == null || pages.isDisposed()) {
@@ -109,16 +170,63 @@ public class ResultsExplorerPart {
 			return;
 		}
 		List<DriveNode> drives = DriveNode.group(library.runs());
-		viewer.setInput(drives);
+		driveOfRun.clear();
+		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));
+		boolean first = viewer.getInput() == null || viewer.getTree().getItemCount() == 0;
+		Object[] expanded = viewer.getExpandedElements();
+		ISelection selection = viewer.getSelection();
+		viewer.getTree().setRedraw(false);
+		try {
+			viewer.setInput(drives);
+			if (!first) {
+				// keep what the reviewer opened; the first time, the auto-expand level decides
+				viewer.setExpandedElements(expanded);
+				viewer.setSelection(selection);
+			}
+		} finally {
+			viewer.getTree().setRedraw(true);
+		}
+		properties.show(driveOf(viewer.getStructuredSelection().getFirstElement()));
 		emptyBody.setText(NLS.bind(Messages.explorer_empty_body, library.folder()));
 		stack.topControl = drives.isEmpty() ? emptyPage : viewer.getControl();
 		List<LibraryProblem> problems = library.problems();
-		problemsLabel.setText(problems.isEmpty() ? ""
+		String text = problems.isEmpty() ? ""
 				: NLS.bind(Messages.explorer_problems, problems.size(),
-						problems.stream().map(LibraryProblem::toString).collect(Collectors.joining("\n"))));
-		((GridData) problemsLabel.getLayoutData()).exclude = problems.isEmpty();
-		problemsLabel.setVisible(!problems.isEmpty());
-		pages.getParent().layout(true, true);
+						problems.stream().map(LibraryProblem::toString).collect(Collectors.joining("\n")));
+		if (switchFailure != null) {
+			text = text.isEmpty() ? switchFailure : switchFailure + "\n" + text;
+		}
+		problemsLabel.setText(text);
+		((GridData) problemsLabel.getLayoutData()).exclude = text.isEmpty();
+		problemsLabel.setVisible(!text.isEmpty());
+		pages.getParent().getParent().layout(true, true);
+	}
+
+	private void applyFilter() {
+		filter.setText(filterText.getText());
+		viewer.getTree().setRedraw(false);
+		try {
+			viewer.refresh();
+			if (filter.isActive()) {
+				viewer.expandAll();
+			}
+		} finally {
+			viewer.getTree().setRedraw(true);
+		}
+	}
+
+	/** The drive a row belongs to. */
+	private DriveNode driveOf(Object element) {
+		if (element instanceof DriveNode drive) {
+			return drive;
+		}
+		if (element instanceof Run run) {
+			return driveOfRun.get(run.getId());
+		}
+		if (element instanceof TestResult result && result.getRun() != null) {
+			return driveOfRun.get(result.getRun().getId());
+		}
+		return null;
 	}
 
 	/** The tree, for the workbench's selection and for tests. */
@@ -126,9 +234,24 @@ public class ResultsExplorerPart {
 		return viewer;
 	}
 
+	/** The filter box. */
+	public Text filterText() {
+		return filterText;
+	}
+
+	/** The properties area of the selected drive. */
+	public Composite propertiesArea() {
+		return properties.control();
+	}
+
 	/** Whether the empty state is showing. */
 	public boolean showsEmptyState() {
 		return stack.topControl == emptyPage;
+	}
+
+	/** The library shown. */
+	public ResultLibrary library() {
+		return library;
 	}
 
 	@Focus

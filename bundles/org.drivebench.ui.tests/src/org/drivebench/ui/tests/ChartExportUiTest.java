@@ -1,0 +1,171 @@
+package org.drivebench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.drivebench.ui.charts.ResultChart;
+import org.drivebench.ui.charts.export.ChartExportDialog;
+import org.drivebench.ui.charts.export.ChartImages;
+import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.editor.ResultEditorPart;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** Exports charts through their context menu and the export dialog, and reads the files back. */
+class ChartExportUiTest {
+	@TempDir
+	static Path libraryFolder;
+	@TempDir
+	static Path exports;
+	private static WorkbenchFixture workbench;
+	private static Run hdd;
+
+	@BeforeAll
+	static void start() throws Exception {
+		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
+		library.save(SyntheticRuns.desktopHdd("hdd-run", 100_000));
+		hdd = library.runs().get(0);
+		workbench = WorkbenchFixture.start();
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		if (workbench != null) {
+			workbench.close();
+		}
+	}
+
+	private static ResultChart<?> firstChartOf(String testId) throws Exception {
+		TestResult result = hdd.getResults().stream().filter(r -> testId.equals(r.getTestId())).findFirst().orElseThrow();
+		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), result);
+		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
+		assertTrue(workbench.waitUntil(() -> !editor.charts().isEmpty() && editor.charts().get(0).model() != null, 20_000));
+		return workbench.ui(() -> editor.charts().get(0));
+	}
+
+	/** Chooses the menu item, fills the dialog it opens and presses OK. */
+	private static void exportThroughMenu(ResultChart<?> chart, String item, String dialogTitle, int width, int height, Path file)
+			throws Exception {
+		MenuItem menuItem = workbench.ui(() -> {
+			Menu menu = chart.chart().getPlotArea().getControl().getMenu();
+			assertNotNull(menu, "the plot area has no context menu");
+			return Arrays.stream(menu.getItems()).filter(i -> i.getText().equals(item)).findFirst().orElseThrow(
+					() -> new AssertionError("no menu item " + item + " in " + Arrays.stream(menu.getItems()).map(MenuItem::getText).toList()));
+		});
+		workbench.async(() -> menuItem.notifyListeners(SWT.Selection, new Event()));
+		Shell dialog = workbench.waitForShell(dialogTitle, 10_000);
+		workbench.ui(() -> {
+			Widgets.withData(dialog, Spinner.class, ChartExportDialog.WIDTH_KEY).setSelection(width);
+			Widgets.withData(dialog, Spinner.class, ChartExportDialog.HEIGHT_KEY).setSelection(height);
+			Text path = Widgets.withData(dialog, Text.class, ChartExportDialog.FILE_KEY);
+			path.setText(exports.resolve("missing-folder").resolve(file.getFileName()).toString());
+			assertFalse(Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("OK")).getEnabled(),
+					"OK must be disabled while the folder does not exist");
+			path.setText(file.toString());
+			Widgets.press(dialog, "OK");
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> Files.exists(file), 20_000), "no file " + file);
+	}
+
+	@Test
+	void aChartExportsAsAPngOfTheChosenSize() throws Exception {
+		ResultChart<?> chart = firstChartOf("linear.surface");
+		Path png = exports.resolve("surface.png");
+		exportThroughMenu(chart, "Export as PNG\u2026", "Export as PNG", 900, 500, png);
+		ImageData image = new ImageLoader().load(png.toString())[0];
+		assertEquals(900, image.width);
+		assertEquals(500, image.height);
+		int seriesPixels = 0;
+		int markerPixels = 0;
+		for (int y = 0; y < image.height; y++) {
+			for (int x = 0; x < image.width; x++) {
+				var rgb = image.palette.getRGB(image.getPixel(x, y));
+				seriesPixels += near(rgb.red, 0x1f) && near(rgb.green, 0x77) && near(rgb.blue, 0xb4) ? 1 : 0;
+				markerPixels += near(rgb.red, 0xc0) && near(rgb.green, 0x39) && near(rgb.blue, 0x2b) ? 1 : 0;
+			}
+		}
+		assertTrue(seriesPixels > 900, "the rate line is drawn (" + seriesPixels + " pixels of its colour)");
+		assertTrue(markerPixels > 100, "the minimum marker is drawn (" + markerPixels + " pixels of its colour)");
+	}
+
+	private static boolean near(int actual, int expected) {
+		return Math.abs(actual - expected) <= 6;
+	}
+
+	@Test
+	void aChartExportsAsAnSvgOfVectorsWithItsAxesSeriesAndMarkers() throws Exception {
+		ResultChart<?> chart = firstChartOf("linear.surface");
+		Path svg = exports.resolve("surface.svg");
+		exportThroughMenu(chart, "Export as SVG\u2026", "Export as SVG", 1000, 600, svg);
+		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+		Element root = doc.getDocumentElement();
+		assertEquals("svg", root.getNodeName());
+		assertEquals("1000", root.getAttribute("width"));
+		assertEquals("600", root.getAttribute("height"));
+		assertEquals(0, doc.getElementsByTagName("image").getLength(), "no embedded bitmap");
+		Element series = elements(doc, "g").stream().filter(g -> "read.mbps".equals(g.getAttribute("data-series"))).findFirst().orElseThrow();
+		String path = ((Element) series.getElementsByTagName("path").item(0)).getAttribute("d");
+		long segments = path.chars().filter(c -> c == 'L').count();
+		assertEquals(Integer.parseInt(series.getAttribute("data-points")) - 1, segments, "one segment between consecutive points");
+		assertTrue(segments > 1000 && segments < 4 * 1000, segments + " segments: the 100,000 points thinned to the image width");
+		List<String> texts = elements(doc, "text").stream().map(Element::getTextContent).toList();
+		assertTrue(texts.containsAll(List.of("Position (GB)", "Rate (MB/s)", "0", "1000")), texts.toString());
+		assertTrue(texts.stream().anyMatch(t -> t.startsWith("min ") && t.endsWith(" MB/s")), "the minimum marker's label");
+		assertTrue(texts.contains("Read rate against position"), "the title");
+	}
+
+	@Test
+	void theExportApiWritesSweepsWithByteTicksWithoutAnyWidget() throws Exception {
+		TestResult sweep = hdd.getResults().stream().filter(r -> "linear.bs-sweep".equals(r.getTestId())).findFirst().orElseThrow();
+		ChartModel model = org.drivebench.ui.charts.ChartChooser.choose(sweep, org.drivebench.ui.format.DisplaySettings.DEFAULT).get(0).model();
+		String svg = ChartImages.svg(model, 800, 450);
+		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+				.parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+		List<String> texts = elements(doc, "text").stream().map(Element::getTextContent).toList();
+		assertTrue(texts.containsAll(List.of("512 B", "1 KiB", "1 MiB", "2 MiB", "Block size", "Rate (MB/s)", "IOPS")), texts.toString());
+		assertEquals(2, elements(doc, "g").stream().filter(g -> g.hasAttribute("data-series")).count(), "rate and IOPS");
+		assertEquals(2 * 13, elements(doc, "circle").size(), "a dot on every measured block size of both series");
+		byte[] png = ChartImages.png(workbench.display(), model, 640, 360);
+		ImageData image = new ImageLoader().load(new java.io.ByteArrayInputStream(png))[0];
+		assertEquals(640, image.width);
+		assertEquals(360, image.height);
+	}
+
+	private static List<Element> elements(Document doc, String tag) {
+		NodeList list = doc.getElementsByTagName(tag);
+		List<Element> elements = new ArrayList<>();
+		for (int i = 0; i < list.getLength(); i++) {
+			elements.add((Element) list.item(i));
+		}
+		return elements;
+	}
+}

@@ -1,0 +1,178 @@
+package org.drivebench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.Run;
+import org.drivebench.ui.explorer.ResultsExplorerPart;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Filters the explorer, edits a drive's notes, renames a drive and deletes a run, through the real widgets. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ExplorerEditingUiTest {
+	@TempDir
+	static Path libraryFolder;
+	private static WorkbenchFixture workbench;
+	private static ResultLibrary library;
+	private static ResultsExplorerPart explorer;
+
+	@BeforeAll
+	static void startOnThreeDrives() throws Exception {
+		library = UiTestSupport.openLibrary(libraryFolder);
+		library.save(SyntheticRuns.desktopHdd("hdd-run", 5_000));
+		library.save(SyntheticRuns.quickSsd("ssd-run-1"));
+		library.save(SyntheticRuns.quickSsd("ssd-run-2"));
+		library.save(SyntheticRuns.greenHdd("green-run"));
+		workbench = WorkbenchFixture.start();
+		explorer = UiTestSupport.explorer(workbench);
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		if (workbench != null) {
+			workbench.close();
+		}
+	}
+
+	private static List<String> driveRows() throws Exception {
+		return workbench.ui(() -> Arrays.stream(explorer.viewer().getTree().getItems()).map(TreeItem::getText).toList());
+	}
+
+	private static void select(Object element) throws Exception {
+		workbench.ui(() -> {
+			explorer.viewer().setSelection(new StructuredSelection(element), true);
+			return null;
+		});
+	}
+
+	private static void pressKey(int keyCode) {
+		workbench.async(() -> {
+			Event key = new Event();
+			key.keyCode = keyCode;
+			explorer.viewer().getTree().notifyListeners(SWT.KeyDown, key);
+		});
+	}
+
+	private static Object driveRow(String key) throws Exception {
+		return workbench.ui(() -> Arrays.stream(explorer.viewer().getTree().getItems()).map(TreeItem::getData)
+				.filter(d -> d.toString().contains("key=" + key)).findFirst().orElseThrow());
+	}
+
+	@Test
+	@Order(1)
+	void theFilterKeepsMatchingDrivesRunsAndResults() throws Exception {
+		assertEquals(3, driveRows().size());
+		workbench.ui(() -> {
+			explorer.filterText().setText("ssd");
+			return null;
+		});
+		assertEquals(List.of("Simulated SATA SSD 1 TB  (2 runs)"), driveRows());
+		workbench.ui(() -> {
+			explorer.filterText().setText("access time");
+			return null;
+		});
+		List<String> rows = driveRows();
+		assertEquals(List.of("Simulated 7200 rpm 2 TB desktop HDD  (1 run)"), rows, "only the drive whose run holds the access-time result");
+		String result = workbench.ui(() -> {
+			Tree tree = explorer.viewer().getTree();
+			TreeItem run = tree.getItem(0).getItem(0);
+			return run.getItemCount() + ":" + run.getItem(0).getText();
+		});
+		assertEquals("1:Random access time", result, "under the run only the matching result");
+		workbench.ui(() -> {
+			explorer.filterText().setText("");
+			return null;
+		});
+		assertEquals(3, driveRows().size());
+	}
+
+	@Test
+	@Order(2)
+	void theSelectedDrivesIdentityShowsAndItsNotesAreSavedToTheLibrary() throws Exception {
+		select(driveRow(SyntheticRuns.HDD_KEY));
+		String serial = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Serial".equals(t.getData("drive.field"))).getText());
+		assertEquals("SIM7200-0001", serial);
+		String capacity = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Capacity".equals(t.getData("drive.field"))).getText());
+		assertTrue(capacity.startsWith("2.00 TB") || capacity.startsWith("2,00 TB"), capacity);
+		workbench.ui(() -> {
+			Text notes = Widgets.withData(explorer.propertiesArea(), Text.class, "drive.notes");
+			notes.setText("Bought 2024-11; fan noise at the outer zone.");
+			Button save = Widgets.withData(explorer.propertiesArea(), Button.class, "drive.save");
+			assertTrue(save.getEnabled(), "Save is enabled once the notes changed");
+			save.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		assertTrue(waitForFile("hdd-run", "Bought 2024-11; fan noise at the outer zone."), "the notes were not written to the run's file");
+		assertEquals("Bought 2024-11; fan noise at the outer zone.", ResultLibrary.open(libraryFolder).runs().stream()
+				.filter(r -> r.getId().equals("hdd-run")).findFirst().orElseThrow().getDrive().getNotes());
+	}
+
+	@Test
+	@Order(3)
+	void f2RenamesTheDriveInAllItsRunsAfterTheDialog() throws Exception {
+		select(driveRow(SyntheticRuns.SSD_KEY));
+		pressKey(SWT.F2);
+		Shell dialog = workbench.waitForShell("Rename drive", 10_000);
+		workbench.ui(() -> {
+			Widgets.one(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) == 0).setText("Review sample A (SATA SSD)");
+			Widgets.press(dialog, "OK");
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> driveRows().contains("Review sample A (SATA SSD)  (2 runs)"), 10_000), driveRows().toString());
+		List<Run> reread = ResultLibrary.open(libraryFolder).runs();
+		assertEquals(2, reread.stream().filter(r -> "Review sample A (SATA SSD)".equals(r.getDrive().getLabel())).count(),
+				"both runs of the drive carry the new name on disk");
+	}
+
+	@Test
+	@Order(4)
+	void deleteAsksFirstThenRemovesTheRunAndItsFile() throws Exception {
+		Run run = library.runs().stream().filter(r -> r.getId().equals("ssd-run-2")).findFirst().orElseThrow();
+		select(run);
+		pressKey(SWT.DEL);
+		Shell cancelled = workbench.waitForShell("Delete run", 10_000);
+		workbench.ui(() -> {
+			Widgets.press(cancelled, "Cancel");
+			return null;
+		});
+		Thread.sleep(300);
+		assertTrue(Files.exists(libraryFolder.resolve("runs/ssd-run-2.xmi")), "Cancel keeps the run");
+
+		select(run);
+		pressKey(SWT.DEL);
+		Shell confirm = workbench.waitForShell("Delete run", 10_000);
+		workbench.ui(() -> {
+			Widgets.press(confirm, "OK");
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> !Files.exists(libraryFolder.resolve("runs/ssd-run-2.xmi")), 10_000), "the file is still there");
+		assertTrue(workbench.waitUntil(() -> driveRows().contains("Review sample A (SATA SSD)  (1 run)"), 10_000), driveRows().toString());
+		assertFalse(ResultLibrary.open(libraryFolder).runs().stream().anyMatch(r -> r.getId().equals("ssd-run-2")));
+	}
+
+	private static boolean waitForFile(String runId, String text) throws Exception {
+		Path file = libraryFolder.resolve("runs/" + runId + ".xmi");
+		return workbench.waitUntil(() -> Files.readString(file).contains(text), 10_000);
+	}
+}

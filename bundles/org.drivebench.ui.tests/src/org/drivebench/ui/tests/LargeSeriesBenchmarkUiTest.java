@@ -1,0 +1,223 @@
+package org.drivebench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.Run;
+import org.drivebench.model.Series;
+import org.drivebench.model.TestResult;
+import org.drivebench.ui.charts.ResultChart;
+import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.render.ChartRenderer;
+import org.drivebench.ui.editor.ResultEditorPart;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ISeries.SeriesType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Measures how a 100,000-point surface scan opens in the result editor: the time from the double-click
+ * until its chart has painted the data, and the longest time the UI thread was busy meanwhile (a
+ * heartbeat due every 5 ms); then the UI-thread cost of the chart alone, thinned versus all 100,000
+ * points handed to SWTChart. Prints medians and their ratio; asserts behaviour only (the chart drew the
+ * thinned scan), not times.
+ */
+class LargeSeriesBenchmarkUiTest {
+	private static final int POINTS = 100_000;
+	private static final int OPENS = 3;
+	private static final int REPEATS = 5;
+	@TempDir
+	static Path libraryFolder;
+	private static WorkbenchFixture workbench;
+	private static Run hdd;
+
+	@BeforeAll
+	static void start() throws Exception {
+		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
+		library.save(SyntheticRuns.desktopHdd("hdd-run", POINTS));
+		hdd = library.runs().get(0);
+		workbench = WorkbenchFixture.start();
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		if (workbench != null) {
+			workbench.close();
+		}
+	}
+
+	/** Beats every 5 ms on the UI thread and remembers the longest gap between beats. */
+	private static final class Heartbeat {
+		private final AtomicLong last = new AtomicLong();
+		private final AtomicLong longestGap = new AtomicLong();
+		private volatile boolean running = true;
+
+		void start() {
+			last.set(System.nanoTime());
+			workbench.async(this::beat);
+		}
+
+		private void beat() {
+			long now = System.nanoTime();
+			longestGap.accumulateAndGet(now - last.getAndSet(now), Math::max);
+			if (running) {
+				workbench.display().timerExec(5, this::beat);
+			}
+		}
+
+		double stopMillis() {
+			running = false;
+			return longestGap.get() / 1e6;
+		}
+	}
+
+	/** Opens {@code result} by double-click; returns {ms until the chart painted data, longest UI stall ms}. */
+	private static double[] open(TestResult result) throws Exception {
+		AtomicLong painted = new AtomicLong();
+		Listener firstPaintWithData = e -> {
+			if (painted.get() == 0 && e.widget instanceof Control c && c.getParent() instanceof Chart chart
+					&& chart.getSeriesSet().getSeries().length > 0) {
+				painted.set(System.nanoTime());
+			}
+		};
+		workbench.ui(() -> {
+			workbench.display().addFilter(SWT.Paint, firstPaintWithData);
+			return null;
+		});
+		Heartbeat heartbeat = new Heartbeat();
+		heartbeat.start();
+		Thread.sleep(100);
+		long clicked = System.nanoTime();
+		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), result);
+		assertTrue(workbench.waitUntil(() -> painted.get() != 0, 30_000), "the chart never painted its data");
+		Thread.sleep(50);
+		double stall = heartbeat.stopMillis();
+		workbench.ui(() -> {
+			workbench.display().removeFilter(SWT.Paint, firstPaintWithData);
+			return null;
+		});
+		return new double[] { (painted.get() - clicked) / 1e6, stall };
+	}
+
+	@Test
+	void aHundredThousandPointScanAppearsWithoutFreezingTheWindow() throws Exception {
+		TestResult surface = hdd.getResults().get(0);
+		double[] cold = open(hdd.getResults().stream().filter(r -> r.getTestId().equals("linear.bs-sweep")).findFirst().orElseThrow());
+		UiTestSupport.closeEditors(workbench);
+		double[] appear = new double[OPENS];
+		double[] stall = new double[OPENS];
+		for (int i = 0; i < OPENS; i++) {
+			double[] figures = open(surface);
+			appear[i] = figures[0];
+			stall[i] = figures[1];
+			if (i < OPENS - 1) {
+				UiTestSupport.closeEditors(workbench);
+			}
+		}
+		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
+		assertTrue(workbench.waitUntil(() -> editor.charts().get(0).shown() != null, 10_000));
+		ResultChart<?> chart = workbench.ui(() -> editor.charts().get(0));
+		assertEquals(POINTS, chart.model().sourcePoints());
+		int drawn = workbench.ui(() -> chart.chart().getSeriesSet().getSeries()[0].getYSeries().length);
+		int plotWidth = workbench.ui(() -> chart.chart().getPlotArea().getSize().x);
+		assertTrue(drawn <= 4 * (plotWidth + 2) + 16, drawn + " points drawn for " + plotWidth + " px");
+
+		ChartModel full = chart.model();
+		double[] thinned = new double[REPEATS];
+		double[] direct = new double[REPEATS];
+		double[] thinnedResize = new double[REPEATS];
+		double[] directResize = new double[REPEATS];
+		for (int i = 0; i < REPEATS; i++) {
+			double[] t = workbench.ui(() -> thinnedOnTheUiThread(full));
+			double[] d = workbench.ui(LargeSeriesBenchmarkUiTest::allPointsOnTheUiThread);
+			thinned[i] = t[0];
+			thinnedResize[i] = t[1];
+			direct[i] = d[0];
+			directResize[i] = d[1];
+		}
+		System.out.printf("BENCHMARK first editor of the session (classes still loading; a 13-point sweep): chart painted %.0f ms after "
+				+ "the double-click, longest UI-thread stall %.0f ms%n", cold[0], cold[1]);
+		System.out.printf("BENCHMARK open a 100,000-point surface scan (median of %d): chart painted %.0f ms after the double-click, "
+				+ "longest UI-thread stall %.0f ms (max %.0f ms); %d points drawn for a %d px plot%n", OPENS, median(appear), median(stall),
+				Arrays.stream(stall).max().orElse(0), drawn, plotWidth);
+		System.out.printf("BENCHMARK UI-thread time of the chart alone (median of %d): thinned model %.1f ms, all 100,000 points %.1f ms, "
+				+ "ratio %.1f%n", REPEATS, median(thinned), median(direct), median(direct) / Math.max(0.1, median(thinned)));
+		System.out.printf("BENCHMARK UI-thread time per resize and repaint (median of %d): thinned model %.1f ms, all 100,000 points %.1f ms, "
+				+ "ratio %.1f%n", REPEATS, median(thinnedResize), median(directResize),
+				median(directResize) / Math.max(0.1, median(thinnedResize)));
+	}
+
+	private static double median(double[] values) {
+		double[] sorted = values.clone();
+		Arrays.sort(sorted);
+		return sorted[sorted.length / 2];
+	}
+
+	/** What the UI thread does in the workbench: apply the model thinned off-thread, lay out, paint. */
+	private static double[] thinnedOnTheUiThread(ChartModel full) {
+		Shell shell = new Shell(workbench.display());
+		try {
+			shell.setLayout(new FillLayout());
+			shell.setSize(1000, 500);
+			Chart chart = new Chart(shell, SWT.NONE);
+			ChartRenderer renderer = new ChartRenderer(chart);
+			shell.open();
+			ChartModel thinned = full.thinnedTo(880, 400);
+			long start = System.nanoTime();
+			renderer.apply(thinned);
+			chart.redraw();
+			chart.update();
+			return new double[] { (System.nanoTime() - start) / 1e6, resizes(shell, chart) };
+		} finally {
+			shell.dispose();
+		}
+	}
+
+	/** Mean UI-thread time of resizing the window and repainting the chart (the workbench re-thins off the UI thread). */
+	private static double resizes(Shell shell, Chart chart) {
+		int count = 4;
+		long start = System.nanoTime();
+		for (int i = 0; i < count; i++) {
+			shell.setSize(i % 2 == 0 ? 900 : 1000, 500);
+			chart.redraw();
+			chart.update();
+		}
+		return (System.nanoTime() - start) / 1e6 / count;
+	}
+
+	/** The naive way: all points into the widget on the UI thread, laid out and painted at once. */
+	private static double[] allPointsOnTheUiThread() {
+		Series series = hdd.getResults().get(0).getSeries().get(0);
+		Shell shell = new Shell(workbench.display());
+		try {
+			shell.setLayout(new FillLayout());
+			shell.setSize(1000, 500);
+			Chart chart = new Chart(shell, SWT.NONE);
+			new ChartRenderer(chart);
+			shell.open();
+			long start = System.nanoTime();
+			ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, "all");
+			line.setXSeries(series.getXValues().toArray());
+			line.setYSeries(series.getYValues().toArray());
+			chart.getAxisSet().adjustRange();
+			chart.redraw();
+			chart.update();
+			return new double[] { (System.nanoTime() - start) / 1e6, resizes(shell, chart) };
+		} finally {
+			shell.dispose();
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package org.drivebench.ui.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.drivebench.model.AxisScale;
+import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.values.Samples;
+import org.drivebench.ui.charts.model.AxisSpec;
+import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.model.SeriesSpec;
+import org.drivebench.ui.charts.model.SeriesStyle;
+import org.drivebench.ui.charts.model.TickStyle;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.format.RateUnit;
+
+/**
+ * A test's figures per interval against time: IOPS or transfer rate on the left axis, mean and maximum
+ * latency on the right one. Shows whether a drive holds its pace (an SSD's cache running out, an HDD's
+ * recalibration pauses).
+ */
+public final class IntervalChart extends ResultChart<IntervalChart.Source> {
+	private static final double MICROS_PER_MS = 1000;
+
+	/**
+	 * @param title     the chart title
+	 * @param intervals the per-interval figures
+	 * @param iops      whether the left axis shows IOPS (random tests) rather than the transfer rate
+	 */
+	public record Source(String title, IntervalSeries intervals, boolean iops) {
+	}
+
+	public IntervalChart(DisplaySettings settings) {
+		super(settings);
+	}
+
+	@Override
+	protected ChartModel build(Source source, DisplaySettings settings) {
+		IntervalSeries in = source.intervals();
+		double[] t = values(in.getStartSeconds());
+		double[] rate = source.iops() ? values(in.getIops())
+				: ChartTexts.displayed(in.getMegabytesPerSecond(), RateUnit.STORED, settings);
+		double[] mean = scaled(values(in.getMeanLatencyMicros()), 1 / MICROS_PER_MS);
+		double[] max = scaled(values(in.getMaxLatencyMicros()), 1 / MICROS_PER_MS);
+		String rateTitle = source.iops() ? Messages.axis_iops : ChartTexts.axisTitle(Messages.axis_rate, RateUnit.STORED, settings);
+		List<SeriesSpec> series = new ArrayList<>();
+		series.add(new SeriesSpec("rate", source.iops() ? Messages.series_iops : Messages.series_rate, SeriesStyle.LINE, sameLength(t, rate),
+				rate, 0, settings.color(0)));
+		List<AxisSpec> yAxes = new ArrayList<>();
+		yAxes.add(AxisSpec.fitting(rateTitle, AxisScale.LINEAR, TickStyle.NUMBER, ChartTexts.min(rate), ChartTexts.max(rate), true));
+		if (mean.length > 0 || max.length > 0) {
+			series.add(new SeriesSpec("latency-mean", Messages.series_mean_latency, SeriesStyle.LINE, sameLength(t, mean), mean, 1,
+					settings.color(1)));
+			if (max.length > 0) {
+				series.add(new SeriesSpec("latency-max", Messages.series_max_latency, SeriesStyle.LINE, sameLength(t, max), max, 1,
+						settings.color(3)));
+			}
+			double high = Math.max(ChartTexts.max(mean), ChartTexts.max(max));
+			yAxes.add(AxisSpec.fitting(Messages.axis_latency, AxisScale.LINEAR, TickStyle.NUMBER, 0, Double.isNaN(high) ? 1 : high, true));
+		}
+		AxisSpec xAxis = AxisSpec.fitting(Messages.axis_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(t), true);
+		return new ChartModel(source.title(), xAxis, yAxes, series, List.of());
+	}
+
+	private static double[] values(Samples samples) {
+		return samples == null ? new double[0] : samples.toArray();
+	}
+
+	private static double[] scaled(double[] values, double factor) {
+		for (int i = 0; i < values.length; i++) {
+			values[i] *= factor;
+		}
+		return values;
+	}
+
+	/** The interval start times, cut to the length of {@code y} (a cancelled test may leave one short). */
+	private static double[] sameLength(double[] t, double[] y) {
+		return t.length == y.length ? t : java.util.Arrays.copyOf(t, y.length);
+	}
+}

@@ -1,0 +1,70 @@
+package org.drivebench.ui.charts.export;
+
+import java.io.IOException;
+import java.util.function.Supplier;
+
+import org.drivebench.ui.charts.model.ChartModel;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swtchart.Chart;
+
+/**
+ * The context menu every chart has: "Export as PNG…" and "Export as SVG…". It exports the chart's full
+ * model (not what the screen happens to show) at the size the user chooses.
+ */
+public final class ChartExportMenu {
+	private ChartExportMenu() {
+	}
+
+	/**
+	 * Gives {@code chart} (and its plot area, legend and title, which receive the clicks) the export menu.
+	 *
+	 * @param model the chart's current model, or null while it is still being prepared
+	 */
+	public static Menu install(Chart chart, Supplier<ChartModel> model) {
+		Menu menu = new Menu(chart);
+		for (ImageFormat format : ImageFormat.values()) {
+			MenuItem item = new MenuItem(menu, SWT.PUSH);
+			item.setText(format == ImageFormat.PNG ? Messages.menu_export_png : Messages.menu_export_svg);
+			item.setData(format);
+			item.addListener(SWT.Selection, e -> export(chart, format, model.get()));
+		}
+		menu.addListener(SWT.Show, e -> {
+			for (MenuItem item : menu.getItems()) {
+				item.setEnabled(model.get() != null);
+			}
+		});
+		chart.setMenu(menu);
+		for (Control child : chart.getChildren()) {
+			child.setMenu(menu);
+		}
+		return menu;
+	}
+
+	private static void export(Chart chart, ImageFormat format, ChartModel model) {
+		if (model == null || chart.isDisposed()) {
+			return;
+		}
+		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, fileName(model.title()));
+		if (dialog.open() != Window.OK) {
+			return;
+		}
+		try {
+			ChartImages.write(format, chart.getDisplay(), model, dialog.chosenWidth(), dialog.chosenHeight(), dialog.chosenFile());
+		} catch (IOException | RuntimeException e) {
+			MessageDialog.openError(chart.getShell(), Messages.export_failed_title,
+					NLS.bind(Messages.export_failed, dialog.chosenFile(), e.getMessage()));
+		}
+	}
+
+	/** A file name made of the chart title's letters and digits. */
+	static String fileName(String title) {
+		String name = title.replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("(^-+|-+$)", "").toLowerCase();
+		return name.isEmpty() ? "chart" : name;
+	}
+}

@@ -1,0 +1,84 @@
+package org.drivebench.ui.charts.render;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.drivebench.ui.charts.model.MarkerSpec;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.PaintEvent;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.IAxis;
+import org.eclipse.swtchart.ICustomPaintListener;
+
+/**
+ * Draws the model's marker lines (minimum, mean, maximum ...) over the series, each with its label in
+ * a white box; a label that would cover an earlier one moves left.
+ */
+final class MarkerPainter implements ICustomPaintListener {
+	private static final int PAD = 3;
+	private final Chart chart;
+	private List<MarkerSpec> markers = List.of();
+	private List<Integer> yAxisIds = List.of(0);
+
+	MarkerPainter(Chart chart) {
+		this.chart = chart;
+	}
+
+	void set(List<MarkerSpec> markers, List<Integer> yAxisIds) {
+		this.markers = markers;
+		this.yAxisIds = yAxisIds;
+	}
+
+	@Override
+	public boolean drawBehindSeries() {
+		return false;
+	}
+
+	@Override
+	public void paintControl(PaintEvent e) {
+		if (markers.isEmpty()) {
+			return;
+		}
+		GC gc = e.gc;
+		Point size = chart.getPlotArea().getSize();
+		List<Rectangle> placed = new ArrayList<>();
+		gc.setLineStyle(SWT.LINE_DASH);
+		gc.setLineWidth(1);
+		for (MarkerSpec marker : markers) {
+			gc.setForeground(ChartColors.of(marker.color()));
+			Point extent = gc.textExtent(marker.label());
+			Rectangle box;
+			if (marker.vertical()) {
+				int x = chart.getAxisSet().getXAxis(0).getPixelCoordinate(marker.value());
+				gc.drawLine(x, 0, x, size.y);
+				box = new Rectangle(x + PAD, PAD, extent.x + 2 * PAD, extent.y);
+				while (overlaps(box, placed)) {
+					box.y += extent.y + PAD;
+				}
+			} else {
+				IAxis axis = chart.getAxisSet().getYAxis(yAxisIds.get(Math.min(marker.yAxis(), yAxisIds.size() - 1)));
+				int y = axis.getPixelCoordinate(marker.value());
+				gc.drawLine(0, y, size.x, y);
+				box = new Rectangle(size.x - extent.x - 3 * PAD, y - extent.y - 1, extent.x + 2 * PAD, extent.y);
+				if (box.y < 0) {
+					box.y = y + 1;
+				}
+				while (overlaps(box, placed) && box.x > 0) {
+					box.x -= box.width + 4 * PAD;
+				}
+			}
+			placed.add(box);
+			gc.setBackground(chart.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+			gc.fillRectangle(box);
+			gc.drawText(marker.label(), box.x + PAD, box.y, true);
+		}
+		gc.setLineStyle(SWT.LINE_SOLID);
+	}
+
+	private static boolean overlaps(Rectangle box, List<Rectangle> placed) {
+		return placed.stream().anyMatch(box::intersects);
+	}
+}

@@ -1,0 +1,243 @@
+package org.drivebench.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.Message;
+import org.drivebench.model.Metric;
+import org.drivebench.model.Parameter;
+import org.drivebench.model.Series;
+import org.drivebench.model.TestResult;
+import org.drivebench.model.WorkerResult;
+import org.drivebench.model.values.Samples;
+import org.drivebench.ui.format.ByteSizeFormat;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.format.RateUnit;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.widgets.Table;
+
+/**
+ * The tables of a test result, one tab each: metrics (with units and which direction is better),
+ * parameters, messages, and the raw data: every series' points, every interval series, the workers
+ * and the latency percentiles. Figures follow the display settings (rate unit, decimals).
+ */
+final class ResultTables {
+	static final String METRICS = "metrics";
+	static final String PARAMETERS = "parameters";
+	static final String MESSAGES = "messages";
+	static final String WORKERS = "workers";
+	static final String PERCENTILES = "percentiles";
+	private static final String LAZY = "org.drivebench.ui.editor.lazyTable";
+	private static final double NANOS_PER_MS = 1e6;
+	private static final double MICROS_PER_MS = 1e3;
+
+	private final TestResult result;
+	private final DisplaySettings settings;
+	private final CTabFolder tabs;
+
+	private ResultTables(CTabFolder tabs, TestResult result, DisplaySettings settings) {
+		this.tabs = tabs;
+		this.result = result;
+		this.settings = settings;
+	}
+
+	/** Fills {@code tabs} with the tables of {@code result}. */
+	static void fill(CTabFolder tabs, TestResult result, DisplaySettings settings) {
+		new ResultTables(tabs, result, settings).fill();
+	}
+
+	private void fill() {
+		if (tabs.getData(LAZY) == null) {
+			tabs.setData(LAZY, Boolean.TRUE);
+			tabs.addListener(SWT.Selection, e -> realize((CTabItem) e.item));
+		}
+		metrics();
+		parameters();
+		if (!result.getMessages().isEmpty()) {
+			messages();
+		}
+		for (Series s : result.getSeries()) {
+			points(s);
+		}
+		for (IntervalSeries i : result.getIntervals()) {
+			intervals(i);
+		}
+		if (!result.getWorkers().isEmpty()) {
+			workers();
+		}
+		if (result.getHistograms().stream().anyMatch(h -> !h.getPercentiles().isEmpty())) {
+			percentiles();
+		}
+		tabs.setSelection(0);
+		realize(tabs.getItem(0));
+	}
+
+	/** Creates a tab's table when it is first shown: a 100,000-row table costs nothing until then. */
+	@SuppressWarnings("unchecked")
+	static void realize(CTabItem item) {
+		if (item != null && item.getControl() == null && item.getData(LAZY) instanceof Supplier<?> create) {
+			item.setControl(((Supplier<Table>) create).get());
+		}
+	}
+
+	private void metrics() {
+		List<Metric> metrics = result.getMetrics();
+		tab(Messages.tab_metrics, () -> DataTable.create(tabs, METRICS,
+				new String[] { Messages.col_metric, Messages.col_value, Messages.col_unit, Messages.col_better },
+				new boolean[] { false, true, false, false }, metrics.size(), i -> {
+					Metric m = metrics.get(i);
+					return new String[] { label(m.getLabel(), m.getKey()), settings.format(settings.displayValue(m.getValue(), m.getUnit())),
+							settings.displayUnit(m.getUnit()), better(m.getDirection()) };
+				}));
+	}
+
+	private void parameters() {
+		List<Parameter> parameters = result.getParameters();
+		tab(Messages.tab_parameters, () -> DataTable.create(tabs, PARAMETERS,
+				new String[] { Messages.col_parameter, Messages.col_value, Messages.col_unit }, new boolean[] { false, true, false },
+				parameters.size(), i -> {
+					Parameter p = parameters.get(i);
+					return new String[] { label(p.getLabel(), p.getKey()), String.valueOf(p.getValue()), p.getUnit() == null ? "" : p.getUnit() };
+				}));
+	}
+
+	private void messages() {
+		List<Message> messages = result.getMessages();
+		tab(Messages.tab_messages, () -> DataTable.create(tabs, MESSAGES, new String[] { Messages.col_severity, Messages.col_message },
+				new boolean[] { false, false }, messages.size(), i -> new String[] { messages.get(i).getSeverity().getLiteral().toLowerCase(),
+						String.valueOf(messages.get(i).getText()) }));
+	}
+
+	private void points(Series s) {
+		Samples x = s.getXValues() == null ? Samples.EMPTY : s.getXValues();
+		Samples y = s.getYValues() == null ? Samples.EMPTY : s.getYValues();
+		boolean bytes = "B".equalsIgnoreCase(s.getXUnit());
+		String xHeader = withUnit(s.getXLabel(), bytes ? "" : s.getXUnit());
+		String yHeader = withUnit(s.getYLabel(), settings.displayUnit(s.getYUnit()));
+		int rows = Math.min(x.size(), y.size());
+		tab(NLS.bind(Messages.tab_points, label(s.getLabel(), s.getKey())), () -> DataTable.create(tabs, "points:" + s.getKey(),
+				new String[] { "#", xHeader, yHeader }, new boolean[] { true, true, true }, rows,
+				i -> new String[] { Integer.toString(i + 1), bytes ? ByteSizeFormat.format(x.get(i)) : plain(x.get(i)),
+						settings.format(settings.displayValue(y.get(i), s.getYUnit())) }));
+	}
+
+	private void intervals(IntervalSeries in) {
+		Samples start = orEmpty(in.getStartSeconds());
+		Samples iops = orEmpty(in.getIops());
+		Samples rate = orEmpty(in.getMegabytesPerSecond());
+		Samples mean = orEmpty(in.getMeanLatencyMicros());
+		Samples max = orEmpty(in.getMaxLatencyMicros());
+		tab(NLS.bind(Messages.tab_intervals, label(in.getLabel(), in.getKey())), () -> DataTable.create(tabs, "intervals:" + in.getKey(),
+				new String[] { Messages.col_start, Messages.col_iops, NLS.bind(Messages.col_rate, settings.rateUnit().symbol()),
+						Messages.col_mean_latency, Messages.col_max_latency },
+				new boolean[] { true, true, true, true, true }, start.size(),
+				i -> new String[] { plain(start.get(i)), at(iops, i, 1), rateAt(rate, i), at(mean, i, 1 / MICROS_PER_MS),
+						at(max, i, 1 / MICROS_PER_MS) }));
+	}
+
+	private void workers() {
+		List<WorkerResult> workers = result.getWorkers();
+		tab(Messages.tab_workers, () -> DataTable.create(tabs, WORKERS,
+				new String[] { Messages.col_worker, Messages.col_region_offset, Messages.col_region_length, Messages.col_ios, Messages.col_bytes,
+						Messages.col_iops, NLS.bind(Messages.col_rate, settings.rateUnit().symbol()), Messages.col_mean_latency,
+						Messages.col_max_latency },
+				new boolean[] { true, true, true, true, true, true, true, true, true }, workers.size(), i -> {
+					WorkerResult w = workers.get(i);
+					return new String[] { Integer.toString(w.getIndex() + 1), ByteSizeFormat.format(w.getRegionOffset()),
+							ByteSizeFormat.format(w.getRegionLength()), Long.toString(w.getIos()), ByteSizeFormat.format(w.getBytes()),
+							settings.format(w.getIops()), settings.format(settings.displayValue(w.getMegabytesPerSecond(), RateUnit.STORED)),
+							settings.format(w.getMeanLatencyNanos() / NANOS_PER_MS), settings.format(w.getMaxLatencyNanos() / NANOS_PER_MS) };
+				}));
+	}
+
+	private void percentiles() {
+		List<LatencyHistogram> histograms = result.getHistograms().stream().filter(h -> !h.getPercentiles().isEmpty()).toList();
+		TreeSet<Double> percents = new TreeSet<>();
+		histograms.forEach(h -> h.getPercentiles().forEach(p -> percents.add(p.getPercent())));
+		List<String> rowNames = new ArrayList<>();
+		percents.forEach(p -> rowNames.add(plain(p) + " %"));
+		rowNames.addAll(List.of(Messages.row_min, Messages.row_mean, Messages.row_max, Messages.row_count));
+		List<Double> percentList = new ArrayList<>(percents);
+		String[] headers = new String[histograms.size() + 1];
+		boolean[] numeric = new boolean[headers.length];
+		headers[0] = Messages.col_percentile;
+		for (int h = 0; h < histograms.size(); h++) {
+			headers[h + 1] = NLS.bind(Messages.col_histogram, label(histograms.get(h).getLabel(), histograms.get(h).getKey()));
+			numeric[h + 1] = true;
+		}
+		tab(Messages.tab_percentiles, () -> DataTable.create(tabs, PERCENTILES, headers, numeric, rowNames.size(), row -> {
+			String[] texts = new String[headers.length];
+			texts[0] = rowNames.get(row);
+			for (int h = 0; h < histograms.size(); h++) {
+				texts[h + 1] = percentileCell(histograms.get(h), row, percentList);
+			}
+			return texts;
+		}));
+	}
+
+	private String percentileCell(LatencyHistogram h, int row, List<Double> percents) {
+		if (row < percents.size()) {
+			double percent = percents.get(row);
+			return h.getPercentiles().stream().filter(p -> p.getPercent() == percent).findFirst()
+					.map(p -> settings.format(p.getNanos() / NANOS_PER_MS)).orElse("");
+		}
+		return switch (row - percents.size()) {
+			case 0 -> settings.format(h.getMinNanos() / NANOS_PER_MS);
+			case 1 -> settings.format(h.getMeanNanos() / NANOS_PER_MS);
+			case 2 -> settings.format(h.getMaxNanos() / NANOS_PER_MS);
+			default -> Long.toString(h.getCount());
+		};
+	}
+
+	private void tab(String title, Supplier<Table> table) {
+		CTabItem item = new CTabItem(tabs, SWT.NONE);
+		item.setText(title);
+		item.setData(LAZY, table);
+	}
+
+	private String at(Samples samples, int i, double factor) {
+		return i < samples.size() ? settings.format(samples.get(i) * factor) : "";
+	}
+
+	private String rateAt(Samples samples, int i) {
+		return i < samples.size() ? settings.format(settings.displayValue(samples.get(i), RateUnit.STORED)) : "";
+	}
+
+	private static Samples orEmpty(Samples s) {
+		return s == null ? Samples.EMPTY : s;
+	}
+
+	static String label(String label, String key) {
+		return label == null || label.isBlank() ? String.valueOf(key) : label;
+	}
+
+	private static String withUnit(String label, String unit) {
+		String text = label == null ? "" : label;
+		return unit == null || unit.isBlank() ? text : text + " (" + unit + ")";
+	}
+
+	/** A number without trailing zeros: 0.5, 99.9, 4096. */
+	private static String plain(double value) {
+		return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value)
+				: java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+	}
+
+	static String better(BetterDirection direction) {
+		if (direction == null) {
+			return Messages.better_none;
+		}
+		return switch (direction) {
+			case HIGHER -> Messages.better_higher;
+			case LOWER -> Messages.better_lower;
+			default -> Messages.better_none;
+		};
+	}
+}

@@ -1,0 +1,159 @@
+package org.drivebench.ui.editor;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+import org.drivebench.model.Drive;
+import org.drivebench.model.Metric;
+import org.drivebench.model.Run;
+import org.drivebench.model.TargetInfo;
+import org.drivebench.model.TestBench;
+import org.drivebench.model.TestResult;
+import org.drivebench.ui.format.ByteSizeFormat;
+import org.drivebench.ui.format.Capacities;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.format.DriveNames;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Table;
+
+/**
+ * A run's summary: the drive, the test bench, the target and the versions it ran with, then every
+ * result with its status and headline figures; double-clicking a result opens it.
+ */
+final class RunSummaryView {
+	static final String RESULTS = "results";
+	private static final int HEADLINE_METRICS = 3;
+
+	private final ScrolledComposite root;
+	private final Table results;
+
+	RunSummaryView(Composite parent, Run run, DisplaySettings settings, Consumer<TestResult> openResult) {
+		root = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+		Composite content = new Composite(root, SWT.NONE);
+		GridLayout layout = new GridLayout(2, true);
+		layout.marginWidth = 10;
+		layout.marginHeight = 8;
+		content.setLayout(layout);
+		Drive drive = run.getDrive();
+		Texts.heading(content, NLS.bind(Messages.run_heading, drive == null ? "" : DriveNames.of(drive)) + "  \u2014  "
+				+ Texts.date(run.getStartedAt()), 2);
+		driveGroup(content, drive);
+		runGroup(content, run);
+		benchGroup(content, run.getBench());
+		targetGroup(content, run.getTarget());
+		List<TestResult> list = List.copyOf(run.getResults());
+		Group group = group(content, Messages.run_results, 2);
+		results = DataTable.create(group, RESULTS,
+				new String[] { Messages.col_test, Messages.col_status, Messages.col_headline, Messages.col_duration },
+				new boolean[] { false, false, false, true }, list.size(), i -> {
+					TestResult r = list.get(i);
+					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), r.getStatus().getLiteral().toLowerCase(),
+							headline(r, settings), Texts.duration(r.getStartedAt(), r.getFinishedAt()) };
+				});
+		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
+		tableData.heightHint = Math.min(400, 28 + 24 * Math.max(3, list.size()));
+		results.setLayoutData(tableData);
+		group.setLayout(new GridLayout(1, false));
+		results.addListener(SWT.DefaultSelection, e -> {
+			int index = results.getSelectionIndex();
+			if (index >= 0) {
+				openResult.accept(list.get(index));
+			}
+		});
+		root.setContent(content);
+		root.setExpandHorizontal(true);
+		root.setExpandVertical(true);
+		root.setMinSize(content.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+	}
+
+	private static void driveGroup(Composite parent, Drive d) {
+		Group g = group(parent, Messages.run_drive, 1);
+		if (d == null) {
+			return;
+		}
+		Texts.field(g, Messages.field_name, DriveNames.of(d));
+		Texts.field(g, Messages.field_vendor, d.getVendor());
+		Texts.field(g, Messages.field_model, d.getModel());
+		Texts.field(g, Messages.field_serial, d.getSerial());
+		Texts.field(g, Messages.field_firmware, d.getFirmware());
+		Texts.field(g, Messages.field_capacity, Capacities.describe(d.getCapacityBytes()));
+		Texts.field(g, Messages.field_interface, d.getInterfaceName());
+		Texts.field(g, Messages.field_rpm, d.getRotationalSpeedRpm() > 0 ? NLS.bind(Messages.field_rpm_value, d.getRotationalSpeedRpm())
+				: Messages.field_solid_state);
+		Texts.field(g, Messages.field_sectors, d.getLogicalSectorSize() + " B / " + d.getPhysicalSectorSize() + " B");
+		Texts.field(g, Messages.field_cache, d.getCacheBytes() > 0 ? ByteSizeFormat.format(d.getCacheBytes()) : "");
+		Texts.field(g, Messages.field_simulated, d.isSimulated() ? Messages.yes : Messages.no);
+		Texts.field(g, Messages.field_notes, d.getNotes());
+	}
+
+	private static void runGroup(Composite parent, Run run) {
+		Group g = group(parent, Messages.run_run, 1);
+		Texts.field(g, Messages.field_started, Texts.date(run.getStartedAt()));
+		Texts.field(g, Messages.field_finished, Texts.date(run.getFinishedAt()));
+		Texts.field(g, Messages.field_duration, Texts.duration(run.getStartedAt(), run.getFinishedAt()));
+		Texts.field(g, Messages.field_suite, run.getSuiteName());
+		Texts.field(g, Messages.field_software, run.getSoftwareVersion());
+		Texts.field(g, Messages.field_engine, run.getEngineVersion());
+		Texts.field(g, Messages.field_notes, run.getNotes());
+	}
+
+	private static void benchGroup(Composite parent, TestBench b) {
+		Group g = group(parent, Messages.run_bench, 1);
+		if (b == null) {
+			return;
+		}
+		Texts.field(g, Messages.field_host, b.getHost());
+		Texts.field(g, Messages.field_os, b.getOs());
+		Texts.field(g, Messages.field_kernel, b.getKernel());
+		Texts.field(g, Messages.field_cpu, b.getCpuCount() > 0 ? b.getCpu() + " \u00d7 " + b.getCpuCount() : b.getCpu());
+		Texts.field(g, Messages.field_memory, b.getMemoryBytes() > 0 ? ByteSizeFormat.format(b.getMemoryBytes()) : "");
+		Texts.field(g, Messages.field_controller, b.getController());
+		Texts.field(g, Messages.field_java, b.getJavaRuntime());
+	}
+
+	private static void targetGroup(Composite parent, TargetInfo t) {
+		Group g = group(parent, Messages.run_target, 1);
+		if (t == null) {
+			return;
+		}
+		Texts.field(g, Messages.field_kind, t.getKind().getLiteral().toLowerCase().replace('_', ' '));
+		Texts.field(g, Messages.field_path, t.getPath());
+		Texts.field(g, Messages.field_size, Capacities.describe(t.getSizeBytes()));
+		if (t.getStripSizeBytes() > 0) {
+			Texts.field(g, Messages.field_strip, ByteSizeFormat.format(t.getStripSizeBytes()));
+		}
+		if (!t.getMembers().isEmpty()) {
+			Texts.field(g, Messages.field_members, String.join(", ", t.getMembers()));
+		}
+	}
+
+	private static Group group(Composite parent, String title, int span) {
+		Group g = new Group(parent, SWT.NONE);
+		g.setText(title);
+		g.setLayout(new GridLayout(2, false));
+		g.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false, span, 1));
+		return g;
+	}
+
+	/** The first metrics of a result, as "label value unit", for the results table. */
+	static String headline(TestResult result, DisplaySettings settings) {
+		return result.getMetrics().stream().limit(HEADLINE_METRICS)
+				.map((Metric m) -> ResultTables.label(m.getLabel(), m.getKey()) + " " + settings.formatWithUnit(m.getValue(), m.getUnit()))
+				.collect(Collectors.joining(" \u00b7 "));
+	}
+
+	ScrolledComposite control() {
+		return root;
+	}
+
+	Table results() {
+		return results;
+	}
+}

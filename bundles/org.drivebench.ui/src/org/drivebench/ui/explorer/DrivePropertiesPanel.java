@@ -1,0 +1,117 @@
+package org.drivebench.ui.explorer;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BiConsumer;
+
+import org.drivebench.model.Drive;
+import org.drivebench.ui.format.Capacities;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * The selected drive's identity as the device reported it (read-only: it is what the runs measured)
+ * and the reviewer's notes on it, which are editable and saved to the library. Short fields share a
+ * row, so the panel fits below the tree.
+ */
+final class DrivePropertiesPanel {
+	/** Widget data keys, for tests. */
+	static final String NOTES_KEY = "drive.notes", SAVE_KEY = "drive.save", FIELD_KEY = "drive.field";
+	private static final int COLUMNS = 4;
+
+	private final Group group;
+	private final Map<String, Text> fields = new LinkedHashMap<>();
+	private final Text notes;
+	private final Button save;
+	private final Label hint;
+	private DriveNode shown;
+
+	DrivePropertiesPanel(Composite parent, BiConsumer<DriveNode, String> saveNotes) {
+		group = new Group(parent, SWT.NONE);
+		group.setText(Messages.properties_title);
+		GridLayout layout = new GridLayout(COLUMNS, false);
+		layout.verticalSpacing = 3;
+		group.setLayout(layout);
+		hint = new Label(group, SWT.WRAP);
+		hint.setText(Messages.properties_none);
+		hint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, COLUMNS, 1));
+		field(Messages.properties_name, true);
+		field(Messages.properties_model, true);
+		field(Messages.properties_vendor, false);
+		field(Messages.properties_serial, false);
+		field(Messages.properties_firmware, false);
+		field(Messages.properties_interface, false);
+		field(Messages.properties_capacity, true);
+		Label notesLabel = new Label(group, SWT.NONE);
+		notesLabel.setText(Messages.properties_notes + ":");
+		notesLabel.setLayoutData(new GridData(SWT.BEGINNING, SWT.TOP, false, false));
+		notes = new Text(group, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.V_SCROLL);
+		notes.setData(NOTES_KEY, Boolean.TRUE);
+		GridData notesData = new GridData(SWT.FILL, SWT.FILL, true, true, COLUMNS - 1, 1);
+		notesData.heightHint = 3 * notes.getLineHeight();
+		notes.setLayoutData(notesData);
+		save = new Button(group, SWT.PUSH);
+		save.setData(SAVE_KEY, Boolean.TRUE);
+		save.setText(Messages.properties_save);
+		save.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, COLUMNS, 1));
+		notes.addModifyListener(e -> save.setEnabled(shown != null && !Objects.equals(notes.getText(), storedNotes())));
+		save.addListener(SWT.Selection, e -> {
+			if (shown != null) {
+				saveNotes.accept(shown, notes.getText());
+				save.setEnabled(false);
+			}
+		});
+		show(null);
+	}
+
+	private void field(String name, boolean wholeRow) {
+		new Label(group, SWT.NONE).setText(name + ":");
+		Text value = new Text(group, SWT.READ_ONLY);
+		value.setData(FIELD_KEY, name);
+		GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false, wholeRow ? COLUMNS - 1 : 1, 1);
+		data.widthHint = 40;
+		value.setLayoutData(data);
+		fields.put(name, value);
+	}
+
+	/** Shows {@code drive}, or nothing; notes being edited for the same drive are kept. */
+	void show(DriveNode drive) {
+		boolean sameDrive = drive != null && shown != null && drive.key().equals(shown.key());
+		shown = drive;
+		Drive d = drive == null ? null : drive.drive();
+		set(Messages.properties_name, drive == null ? "" : drive.displayName());
+		set(Messages.properties_vendor, d == null ? "" : d.getVendor());
+		set(Messages.properties_model, d == null ? "" : d.getModel());
+		set(Messages.properties_serial, d == null ? "" : d.getSerial());
+		set(Messages.properties_firmware, d == null ? "" : d.getFirmware());
+		set(Messages.properties_capacity, d == null ? "" : Capacities.describe(d.getCapacityBytes()));
+		set(Messages.properties_interface, d == null ? "" : d.getInterfaceName());
+		if (!sameDrive || !save.getEnabled()) {
+			notes.setText(storedNotes());
+		}
+		notes.setEnabled(d != null);
+		save.setEnabled(d != null && !Objects.equals(notes.getText(), storedNotes()));
+		hint.setVisible(drive == null);
+		((GridData) hint.getLayoutData()).exclude = drive != null;
+		group.layout(true, true);
+	}
+
+	private String storedNotes() {
+		return shown == null || shown.drive() == null || shown.drive().getNotes() == null ? "" : shown.drive().getNotes();
+	}
+
+	private void set(String field, String value) {
+		fields.get(field).setText(value == null ? "" : value);
+	}
+
+	Group control() {
+		return group;
+	}
+}

@@ -1,0 +1,36 @@
+package org.drivebench.ui.explorer;
+
+import java.util.Objects;
+
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.eclipse.jface.viewers.IElementComparer;
+
+/**
+ * Tells the tree which rows are "the same" across refreshes (a drive by key, a run by id, a result by
+ * run id and position), so expansion and selection survive a library change.
+ */
+final class ExplorerComparer implements IElementComparer {
+	@Override
+	public boolean equals(Object a, Object b) {
+		return Objects.equals(identity(a), identity(b));
+	}
+
+	@Override
+	public int hashCode(Object element) {
+		return Objects.hashCode(identity(element));
+	}
+
+	private static Object identity(Object element) {
+		if (element instanceof DriveNode drive) {
+			return "drive:" + drive.key();
+		}
+		if (element instanceof Run run) {
+			return "run:" + run.getId();
+		}
+		if (element instanceof TestResult result && result.getRun() != null) {
+			return "result:" + result.getRun().getId() + "#" + result.getRun().getResults().indexOf(result);
+		}
+		return element;
+	}
+}

@@ -1,0 +1,6 @@
+/**
+ * The results explorer: the library's drives, their runs and each run's test results, with a filter,
+ * the selected drive's identity (notes editable), renaming and deleting, and double-click to open a
+ * result or run in the result editor.
+ */
+package org.drivebench.ui.explorer;

@@ -1,0 +1,16 @@
+package org.drivebench.ui.preferences;
+
+import java.nio.file.Path;
+
+import org.drivebench.core.library.ResultLibrary;
+
+/**
+ * What happened when the workbench switched to another library folder: the library now open, or why
+ * the folder could not be opened. Posted on {@link LibraryAddon#TOPIC_LIBRARY_SWITCHED}.
+ *
+ * @param folder  the folder asked for
+ * @param library the library now open, or null when it failed
+ * @param failure why it failed, or null
+ */
+public record LibrarySwitch(Path folder, ResultLibrary library, String failure) {
+}
