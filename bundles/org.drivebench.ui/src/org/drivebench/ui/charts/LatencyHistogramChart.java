@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
-import org.drivebench.core.runner.HistogramCodec;
+import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Series;
@@ -47,7 +47,7 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 
 	@Override
 	protected ChartModel build(Source source, DisplaySettings settings) {
-		Values values = source.histogram() != null ? fromHistogram(HistogramCodec.decode(source.histogram())) : fromSamples(source.samples());
+		Values values = source.histogram() != null ? fromHistogram(LatencyHistograms.decode(source.histogram()).orElseThrow()) : fromSamples(source.samples());
 		double width = AxisRanges.niceStep(values.shownMax / BUCKETS);
 		int buckets = Math.max(1, (int) Math.ceil(values.shownMax / width - 1e-9));
 		double[] edges = new double[buckets + 1];
