@@ -4,7 +4,7 @@ import java.util.Date;
 import java.util.Random;
 
 import org.HdrHistogram.Histogram;
-import org.drivebench.core.runner.HistogramCodec;
+import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Drive;
@@ -191,7 +191,7 @@ public final class SyntheticRuns {
 				x, y);
 		metric(r, "read.access.mean", "Mean access time", h.getMean() / 1e6, "ms", BetterDirection.LOWER);
 		metric(r, "read.iops", "Read", 1000 / (h.getMean() / 1e6), "IOPS", BetterDirection.HIGHER);
-		r.getHistograms().add(HistogramCodec.toModel("read.latency", "Access time", h));
+		r.getHistograms().add(LatencyHistograms.toModel("read.latency", "Access time", h));
 	}
 
 	private static void blockSizeSweep(Run run, Random random, double peak) {
@@ -309,7 +309,7 @@ public final class SyntheticRuns {
 			double ms = Math.max(0.01, meanMs + random.nextGaussian() * sdMs + (random.nextInt(1000) == 0 ? meanMs * 5 : 0));
 			h.recordValue((long) (ms * 1e6));
 		}
-		r.getHistograms().add(HistogramCodec.toModel(key, label, h));
+		r.getHistograms().add(LatencyHistograms.toModel(key, label, h));
 	}
 
 	private static void series(TestResult r, String key, String label, SeriesKind kind, String xLabel, String xUnit, AxisScale xScale,
