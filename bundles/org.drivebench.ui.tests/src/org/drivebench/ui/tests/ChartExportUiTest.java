@@ -52,7 +52,7 @@ class ChartExportUiTest {
 	static void start() throws Exception {
 		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
 		library.save(SyntheticRuns.desktopHdd("hdd-run", 100_000));
-		hdd = library.runs().get(0);
+		hdd = library.fullRun("hdd-run"); // whole: the tests read its series
 		workbench = WorkbenchFixture.start();
 	}
 

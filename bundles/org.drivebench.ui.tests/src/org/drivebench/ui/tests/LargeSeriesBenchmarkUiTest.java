@@ -48,7 +48,7 @@ class LargeSeriesBenchmarkUiTest {
 	static void start() throws Exception {
 		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
 		library.save(SyntheticRuns.desktopHdd("hdd-run", POINTS));
-		hdd = library.runs().get(0);
+		hdd = library.fullRun("hdd-run"); // whole: the tests read its series
 		workbench = WorkbenchFixture.start();
 	}
 

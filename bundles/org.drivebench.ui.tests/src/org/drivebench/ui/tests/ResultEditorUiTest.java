@@ -51,8 +51,8 @@ class ResultEditorUiTest {
 		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
 		library.save(SyntheticRuns.desktopHdd("hdd-run", SURFACE_POINTS));
 		library.save(SyntheticRuns.quickSsd("ssd-run"));
-		hdd = library.runs().stream().filter(r -> r.getId().equals("hdd-run")).findFirst().orElseThrow();
-		ssd = library.runs().stream().filter(r -> r.getId().equals("ssd-run")).findFirst().orElseThrow();
+		hdd = library.fullRun("hdd-run"); // whole: the tests compare the charts with its series
+		ssd = library.fullRun("ssd-run");
 		workbench = WorkbenchFixture.start();
 	}
 

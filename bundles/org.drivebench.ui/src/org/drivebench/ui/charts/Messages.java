@@ -36,6 +36,7 @@ public final class Messages extends NLS {
 	public static String series_mean_latency;
 	public static String series_max_latency;
 	public static String series_workers;
+	public static String series_drive_runs;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

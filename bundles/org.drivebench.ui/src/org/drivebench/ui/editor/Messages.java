@@ -10,6 +10,8 @@ public final class Messages extends NLS {
 	public static String editor_run_tooltip;
 	public static String editor_result_tooltip;
 	public static String editor_missing;
+	public static String editor_loading;
+	public static String editor_load_failed;
 	public static String editor_bad_input;
 	public static String editor_no_result;
 	public static String result_heading;

@@ -1,18 +1,26 @@
 package org.drivebench.ui.editor;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.NoSuchFileException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+import org.drivebench.core.library.LibraryChange;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.ui.charts.ResultChart;
 import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.preferences.LibraryAddon;
-import org.drivebench.ui.preferences.LibrarySwitch;
+import org.drivebench.ui.library.LibraryAddon;
+import org.drivebench.ui.library.LibrarySwitch;
+import org.drivebench.ui.library.UiLibraryListener;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.EventTopic;
@@ -30,11 +38,19 @@ import org.eclipse.swt.widgets.Label;
 
 /**
  * The result editor part: shows the run or test result named in its persisted state (see
- * {@link EditorInput}), read from the library. It follows the display preferences, shows the run
- * again when the library saves a new version of it, and closes when the run is deleted or the
- * workbench switches to another library.
+ * {@link EditorInput}). A result is shown from its whole run, which the library reads off the UI thread
+ * ({@link ResultLibrary#fullRun(String)}: the library keeps only summaries in memory); a run's summary
+ * needs no more than the library holds. It follows the display preferences, shows the run again when
+ * the library has a new version of it (the launcher saving it after each test, another process), and
+ * closes when the run is deleted or the workbench switches to another library.
  */
 public class ResultEditorPart {
+	private static final ExecutorService LOADER = Executors.newFixedThreadPool(2, runnable -> {
+		Thread thread = new Thread(runnable, "DriveBench run loader");
+		thread.setDaemon(true);
+		return thread;
+	});
+
 	@Inject
 	private LibraryService libraries;
 
@@ -52,40 +68,60 @@ public class ResultEditorPart {
 
 	private Composite parent;
 	private ResultLibrary library;
+	private EditorInput input;
 	private Run shownRun;
 	private TestResultView resultView;
 	private RunSummaryView runView;
+	private int loads;
 	private DisplaySettings settings = UiPreferences.displaySettings();
-	private final Runnable libraryListener = () -> sync.asyncExec(this::libraryChanged);
+	private UiLibraryListener libraryListener;
 
 	@PostConstruct
 	public void createControls(Composite composite) {
 		this.parent = composite;
 		parent.setLayout(new FillLayout());
 		library = libraries.library();
-		library.addListener(libraryListener);
-		show();
-	}
-
-	private void show() {
-		for (Control child : parent.getChildren()) {
-			child.dispose();
-		}
-		resultView = null;
-		runView = null;
-		shownRun = null;
-		EditorInput input;
+		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
+		library.addChangeListener(libraryListener);
 		try {
 			input = EditorInput.parse(part.getPersistedState().get(ResultEditors.INPUT_KEY));
 		} catch (IllegalArgumentException e) {
 			message(NLS.bind(Messages.editor_bad_input, e.getMessage()));
 			return;
 		}
-		Run run = findRun(input.runId());
-		if (run == null) {
-			message(NLS.bind(Messages.editor_missing, input.runId()));
-			return;
-		}
+		message(Messages.editor_loading);
+		load();
+	}
+
+	/** Reads what the editor shows off the UI thread, then shows it (unless a newer load started meanwhile). */
+	private void load() {
+		int ticket = ++loads;
+		String id = input.runId();
+		CompletableFuture.supplyAsync(() -> {
+			try {
+				return input.isRun() ? library.run(id).orElse(null) : library.fullRun(id);
+			} catch (NoSuchFileException e) {
+				return null;
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, LOADER).whenComplete((run, failure) -> sync.asyncExec(() -> {
+			if (parent.isDisposed() || ticket != loads) {
+				return;
+			}
+			if (failure != null) {
+				Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+				message(NLS.bind(Messages.editor_load_failed, id, cause.getMessage()));
+			} else if (run == null) {
+				message(NLS.bind(Messages.editor_missing, id));
+			} else if (run != shownRun) {
+				show(run);
+			}
+		}));
+	}
+
+	private void show(Run run) {
+		clear();
 		shownRun = run;
 		if (input.isRun()) {
 			runView = new RunSummaryView(parent, run, settings, editors::open);
@@ -97,25 +133,30 @@ public class ResultEditorPart {
 		parent.layout(true, true);
 	}
 
-	private Run findRun(String id) {
-		return library.runs().stream().filter(r -> id.equals(r.getId())).findFirst().orElse(null);
+	private void clear() {
+		for (Control child : parent.getChildren()) {
+			child.dispose();
+		}
+		resultView = null;
+		runView = null;
+		shownRun = null;
 	}
 
 	private void message(String text) {
+		clear();
 		Label label = new Label(parent, SWT.WRAP);
 		label.setText(text);
 		parent.layout(true, true);
 	}
 
-	private void libraryChanged() {
-		if (parent.isDisposed() || shownRun == null) {
+	private void libraryChanged(LibraryChange change) {
+		if (parent.isDisposed() || input == null || !change.runs().contains(input.runId())) {
 			return;
 		}
-		Run now = findRun(shownRun.getId());
-		if (now == null) {
+		if (library.run(input.runId()).isEmpty()) {
 			parts.hidePart(part, true);
-		} else if (now != shownRun) {
-			show();
+		} else {
+			load();
 		}
 	}
 
@@ -146,12 +187,12 @@ public class ResultEditorPart {
 			if (resultView != null) {
 				resultView.setSettings(settings);
 			} else if (runView != null) {
-				show();
+				show(shownRun);
 			}
 		});
 	}
 
-	/** The charts shown, in order (empty for a run summary). */
+	/** The charts shown, in order (empty for a run summary and while the run is read). */
 	public List<ResultChart<?>> charts() {
 		return resultView == null ? List.of() : resultView.charts();
 	}
@@ -166,6 +207,11 @@ public class ResultEditorPart {
 		return runView != null;
 	}
 
+	/** Whether the part shows its run or result (it has been read). */
+	public boolean isLoaded() {
+		return shownRun != null;
+	}
+
 	@Focus
 	public void setFocus() {
 		if (parent != null && !parent.isDisposed()) {
@@ -176,7 +222,7 @@ public class ResultEditorPart {
 	@PreDestroy
 	public void dispose() {
 		if (library != null) {
-			library.removeListener(libraryListener);
+			library.removeChangeListener(libraryListener);
 		}
 	}
 }

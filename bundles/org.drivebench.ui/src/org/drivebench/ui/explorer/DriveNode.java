@@ -5,17 +5,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.drivebench.core.library.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.drivebench.ui.format.DriveNames;
 
 /**
- * A drive in the explorer: the runs of the library that share one drive key, newest drive identity
- * first.
+ * A drive in the explorer: the runs of the library that share one drive key (as the core's
+ * {@link Drives#keyOf(Run)} groups them, so the explorer's drives are the library's), newest drive
+ * identity first.
  *
  * @param key   the drive key shared by its runs
  * @param drive the identity recorded by its latest run
- * @param runs  its runs, oldest first
+ * @param runs  its runs (summaries), oldest first
  */
 public record DriveNode(String key, Drive drive, List<Run> runs) {
 
@@ -32,15 +34,14 @@ public record DriveNode(String key, Drive drive, List<Run> runs) {
 	}
 
 	static String keyOf(Run run) {
-		Drive d = run.getDrive();
-		if (d == null) {
-			return "(unknown drive)";
-		}
-		return d.getKey() != null && !d.getKey().isBlank() ? d.getKey() : String.valueOf(d.getModel());
+		return Drives.keyOf(run);
 	}
 
 	/** The drive's label, else vendor and model, else its key. */
 	public String displayName() {
-		return drive == null ? key : DriveNames.of(drive);
+		if (drive != null) {
+			return DriveNames.of(drive);
+		}
+		return key.isBlank() ? Messages.explorer_unknown_drive : key;
 	}
 }

@@ -2,13 +2,14 @@ package org.drivebench.ui.explorer;
 
 import java.util.Objects;
 
+import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.jface.viewers.IElementComparer;
 
 /**
  * Tells the tree which rows are "the same" across refreshes (a drive by key, a run by id, a result by
- * run id and position), so expansion and selection survive a library change.
+ * run id and position, a report by id), so expansion and selection survive a library change.
  */
 final class ExplorerComparer implements IElementComparer {
 	@Override
@@ -30,6 +31,12 @@ final class ExplorerComparer implements IElementComparer {
 		}
 		if (element instanceof TestResult result && result.getRun() != null) {
 			return "result:" + result.getRun().getId() + "#" + result.getRun().getResults().indexOf(result);
+		}
+		if (element instanceof ReportsNode) {
+			return "reports";
+		}
+		if (element instanceof ComparisonReport report) {
+			return "report:" + report.getId();
 		}
 		return element;
 	}

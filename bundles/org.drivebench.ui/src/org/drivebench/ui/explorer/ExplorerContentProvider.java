@@ -7,13 +7,16 @@ import org.drivebench.model.TestResult;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.Viewer;
 
-/** Drives, then their runs, then each run's test results. The input is a list of {@link DriveNode}s. */
+/**
+ * Drives, then their runs, then each run's test results; after the drives, the saved comparison
+ * reports. The input is a list of {@link DriveNode}s followed by one {@link ReportsNode}.
+ */
 class ExplorerContentProvider implements ITreeContentProvider {
-	private List<?> drives = List.of();
+	private List<?> roots = List.of();
 
 	@Override
 	public void inputChanged(Viewer viewer, Object oldInput, Object newInput) {
-		drives = newInput instanceof List<?> list ? list : List.of();
+		roots = newInput instanceof List<?> list ? list : List.of();
 	}
 
 	@Override
@@ -29,27 +32,34 @@ class ExplorerContentProvider implements ITreeContentProvider {
 		if (parent instanceof Run run) {
 			return run.getResults().toArray();
 		}
+		if (parent instanceof ReportsNode reports) {
+			return reports.reports().toArray();
+		}
 		return new Object[0];
 	}
 
-	/** A result's run, a run's drive: lets the tree reveal a row it has not created yet. */
+	/** A result's run, a run's drive, a report's node: lets the tree reveal a row it has not created yet. */
 	@Override
 	public Object getParent(Object element) {
 		if (element instanceof TestResult result) {
 			return result.getRun();
 		}
 		if (element instanceof Run run) {
-			for (Object d : drives) {
+			for (Object d : roots) {
 				if (d instanceof DriveNode drive && drive.runs().stream().anyMatch(r -> r.getId().equals(run.getId()))) {
 					return drive;
 				}
 			}
+		}
+		if (element instanceof org.drivebench.model.ComparisonReport) {
+			return roots.stream().filter(ReportsNode.class::isInstance).findFirst().orElse(null);
 		}
 		return null;
 	}
 
 	@Override
 	public boolean hasChildren(Object element) {
-		return element instanceof DriveNode || element instanceof Run run && !run.getResults().isEmpty();
+		return element instanceof DriveNode || element instanceof Run run && !run.getResults().isEmpty()
+				|| element instanceof ReportsNode reports && !reports.reports().isEmpty();
 	}
 }

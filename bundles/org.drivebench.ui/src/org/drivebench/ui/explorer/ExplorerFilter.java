@@ -3,6 +3,7 @@ package org.drivebench.ui.explorer;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
@@ -11,8 +12,9 @@ import org.eclipse.jface.viewers.ViewerFilter;
 
 /**
  * Keeps what matches the filter text (case-insensitive, in the drive's name, vendor, model, serial and
- * key, a run's row text and suite, a result's test name and id), together with what leads to it and
- * what lies under it: a matching drive keeps all its runs, a matching result keeps its run and drive.
+ * key, a run's row text and suite, a result's test name and id, a report's title), together with what
+ * leads to it and what lies under it: a matching drive keeps all its runs, a matching result keeps its
+ * run and drive.
  */
 final class ExplorerFilter extends ViewerFilter {
 	private final ExplorerLabelProvider labels;
@@ -45,6 +47,12 @@ final class ExplorerFilter extends ViewerFilter {
 		if (element instanceof TestResult result) {
 			Run run = result.getRun();
 			return matches(result) || run != null && (matchesRun(run) || matchesDrive(run.getDrive(), DriveNode.keyOf(run)));
+		}
+		if (element instanceof ReportsNode reports) {
+			return reports.reports().stream().anyMatch(r -> contains(ExplorerLabelProvider.title(r)));
+		}
+		if (element instanceof ComparisonReport report) {
+			return contains(ExplorerLabelProvider.title(report));
 		}
 		return true;
 	}

@@ -2,13 +2,14 @@ package org.drivebench.ui.explorer;
 
 import java.text.DateFormat;
 
+import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.osgi.util.NLS;
 
-/** Text of the explorer's rows: drives, runs by date and suite, results by test and status. */
+/** Text of the explorer's rows: drives, runs by date and suite, results by test and status, reports by title. */
 class ExplorerLabelProvider extends ColumnLabelProvider {
 	private final DateFormat dateFormat = DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT);
 
@@ -28,6 +29,16 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 			String name = result.getTestName() != null ? result.getTestName() : result.getTestId();
 			return result.getStatus() == ResultStatus.COMPLETED ? name : name + " (" + result.getStatus().getLiteral().toLowerCase() + ")";
 		}
+		if (element instanceof ReportsNode reports) {
+			return NLS.bind(Messages.explorer_reports, reports.reports().size());
+		}
+		if (element instanceof ComparisonReport report) {
+			return NLS.bind(Messages.explorer_report, title(report), report.getDrives().size());
+		}
 		return String.valueOf(element);
+	}
+
+	static String title(ComparisonReport report) {
+		return report.getTitle() == null || report.getTitle().isBlank() ? Messages.explorer_report_untitled : report.getTitle();
 	}
 }

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.util.List;
 
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 
 /**
- * The changes the explorer makes to the library, through its save and delete only. A drive's identity
- * is recorded in each of its runs, so renaming a drive or editing its notes saves every run of it.
+ * The changes the explorer makes to the library, through the library's own edits: a drive's identity
+ * is recorded in each of its runs, and the library rewrites every run of it under its lock (so a run
+ * another process adds meanwhile is not lost, and no run is saved from its summary).
  */
 final class LibraryEdits {
 	/** The longest drive name accepted. */
@@ -17,35 +19,41 @@ final class LibraryEdits {
 	private LibraryEdits() {
 	}
 
-	/** Gives every run of {@code drive} the label {@code name} (blank: no label) and saves them. */
+	/** Gives the drive the label {@code name} (blank: no label) in every run of it. */
 	static void rename(ResultLibrary library, DriveNode drive, String name) throws IOException {
 		String label = name == null || name.isBlank() ? null : name.strip();
 		if (label != null && label.length() > MAX_NAME) {
 			throw new IllegalArgumentException("a drive name has at most " + MAX_NAME + " characters, not " + label.length());
 		}
-		for (Run run : drive.runs()) {
-			if (run.getDrive() != null) {
-				run.getDrive().setLabel(label);
-				library.save(run);
-			}
-		}
+		library.renameDrive(drive.key(), label);
 	}
 
-	/** Stores {@code notes} in every run of {@code drive}. */
+	/** Stores {@code notes} (blank: none) in every run of {@code drive}. */
 	static void setNotes(ResultLibrary library, DriveNode drive, String notes) throws IOException {
 		String text = notes == null || notes.isBlank() ? null : notes;
-		for (Run run : drive.runs()) {
-			if (run.getDrive() != null) {
-				run.getDrive().setNotes(text);
-				library.save(run);
-			}
+		for (Run run : library.runsOf(drive.key())) {
+			library.updateRun(run.getId(), r -> {
+				if (r.getDrive() != null) {
+					r.getDrive().setNotes(text);
+				}
+			});
 		}
 	}
 
-	/** Removes {@code runs} from the library. */
-	static void delete(ResultLibrary library, List<Run> runs) throws IOException {
+	/** Moves {@code runs} and every run of {@code drives} to the library's trash. */
+	static void delete(ResultLibrary library, List<DriveNode> drives, List<Run> runs) throws IOException {
+		for (DriveNode drive : drives) {
+			library.deleteDrive(drive.key());
+		}
 		for (Run run : runs) {
 			library.delete(run);
+		}
+	}
+
+	/** Moves the files of {@code reports} to the library's trash. */
+	static void deleteReports(ResultLibrary library, List<ComparisonReport> reports) throws IOException {
+		for (ComparisonReport report : reports) {
+			library.deleteReport(report.getId());
 		}
 	}
 }

@@ -10,6 +10,10 @@ public final class Messages extends NLS {
 	public static String explorer_drive_one;
 	public static String explorer_tests;
 	public static String explorer_undated;
+	public static String explorer_unknown_drive;
+	public static String explorer_reports;
+	public static String explorer_report;
+	public static String explorer_report_untitled;
 	public static String explorer_empty_title;
 	public static String explorer_empty_body;
 	public static String explorer_problems;
@@ -17,6 +21,7 @@ public final class Messages extends NLS {
 	public static String explorer_filter;
 	public static String explorer_filter_none;
 	public static String action_open;
+	public static String action_compare;
 	public static String action_rename;
 	public static String action_delete;
 	public static String rename_title;
@@ -26,6 +31,11 @@ public final class Messages extends NLS {
 	public static String delete_run_message;
 	public static String delete_drive_title;
 	public static String delete_drive_message;
+	public static String delete_drives_message;
+	public static String delete_runs_message;
+	public static String delete_report_title;
+	public static String delete_report_message;
+	public static String delete_reports_message;
 	public static String edit_failed_title;
 	public static String edit_failed;
 	public static String library_switched_failed;

@@ -1,5 +1,6 @@
 package org.drivebench.ui.explorer;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +16,10 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.ui.preferences.LibraryAddon;
-import org.drivebench.ui.preferences.LibrarySwitch;
+import org.drivebench.ui.library.LibraryAddon;
+import org.drivebench.ui.library.LibrarySwitch;
+import org.drivebench.ui.library.UiLibraryListener;
+import org.drivebench.ui.report.ReportEditors;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.core.di.extensions.EventTopic;
@@ -37,8 +40,10 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * The results explorer: drives, their runs and each run's test results, as the library holds them,
- * with a filter box above and the selected drive's identity below. An empty library shows where it is
- * and how to make a first run instead of a blank tree.
+ * then the saved comparison reports, with a filter box above and the selected drive's identity below.
+ * It follows the library's change events (its own edits, runs the launcher saves, files another process
+ * writes that the library's watcher finds). An empty library shows where it is and how to make a first
+ * run instead of a blank tree.
  */
 public class ResultsExplorerPart {
 	/** Widget data key of the empty-state page, for tests and CSS. */
@@ -53,6 +58,9 @@ public class ResultsExplorerPart {
 	@Inject
 	private ResultEditors editors;
 
+	@Inject
+	private ReportEditors reports;
+
 	private Text filterText;
 	private Composite pages;
 	private StackLayout stack;
@@ -66,8 +74,9 @@ public class ResultsExplorerPart {
 	private Font titleFont;
 	private ResultLibrary library;
 	private String switchFailure;
+	private String watchFailure;
 	private final Map<String, DriveNode> driveOfRun = new HashMap<>();
-	private final Runnable libraryListener = () -> sync.asyncExec(this::refresh);
+	private UiLibraryListener libraryListener;
 
 	@PostConstruct
 	public void createControls(Composite parent) {
@@ -91,7 +100,8 @@ public class ResultsExplorerPart {
 		filter = new ExplorerFilter(labels);
 		viewer.addFilter(filter);
 		filterText.addModifyListener(e -> applyFilter());
-		actions = new ExplorerActions(viewer, () -> library, editors);
+		actions = new ExplorerActions(viewer, () -> library, editors, reports);
+		libraryListener = new UiLibraryListener(sync::asyncExec, change -> refresh());
 		createEmptyPage();
 		properties = new DrivePropertiesPanel(sash, actions::saveNotes);
 		viewer.addSelectionChangedListener(e -> properties.show(driveOf(viewer.getStructuredSelection().getFirstElement())));
@@ -135,10 +145,10 @@ public class ResultsExplorerPart {
 
 	private void bind(ResultLibrary newLibrary) {
 		if (library != null) {
-			library.removeListener(libraryListener);
+			library.removeChangeListener(libraryListener);
 		}
 		library = newLibrary;
-		library.addListener(libraryListener);
+		library.addChangeListener(libraryListener);
 	}
 
 	/** Delivered on the event thread; the switch is shown on this part's UI thread. */
@@ -148,10 +158,21 @@ public class ResultsExplorerPart {
 		sync.asyncExec(() -> showSwitch(change));
 	}
 
+	/** The library's folder cannot be watched or read again: said below the tree until the next switch. */
+	@Inject
+	@Optional
+	void watchFailed(@EventTopic(LibraryAddon.TOPIC_WATCH_FAILED) String message) {
+		sync.asyncExec(() -> {
+			watchFailure = message;
+			refresh();
+		});
+	}
+
 	private void showSwitch(LibrarySwitch change) {
 		if (pages == null || pages.isDisposed()) {
 			return;
 		}
+		watchFailure = null;
 		switchFailure = change.library() == null ? NLS.bind(Messages.library_switched_failed, change.folder(), change.failure()) : null;
 		if (change.library() != null) {
 			bind(change.library());
@@ -172,12 +193,17 @@ public class ResultsExplorerPart {
 		List<DriveNode> drives = DriveNode.group(library.runs());
 		driveOfRun.clear();
 		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));
+		List<Object> roots = new ArrayList<>(drives);
+		List<org.drivebench.model.ComparisonReport> saved = library.reports();
+		if (!saved.isEmpty()) {
+			roots.add(new ReportsNode(saved));
+		}
 		boolean first = viewer.getInput() == null || viewer.getTree().getItemCount() == 0;
 		Object[] expanded = viewer.getExpandedElements();
 		ISelection selection = viewer.getSelection();
 		viewer.getTree().setRedraw(false);
 		try {
-			viewer.setInput(drives);
+			viewer.setInput(roots);
 			if (!first) {
 				// keep what the reviewer opened; the first time, the auto-expand level decides
 				viewer.setExpandedElements(expanded);
@@ -188,13 +214,15 @@ public class ResultsExplorerPart {
 		}
 		properties.show(driveOf(viewer.getStructuredSelection().getFirstElement()));
 		emptyBody.setText(NLS.bind(Messages.explorer_empty_body, library.folder()));
-		stack.topControl = drives.isEmpty() ? emptyPage : viewer.getControl();
+		stack.topControl = roots.isEmpty() ? emptyPage : viewer.getControl();
 		List<LibraryProblem> problems = library.problems();
 		String text = problems.isEmpty() ? ""
 				: NLS.bind(Messages.explorer_problems, problems.size(),
 						problems.stream().map(LibraryProblem::toString).collect(Collectors.joining("\n")));
-		if (switchFailure != null) {
-			text = text.isEmpty() ? switchFailure : switchFailure + "\n" + text;
+		for (String failure : new String[] { watchFailure, switchFailure }) {
+			if (failure != null) {
+				text = text.isEmpty() ? failure : failure + "\n" + text;
+			}
 		}
 		problemsLabel.setText(text);
 		((GridData) problemsLabel.getLayoutData()).exclude = text.isEmpty();
@@ -264,7 +292,7 @@ public class ResultsExplorerPart {
 	@PreDestroy
 	public void dispose() {
 		if (library != null) {
-			library.removeListener(libraryListener);
+			library.removeChangeListener(libraryListener);
 		}
 		if (titleFont != null) {
 			titleFont.dispose();

@@ -63,7 +63,7 @@ public final class ChartExportMenu {
 	}
 
 	/** A file name made of the chart title's letters and digits. */
-	static String fileName(String title) {
+	public static String fileName(String title) {
 		String name = title.replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("(^-+|-+$)", "").toLowerCase();
 		return name.isEmpty() ? "chart" : name;
 	}

@@ -1,4 +1,4 @@
-package org.drivebench.ui.preferences;
+package org.drivebench.ui.library;
 
 import java.nio.file.Path;
 

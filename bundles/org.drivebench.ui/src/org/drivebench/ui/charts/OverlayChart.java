@@ -1,0 +1,131 @@
+package org.drivebench.ui.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+import org.drivebench.core.report.ChartAxis;
+import org.drivebench.core.report.ChartOverlay;
+import org.drivebench.core.report.OverlaySeries;
+import org.drivebench.model.AxisScale;
+import org.drivebench.model.SeriesKind;
+import org.drivebench.ui.charts.model.AxisSpec;
+import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.model.SeriesSpec;
+import org.drivebench.ui.charts.model.SeriesStyle;
+import org.drivebench.ui.charts.model.TickStyle;
+import org.drivebench.ui.format.DisplaySettings;
+import org.eclipse.osgi.util.NLS;
+
+/**
+ * One chart of a comparison report: one series of one test, a line (or dots, or bars) per drive in the
+ * drive's report colour, so a drive has the same colour in every chart. Figures are shown in the units
+ * the library stores them in, the units of the review table and of the exports, so chart and table
+ * agree. Sizes on the x axis read 512 B, 4 KiB, 1 MiB; log scales are kept.
+ */
+public final class OverlayChart extends ResultChart<ChartOverlay> {
+	/** Up to this many points a line gets a dot on every point (a sweep's few measured points). */
+	private static final int DOTTED_POINTS = 64;
+
+	public OverlayChart(DisplaySettings settings) {
+		super(settings);
+	}
+
+	@Override
+	protected ChartModel build(ChartOverlay overlay, DisplaySettings settings) {
+		return model(overlay);
+	}
+
+	/** The chart model of {@code overlay}: no widget, no display settings (the exports use it as is). */
+	public static ChartModel model(ChartOverlay overlay) {
+		TickStyle xTicks = isBytes(overlay.x()) ? TickStyle.BYTES : TickStyle.NUMBER;
+		List<OverlaySeries> lines = overlay.series();
+		boolean bars = overlay.kind() == SeriesKind.BAR;
+		double xMin = Double.POSITIVE_INFINITY;
+		double xMax = Double.NEGATIVE_INFINITY;
+		double yMin = Double.POSITIVE_INFINITY;
+		double yMax = Double.NEGATIVE_INFINITY;
+		int longest = 0;
+		for (OverlaySeries s : lines) {
+			xMin = Math.min(xMin, s.x().min());
+			xMax = Math.max(xMax, s.x().max());
+			yMin = Math.min(yMin, s.y().min());
+			yMax = Math.max(yMax, s.y().max());
+			longest = Math.max(longest, s.x().size());
+		}
+		List<Double> categories = bars ? categories(lines) : List.of();
+		AxisSpec x;
+		if (bars) {
+			List<String> labels = categories.stream().map(v -> xTicks.newFormat().format(v)).toList();
+			x = AxisSpec.categories(title(overlay.x(), xTicks), labels);
+		} else if (lines.isEmpty()) {
+			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, Double.NaN, Double.NaN, true);
+		} else {
+			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, xMin, xMax, scale(overlay.x()) == AxisScale.LINEAR);
+		}
+		AxisScale yScale = scale(overlay.y());
+		AxisSpec y = AxisSpec.fitting(title(overlay.y(), TickStyle.NUMBER), yScale, TickStyle.NUMBER, lines.isEmpty() ? Double.NaN : yMin,
+				lines.isEmpty() ? Double.NaN : yMax, yScale == AxisScale.LINEAR);
+		SeriesStyle style = switch (overlay.kind()) {
+		case SCATTER -> SeriesStyle.SCATTER;
+		case BAR -> SeriesStyle.BARS;
+		default -> longest <= DOTTED_POINTS ? SeriesStyle.LINE_WITH_POINTS : SeriesStyle.LINE;
+		};
+		List<SeriesSpec> specs = new ArrayList<>();
+		for (OverlaySeries s : lines) {
+			String label = s.runs() > 1 ? NLS.bind(Messages.series_drive_runs, s.driveLabel(), s.runs()) : s.driveLabel();
+			double[] xs = bars ? categoryIndices(s, categories) : s.x().toArray();
+			double[] ys = bars ? categoryValues(s, categories) : s.y().toArray();
+			specs.add(new SeriesSpec(s.driveKey(), label, style, xs, ys, 0, s.color()));
+		}
+		return new ChartModel(overlay.title(), x, List.of(y), specs, List.of());
+	}
+
+	private static AxisScale scale(ChartAxis axis) {
+		return axis.scale() == null ? AxisScale.LINEAR : axis.scale();
+	}
+
+	private static boolean isBytes(ChartAxis axis) {
+		String unit = axis.unit() == null ? "" : axis.unit().strip().toLowerCase(Locale.ROOT);
+		return unit.equals("b") || unit.equals("byte") || unit.equals("bytes");
+	}
+
+	/** "Block size", "Rate (MB/s)": a byte axis needs no unit, its ticks carry it. */
+	private static String title(ChartAxis axis, TickStyle ticks) {
+		String label = axis.label() == null ? "" : axis.label();
+		String unit = ticks == TickStyle.BYTES || axis.unit() == null ? "" : axis.unit();
+		if (unit.isBlank() || unit.equalsIgnoreCase(label)) {
+			return label.isBlank() ? unit : label;
+		}
+		return label.isBlank() ? unit : NLS.bind(Messages.axis_with_unit, label, unit);
+	}
+
+	/** Every x value any drive's bars stand at, in order. */
+	private static List<Double> categories(List<OverlaySeries> lines) {
+		TreeSet<Double> values = new TreeSet<>();
+		for (OverlaySeries s : lines) {
+			for (int i = 0; i < s.x().size(); i++) {
+				values.add(s.x().get(i));
+			}
+		}
+		return List.copyOf(values);
+	}
+
+	private static double[] categoryIndices(OverlaySeries s, List<Double> categories) {
+		double[] x = new double[categories.size()];
+		for (int i = 0; i < x.length; i++) {
+			x[i] = i;
+		}
+		return x;
+	}
+
+	/** The drive's value at each category; 0 where it has none (bars stand on a shared axis). */
+	private static double[] categoryValues(OverlaySeries s, List<Double> categories) {
+		double[] y = new double[categories.size()];
+		for (int i = 0; i < s.x().size(); i++) {
+			y[categories.indexOf(s.x().get(i))] = s.y().get(i);
+		}
+		return y;
+	}
+}

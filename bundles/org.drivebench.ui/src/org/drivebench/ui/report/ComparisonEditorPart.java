@@ -1,0 +1,397 @@
+package org.drivebench.ui.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+import org.drivebench.core.library.LibraryChange;
+import org.drivebench.core.library.LibraryService;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.report.NumberPolicy;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.ui.charts.OverlayChart;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.library.LibraryAddon;
+import org.drivebench.ui.library.LibrarySwitch;
+import org.drivebench.ui.library.UiLibraryListener;
+import org.drivebench.ui.preferences.UiPreferences;
+import org.drivebench.ui.report.export.ExportRequest;
+import org.drivebench.ui.report.export.ReportExport;
+import org.drivebench.ui.report.export.ReportExportDialog;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.core.di.extensions.EventTopic;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+
+/**
+ * The comparison report editor: on the left what the report covers (drives and runs, tests, baseline,
+ * figures, layout), on the right the review table and one overlay chart per test and series, a line per
+ * drive in the drive's colour. Every change works the figures out again off the UI thread with the
+ * core's report and overlay builders. Save keeps the report in the library (it is listed in the
+ * explorer and reopened from there); Export writes the table, the charts or one review page.
+ */
+public class ComparisonEditorPart {
+	/** Widget data keys, for tests. */
+	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
+	private static final int REBUILD_DELAY_MS = 120;
+	private static final ExecutorService BUILDER = Executors.newSingleThreadExecutor(runnable -> {
+		Thread thread = new Thread(runnable, "DriveBench comparison builder");
+		thread.setDaemon(true);
+		return thread;
+	});
+	private static final ExecutorService EXPORTER = Executors.newSingleThreadExecutor(runnable -> {
+		Thread thread = new Thread(runnable, "DriveBench comparison export");
+		thread.setDaemon(true);
+		return thread;
+	});
+
+	@Inject
+	private LibraryService libraries;
+
+	@Inject
+	private MPart part;
+
+	@Inject
+	private EPartService parts;
+
+	@Inject
+	private UISynchronize sync;
+
+	private final NumberPolicy numbers = NumberPolicy.standard();
+	private DisplaySettings settings = UiPreferences.displaySettings();
+	private ResultLibrary library;
+	private ComparisonReport report;
+	private String savedId;
+	private boolean modified;
+	private UiLibraryListener libraryListener;
+
+	private Composite parent;
+	private Label heading;
+	private Label status;
+	private Button save;
+	private Button export;
+	private ReportSetupPanel setup;
+	private ReviewTableView table;
+	private ReportCharts charts;
+	private int generation;
+	private int shownGeneration = -1;
+	private boolean rebuildScheduled;
+	private ComparisonData data;
+	private List<Path> lastExport = List.of();
+
+	@PostConstruct
+	public void createControls(Composite composite) {
+		parent = composite;
+		library = libraries.library();
+		ComparisonReport draft = (ComparisonReport) part.getTransientData().get(ReportEditors.DRAFT_KEY);
+		savedId = part.getPersistedState().get(ReportEditors.REPORT_ID_KEY);
+		if (draft != null) {
+			report = draft;
+			modified = true;
+		} else if (savedId != null && library.report(savedId).isPresent()) {
+			report = EcoreUtil.copy(library.report(savedId).get());
+		} else {
+			parent.setLayout(new FillLayout());
+			new Label(parent, SWT.WRAP).setText(NLS.bind(Messages.editor_missing, savedId));
+			return;
+		}
+		createLayout();
+		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
+		library.addChangeListener(libraryListener);
+		setup.setInput(report, library.runs(), settings.palette());
+		updateLabel();
+		rebuild();
+	}
+
+	private void createLayout() {
+		GridLayout layout = new GridLayout(4, false);
+		layout.marginWidth = 8;
+		layout.marginHeight = 6;
+		parent.setLayout(layout);
+		heading = new Label(parent, SWT.NONE);
+		heading.setFont(JFaceResources.getHeaderFont());
+		heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		status = new Label(parent, SWT.NONE);
+		status.setData(STATUS_KEY, Boolean.TRUE);
+		status.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+		save = new Button(parent, SWT.PUSH);
+		save.setData(SAVE_KEY, Boolean.TRUE);
+		save.setText(Messages.editor_save);
+		save.addListener(SWT.Selection, e -> save());
+		export = new Button(parent, SWT.PUSH);
+		export.setData(EXPORT_KEY, Boolean.TRUE);
+		export.setText(Messages.editor_export);
+		export.setEnabled(false);
+		export.addListener(SWT.Selection, e -> export());
+
+		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
+		setup = new ReportSetupPanel(sash, this::setupChanged);
+		SashForm results = new SashForm(sash, SWT.VERTICAL);
+		table = new ReviewTableView(results);
+		charts = new ReportCharts(results);
+		results.setWeights(38, 62);
+		sash.setWeights(27, 73);
+	}
+
+	private void setupChanged(boolean figuresChanged) {
+		modified = true;
+		updateLabel();
+		if (figuresChanged) {
+			scheduleRebuild();
+		}
+	}
+
+	private void updateLabel() {
+		String title = ReportDrafts.title(report);
+		heading.setText(title);
+		part.setLabel((modified ? "*" : "") + title);
+		part.setTooltip(NLS.bind(Messages.editor_tooltip, title, report.getDrives().size()));
+		save.setEnabled(modified);
+		heading.getParent().layout(new Control[] { heading });
+	}
+
+	private void scheduleRebuild() {
+		if (rebuildScheduled) {
+			return;
+		}
+		rebuildScheduled = true;
+		parent.getDisplay().timerExec(REBUILD_DELAY_MS, () -> {
+			rebuildScheduled = false;
+			if (!parent.isDisposed()) {
+				rebuild();
+			}
+		});
+	}
+
+	/** Works the figures out again off the UI thread and shows them, unless a newer build started meanwhile. */
+	private void rebuild() {
+		int ticket = ++generation;
+		status.setText(Messages.editor_working);
+		status.getParent().layout(new Control[] { status });
+		ComparisonReport snapshot = EcoreUtil.copy(report);
+		ComparisonBuilder builder = new ComparisonBuilder(library, numbers);
+		CompletableFuture.supplyAsync(() -> {
+			try {
+				return builder.build(snapshot);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, BUILDER).whenComplete((built, failure) -> sync.asyncExec(() -> show(ticket, built, failure)));
+	}
+
+	private void show(int ticket, ComparisonData built, Throwable failure) {
+		if (parent.isDisposed() || ticket != generation) {
+			return;
+		}
+		if (failure != null) {
+			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+			status.setText(NLS.bind(Messages.editor_failed, cause.getMessage()));
+			status.setToolTipText(cause.getMessage());
+			export.setEnabled(false);
+		} else {
+			data = built;
+			table.show(built.table(), numbers);
+			charts.show(built.charts(), settings, Messages.editor_no_charts);
+			status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
+					built.table().rows().stream().map(r -> r.test()).distinct().count(), built.charts().size() }));
+			status.setToolTipText(String.join("\n", table.footnotes()));
+			export.setEnabled(!built.table().rows().isEmpty());
+		}
+		shownGeneration = ticket;
+		status.getParent().layout(new Control[] { status });
+	}
+
+	/** Saves the report in the library (off the UI thread); the explorer lists it from then on. */
+	public void save() {
+		ComparisonReport copy = EcoreUtil.copy(report);
+		save.setEnabled(false);
+		CompletableFuture.runAsync(() -> {
+			try {
+				library.saveReport(copy);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, BUILDER).whenComplete((none, failure) -> sync.asyncExec(() -> saved(copy, failure)));
+	}
+
+	private void saved(ComparisonReport copy, Throwable failure) {
+		if (parent.isDisposed()) {
+			return;
+		}
+		if (failure != null) {
+			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+			save.setEnabled(true);
+			MessageDialog.openError(parent.getShell(), Messages.save_failed_title, NLS.bind(Messages.save_failed, cause.getMessage()));
+			return;
+		}
+		savedId = copy.getId();
+		report.setId(copy.getId());
+		report.setCreatedAt(copy.getCreatedAt());
+		report.setModifiedAt(copy.getModifiedAt());
+		part.getPersistedState().put(ReportEditors.REPORT_ID_KEY, savedId);
+		part.getTransientData().remove(ReportEditors.DRAFT_KEY);
+		modified = false;
+		updateLabel();
+	}
+
+	private void export() {
+		if (data == null) {
+			return;
+		}
+		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), ReportDrafts.title(report));
+		if (dialog.open() == Window.OK) {
+			export(dialog.request());
+		}
+	}
+
+	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
+	public void export(ExportRequest request) {
+		ComparisonData shown = data;
+		Display display = parent.getDisplay();
+		status.setText(Messages.editor_exporting);
+		CompletableFuture.supplyAsync(() -> {
+			try {
+				return ReportExport.write(request, shown, numbers, display);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, EXPORTER).whenComplete((files, failure) -> sync.asyncExec(() -> exported(request, files, failure)));
+	}
+
+	private void exported(ExportRequest request, List<Path> files, Throwable failure) {
+		if (parent.isDisposed()) {
+			return;
+		}
+		if (failure != null) {
+			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+			status.setText(Messages.editor_export_failed_short);
+			MessageDialog.openError(parent.getShell(), Messages.export_failed_title,
+					NLS.bind(Messages.export_failed, request.target(), cause.getMessage()));
+		} else {
+			lastExport = List.copyOf(files);
+			status.setText(files.size() == 1 ? NLS.bind(Messages.editor_exported_one, files.get(0))
+					: NLS.bind(Messages.editor_exported, files.size(), request.target()));
+		}
+		status.getParent().layout(new Control[] { status });
+	}
+
+	/** The files the last export wrote. */
+	public List<Path> lastExport() {
+		return lastExport;
+	}
+
+	private void libraryChanged(LibraryChange change) {
+		if (parent.isDisposed() || setup == null) {
+			return;
+		}
+		if (savedId != null && change.reports().contains(savedId) && library.report(savedId).isEmpty()) {
+			parts.hidePart(part, true);
+			return;
+		}
+		if (!change.runs().isEmpty()) {
+			setup.setInput(report, library.runs(), settings.palette());
+			scheduleRebuild();
+		}
+	}
+
+	@Inject
+	@Optional
+	void librarySwitched(@EventTopic(LibraryAddon.TOPIC_LIBRARY_SWITCHED) LibrarySwitch change) {
+		sync.asyncExec(() -> {
+			if (change.library() != null && change.library() != library && parent != null && !parent.isDisposed()) {
+				parts.hidePart(part, true);
+			}
+		});
+	}
+
+	/** The report as edited now (not a copy). */
+	public ComparisonReport report() {
+		return report;
+	}
+
+	/** The figures shown, or null before the first build ends. */
+	public ComparisonData data() {
+		return data;
+	}
+
+	/** Whether the latest state of the report is shown with every chart drawn. */
+	public boolean isShowingLatest() {
+		return shownGeneration == generation && !rebuildScheduled && data != null && charts.allShown();
+	}
+
+	/** Whether the report has changes that are not saved. */
+	public boolean isModified() {
+		return modified;
+	}
+
+	/** The review table widget. */
+	public Table reviewTable() {
+		return table.control();
+	}
+
+	/** The overlay charts shown. */
+	public List<OverlayChart> charts() {
+		return charts.charts();
+	}
+
+	/** The setup column, for tests. */
+	public Composite setupArea() {
+		return setup.control();
+	}
+
+	/** The drive and run chooser's tree, for tests. */
+	public org.eclipse.jface.viewers.CheckboxTreeViewer driveTree() {
+		return setup.drives().viewer();
+	}
+
+	/** The test chooser, for tests. */
+	public org.eclipse.jface.viewers.CheckboxTableViewer testList() {
+		return setup.tests().viewer();
+	}
+
+	/** The part's composite. */
+	public Composite control() {
+		return parent;
+	}
+
+	@Focus
+	public void setFocus() {
+		if (parent != null && !parent.isDisposed()) {
+			parent.setFocus();
+		}
+	}
+
+	@PreDestroy
+	public void dispose() {
+		if (library != null && libraryListener != null) {
+			library.removeChangeListener(libraryListener);
+		}
+	}
+}

@@ -1,0 +1,238 @@
+package org.drivebench.ui.report;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.drivebench.core.library.Drives;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveSelection;
+import org.drivebench.model.Run;
+import org.drivebench.ui.charts.render.ChartColors;
+import org.drivebench.ui.format.DriveNames;
+import org.eclipse.jface.viewers.CheckStateChangedEvent;
+import org.eclipse.jface.viewers.CheckboxTreeViewer;
+import org.eclipse.jface.viewers.ICheckStateProvider;
+import org.eclipse.jface.viewers.ITreeContentProvider;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Composite;
+
+/**
+ * The drives of a comparison and, under each, its runs: checking a drive takes all its runs, checking
+ * single runs takes only those (the drive is then shown half-checked). A chosen drive shows its colour.
+ */
+final class DriveChooser {
+	/** A drive of the library with its runs (summaries), oldest first. */
+	record DriveEntry(String key, String name, List<Run> runs) {
+	}
+
+	private static final int SWATCH = 12;
+
+	private final CheckboxTreeViewer viewer;
+	private final Runnable onChange;
+	private final Map<String, Image> swatches = new HashMap<>();
+	private ComparisonReport report;
+	private List<String> palette = List.of();
+
+	DriveChooser(Composite parent, Runnable onChange) {
+		this.onChange = onChange;
+		viewer = new CheckboxTreeViewer(parent, SWT.BORDER | SWT.V_SCROLL);
+		viewer.setUseHashlookup(true);
+		viewer.setContentProvider(new ITreeContentProvider() {
+			@Override
+			public Object[] getElements(Object input) {
+				return ((List<?>) input).toArray();
+			}
+
+			@Override
+			public Object[] getChildren(Object parent) {
+				return parent instanceof DriveEntry drive ? drive.runs().toArray() : new Object[0];
+			}
+
+			@Override
+			public Object getParent(Object element) {
+				return null;
+			}
+
+			@Override
+			public boolean hasChildren(Object element) {
+				return element instanceof DriveEntry;
+			}
+		});
+		viewer.setLabelProvider(new LabelProvider() {
+			@Override
+			public String getText(Object element) {
+				if (element instanceof DriveEntry drive) {
+					return drive.runs().size() == 1 ? NLS.bind(Messages.drive_one_run, drive.name())
+							: NLS.bind(Messages.drive_runs, drive.name(), drive.runs().size());
+				}
+				Run run = (Run) element;
+				return RunTexts.describe(run);
+			}
+
+			@Override
+			public Image getImage(Object element) {
+				DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
+				return s == null ? null : swatch(s.getColor());
+			}
+		});
+		viewer.setCheckStateProvider(new ICheckStateProvider() {
+			@Override
+			public boolean isChecked(Object element) {
+				if (element instanceof DriveEntry drive) {
+					return selection(drive.key()) != null;
+				}
+				Run run = (Run) element;
+				DriveSelection s = selection(Drives.keyOf(run));
+				return s != null && (s.getRunIds().isEmpty() || s.getRunIds().contains(run.getId()));
+			}
+
+			@Override
+			public boolean isGrayed(Object element) {
+				DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
+				return s != null && !s.getRunIds().isEmpty();
+			}
+		});
+		viewer.addCheckStateListener(this::checked);
+		viewer.getTree().addDisposeListener(e -> swatches.values().forEach(Image::dispose));
+	}
+
+	/** Shows the library's drives ({@code runs} are its summaries) with the choices of {@code newReport}. */
+	void setInput(List<Run> runs, ComparisonReport newReport, List<String> newPalette) {
+		this.report = newReport;
+		this.palette = newPalette;
+		Map<String, List<Run>> byKey = new LinkedHashMap<>();
+		for (Run run : runs) {
+			byKey.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(run);
+		}
+		List<DriveEntry> drives = new ArrayList<>();
+		byKey.forEach((key, list) -> {
+			Run newest = list.get(list.size() - 1);
+			drives.add(new DriveEntry(key, newest.getDrive() == null ? key : DriveNames.of(newest.getDrive()), List.copyOf(list)));
+		});
+		drives.sort((a, b) -> a.name().compareToIgnoreCase(b.name()));
+		Object[] expanded = viewer.getExpandedElements();
+		viewer.setInput(drives);
+		viewer.setExpandedElements(expanded);
+	}
+
+	private void checked(CheckStateChangedEvent event) {
+		if (event.getElement() instanceof DriveEntry drive) {
+			DriveSelection s = selection(drive.key());
+			if (event.getChecked() && s == null) {
+				report.getDrives().add(ReportDrafts.selection(drive.key()));
+				ReportDrafts.assignColors(report.getDrives(), palette);
+			} else if (!event.getChecked() && s != null) {
+				remove(s);
+			} else if (s != null) {
+				s.getRunIds().clear(); // a half-checked drive clicked: all its runs
+			}
+		} else {
+			toggleRun((Run) event.getElement(), event.getChecked());
+		}
+		viewer.refresh();
+		onChange.run();
+	}
+
+	private void toggleRun(Run run, boolean checked) {
+		String key = Drives.keyOf(run);
+		DriveEntry drive = entry(key);
+		DriveSelection s = selection(key);
+		List<String> all = drive == null ? List.of(run.getId()) : drive.runs().stream().map(Run::getId).toList();
+		Set<String> chosen = new LinkedHashSet<>(s == null ? List.of() : s.getRunIds().isEmpty() ? all : s.getRunIds());
+		if (checked) {
+			chosen.add(run.getId());
+		} else {
+			chosen.remove(run.getId());
+		}
+		if (chosen.isEmpty()) {
+			if (s != null) {
+				remove(s);
+			}
+			return;
+		}
+		if (s == null) {
+			s = ReportDrafts.selection(key);
+			report.getDrives().add(s);
+			ReportDrafts.assignColors(report.getDrives(), palette);
+		}
+		s.getRunIds().clear();
+		if (!chosen.containsAll(all)) {
+			all.stream().filter(chosen::contains).forEach(s.getRunIds()::add);
+		}
+	}
+
+	private void remove(DriveSelection s) {
+		report.getDrives().remove(s);
+		if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
+			report.setBaselineDriveKey(null);
+			report.setNormalisation(org.drivebench.model.Normalisation.ABSOLUTE);
+		}
+	}
+
+	/** Gives the selected drive (when it is in the report) another colour. */
+	boolean recolor(String color) {
+		if (!(viewer.getStructuredSelection().getFirstElement() instanceof DriveEntry drive) || selection(drive.key()) == null) {
+			return false;
+		}
+		selection(drive.key()).setColor(color);
+		viewer.refresh();
+		onChange.run();
+		return true;
+	}
+
+	/** The colour of the selected drive, when it is in the report. */
+	String selectedColor() {
+		Object element = viewer.getStructuredSelection().getFirstElement();
+		DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
+		return s == null ? null : s.getColor();
+	}
+
+	private DriveEntry entry(String key) {
+		Object input = viewer.getInput();
+		if (input instanceof List<?> list) {
+			for (Object o : list) {
+				if (o instanceof DriveEntry d && d.key().equals(key)) {
+					return d;
+				}
+			}
+		}
+		return null;
+	}
+
+	private DriveSelection selection(String key) {
+		if (report == null) {
+			return null;
+		}
+		return report.getDrives().stream().filter(s -> key.equals(s.getDriveKey())).findFirst().orElse(null);
+	}
+
+	private Image swatch(String color) {
+		if (color == null) {
+			return null;
+		}
+		return swatches.computeIfAbsent(color, c -> {
+			Image image = new Image(viewer.getControl().getDisplay(), SWATCH, SWATCH);
+			GC gc = new GC(image);
+			try {
+				gc.setBackground(ChartColors.of(c));
+				gc.fillRectangle(0, 0, SWATCH, SWATCH);
+			} finally {
+				gc.dispose();
+			}
+			return image;
+		});
+	}
+
+	CheckboxTreeViewer viewer() {
+		return viewer;
+	}
+}

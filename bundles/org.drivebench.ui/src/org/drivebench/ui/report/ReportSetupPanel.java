@@ -1,0 +1,209 @@
+package org.drivebench.ui.report;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.drivebench.core.library.Drives;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveSelection;
+import org.drivebench.model.Normalisation;
+import org.drivebench.model.Run;
+import org.drivebench.model.TableLayout;
+import org.drivebench.ui.charts.render.ChartColors;
+import org.drivebench.ui.format.DriveNames;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.ColorDialog;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * What a comparison shows, edited in place on its {@link ComparisonReport}: the title, the drives and
+ * runs, the tests, the baseline drive, absolute or relative figures, drives as columns or rows. Tells
+ * its listener after every change whether the figures must be worked out again (not for a new title).
+ */
+final class ReportSetupPanel {
+	/** Widget data keys, for tests. */
+	static final String TITLE_KEY = "report.title", BASELINE_KEY = "report.baseline", LAYOUT_KEY = "report.layout",
+			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color";
+
+	private final Composite root;
+	private final Text title;
+	private final DriveChooser drives;
+	private final TestChooser tests;
+	private final Combo baseline;
+	private final Combo layout;
+	private final Combo figures;
+	private final Button color;
+	private final Consumer<Boolean> onChange;
+	private ComparisonReport report;
+	private List<Run> runs = List.of();
+	private boolean filling;
+
+	/** @param onChange told {@code true} when the figures change, {@code false} when only the title does */
+	ReportSetupPanel(Composite parent, Consumer<Boolean> onChange) {
+		this.onChange = onChange;
+		root = new Composite(parent, SWT.NONE);
+		root.setLayout(new GridLayout(2, false));
+		new Label(root, SWT.NONE).setText(Messages.setup_title);
+		title = new Text(root, SWT.BORDER);
+		title.setData(TITLE_KEY, Boolean.TRUE);
+		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		title.addModifyListener(e -> {
+			if (!filling && report != null) {
+				report.setTitle(title.getText().strip());
+				onChange.accept(false);
+			}
+		});
+
+		Group driveGroup = group(Messages.setup_drives, true);
+		drives = new DriveChooser(driveGroup, this::changed);
+		drives.viewer().getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		color = new Button(driveGroup, SWT.PUSH);
+		color.setData(COLOR_KEY, Boolean.TRUE);
+		color.setText(Messages.setup_color);
+		color.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+		color.setEnabled(false);
+		color.addListener(SWT.Selection, e -> pickColor());
+		drives.viewer().addSelectionChangedListener(e -> color.setEnabled(drives.selectedColor() != null));
+
+		Group testGroup = group(Messages.setup_tests, true);
+		tests = new TestChooser(testGroup, this::changed);
+		tests.viewer().getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		Button all = new Button(testGroup, SWT.PUSH);
+		all.setText(Messages.setup_all_tests);
+		all.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+		all.addListener(SWT.Selection, e -> tests.chooseAll());
+
+		Group table = group(Messages.setup_table, false);
+		table.setLayout(new GridLayout(2, false));
+		baseline = combo(table, Messages.setup_baseline, BASELINE_KEY);
+		baseline.addListener(SWT.Selection, e -> baselineChosen());
+		figures = combo(table, Messages.setup_figures, FIGURES_KEY);
+		figures.setItems(Messages.figures_absolute, Messages.figures_relative);
+		figures.addListener(SWT.Selection, e -> {
+			report.setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
+			changed();
+		});
+		layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
+		layout.setItems(Messages.layout_columns, Messages.layout_rows);
+		layout.addListener(SWT.Selection, e -> {
+			report.setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
+			changed();
+		});
+	}
+
+	private Group group(String text, boolean grows) {
+		Group group = new Group(root, SWT.NONE);
+		group.setText(text);
+		group.setLayout(new GridLayout(1, false));
+		GridData data = new GridData(SWT.FILL, grows ? SWT.FILL : SWT.TOP, true, grows, 2, 1);
+		data.heightHint = grows ? 120 : SWT.DEFAULT;
+		group.setLayoutData(data);
+		return group;
+	}
+
+	private static Combo combo(Composite parent, String label, String key) {
+		new Label(parent, SWT.NONE).setText(label);
+		Combo combo = new Combo(parent, SWT.READ_ONLY);
+		combo.setData(key, Boolean.TRUE);
+		combo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		return combo;
+	}
+
+	/** Shows {@code newReport} against the library's run summaries {@code libraryRuns}. */
+	void setInput(ComparisonReport newReport, List<Run> libraryRuns, List<String> palette) {
+		this.report = newReport;
+		this.runs = libraryRuns;
+		filling = true;
+		try {
+			if (!title.getText().strip().equals(report.getTitle() == null ? "" : report.getTitle())) {
+				title.setText(report.getTitle() == null ? "" : report.getTitle());
+			}
+			drives.setInput(runs, report, palette);
+			refreshChoices();
+		} finally {
+			filling = false;
+		}
+	}
+
+	private void changed() {
+		refreshChoices();
+		onChange.accept(true);
+	}
+
+	/** The tests, baseline and figure choices that depend on the drives chosen. */
+	private void refreshChoices() {
+		tests.setInput(runs, report);
+		String[] names = new String[report.getDrives().size() + 1];
+		names[0] = Messages.baseline_none;
+		int selected = 0;
+		for (int i = 0; i < report.getDrives().size(); i++) {
+			DriveSelection s = report.getDrives().get(i);
+			names[i + 1] = label(s);
+			if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
+				selected = i + 1;
+			}
+		}
+		baseline.setItems(names);
+		baseline.select(selected);
+		boolean hasBaseline = selected > 0;
+		figures.setEnabled(hasBaseline);
+		figures.select(hasBaseline && report.getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
+		layout.select(report.getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
+		root.layout(true, true);
+	}
+
+	private String label(DriveSelection s) {
+		if (s.getLabel() != null && !s.getLabel().isBlank()) {
+			return s.getLabel();
+		}
+		for (int i = runs.size() - 1; i >= 0; i--) {
+			Run run = runs.get(i);
+			if (run.getDrive() != null && s.getDriveKey().equals(Drives.keyOf(run))) {
+				return DriveNames.of(run.getDrive());
+			}
+		}
+		return s.getDriveKey();
+	}
+
+	private void baselineChosen() {
+		int index = baseline.getSelectionIndex();
+		report.setBaselineDriveKey(index <= 0 ? null : report.getDrives().get(index - 1).getDriveKey());
+		if (index <= 0) {
+			report.setNormalisation(Normalisation.ABSOLUTE);
+		}
+		changed();
+	}
+
+	private void pickColor() {
+		String current = drives.selectedColor();
+		if (current == null) {
+			return;
+		}
+		ColorDialog dialog = new ColorDialog(root.getShell());
+		dialog.setRGB(ChartColors.of(current).getRGB());
+		RGB rgb = dialog.open();
+		if (rgb != null) {
+			drives.recolor(String.format("#%02x%02x%02x", rgb.red, rgb.green, rgb.blue));
+		}
+	}
+
+	DriveChooser drives() {
+		return drives;
+	}
+
+	TestChooser tests() {
+		return tests;
+	}
+
+	Composite control() {
+		return root;
+	}
+}

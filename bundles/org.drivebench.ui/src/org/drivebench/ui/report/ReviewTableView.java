@@ -1,0 +1,135 @@
+package org.drivebench.ui.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.drivebench.core.report.NumberPolicy;
+import org.drivebench.core.report.ReportDrive;
+import org.drivebench.core.report.ReviewTable;
+import org.drivebench.core.report.TableGrid;
+import org.drivebench.model.TableLayout;
+import org.drivebench.ui.charts.render.ChartColors;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+/**
+ * The review table of a comparison as the core lays it out for readers ({@link TableGrid}, text style):
+ * the same cells the Markdown, HTML and LaTeX exports hold, drives as columns or rows, each drive with
+ * its colour beside its name, the best value of each row in bold on a green ground.
+ */
+final class ReviewTableView {
+	/** Widget data key of the table, for tests. */
+	static final String TABLE_KEY = "org.drivebench.ui.report.table";
+	/** Widget data key under which a best cell's column indexes are kept on its row, for tests. */
+	static final String BEST_KEY = "org.drivebench.ui.report.best";
+	private static final Color BEST_BACKGROUND = ChartColors.of("#e6f4ea");
+	private static final int SWATCH = 12;
+
+	private final Table table;
+	private final Font bold;
+	private final List<Image> swatches = new ArrayList<>();
+	private final List<String> footnotes = new ArrayList<>();
+
+	ReviewTableView(Composite parent) {
+		table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
+		table.setData(TABLE_KEY, Boolean.TRUE);
+		table.setHeaderVisible(true);
+		table.setLinesVisible(true);
+		FontData[] data = table.getFont().getFontData();
+		for (FontData d : data) {
+			d.setStyle(SWT.BOLD);
+		}
+		bold = new Font(table.getDisplay(), data);
+		table.addDisposeListener(e -> {
+			bold.dispose();
+			disposeSwatches();
+		});
+	}
+
+	/** Shows {@code review}, laid out by the core with {@code numbers}. */
+	void show(ReviewTable review, NumberPolicy numbers) {
+		TableGrid grid = TableGrid.of(review, numbers, TableGrid.Style.TEXT);
+		table.setRedraw(false);
+		try {
+			table.removeAll();
+			for (TableColumn c : table.getColumns()) {
+				c.dispose();
+			}
+			disposeSwatches();
+			boolean drivesAsColumns = review.layout() != TableLayout.DRIVES_AS_ROWS;
+			int firstDriveColumn = grid.columns() - review.drives().size();
+			for (int c = 0; c < grid.columns(); c++) {
+				TableGrid.Cell cell = grid.header().get(c);
+				boolean numeric = !grid.body().isEmpty() && grid.body().get(0).get(c).numeric();
+				TableColumn column = new TableColumn(table, numeric ? SWT.RIGHT : SWT.LEFT);
+				column.setText(cell.text());
+				if (drivesAsColumns && c >= firstDriveColumn) {
+					column.setImage(swatch(review.drives().get(c - firstDriveColumn)));
+				}
+			}
+			for (int r = 0; r < grid.body().size(); r++) {
+				List<TableGrid.Cell> row = grid.body().get(r);
+				TableItem item = new TableItem(table, SWT.NONE);
+				List<Integer> best = new ArrayList<>();
+				for (int c = 0; c < row.size(); c++) {
+					TableGrid.Cell cell = row.get(c);
+					item.setText(c, cell.continuation() ? "" : cell.text());
+					if (cell.best()) {
+						item.setFont(c, bold);
+						item.setBackground(c, BEST_BACKGROUND);
+						best.add(c);
+					}
+				}
+				if (!drivesAsColumns) {
+					item.setImage(0, swatch(review.drives().get(r)));
+				}
+				item.setData(BEST_KEY, List.copyOf(best));
+			}
+			for (TableColumn column : table.getColumns()) {
+				column.pack();
+				column.setWidth(Math.min(column.getWidth() + 8, 420));
+			}
+			footnotes.clear();
+			footnotes.addAll(grid.footnotes());
+		} finally {
+			table.setRedraw(true);
+		}
+	}
+
+	private Image swatch(ReportDrive drive) {
+		Image image = new Image(table.getDisplay(), SWATCH, SWATCH);
+		GC gc = new GC(image);
+		try {
+			gc.setBackground(ChartColors.of(drive.color()));
+			gc.fillRectangle(0, 0, SWATCH, SWATCH);
+			gc.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
+			gc.drawRectangle(0, 0, SWATCH - 1, SWATCH - 1);
+		} finally {
+			gc.dispose();
+		}
+		swatches.add(image);
+		return image;
+	}
+
+	private void disposeSwatches() {
+		swatches.forEach(Image::dispose);
+		swatches.clear();
+	}
+
+	/** What readers of the table need to know (markers, intervals, baseline, values left out). */
+	List<String> footnotes() {
+		return List.copyOf(footnotes);
+	}
+
+	Table control() {
+		return table;
+	}
+}

@@ -1,0 +1,44 @@
+package org.drivebench.ui.report.export;
+
+import org.eclipse.osgi.util.NLS;
+
+/** UI text of the comparison export (messages.properties). */
+public final class Messages extends NLS {
+	private static final String BUNDLE_NAME = "org.drivebench.ui.report.export.messages";
+
+	public static String dialog_title;
+	public static String dialog_heading;
+	public static String dialog_message;
+	public static String dialog_kind;
+	public static String dialog_format;
+	public static String dialog_width;
+	public static String dialog_height;
+	public static String dialog_file;
+	public static String dialog_folder;
+	public static String dialog_browse;
+	public static String dialog_export;
+	public static String kind_table;
+	public static String kind_charts;
+	public static String kind_page;
+	public static String format_csv;
+	public static String format_md;
+	public static String format_html;
+	public static String format_tex;
+	public static String format_json;
+	public static String format_png;
+	public static String format_svg;
+	public static String problem_format;
+	public static String problem_size;
+	public static String problem_no_file;
+	public static String problem_no_folder;
+	public static String problem_folder_missing;
+	public static String problem_extension;
+	public static String problem_is_folder;
+
+	static {
+		NLS.initializeMessages(BUNDLE_NAME, Messages.class);
+	}
+
+	private Messages() {
+	}
+}
