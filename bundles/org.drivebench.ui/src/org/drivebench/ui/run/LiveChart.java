@@ -1,0 +1,85 @@
+package org.drivebench.ui.run;
+
+import java.util.List;
+
+import org.drivebench.model.AxisScale;
+import org.drivebench.ui.charts.model.AxisSpec;
+import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.model.SeriesSpec;
+import org.drivebench.ui.charts.model.SeriesStyle;
+import org.drivebench.ui.charts.model.TickStyle;
+import org.drivebench.ui.charts.render.ChartRenderer;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.format.RateUnit;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swtchart.Chart;
+
+/**
+ * The running test's transfer rate or IOPS per interval, drawn from what the monitor last copied of the
+ * run's progress (a few times a second, however fast the intervals come).
+ */
+final class LiveChart {
+	private final Chart chart;
+	private final ChartRenderer renderer;
+	private boolean iops;
+	private ChartModel model;
+
+	LiveChart(Composite parent) {
+		chart = new Chart(parent, SWT.NONE);
+		renderer = new ChartRenderer(chart);
+		chart.getTitle().setText(Messages.live_waiting);
+	}
+
+	/** Shows IOPS instead of the transfer rate (or back). */
+	void showIops(boolean showIops) {
+		this.iops = showIops;
+	}
+
+	boolean showsIops() {
+		return iops;
+	}
+
+	/** Draws the intervals of {@code view}'s current test. */
+	void show(RunView view, DisplaySettings settings) {
+		double[] t = view.times();
+		double[] y = iops ? view.iops().clone() : view.megabytesPerSecond().clone();
+		if (!iops) {
+			for (int i = 0; i < y.length; i++) {
+				y[i] = settings.displayValue(y[i], RateUnit.STORED);
+			}
+		}
+		double tMax = t.length == 0 ? 1 : Math.max(t[t.length - 1], 1e-3);
+		double yMax = 0;
+		for (double v : y) {
+			yMax = Math.max(yMax, v);
+		}
+		String test = view.current() < 0 ? "" : view.tests().get(view.current());
+		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(RateUnit.STORED));
+		ChartModel next = new ChartModel(test.isEmpty() ? Messages.live_waiting : NLS.bind(Messages.live_title, test),
+				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, tMax, true),
+				List.of(AxisSpec.fitting(yTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, yMax > 0 ? yMax : 1, true)),
+				List.of(new SeriesSpec("live", iops ? Messages.live_iops : Messages.live_rate_series, SeriesStyle.LINE, t, y, 0,
+						settings.color(0))),
+				List.of());
+		Point plot = chart.getPlotArea().getSize();
+		model = next;
+		renderer.apply(next.thinnedTo(Math.max(16, plot.x), Math.max(16, plot.y)));
+	}
+
+	/** The model last drawn (before thinning), or null. */
+	ChartModel model() {
+		return model;
+	}
+
+	Chart chart() {
+		return chart;
+	}
+
+	Control control() {
+		return chart;
+	}
+}

@@ -1,0 +1,143 @@
+package org.drivebench.ui.run;
+
+import java.util.List;
+
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.EditingSupport;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.widgets.Composite;
+
+/**
+ * The parameters of a run in a table: name, value (edited in place), unit, and help, which turns into
+ * the message saying what is wrong as soon as a value is not allowed. For a suite the values are
+ * overrides (empty keeps what the suite sets; the suite's own value is shown greyed).
+ */
+final class ParameterTable {
+	/** Widget data key of the table, for tests. */
+	static final String TABLE_KEY = "run.parameters";
+
+	private final TableViewer viewer;
+	private final Runnable onChange;
+	private final Color problemColor;
+	private final Color hintColor;
+
+	ParameterTable(Composite parent, Runnable onChange) {
+		this.onChange = onChange;
+		viewer = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+		viewer.getTable().setData(TABLE_KEY, Boolean.TRUE);
+		viewer.getTable().setHeaderVisible(true);
+		viewer.getTable().setLinesVisible(true);
+		viewer.setContentProvider(ArrayContentProvider.getInstance());
+		problemColor = parent.getDisplay().getSystemColor(SWT.COLOR_RED);
+		hintColor = parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY);
+		ColumnViewerToolTipSupport.enableFor(viewer);
+		column(Messages.col_parameter, 170, new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				ParameterRow row = (ParameterRow) element;
+				return row.spec().label() == null || row.spec().label().isBlank() ? row.spec().key() : row.spec().label();
+			}
+
+			@Override
+			public String getToolTipText(Object element) {
+				return ((ParameterRow) element).spec().key();
+			}
+		});
+		TableViewerColumn value = column(Messages.col_value, 150, new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				ParameterRow row = (ParameterRow) element;
+				return row.isOverride() && row.text().isEmpty() ? Messages.value_as_suite : row.text();
+			}
+
+			@Override
+			public Color getForeground(Object element) {
+				ParameterRow row = (ParameterRow) element;
+				return row.problem() != null ? problemColor : row.isOverride() && row.text().isEmpty() ? hintColor : null;
+			}
+		});
+		value.setEditingSupport(new ValueEditing());
+		column(Messages.col_unit, 50, new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return ((ParameterRow) element).unit();
+			}
+		});
+		column(Messages.col_help, 420, new ColumnLabelProvider() {
+			@Override
+			public String getText(Object element) {
+				ParameterRow row = (ParameterRow) element;
+				return row.problem() != null ? row.problem() : row.help();
+			}
+
+			@Override
+			public Color getForeground(Object element) {
+				return ((ParameterRow) element).problem() != null ? problemColor : hintColor;
+			}
+
+			@Override
+			public String getToolTipText(Object element) {
+				return getText(element);
+			}
+		});
+	}
+
+	private TableViewerColumn column(String title, int width, ColumnLabelProvider labels) {
+		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
+		column.getColumn().setText(title);
+		column.getColumn().setWidth(width);
+		column.setLabelProvider(labels);
+		return column;
+	}
+
+	void setRows(List<ParameterRow> rows) {
+		viewer.setInput(rows);
+	}
+
+	/** Shows the rows' texts and problems again (after the plan marked one). */
+	void refresh() {
+		viewer.refresh();
+	}
+
+	TableViewer viewer() {
+		return viewer;
+	}
+
+	/** Values are typed in place; Enter or leaving the cell applies them. */
+	private final class ValueEditing extends EditingSupport {
+		private final TextCellEditor editor = new TextCellEditor(viewer.getTable());
+
+		ValueEditing() {
+			super(viewer);
+		}
+
+		@Override
+		protected CellEditor getCellEditor(Object element) {
+			return editor;
+		}
+
+		@Override
+		protected boolean canEdit(Object element) {
+			return true;
+		}
+
+		@Override
+		protected Object getValue(Object element) {
+			return ((ParameterRow) element).text();
+		}
+
+		@Override
+		protected void setValue(Object element, Object value) {
+			((ParameterRow) element).setText(String.valueOf(value));
+			viewer.update(element, null);
+			onChange.run();
+		}
+	}
+}

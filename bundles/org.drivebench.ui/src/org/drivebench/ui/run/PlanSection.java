@@ -1,0 +1,144 @@
+package org.drivebench.ui.run;
+
+import java.util.List;
+
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.model.Suite;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+
+/**
+ * What a run runs: a suite (the shipped presets and the library's suites) with parameter overrides for
+ * all its tests, or one installed test with its parameters; the table checks every value as it is typed
+ * and the core's planner checks them together.
+ */
+final class PlanSection {
+	/** Widget data keys, for tests. */
+	static final String SUITE_RADIO_KEY = "run.plan.suite", TEST_RADIO_KEY = "run.plan.test", SUITES_KEY = "run.plan.suites",
+			TESTS_KEY = "run.plan.tests";
+
+	private final LaunchPlanner planner;
+	private final List<Suite> suites;
+	private final List<DriveTest> tests;
+	private final Button suiteRadio;
+	private final Button testRadio;
+	private final Combo suiteCombo;
+	private final Combo testCombo;
+	private final Label description;
+	private final ParameterTable parameters;
+	private final Runnable onChange;
+	private List<ParameterRow> rows = List.of();
+	private LaunchPlanner.Outcome outcome = new LaunchPlanner.Outcome(null, Messages.problem_no_plan);
+
+	PlanSection(Composite parent, LaunchPlanner planner, List<Suite> suites, Runnable onChange) {
+		this.planner = planner;
+		this.suites = suites;
+		this.tests = planner.tests();
+		this.onChange = onChange;
+		Group group = new Group(parent, SWT.NONE);
+		group.setText(Messages.plan_group);
+		group.setLayout(new GridLayout(2, false));
+		group.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		suiteRadio = radio(group, Messages.plan_suite, SUITE_RADIO_KEY);
+		suiteCombo = combo(group, SUITES_KEY, suites.stream().map(s -> NLS.bind(Messages.suite_entry, s.getName(), s.getId())).toList());
+		testRadio = radio(group, Messages.plan_test, TEST_RADIO_KEY);
+		testCombo = combo(group, TESTS_KEY, tests.stream().map(LaunchPlanner::describe).toList());
+		description = new Label(group, SWT.WRAP);
+		GridData descriptionData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+		descriptionData.widthHint = 600;
+		description.setLayoutData(descriptionData);
+		parameters = new ParameterTable(group, this::replan);
+		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+		tableData.heightHint = 170;
+		parameters.viewer().getTable().setLayoutData(tableData);
+		suiteRadio.setSelection(!suites.isEmpty());
+		testRadio.setSelection(suites.isEmpty());
+		suiteRadio.addListener(SWT.Selection, e -> choose());
+		testRadio.addListener(SWT.Selection, e -> choose());
+		suiteCombo.addListener(SWT.Selection, e -> {
+			select(suiteRadio);
+			choose();
+		});
+		testCombo.addListener(SWT.Selection, e -> {
+			select(testRadio);
+			choose();
+		});
+		choose();
+	}
+
+	private static Button radio(Composite parent, String text, String key) {
+		Button radio = new Button(parent, SWT.RADIO);
+		radio.setText(text);
+		radio.setData(key, Boolean.TRUE);
+		return radio;
+	}
+
+	private static Combo combo(Composite parent, String key, List<String> items) {
+		Combo combo = new Combo(parent, SWT.READ_ONLY);
+		combo.setData(key, Boolean.TRUE);
+		combo.setItems(items.toArray(String[]::new));
+		if (!items.isEmpty()) {
+			combo.select(0);
+		}
+		combo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		combo.setVisibleItemCount(Math.min(20, Math.max(1, items.size())));
+		return combo;
+	}
+
+	private void select(Button radio) {
+		suiteRadio.setSelection(radio == suiteRadio);
+		testRadio.setSelection(radio == testRadio);
+	}
+
+	/** A suite or test was chosen: its parameter rows and description. */
+	private void choose() {
+		if (suiteRadio.getSelection() && suiteCombo.getSelectionIndex() >= 0) {
+			Suite suite = suites.get(suiteCombo.getSelectionIndex());
+			rows = planner.rows(suite);
+			description.setText(NLS.bind(Messages.suite_description, suite.getEntries().size(),
+					suite.getDescription() == null ? "" : suite.getDescription()));
+		} else if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
+			DriveTest test = tests.get(testCombo.getSelectionIndex());
+			rows = planner.rows(test);
+			description.setText(test.description() == null ? "" : test.description());
+		} else {
+			rows = List.of();
+			description.setText("");
+		}
+		parameters.setRows(rows);
+		description.getParent().layout(true, true);
+		replan();
+	}
+
+	private void replan() {
+		if (suiteRadio.getSelection() && suiteCombo.getSelectionIndex() >= 0) {
+			outcome = planner.plan(suites.get(suiteCombo.getSelectionIndex()), rows);
+		} else if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
+			outcome = planner.plan(tests.get(testCombo.getSelectionIndex()), rows);
+		} else {
+			outcome = new LaunchPlanner.Outcome(null, Messages.problem_no_plan);
+		}
+		parameters.refresh();
+		onChange.run();
+	}
+
+	/** The checked plan and the problem, as the values stand now. */
+	LaunchPlanner.Outcome outcome() {
+		return outcome;
+	}
+
+	ParameterTable parameters() {
+		return parameters;
+	}
+
+	List<ParameterRow> rows() {
+		return rows;
+	}
+}

@@ -1,0 +1,61 @@
+package org.drivebench.ui.run;
+
+import java.util.function.Consumer;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+import org.drivebench.core.library.LibraryService;
+import org.drivebench.model.Run;
+import org.drivebench.ui.editor.ResultEditors;
+import org.eclipse.e4.core.contexts.ContextInjectionFactory;
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.di.UISynchronize;
+import org.osgi.framework.FrameworkUtil;
+
+/**
+ * Sets up running tests in the workbench: puts the {@link TargetOpener} and the session's
+ * {@link RunSessions} into the application context, opens a run's summary in the editor area when the
+ * run ends, and cancels what still runs when the workbench closes.
+ */
+public class RunAddon {
+	@Inject
+	private IEclipseContext context;
+
+	@Inject
+	private UISynchronize sync;
+
+	@Inject
+	private LibraryService libraries;
+
+	private RunSessions sessions;
+	private final Consumer<RunProgress> openResults = progress -> sync.asyncExec(() -> openResults(progress));
+
+	@PostConstruct
+	void start() {
+		if (context.get(TargetOpener.class) == null) {
+			context.set(TargetOpener.class, new EngineTargets());
+		}
+		sessions = new RunSessions(context.get(TargetOpener.class), FrameworkUtil.getBundle(RunAddon.class).getVersion().toString());
+		sessions.addEndListener(openResults);
+		context.set(RunSessions.class, sessions);
+	}
+
+	/** The run's summary from the library, in an editor; the monitor says why when there is none. */
+	private void openResults(RunProgress progress) {
+		Run run = progress.view().run();
+		if (run == null || progress.view().saves() == 0) {
+			return;
+		}
+		libraries.library().run(run.getId()).ifPresent(saved -> ContextInjectionFactory.make(ResultEditors.class, context).open(saved));
+	}
+
+	@PreDestroy
+	void stop() {
+		if (sessions != null) {
+			sessions.removeEndListener(openResults);
+			sessions.cancelAll();
+		}
+	}
+}

@@ -1,0 +1,38 @@
+package org.drivebench.ui.run;
+
+import jakarta.inject.Named;
+
+import org.drivebench.core.library.LibraryService;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.engine.device.DeviceInspector;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.core.di.extensions.Service;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.widgets.Shell;
+
+/** Run > New Run…: the launcher, then the run as a job, watched in the run monitor. */
+public class RunHandler {
+	/** The run monitor part in Application.e4xmi. */
+	public static final String MONITOR_ID = "org.drivebench.ui.part.monitor";
+
+	@Execute
+	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, @Service TestRegistry registry,
+			LibraryService libraries, RunSessions sessions, EPartService parts) {
+		ResultLibrary library = libraries.library();
+		RunLauncherDialog dialog = new RunLauncherDialog(shell, new LaunchPlanner(registry), new SuiteCatalog(library).list(),
+				() -> new DeviceInspector().list());
+		if (dialog.open() != Window.OK) {
+			return;
+		}
+		sessions.start(dialog.request(), library);
+		var monitor = parts.findPart(MONITOR_ID);
+		if (monitor != null) {
+			parts.showPart(monitor, PartState.VISIBLE);
+		}
+	}
+}

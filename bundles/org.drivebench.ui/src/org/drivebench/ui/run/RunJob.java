@@ -1,0 +1,143 @@
+package org.drivebench.ui.run;
+
+import java.io.IOException;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.engine.RunObserver.IntervalSnapshot;
+import org.drivebench.engine.Target;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.osgi.util.NLS;
+
+/**
+ * A run as an Eclipse job: opens the target, runs the plan through the core's {@link SuiteRunner} and
+ * saves the run to the library after every test (a crash or a cancel costs the test under way at most).
+ * It reports to its progress monitor and to its {@link RunProgress}; cancelling the job (or the
+ * progress) stops the test under way, which keeps its partial figures, and skips the rest. Runs share
+ * one scheduling rule, so they measure one after another.
+ */
+final class RunJob extends Job {
+	/** One run at a time: two runs on one machine would measure each other. */
+	static final ISchedulingRule ONE_AT_A_TIME = new ISchedulingRule() {
+		@Override
+		public boolean contains(ISchedulingRule rule) {
+			return rule == this;
+		}
+
+		@Override
+		public boolean isConflicting(ISchedulingRule rule) {
+			return rule == this;
+		}
+	};
+	private static final int TICKS = 1000;
+
+	private final RunProgress progress;
+	private final TargetOpener targets;
+	private final ResultLibrary library;
+	private final String version;
+
+	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version) {
+		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
+		this.progress = progress;
+		this.targets = targets;
+		this.library = library;
+		this.version = version;
+		setRule(ONE_AT_A_TIME);
+		setUser(true);
+	}
+
+	RunProgress progress() {
+		return progress;
+	}
+
+	@Override
+	protected IStatus run(IProgressMonitor monitor) {
+		RunRequest request = progress.request();
+		monitor.beginTask(getName(), TICKS);
+		progress.started();
+		if (progress.cancelRequested() || monitor.isCanceled()) {
+			progress.failed(Messages.job_cancelled_before_start);
+			return Status.CANCEL_STATUS;
+		}
+		Run run;
+		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation())) {
+			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), this::save);
+		} catch (IOException | RuntimeException e) {
+			progress.failed(NLS.bind(Messages.job_failed, request.target().name(), e.getMessage()));
+			monitor.done();
+			return Status.error(NLS.bind(Messages.job_failed, request.target().name(), e.getMessage()), e);
+		}
+		progress.finished(run);
+		monitor.done();
+		return progress.cancelRequested() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+	}
+
+	/** The checkpoint: the run so far into the library; a failed save is said in the monitor and tried again after the next test. */
+	private void save(Run run) {
+		try {
+			library.save(run);
+			progress.saved(run, null);
+		} catch (IOException | RuntimeException e) {
+			progress.saved(run, NLS.bind(Messages.job_save_failed, library.folder(), e.getMessage()));
+		}
+	}
+
+	@Override
+	protected void canceling() {
+		progress.cancel();
+	}
+
+	/** Hands the runner's reports to the progress monitor and to the run's progress. */
+	private final class Listener implements RunListener {
+		private final IProgressMonitor monitor;
+		private int ticksDone;
+
+		Listener(IProgressMonitor monitor) {
+			this.monitor = monitor;
+		}
+
+		@Override
+		public void testStarted(int index, int count, PlannedTest test) {
+			progress.testStarted(index);
+			monitor.subTask(NLS.bind(Messages.job_test, new Object[] { index + 1, count, test.label() }));
+		}
+
+		@Override
+		public void step(String name, int index, int count) {
+			progress.step(name, index, count);
+		}
+
+		@Override
+		public void progress(double testFraction, double runFraction) {
+			progress.progress(testFraction, runFraction);
+			int ticks = (int) Math.round(Math.max(0, Math.min(1, runFraction)) * TICKS);
+			if (ticks > ticksDone) {
+				monitor.worked(ticks - ticksDone);
+				ticksDone = ticks;
+			}
+		}
+
+		@Override
+		public void interval(IntervalSnapshot snapshot) {
+			progress.interval(snapshot);
+		}
+
+		@Override
+		public void testFinished(int index, int count, TestResult result) {
+			progress.testFinished(index, result);
+		}
+
+		@Override
+		public boolean cancelRequested() {
+			return progress.cancelRequested() || monitor.isCanceled();
+		}
+	}
+}

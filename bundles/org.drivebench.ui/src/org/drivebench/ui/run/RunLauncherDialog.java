@@ -1,0 +1,127 @@
+package org.drivebench.ui.run;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.model.Suite;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * Run > New Run…: choose the target, a suite or a single test, edit the parameters, then Start. Says
+ * what is wrong (a parameter value with its allowed range, a device that may not be written, a missing
+ * confirmation) before Start is enabled, and warns when the run writes.
+ */
+public final class RunLauncherDialog extends TitleAreaDialog {
+	private final LaunchPlanner planner;
+	private final List<Suite> suites;
+	private final Supplier<List<DeviceReport>> devices;
+	private TargetSection target;
+	private PlanSection plan;
+	private RunRequest request;
+
+	/**
+	 * @param planner plans against the installed tests
+	 * @param suites  the suites offered (presets and the library's)
+	 * @param devices lists the block devices (called off the UI thread)
+	 */
+	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<Suite> suites, Supplier<List<DeviceReport>> devices) {
+		super(parent);
+		this.planner = planner;
+		this.suites = suites;
+		this.devices = devices;
+	}
+
+	@Override
+	protected void configureShell(Shell shell) {
+		super.configureShell(shell);
+		shell.setText(Messages.launcher_title);
+	}
+
+	@Override
+	protected boolean isResizable() {
+		return true;
+	}
+
+	@Override
+	protected Point getInitialSize() {
+		Point size = super.getInitialSize();
+		return new Point(Math.max(size.x, 900), Math.min(Math.max(size.y, 720), 860));
+	}
+
+	@Override
+	protected Control createDialogArea(Composite parent) {
+		Composite area = (Composite) super.createDialogArea(parent);
+		setTitle(Messages.launcher_heading);
+		Composite body = new Composite(area, SWT.NONE);
+		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		body.setLayout(new GridLayout(1, false));
+		Group targetGroup = new Group(body, SWT.NONE);
+		targetGroup.setText(Messages.launcher_target);
+		targetGroup.setLayout(new GridLayout(1, false));
+		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
+		target = new TargetSection(targetGroup, this::validate, devices);
+		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		plan = new PlanSection(body, planner, suites, this::validate);
+		return area;
+	}
+
+	@Override
+	protected void createButtonsForButtonBar(Composite parent) {
+		createButton(parent, IDialogConstants.OK_ID, Messages.launcher_start, true);
+		createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
+		validate();
+	}
+
+	private void validate() {
+		if (target == null || plan == null) {
+			return;
+		}
+		RunPlan chosen = plan.outcome().plan();
+		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
+		setErrorMessage(problem == null ? null : firstLine(problem));
+		if (problem == null && chosen.writes()) {
+			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);
+		} else {
+			setMessage(Messages.launcher_message);
+		}
+		Button start = getButton(IDialogConstants.OK_ID);
+		if (start != null) {
+			start.setEnabled(problem == null);
+			start.setToolTipText(problem);
+		}
+	}
+
+	private static String firstLine(String text) {
+		int newline = text.indexOf('\n');
+		return newline < 0 ? text : text.substring(0, newline) + " \u2026";
+	}
+
+	@Override
+	protected void okPressed() {
+		RunPlan chosen = plan.outcome().plan();
+		if (chosen == null || target.problem(chosen.writes()) != null) {
+			return;
+		}
+		request = new RunRequest(target.chosen(), chosen, target.confirmation());
+		super.okPressed();
+	}
+
+	/** What to run, once Start was pressed; else null. */
+	public RunRequest request() {
+		return request;
+	}
+}

@@ -1,0 +1,262 @@
+package org.drivebench.ui.run;
+
+import java.util.List;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+import org.drivebench.core.library.LibraryService;
+import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.preferences.UiPreferences;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.ProgressBar;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+/**
+ * The live monitor: the runs of this session (the one measuring now first), the chosen run's progress,
+ * the test under way and its step, every test with its state (what is done, what remains), a live chart
+ * of the current test's transfer rate or IOPS per interval, Cancel, and the results once it ended. It
+ * looks at the run a few times a second, however fast a simulated drive reports.
+ */
+public class RunMonitorPart {
+	/** Widget data keys, for tests. */
+	public static final String RUNS_KEY = "monitor.runs", CANCEL_KEY = "monitor.cancel", OPEN_KEY = "monitor.open",
+			TESTS_KEY = "monitor.tests", CURRENT_KEY = "monitor.current", STATE_KEY = "monitor.state", UNIT_KEY = "monitor.unit";
+	private static final int REFRESH_MS = 250;
+
+	@Inject
+	private RunSessions sessions;
+
+	@Inject
+	private ResultEditors editors;
+
+	@Inject
+	private LibraryService libraries;
+
+	private Composite root;
+	private Combo runs;
+	private Label state;
+	private Button cancel;
+	private Button open;
+	private ProgressBar bar;
+	private Label current;
+	private Table tests;
+	private Combo unit;
+	private LiveChart live;
+	private Label saves;
+	private List<RunProgress> listed = List.of();
+	private RunProgress shown;
+	private long shownVersion = -1;
+	private final DisplaySettings settings = UiPreferences.displaySettings();
+	private final Runnable tick = this::tick;
+
+	@PostConstruct
+	public void createControls(Composite parent) {
+		root = parent;
+		parent.setLayout(new GridLayout(5, false));
+		new Label(parent, SWT.NONE).setText(Messages.monitor_run);
+		runs = new Combo(parent, SWT.READ_ONLY);
+		runs.setData(RUNS_KEY, Boolean.TRUE);
+		runs.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		runs.addListener(SWT.Selection, e -> {
+			int index = runs.getSelectionIndex();
+			shown = index >= 0 && index < listed.size() ? listed.get(listed.size() - 1 - index) : null;
+			shownVersion = -1;
+			tick();
+		});
+		state = new Label(parent, SWT.NONE);
+		state.setData(STATE_KEY, Boolean.TRUE);
+		state.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
+		cancel = new Button(parent, SWT.PUSH);
+		cancel.setData(CANCEL_KEY, Boolean.TRUE);
+		cancel.setText(Messages.monitor_cancel);
+		cancel.addListener(SWT.Selection, e -> {
+			if (shown != null) {
+				sessions.cancel(shown);
+				tick();
+			}
+		});
+		open = new Button(parent, SWT.PUSH);
+		open.setData(OPEN_KEY, Boolean.TRUE);
+		open.setText(Messages.monitor_open);
+		open.addListener(SWT.Selection, e -> openResults());
+		bar = new ProgressBar(parent, SWT.HORIZONTAL | SWT.SMOOTH);
+		bar.setMaximum(1000);
+		bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
+		current = new Label(parent, SWT.NONE);
+		current.setData(CURRENT_KEY, Boolean.TRUE);
+		current.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
+
+		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
+		tests = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
+		tests.setData(TESTS_KEY, Boolean.TRUE);
+		tests.setHeaderVisible(true);
+		tests.setLinesVisible(true);
+		for (String[] column : new String[][] { { "#", "34" }, { Messages.monitor_col_test, "240" }, { Messages.monitor_col_state, "90" } }) {
+			TableColumn c = new TableColumn(tests, SWT.LEFT);
+			c.setText(column[0]);
+			c.setWidth(Integer.parseInt(column[1]));
+		}
+		Composite chartArea = new Composite(sash, SWT.NONE);
+		GridLayout chartLayout = new GridLayout(2, false);
+		chartLayout.marginWidth = 0;
+		chartLayout.marginHeight = 0;
+		chartArea.setLayout(chartLayout);
+		new Label(chartArea, SWT.NONE).setText(Messages.monitor_show);
+		unit = new Combo(chartArea, SWT.READ_ONLY);
+		unit.setData(UNIT_KEY, Boolean.TRUE);
+		unit.setItems(NLS.bind(Messages.monitor_show_rate, settings.rateUnit().symbol()), Messages.monitor_show_iops);
+		unit.select(0);
+		unit.addListener(SWT.Selection, e -> {
+			live.showIops(unit.getSelectionIndex() == 1);
+			shownVersion = -1;
+			tick();
+		});
+		live = new LiveChart(chartArea);
+		live.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+		sash.setWeights(36, 64);
+		saves = new Label(parent, SWT.WRAP);
+		saves.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
+		tick();
+	}
+
+	/** Looks at the runs and redraws what changed; again in a moment while the part lives. */
+	private void tick() {
+		if (root == null || root.isDisposed()) {
+			return;
+		}
+		List<RunProgress> all = sessions.runs();
+		if (!all.equals(listed)) {
+			listed = all;
+			String[] items = new String[all.size()];
+			for (int i = 0; i < all.size(); i++) {
+				RunView v = all.get(all.size() - 1 - i).view();
+				items[i] = NLS.bind(Messages.monitor_run_entry, v.planName(), v.targetName());
+			}
+			runs.setItems(items);
+			RunProgress active = sessions.active();
+			shown = active != null ? active : all.isEmpty() ? null : all.get(all.size() - 1);
+			runs.select(shown == null ? -1 : all.size() - 1 - all.indexOf(shown));
+			shownVersion = -1;
+		}
+		if (shown == null) {
+			showNothing();
+		} else {
+			RunView view = shown.view();
+			if (view.version() != shownVersion) {
+				shownVersion = view.version();
+				show(view);
+			}
+		}
+		root.getDisplay().timerExec(REFRESH_MS, tick);
+	}
+
+	private void showNothing() {
+		state.setText("");
+		current.setText(Messages.monitor_none);
+		cancel.setEnabled(false);
+		open.setEnabled(false);
+		bar.setSelection(0);
+	}
+
+	private void show(RunView view) {
+		state.setText(stateText(view));
+		cancel.setEnabled(!view.state().isOver() && !view.cancelRequested());
+		open.setEnabled(view.run() != null && view.saves() > 0);
+		bar.setSelection((int) Math.round(view.runFraction() * 1000));
+		current.setText(currentText(view));
+		tests.setItemCount(view.tests().size());
+		for (int i = 0; i < view.tests().size(); i++) {
+			TableItem item = tests.getItem(i);
+			item.setText(new String[] { Integer.toString(i + 1), view.tests().get(i), stateName(view.states().get(i)) });
+		}
+		live.show(view, settings);
+		saves.setText(view.failure() != null ? view.failure()
+				: view.saveProblem() != null ? view.saveProblem()
+						: view.saves() == 0 ? Messages.monitor_not_saved
+								: NLS.bind(Messages.monitor_saved, view.saves(), libraries.library().folder()));
+		root.layout(true, true);
+	}
+
+	static String stateText(RunView view) {
+		return switch (view.state()) {
+		case QUEUED -> Messages.state_queued;
+		case RUNNING -> view.cancelRequested() ? Messages.state_cancelling : Messages.state_running;
+		case FINISHED -> Messages.state_finished;
+		case CANCELLED -> Messages.state_cancelled;
+		case FAILED -> Messages.state_failed;
+		};
+	}
+
+	/** "Test 3 of 8: SEQ1M Q8T1 read · Read 64 KiB (step 2 of 11) · 5 left". */
+	static String currentText(RunView view) {
+		if (view.current() < 0) {
+			return view.state() == RunState.QUEUED ? Messages.monitor_queued : "";
+		}
+		long left = view.states().stream().filter(s -> s == TestState.WAITING).count();
+		String text = NLS.bind(Messages.monitor_current, new Object[] { view.current() + 1, view.tests().size(),
+				view.tests().get(view.current()) });
+		if (!view.step().isEmpty() && view.states().get(view.current()) == TestState.RUNNING) {
+			text += NLS.bind(Messages.monitor_step, new Object[] { view.step(), view.stepIndex() + 1, view.stepCount() });
+		}
+		return left > 0 ? text + NLS.bind(Messages.monitor_left, left) : text;
+	}
+
+	static String stateName(TestState s) {
+		return switch (s) {
+		case WAITING -> Messages.test_waiting;
+		case RUNNING -> Messages.test_running;
+		case COMPLETED -> Messages.test_completed;
+		case FAILED -> Messages.test_failed;
+		case CANCELLED -> Messages.test_cancelled;
+		case SKIPPED -> Messages.test_skipped;
+		};
+	}
+
+	private void openResults() {
+		if (shown != null && shown.view().run() != null) {
+			libraries.library().run(shown.view().run().getId()).ifPresent(editors::open);
+		}
+	}
+
+	/** The run shown, for tests. */
+	public RunProgress shown() {
+		return shown;
+	}
+
+	/** The live chart's widget, for tests. */
+	public org.eclipse.swtchart.Chart liveChart() {
+		return live.chart();
+	}
+
+	/** The part's composite. */
+	public Composite control() {
+		return root;
+	}
+
+	@Focus
+	public void setFocus() {
+		runs.setFocus();
+	}
+
+	@PreDestroy
+	public void dispose() {
+		if (root != null && !root.isDisposed()) {
+			root.getDisplay().timerExec(-1, tick);
+		}
+	}
+}

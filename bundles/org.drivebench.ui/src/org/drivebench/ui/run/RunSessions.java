@@ -1,0 +1,113 @@
+package org.drivebench.ui.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+
+/**
+ * The runs of this session: starts each as a {@link RunJob} (they measure one after another) and keeps
+ * its {@link RunProgress} for the monitor and the status line. Listeners hear of a run's start and end,
+ * on the thread where it happened.
+ */
+public final class RunSessions {
+	private final TargetOpener targets;
+	private final String version;
+	private final List<RunJob> jobs = new CopyOnWriteArrayList<>();
+	private final List<Consumer<RunProgress>> started = new CopyOnWriteArrayList<>();
+	private final List<Consumer<RunProgress>> ended = new CopyOnWriteArrayList<>();
+
+	/**
+	 * @param targets opens the runs' targets
+	 * @param version the DriveBench version the runs record
+	 */
+	public RunSessions(TargetOpener targets, String version) {
+		this.targets = targets;
+		this.version = version;
+	}
+
+	/** Starts (or queues, behind the run under way) {@code request}, saving to {@code library}. */
+	public RunProgress start(RunRequest request, ResultLibrary library) {
+		RunProgress progress = new RunProgress(request);
+		RunJob job = new RunJob(progress, targets, library, version);
+		job.addJobChangeListener(new JobChangeAdapter() {
+			@Override
+			public void done(IJobChangeEvent event) {
+				ended.forEach(l -> l.accept(progress));
+			}
+		});
+		jobs.add(job);
+		started.forEach(l -> l.accept(progress));
+		job.schedule();
+		return progress;
+	}
+
+	/** Every run of the session, oldest first. */
+	public List<RunProgress> runs() {
+		List<RunProgress> list = new ArrayList<>();
+		jobs.forEach(j -> list.add(j.progress()));
+		return list;
+	}
+
+	/** The run measuring now, else the newest queued one, else null. */
+	public RunProgress active() {
+		RunProgress queued = null;
+		for (RunJob job : jobs) {
+			RunState state = job.progress().view().state();
+			if (state == RunState.RUNNING) {
+				return job.progress();
+			}
+			if (state == RunState.QUEUED && queued == null) {
+				queued = job.progress();
+			}
+		}
+		return queued;
+	}
+
+	/** Cancels {@code progress}'s run, queued or under way. */
+	public void cancel(RunProgress progress) {
+		progress.cancel();
+		jobs.stream().filter(j -> j.progress() == progress).forEach(RunJob::cancel);
+	}
+
+	/** Cancels every run that has not ended (the workbench is closing). */
+	public void cancelAll() {
+		for (RunJob job : jobs) {
+			if (!job.progress().view().state().isOver()) {
+				cancel(job.progress());
+			}
+		}
+	}
+
+	/** Waits up to {@code millis} for the runs to end; true when none is left running. */
+	public boolean awaitAll(long millis) throws InterruptedException {
+		long end = System.currentTimeMillis() + millis;
+		for (RunJob job : jobs) {
+			long left = end - System.currentTimeMillis();
+			if (left <= 0 || !job.join(left, null)) {
+				return jobs.stream().allMatch(j -> j.progress().view().state().isOver());
+			}
+		}
+		return true;
+	}
+
+	public void addStartListener(Consumer<RunProgress> listener) {
+		started.add(listener);
+	}
+
+	public void addEndListener(Consumer<RunProgress> listener) {
+		ended.add(listener);
+	}
+
+	public void removeStartListener(Consumer<RunProgress> listener) {
+		started.remove(listener);
+	}
+
+	public void removeEndListener(Consumer<RunProgress> listener) {
+		ended.remove(listener);
+	}
+}

@@ -1,0 +1,46 @@
+package org.drivebench.ui.run;
+
+import java.nio.file.Path;
+
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.DeviceReport;
+
+/** The target a run measures, as the launcher chose it. */
+public sealed interface TargetChoice {
+	/** How the run and the monitor name it: {@code sim:hdd-7200}, a file path, a device path. */
+	String name();
+
+	/** A simulated drive or RAID-0 set of them, by its name, e.g. {@code sim:hdd-7200}. */
+	record Simulated(String name) implements TargetChoice {
+	}
+
+	/**
+	 * A test file of {@code sizeBytes} created in {@code folder} (and removed after the run).
+	 *
+	 * @param folder    where the file goes: the file system of the drive to measure
+	 * @param sizeBytes its size
+	 */
+	record TestFile(Path folder, long sizeBytes) implements TargetChoice {
+		/** The file the run creates. */
+		public Path file() {
+			return folder.resolve("drivebench-test-file.bin");
+		}
+
+		@Override
+		public String name() {
+			return file() + " (" + Sizes.format(sizeBytes) + ")";
+		}
+	}
+
+	/**
+	 * A block device, with its identity and safety findings as inspected when it was listed.
+	 *
+	 * @param report the device's report
+	 */
+	record Device(DeviceReport report) implements TargetChoice {
+		@Override
+		public String name() {
+			return report.path();
+		}
+	}
+}

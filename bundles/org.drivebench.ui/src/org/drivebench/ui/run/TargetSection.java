@@ -1,0 +1,310 @@
+package org.drivebench.ui.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.engine.device.SafetyFinding;
+import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.ui.format.Capacities;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.TabFolder;
+import org.eclipse.swt.widgets.TabItem;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * Where a run measures: a simulated drive, a test file (folder and size), or a block device, listed
+ * with its identity and whether it may be written: a device that must never be written (mounted,
+ * holding the running system, read-only) says so and cannot be chosen for a run that writes; any other
+ * is written only after its serial is typed.
+ */
+final class TargetSection {
+	/** Widget data keys, for tests. */
+	static final String TABS_KEY = "run.target.tabs", SIMULATED_KEY = "run.target.simulated", FOLDER_KEY = "run.target.folder",
+			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm";
+	private static final long MIN_FILE = 1 << 20;
+
+	private final TabFolder tabs;
+	private final Combo simulated;
+	private final Label simulatedInfo;
+	private final Text folder;
+	private final Text size;
+	private final Table devices;
+	private final Label deviceStatus;
+	private final Label findings;
+	private final Text confirmation;
+	private final Runnable onChange;
+	private List<DeviceReport> reports = List.of();
+
+	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister) {
+		this.onChange = onChange;
+		tabs = new TabFolder(parent, SWT.TOP);
+		tabs.setData(TABS_KEY, Boolean.TRUE);
+
+		Composite sim = page(Messages.target_simulated, 2);
+		new Label(sim, SWT.NONE).setText(Messages.target_simulated_name);
+		simulated = new Combo(sim, SWT.DROP_DOWN);
+		simulated.setData(SIMULATED_KEY, Boolean.TRUE);
+		List<String> names = new ArrayList<>();
+		SimulatedDrives.names().forEach(n -> names.add(SimulatedDrives.PREFIX + n));
+		names.add(SimulatedDrives.PREFIX + "raid0:hdd-7200x2:64k");
+		simulated.setItems(names.toArray(String[]::new));
+		simulated.select(0);
+		simulated.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		simulatedInfo = new Label(sim, SWT.WRAP);
+		simulatedInfo.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		simulated.addModifyListener(e -> changed());
+
+		Composite file = page(Messages.target_file, 3);
+		new Label(file, SWT.NONE).setText(Messages.target_file_folder);
+		folder = new Text(file, SWT.BORDER);
+		folder.setData(FOLDER_KEY, Boolean.TRUE);
+		folder.setText(System.getProperty("java.io.tmpdir"));
+		folder.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		Button browse = new Button(file, SWT.PUSH);
+		browse.setText(Messages.target_browse);
+		browse.addListener(SWT.Selection, e -> {
+			DirectoryDialog chooser = new DirectoryDialog(tabs.getShell());
+			chooser.setFilterPath(folder.getText());
+			String chosen = chooser.open();
+			if (chosen != null) {
+				folder.setText(chosen);
+			}
+		});
+		new Label(file, SWT.NONE).setText(Messages.target_file_size);
+		size = new Text(file, SWT.BORDER);
+		size.setData(SIZE_KEY, Boolean.TRUE);
+		size.setText("1G");
+		size.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		Label fileHint = new Label(file, SWT.WRAP);
+		fileHint.setText(Messages.target_file_hint);
+		fileHint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
+		folder.addModifyListener(e -> changed());
+		size.addModifyListener(e -> changed());
+
+		Composite device = page(Messages.target_device, 2);
+		devices = new Table(device, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL);
+		devices.setData(DEVICES_KEY, Boolean.TRUE);
+		devices.setHeaderVisible(true);
+		devices.setLinesVisible(true);
+		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+		tableData.heightHint = 110;
+		devices.setLayoutData(tableData);
+		for (String[] column : new String[][] { { Messages.device_path, "110" }, { Messages.device_drive, "220" },
+				{ Messages.device_serial, "130" }, { Messages.device_capacity, "80" }, { Messages.device_interface, "70" },
+				{ Messages.device_writing, "260" } }) {
+			TableColumn c = new TableColumn(devices, SWT.LEFT);
+			c.setText(column[0]);
+			c.setWidth(Integer.parseInt(column[1]));
+		}
+		devices.addListener(SWT.Selection, e -> changed());
+		findings = new Label(device, SWT.WRAP);
+		findings.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		new Label(device, SWT.NONE).setText(Messages.device_confirm);
+		confirmation = new Text(device, SWT.BORDER);
+		confirmation.setData(CONFIRM_KEY, Boolean.TRUE);
+		confirmation.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		confirmation.addModifyListener(e -> onChange.run());
+		deviceStatus = new Label(device, SWT.NONE);
+		deviceStatus.setText(Messages.device_listing);
+		deviceStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		tabs.addListener(SWT.Selection, e -> changed());
+		listDevices(deviceLister);
+		changed();
+	}
+
+	private Composite page(String title, int columns) {
+		TabItem item = new TabItem(tabs, SWT.NONE);
+		item.setText(title);
+		Composite page = new Composite(tabs, SWT.NONE);
+		page.setLayout(new GridLayout(columns, false));
+		item.setControl(page);
+		return page;
+	}
+
+	/** Lists the block devices off the UI thread (inspecting them reads each device's first MiB). */
+	private void listDevices(Supplier<List<DeviceReport>> lister) {
+		Thread thread = new Thread(() -> {
+			List<DeviceReport> found;
+			String problem = null;
+			try {
+				found = lister.get();
+			} catch (RuntimeException e) {
+				found = List.of();
+				problem = e.getMessage();
+			}
+			List<DeviceReport> listed = found;
+			String failure = problem;
+			if (!tabs.isDisposed()) {
+				tabs.getDisplay().asyncExec(() -> showDevices(listed, failure));
+			}
+		}, "DriveBench device listing");
+		thread.setDaemon(true);
+		thread.start();
+	}
+
+	private void showDevices(List<DeviceReport> found, String failure) {
+		if (devices.isDisposed()) {
+			return;
+		}
+		reports = List.copyOf(found);
+		devices.removeAll();
+		for (DeviceReport report : reports) {
+			DeviceIdentity id = report.identity();
+			TableItem item = new TableItem(devices, SWT.NONE);
+			item.setText(new String[] { report.path(), (id.vendor() + " " + id.model()).strip(), id.serial(),
+					Capacities.decimal(id.capacityBytes()), id.interfaceName(), writing(report) });
+			if (!report.neverAllowed().isEmpty()) {
+				item.setForeground(devices.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			}
+		}
+		deviceStatus.setText(failure != null ? NLS.bind(Messages.device_list_failed, failure)
+				: reports.isEmpty() ? Messages.device_none : NLS.bind(Messages.device_count, reports.size()));
+		changed();
+	}
+
+	/** The device's safety state in a few words. */
+	static String writing(DeviceReport report) {
+		if (!report.neverAllowed().isEmpty()) {
+			return NLS.bind(Messages.device_never, labels(report.neverAllowed()));
+		}
+		if (report.confirmationToken().isEmpty()) {
+			return Messages.device_no_serial;
+		}
+		return report.findings().isEmpty() ? Messages.device_blank : NLS.bind(Messages.device_confirm_needed, labels(report.findings()));
+	}
+
+	private static String labels(List<SafetyFinding> findings) {
+		return findings.stream().map(f -> f.kind().label()).distinct().collect(Collectors.joining(", "));
+	}
+
+	private void changed() {
+		if (tabs.getSelectionIndex() == 0) {
+			try {
+				DeviceIdentity id = SimulatedDrives.open(simulated.getText()).identity();
+				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, id.model(), Capacities.describe(id.capacityBytes())));
+			} catch (IllegalArgumentException e) {
+				simulatedInfo.setText("");
+			}
+			simulatedInfo.getParent().layout(true, true);
+		}
+		DeviceReport device = selectedDevice();
+		findings.setText(device == null ? ""
+				: device.findings().isEmpty() ? Messages.device_no_findings
+						: device.findings().stream().map(f -> (f.kind().neverAllowed() ? "(!) " : "\u2013 ") + f.describe())
+								.collect(Collectors.joining("\n")));
+		confirmation.setMessage(device == null ? "" : device.confirmationToken().isPresent() ? Messages.device_confirm_hint : "");
+		findings.getParent().layout(true, true);
+		onChange.run();
+	}
+
+	private DeviceReport selectedDevice() {
+		int index = devices.getSelectionIndex();
+		return index < 0 || index >= reports.size() ? null : reports.get(index);
+	}
+
+	/** The target chosen, or null when the choice is incomplete (see {@link #problem(boolean)}). */
+	TargetChoice chosen() {
+		return switch (tabs.getSelectionIndex()) {
+		case 0 -> new TargetChoice.Simulated(simulated.getText().strip());
+		case 1 -> {
+			try {
+				yield new TargetChoice.TestFile(Path.of(folder.getText().strip()), Sizes.parse(size.getText()));
+			} catch (RuntimeException e) {
+				yield null;
+			}
+		}
+		default -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
+		};
+	}
+
+	/** What is wrong with the target chosen for a run that writes ({@code writes}) or only reads; null when nothing. */
+	String problem(boolean writes) {
+		switch (tabs.getSelectionIndex()) {
+		case 0:
+			try {
+				SimulatedDrives.open(simulated.getText());
+				return null;
+			} catch (IllegalArgumentException e) {
+				return NLS.bind(Messages.problem_simulated, e.getMessage());
+			}
+		case 1:
+			return fileProblem();
+		default:
+			DeviceReport device = selectedDevice();
+			if (device == null) {
+				return Messages.problem_no_device;
+			}
+			if (!writes) {
+				return null;
+			}
+			if (!device.neverAllowed().isEmpty()) {
+				return NLS.bind(Messages.problem_never, device.path(), labels(device.neverAllowed()));
+			}
+			if (device.confirmationToken().isEmpty()) {
+				return NLS.bind(Messages.problem_no_serial, device.path());
+			}
+			if (!device.confirmationToken().get().equals(confirmation.getText().strip())) {
+				return NLS.bind(Messages.problem_confirm, device.path());
+			}
+			return null;
+		}
+	}
+
+	private String fileProblem() {
+		Path dir;
+		try {
+			dir = Path.of(folder.getText().strip()).toAbsolutePath();
+		} catch (RuntimeException e) {
+			return NLS.bind(Messages.problem_folder, folder.getText());
+		}
+		if (!Files.isDirectory(dir)) {
+			return NLS.bind(Messages.problem_folder, dir);
+		}
+		long bytes;
+		try {
+			bytes = Sizes.parse(size.getText());
+		} catch (IllegalArgumentException e) {
+			return NLS.bind(Messages.problem_size, size.getText());
+		}
+		if (bytes < MIN_FILE || bytes % 4096 != 0) {
+			return NLS.bind(Messages.problem_size_range, size.getText().strip());
+		}
+		try {
+			long free = Files.getFileStore(dir).getUsableSpace();
+			if (bytes > free) {
+				return NLS.bind(Messages.problem_space, new Object[] { Sizes.format(bytes), dir, Capacities.decimal(free) });
+			}
+		} catch (IOException e) {
+			return NLS.bind(Messages.problem_folder, dir);
+		}
+		return null;
+	}
+
+	/** What the user typed to allow writing to the device. */
+	String confirmation() {
+		return confirmation.getText().strip();
+	}
+
+	TabFolder control() {
+		return tabs;
+	}
+}
