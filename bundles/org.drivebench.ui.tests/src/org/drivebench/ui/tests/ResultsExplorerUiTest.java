@@ -93,4 +93,18 @@ class ResultsExplorerUiTest {
 		});
 		assertEquals("Simulated 7200 rpm 2 TB desktop HDD  (1 run)", driveRow);
 	}
+
+	@Test
+	@Order(4)
+	void aRunAnotherProcessWritesIntoTheFolderAppearsByItself() throws Exception {
+		// a second library object on the same folder writes as the command line would, from outside
+		ResultLibrary outside = ResultLibrary.open(libraryFolder);
+		outside.save(SyntheticRuns.greenHdd("written-elsewhere"));
+
+		ResultsExplorerPart explorer = (ResultsExplorerPart) workbench.ui(() -> workbench.part(EXPLORER).getObject());
+		assertTrue(workbench.waitUntil(() -> java.util.Arrays.stream(explorer.viewer().getTree().getItems())
+				.anyMatch(i -> i.getText().startsWith("Simulated 5400 rpm 4 TB green HDD")), 10_000),
+				"the run written by another library object did not appear");
+		assertTrue(library.run("written-elsewhere").isPresent(), "the workbench's library took it in");
+	}
 }

@@ -60,16 +60,47 @@ final class UiTestSupport {
 		return (ResultEditorPart) workbench.ui(() -> activePart(workbench).getObject());
 	}
 
+	/** The active part once it is a {@code type}. */
+	static <T> T activePart(WorkbenchFixture workbench, Class<T> type) throws Exception {
+		assertTrue(workbench.waitUntil(() -> {
+			MPart active = activePart(workbench);
+			return active != null && type.isInstance(active.getObject());
+		}, 10_000), "no " + type.getSimpleName() + " became active");
+		return type.cast(workbench.ui(() -> activePart(workbench).getObject()));
+	}
+
+	/** Chooses {@code path} (menu, item, ...) of the window's menu bar, as a click does; returns at once. */
+	static void chooseMenu(WorkbenchFixture workbench, String... path) throws Exception {
+		org.eclipse.swt.widgets.MenuItem item = workbench.ui(() -> {
+			org.eclipse.swt.widgets.Shell window = (org.eclipse.swt.widgets.Shell) workbench.application().getChildren().get(0).getWidget();
+			org.eclipse.swt.widgets.Menu menu = window.getMenuBar();
+			org.eclipse.swt.widgets.MenuItem found = null;
+			for (String name : path) {
+				menu.notifyListeners(org.eclipse.swt.SWT.Show, new org.eclipse.swt.widgets.Event());
+				found = java.util.Arrays.stream(menu.getItems()).filter(i -> i.getText().replace("&", "").startsWith(name)).findFirst()
+						.orElseThrow(() -> new AssertionError("no menu item " + name));
+				menu = found.getMenu();
+			}
+			return found;
+		});
+		workbench.async(() -> item.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event()));
+	}
+
 	private static MPart activePart(WorkbenchFixture workbench) {
 		EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
 		return parts.getActivePart();
 	}
 
 	static void closeEditors(WorkbenchFixture workbench) throws Exception {
+		closeParts(workbench, ResultEditors.DESCRIPTOR_ID);
+	}
+
+	/** Closes every part made from the part descriptor {@code descriptorId}. */
+	static void closeParts(WorkbenchFixture workbench, String descriptorId) throws Exception {
 		workbench.ui(() -> {
 			EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
 			EModelService models = workbench.application().getContext().get(EModelService.class);
-			for (MPart part : models.findElements(workbench.application(), ResultEditors.DESCRIPTOR_ID, MPart.class, null)) {
+			for (MPart part : models.findElements(workbench.application(), descriptorId, MPart.class, null)) {
 				parts.hidePart(part, true);
 			}
 			return null;

@@ -74,6 +74,39 @@ final class Widgets {
 		button.notifyListeners(SWT.Selection, new Event());
 	}
 
+	/** Checks or unchecks {@code item} of a check-box tree or table, as a click on its box does. */
+	static void check(org.eclipse.swt.widgets.Item item, boolean checked) {
+		Event event = new Event();
+		event.item = item;
+		event.detail = SWT.CHECK;
+		if (item instanceof org.eclipse.swt.widgets.TreeItem treeItem) {
+			treeItem.setChecked(checked);
+			treeItem.getParent().notifyListeners(SWT.Selection, event);
+		} else {
+			TableItem tableItem = (TableItem) item;
+			tableItem.setChecked(checked);
+			tableItem.getParent().notifyListeners(SWT.Selection, event);
+		}
+	}
+
+	/** Selects item {@code index} of a combo, as the user does. */
+	static void select(org.eclipse.swt.widgets.Combo combo, int index) {
+		combo.select(index);
+		combo.notifyListeners(SWT.Selection, new Event());
+	}
+
+	/** Selects the item of a combo that starts with {@code text}. */
+	static void select(org.eclipse.swt.widgets.Combo combo, String text) {
+		String[] items = combo.getItems();
+		for (int i = 0; i < items.length; i++) {
+			if (items[i].startsWith(text)) {
+				select(combo, i);
+				return;
+			}
+		}
+		throw new AssertionError("no item " + text + " in " + java.util.Arrays.toString(items));
+	}
+
 	private static <T extends Control> void collect(Control control, Class<T> type, Predicate<T> filter, List<T> found) {
 		if (type.isInstance(control) && filter.test(type.cast(control))) {
 			found.add(type.cast(control));

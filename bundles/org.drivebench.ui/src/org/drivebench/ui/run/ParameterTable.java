@@ -20,7 +20,7 @@ import org.eclipse.swt.widgets.Composite;
  * overrides (empty keeps what the suite sets; the suite's own value is shown greyed).
  */
 final class ParameterTable {
-	/** Widget data key of the table, for tests. */
+	/** Widget data key under which the table holds its viewer, for tests. */
 	static final String TABLE_KEY = "run.parameters";
 
 	private final TableViewer viewer;
@@ -31,7 +31,7 @@ final class ParameterTable {
 	ParameterTable(Composite parent, Runnable onChange) {
 		this.onChange = onChange;
 		viewer = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-		viewer.getTable().setData(TABLE_KEY, Boolean.TRUE);
+		viewer.getTable().setData(TABLE_KEY, viewer);
 		viewer.getTable().setHeaderVisible(true);
 		viewer.getTable().setLinesVisible(true);
 		viewer.setContentProvider(ArrayContentProvider.getInstance());

@@ -1,0 +1,249 @@
+package org.drivebench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.drivebench.ui.editor.ResultEditorPart;
+import org.drivebench.ui.run.ParameterRow;
+import org.drivebench.ui.run.RunMonitorPart;
+import org.drivebench.ui.run.RunState;
+import org.drivebench.ui.run.RunStatusControl;
+import org.drivebench.ui.run.RunView;
+import org.eclipse.e4.ui.model.application.ui.menu.MToolControl;
+import org.eclipse.e4.ui.workbench.modeling.EModelService;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TabFolder;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs tests from Run > New Run… on simulated drives: a quick suite with a shorter duration typed into
+ * the parameter table, watched in the monitor to its end and found in the library; a long test
+ * cancelled from the monitor, its partial figures kept; a device that must never be written refused for
+ * a writing test.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RunLauncherUiTest {
+	@TempDir
+	static Path libraryFolder;
+	private static WorkbenchFixture workbench;
+	private static ResultLibrary library;
+	private static RunMonitorPart monitor;
+
+	@BeforeAll
+	static void start() throws Exception {
+		library = UiTestSupport.openLibrary(libraryFolder);
+		SimulatedRuns.registry(); // the standard tests are registered before the launcher lists them
+		workbench = WorkbenchFixture.start();
+		monitor = (RunMonitorPart) workbench.ui(() -> workbench.part("org.drivebench.ui.part.monitor").getObject());
+		assertNotNull(monitor, "the run monitor part was not created");
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		if (workbench != null) {
+			workbench.close();
+		}
+	}
+
+	private static Shell openLauncher() throws Exception {
+		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
+		return workbench.waitForShell("New Run", 10_000);
+	}
+
+	/** Types {@code text} into the value cell of parameter {@code key}, through the table's cell editor. */
+	private static void typeParameter(Shell dialog, String key, String text) throws Exception {
+		workbench.ui(() -> {
+			Table table = Widgets.withData(dialog, Table.class, "run.parameters");
+			TableViewer viewer = (TableViewer) table.getData("run.parameters");
+			ParameterRow row = Arrays.stream(table.getItems()).map(i -> (ParameterRow) i.getData()).filter(r -> r.spec().key().equals(key))
+					.findFirst().orElseThrow(() -> new AssertionError("no parameter " + key));
+			viewer.editElement(row, 1);
+			Text editor = Arrays.stream(table.getChildren()).filter(Text.class::isInstance).map(Text.class::cast).findFirst()
+					.orElseThrow(() -> new AssertionError("no cell editor opened for " + key));
+			editor.setText(text);
+			editor.notifyListeners(SWT.DefaultSelection, new Event());
+			return null;
+		});
+	}
+
+	private static ParameterRow row(Shell dialog, String key) throws Exception {
+		return workbench.ui(() -> {
+			Table table = Widgets.withData(dialog, Table.class, "run.parameters");
+			return Arrays.stream(table.getItems()).map(i -> (ParameterRow) i.getData()).filter(r -> r.spec().key().equals(key)).findFirst()
+					.orElseThrow();
+		});
+	}
+
+	private static boolean startEnabled(Shell dialog) throws Exception {
+		return workbench.ui(() -> Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Start")).getEnabled());
+	}
+
+	private static void chooseSimulated(Shell dialog, String name) throws Exception {
+		workbench.ui(() -> {
+			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+			tabs.setSelection(0);
+			tabs.notifyListeners(SWT.Selection, new Event());
+			Widgets.withData(dialog, Combo.class, "run.target.simulated").setText(name);
+			return null;
+		});
+	}
+
+	private static RunView waitForRun(Predicate<RunView> condition, String what) throws Exception {
+		assertTrue(workbench.waitUntil(() -> monitor.shown() != null && condition.test(monitor.shown().view()), 60_000), what);
+		return workbench.ui(() -> monitor.shown().view());
+	}
+
+	@Test
+	@Order(1)
+	void aQuickRunOnASimulatedHddIsWatchedToItsEndAndSavedInTheLibrary() throws Exception {
+		Shell dialog = openLauncher();
+		chooseSimulated(dialog, "sim:hdd-7200");
+		workbench.ui(() -> {
+			Widgets.select(Widgets.withData(dialog, Combo.class, "run.plan.suites"), "quick");
+			return null;
+		});
+		typeParameter(dialog, "queueDepth", "0");
+		ParameterRow depth = row(dialog, "queueDepth");
+		assertNotNull(depth.problem(), "a queue depth of 0 is refused in its row");
+		assertTrue(depth.problem().contains("queueDepth"), depth.problem());
+		assertFalse(startEnabled(dialog), "Start stays disabled while a value is wrong");
+		typeParameter(dialog, "queueDepth", "");
+		typeParameter(dialog, "duration", "1s");
+		assertTrue(startEnabled(dialog), "Start is enabled once every value is allowed");
+		workbench.ui(() -> {
+			Widgets.press(dialog, "Start");
+			return null;
+		});
+
+		RunView finished = waitForRun(v -> v.planName().equals("quick") && v.state().isOver(), "the quick run did not end");
+		assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
+		assertEquals(8, finished.tests().size());
+		assertEquals(8, finished.saves(), "saved after every test");
+		Run saved = library.run(finished.run().getId()).orElseThrow();
+		assertTrue(Files.exists(libraryFolder.resolve("runs").resolve(saved.getId() + ".xmi")));
+		assertEquals("quick", saved.getSuiteName());
+		assertEquals(8, saved.getResults().size());
+		assertTrue(saved.getResults().stream().allMatch(r -> r.getStatus() == ResultStatus.COMPLETED),
+				saved.getResults().stream().map(r -> r.getTestName() + " " + r.getStatus()).toList().toString());
+		assertEquals("1s", saved.getResults().get(0).getParameters().stream().filter(p -> p.getKey().equals("duration")).findFirst()
+				.orElseThrow().getValue(), "the duration typed in the table");
+		ResultEditorPart summary = UiTestSupport.activeEditor(workbench);
+		assertTrue(workbench.waitUntil(summary::showsRunSummary, 10_000), "the run's summary opened when it ended");
+	}
+
+	@Test
+	@Order(2)
+	void aLongTestIsCancelledFromTheMonitorAndKeepsItsPartialFigures() throws Exception {
+		Shell dialog = openLauncher();
+		chooseSimulated(dialog, "sim:ssd-slc");
+		workbench.ui(() -> {
+			Button test = Widgets.withData(dialog, Button.class, "run.plan.test");
+			Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
+			int index = Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems()).filter(i -> i.contains("(random.sustained)"))
+					.findFirst().orElseThrow());
+			Widgets.select(tests, index);
+			assertTrue(test.getSelection(), "choosing a test chooses the single-test radio");
+			return null;
+		});
+		typeParameter(dialog, "duration", "2h");
+		workbench.ui(() -> {
+			Widgets.press(dialog, "Start");
+			return null;
+		});
+		RunView running = waitForRun(v -> v.planName().equals("random.sustained") && v.state() == RunState.RUNNING && v.times().length > 3,
+				"the long run did not show live figures");
+		assertTrue(running.megabytesPerSecond()[0] > 0, "live transfer rates");
+		String status = workbench.ui(() -> {
+			EModelService models = workbench.application().getContext().get(EModelService.class);
+			MToolControl control = (MToolControl) models.find("org.drivebench.ui.toolcontrol.runstatus", workbench.application());
+			return ((RunStatusControl) control.getObject()).text();
+		});
+		assertTrue(status.startsWith("Running random.sustained on sim:ssd-slc"), status);
+		assertTrue(workbench.waitUntil(() -> monitor.liveChart().getSeriesSet().getSeries().length == 1
+				&& monitor.liveChart().getSeriesSet().getSeries()[0].getYSeries().length > 3, 10_000), "the live chart draws the intervals");
+
+		workbench.ui(() -> {
+			Widgets.withData(monitor.control(), Button.class, RunMonitorPart.CANCEL_KEY).notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		RunView cancelled = waitForRun(v -> v.state().isOver(), "the run did not stop after Cancel");
+		assertEquals(RunState.CANCELLED, cancelled.state());
+		Run saved = library.fullRun(cancelled.run().getId());
+		TestResult result = saved.getResults().get(0);
+		assertEquals(ResultStatus.CANCELLED, result.getStatus());
+		assertTrue(result.getMetrics().stream().anyMatch(m -> m.getKey().equals("read.iops") && m.getValue() > 0),
+				"the partial figures are kept");
+		assertFalse(result.getIntervals().isEmpty(), "with the intervals measured before the cancel");
+	}
+
+	@Test
+	@Order(3)
+	void aDeviceThatMustNeverBeWrittenCannotBeChosenForAWritingTest() throws Exception {
+		Shell dialog = openLauncher();
+		workbench.ui(() -> {
+			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+			tabs.setSelection(2);
+			tabs.notifyListeners(SWT.Selection, new Event());
+			Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
+			Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
+					.filter(i -> i.contains("(linear.surface)")).findFirst().orElseThrow()));
+			return null;
+		});
+		typeParameter(dialog, "direction", "write");
+		Table devices = workbench.ui(() -> Widgets.withData(dialog, Table.class, "run.target.devices"));
+		workbench.waitUntil(() -> devices.getItemCount() > 0, 20_000);
+		int never = workbench.ui(() -> {
+			TableItem[] items = devices.getItems();
+			for (int i = 0; i < items.length; i++) {
+				if (items[i].getText(5).startsWith("never (")) {
+					return i;
+				}
+			}
+			return -1;
+		});
+		try {
+			Assumptions.assumeTrue(never >= 0, "this machine lists no device that holds the running system or is mounted");
+			workbench.ui(() -> {
+				devices.setSelection(never);
+				devices.notifyListeners(SWT.Selection, new Event());
+				return null;
+			});
+			assertFalse(startEnabled(dialog), "Start is disabled for a writing test on a device that must never be written");
+			String message = workbench.ui(() -> Widgets.one(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0
+					&& t.getText().startsWith("Writing to ")).getText());
+			assertTrue(message.contains("is never allowed"), message);
+		} finally {
+			workbench.ui(() -> {
+				Widgets.press(dialog, "Cancel");
+				return null;
+			});
+		}
+	}
+}
