@@ -180,12 +180,13 @@ class RunLauncherUiTest {
 		RunView running = waitForRun(v -> v.planName().equals("random.sustained") && v.state() == RunState.RUNNING && v.times().length > 3,
 				"the long run did not show live figures");
 		assertTrue(running.megabytesPerSecond()[0] > 0, "live transfer rates");
-		String status = workbench.ui(() -> {
+		RunStatusControl statusLine = workbench.ui(() -> {
 			EModelService models = workbench.application().getContext().get(EModelService.class);
 			MToolControl control = (MToolControl) models.find("org.drivebench.ui.toolcontrol.runstatus", workbench.application());
-			return ((RunStatusControl) control.getObject()).text();
+			return (RunStatusControl) control.getObject();
 		});
-		assertTrue(status.startsWith("Running random.sustained on sim:ssd-slc"), status);
+		assertTrue(workbench.waitUntil(() -> statusLine.text().startsWith("Running random.sustained on sim:ssd-slc: test 1 of 1"), 5_000),
+				"the status line names the run: " + workbench.ui(statusLine::text));
 		assertTrue(workbench.waitUntil(() -> monitor.liveChart().getSeriesSet().getSeries().length == 1
 				&& monitor.liveChart().getSeriesSet().getSeries()[0].getYSeries().length > 3, 10_000), "the live chart draws the intervals");
 
@@ -236,9 +237,9 @@ class RunLauncherUiTest {
 				return null;
 			});
 			assertFalse(startEnabled(dialog), "Start is disabled for a writing test on a device that must never be written");
-			String message = workbench.ui(() -> Widgets.one(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0
-					&& t.getText().startsWith("Writing to ")).getText());
-			assertTrue(message.contains("is never allowed"), message);
+			List<String> messages = workbench.ui(() -> Widgets.all(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0).stream()
+					.map(t -> t.getText().strip()).toList());
+			assertTrue(messages.stream().anyMatch(m -> m.startsWith("Writing to ") && m.contains("is never allowed")), messages.toString());
 		} finally {
 			workbench.ui(() -> {
 				Widgets.press(dialog, "Cancel");

@@ -20,6 +20,8 @@ import org.osgi.framework.FrameworkUtil;
  * run ends, and cancels what still runs when the workbench closes.
  */
 public class RunAddon {
+	private static final long CLOSE_WAIT_MILLIS = 5_000;
+
 	@Inject
 	private IEclipseContext context;
 
@@ -56,6 +58,12 @@ public class RunAddon {
 		if (sessions != null) {
 			sessions.removeEndListener(openResults);
 			sessions.cancelAll();
+			try {
+				// a cancelled test stops within a second; give it a little more before the workbench goes
+				sessions.awaitAll(CLOSE_WAIT_MILLIS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
 		}
 	}
 }
