@@ -54,11 +54,11 @@ public final class MeasurementAssembler {
 
 	static Intervals intervals(List<WorkerRecorder> recorders, long elapsedNanos) {
 		long length = recorders.isEmpty() ? 1_000_000_000L : recorders.get(0).intervalNanos();
-		int n = 0;
+		// every interval the measured time covers (a run may end resting), the last partial one scaled to its length
+		int n = (int) Math.min(Integer.MAX_VALUE, Math.ceilDiv(Math.max(0, elapsedNanos), length));
 		for (WorkerRecorder r : recorders) {
 			n = Math.max(n, r.intervalsUsed());
 		}
-		// only whole intervals that the measured time covers, plus the last partial one scaled to its length
 		double[] start = new double[n];
 		double[] iops = new double[n];
 		double[] mbps = new double[n];

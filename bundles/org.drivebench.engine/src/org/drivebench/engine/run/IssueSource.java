@@ -40,6 +40,7 @@ final class IssueSource {
 	private long writes;
 	private long waitUntil;
 	private boolean pending;
+	private boolean timeUp;
 
 	IssueSource(RunPlan plan, int worker, RunTimes times, RunControl control, int slots) {
 		WorkloadSpec spec = plan.spec;
@@ -81,12 +82,13 @@ final class IssueSource {
 		long t = now;
 		if (pacer != null) {
 			t = pacer.nextStart(now);
-			if (t > now && !reserveFuture) {
+			if (t > now && !reserveFuture && t < measureEnd) {
 				waitUntil = t;
-				return t >= measureEnd ? DONE : WAIT;
+				return WAIT;
 			}
 		}
 		if (t >= measureEnd) {
+			timeUp = true;
 			return DONE;
 		}
 		boolean measured = t >= measureStart;
@@ -142,6 +144,14 @@ final class IssueSource {
 			inFlightStart[slot] = 0;
 			inFlightEnd[slot] = 0;
 		}
+	}
+
+	/**
+	 * Whether the worker is done because no I/O could start before the end of the measured time
+	 * (then it idles until that end: a rest is part of the run).
+	 */
+	boolean timeUp() {
+		return timeUp;
 	}
 
 	/** After {@link #WAIT}: the clock time the next I/O may start. */

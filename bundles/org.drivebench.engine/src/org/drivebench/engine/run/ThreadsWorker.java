@@ -106,13 +106,16 @@ final class ThreadsWorker extends Worker {
 				progress.recorder(recorder);
 				IssueSource src = source(runTimes);
 				sleepUntil(runTimes.start());
-				loop(src, lanes.size() > 1);
+				loop(src, lanes.size() > 1, runTimes.measureEnd());
+				if (src.timeUp()) {
+					sleepUntil(runTimes.measureEnd());
+				}
 			} catch (Throwable t) {
 				control.fail(t);
 			}
 		}
 
-		private void loop(IssueSource src, boolean shared) throws Exception {
+		private void loop(IssueSource src, boolean shared, long measureEnd) throws Exception {
 			boolean paced = src.paced();
 			Ticket t = ticket;
 			while (true) {
@@ -154,7 +157,9 @@ final class ThreadsWorker extends Worker {
 					address += pieces.length[p];
 				}
 				long end = System.nanoTime();
-				recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+				if (end < measureEnd) { // an I/O finishing after the end of a timed run is not counted
+					recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+				}
 				if (verifier != null) {
 					if (shared) {
 						synchronized (lock) {

@@ -39,6 +39,7 @@ final class UringWorker extends Worker implements Runnable {
 	private int inflight;
 	private int inflightPieces;
 	private int pieceCapacity;
+	private long measureEnd;
 
 	UringWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -78,10 +79,14 @@ final class UringWorker extends Worker implements Runnable {
 			recorder = plan.recorder(index, times, plan.scatterPerStream());
 			progress.recorder(recorder);
 			source = new IssueSource(plan, index, times, control, queueDepth);
+			measureEnd = times.measureEnd();
 			sleepUntil(times.start());
 			quiet = false;
 			loop();
 			quiet = true;
+			if (source.timeUp()) {
+				sleepUntil(measureEnd);
+			}
 		} catch (Throwable t) {
 			control.fail(t);
 		} finally {
@@ -236,7 +241,9 @@ final class UringWorker extends Worker implements Runnable {
 			return;
 		}
 		if (!slotFailed[slot]) {
-			recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
+			if (now < measureEnd) { // I/Os drained after the end of a timed run are not counted
+				recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
+			}
 			if (verifier != null) {
 				verify(slot, t);
 			}
