@@ -118,8 +118,8 @@ final class ThreadsWorker extends Worker {
 		private void loop(IssueSource src, boolean shared, long measureEnd) throws Exception {
 			boolean paced = src.paced();
 			Ticket t = ticket;
+			long now = System.nanoTime();
 			while (true) {
-				long now = System.nanoTime();
 				int claim;
 				if (shared) {
 					synchronized (lock) {
@@ -133,6 +133,7 @@ final class ThreadsWorker extends Worker {
 				}
 				if (claim == IssueSource.BLOCKED) {
 					LockSupport.parkNanos(20_000); // an overlapping I/O of another lane is in flight
+					now = System.nanoTime();
 					continue;
 				}
 				if (t.startAt > now) {
@@ -170,6 +171,7 @@ final class ThreadsWorker extends Worker {
 					}
 				}
 				progress.publish(recorder.ios(), recorder.bytes(), end);
+				now = end; // the next claim happens now: no need to read the clock again
 			}
 		}
 

@@ -21,6 +21,7 @@ final class UringWorker extends Worker implements Runnable {
 	private final WorkerProgress progress = new WorkerProgress();
 	private final int queueDepth;
 	private final List<NativeFile> files;
+	private final long targetSize;
 	private WorkerRecorder recorder;
 	private IoUring ring;
 	private IoBuffers buffers;
@@ -45,6 +46,7 @@ final class UringWorker extends Worker implements Runnable {
 		super(plan, index, control);
 		this.queueDepth = plan.spec.queueDepth();
 		this.files = plan.target.files();
+		this.targetSize = plan.target.sizeBytes();
 	}
 
 	@Override
@@ -193,7 +195,7 @@ final class UringWorker extends Worker implements Runnable {
 	}
 
 	private void issue(int slot, Ticket t) {
-		if (t.offset < 0 || t.offset + t.size > plan.target.sizeBytes()) {
+		if (t.offset < 0 || t.offset + t.size > targetSize) {
 			throw new IllegalStateException("I/O at " + t.offset + " + " + t.size + " bytes lies outside " + plan.target.name());
 		}
 		if (t.write) {
