@@ -143,6 +143,11 @@ done
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $("$java" -version 2>&1 | head -n 1), $ROUNDS rounds of ${RUNTIME} s (+${RAMP} s ramp), load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 awk -F'\t' -v rounds="$ROUNDS" '
+	function fmt(list,   n, a, i, out) {
+		n = split(list, a, " ")
+		for (i = 1; i <= n; i++) out = out sprintf(" %.2f", a[i])
+		return out
+	}
 	function median(list,   n, a, i, j, t) {
 		n = split(list, a, " ")
 		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
@@ -168,10 +173,13 @@ awk -F'\t' -v rounds="$ROUNDS" '
 			}
 			ir = median(iopsr); pr = median(p99r)
 			if (min < 0 || ir < min) min = ir
+			spread[k] = sprintf("  %-28s IOPS%s   p99%s", j, fmt(iopsr), fmt(p99r))
 			printf "| %-28s | %9.0f %9.0f | %8.1f %8.1f | %8.1f %8.1f | %8.1f %8.1f | %8.0f %8.0f | %6.2f | %6.2f |\n", j,
 				median(values[j, "fio", 4]), median(values[j, "engine", 4]), median(values[j, "fio", 5]), median(values[j, "engine", 5]),
 				median(values[j, "fio", 6]), median(values[j, "engine", 6]), median(values[j, "fio", 7]), median(values[j, "engine", 7]),
 				median(values[j, "fio", 8]), median(values[j, "engine", 8]), ir, pr
 		}
+		printf "\nengine/fio ratios of each round (the machine is shared: look at the spread):\n"
+		for (k = 1; k <= jobs; k++) print spread[k]
 		printf "\nmin IOPS ratio engine/fio: %.2f\n", min
 	}' "$results"
