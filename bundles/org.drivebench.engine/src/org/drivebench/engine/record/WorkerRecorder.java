@@ -169,6 +169,88 @@ public final class WorkerRecorder {
 		}
 	}
 
+	/**
+	 * Adds everything {@code other} recorded (used to merge the recorders of one worker's threads).
+	 * Both must share the measure start, the interval length and the position buckets. The scatter
+	 * sample stays uniform over both: each side contributes in proportion to the I/Os it saw.
+	 *
+	 * @throws IllegalArgumentException when the two were set up differently
+	 */
+	public void add(WorkerRecorder other) {
+		if (other.measureStart != measureStart || other.intervalNanos != intervalNanos
+				|| other.bucketBytes.length != bucketBytes.length || other.bucketStart != bucketStart
+				|| other.bucketSpan != bucketSpan) {
+			throw new IllegalArgumentException("recorder " + other.index + " was set up differently from recorder " + index);
+		}
+		readLatency.add(other.readLatency);
+		writeLatency.add(other.writeLatency);
+		readIos += other.readIos;
+		readBytes += other.readBytes;
+		writeIos += other.writeIos;
+		writeBytes += other.writeBytes;
+		latencySum += other.latencySum;
+		latencyMax = Math.max(latencyMax, other.latencyMax);
+		lastCompletion = Math.max(lastCompletion, other.lastCompletion);
+		if (other.intervalsUsed > intervalIos.length) {
+			growIntervals(other.intervalsUsed);
+		}
+		for (int i = 0; i < other.intervalsUsed; i++) {
+			intervalIos[i] += other.intervalIos[i];
+			intervalBytes[i] += other.intervalBytes[i];
+			intervalLatencySum[i] += other.intervalLatencySum[i];
+			intervalLatencyMax[i] = Math.max(intervalLatencyMax[i], other.intervalLatencyMax[i]);
+		}
+		intervalsUsed = Math.max(intervalsUsed, other.intervalsUsed);
+		for (int k = 0; k < bucketBytes.length; k++) {
+			bucketBytes[k] += other.bucketBytes[k];
+			bucketFirstStart[k] = Math.min(bucketFirstStart[k], other.bucketFirstStart[k]);
+			bucketLastEnd[k] = Math.max(bucketLastEnd[k], other.bucketLastEnd[k]);
+			bucketBusy[k] += other.bucketBusy[k];
+		}
+		mergeScatter(other);
+	}
+
+	private void mergeScatter(WorkerRecorder other) {
+		int mine = scatterCount();
+		int theirs = other.scatterCount();
+		int keep = Math.min(scatterPosition.length, mine + theirs);
+		if (theirs == 0 || keep == 0) {
+			scatterSeen += other.scatterSeen;
+			return;
+		}
+		double[] position = new double[mine + theirs];
+		double[] latency = new double[mine + theirs];
+		System.arraycopy(scatterPosition, 0, position, 0, mine);
+		System.arraycopy(scatterLatency, 0, latency, 0, mine);
+		System.arraycopy(other.scatterPosition, 0, position, mine, theirs);
+		System.arraycopy(other.scatterLatency, 0, latency, mine, theirs);
+		// points to take from each side, in proportion to the I/Os each sampled from
+		long seen = scatterSeen + other.scatterSeen;
+		int fromMine = (int) Math.round((double) keep * scatterSeen / seen);
+		fromMine = Math.max(keep - theirs, Math.min(mine, fromMine));
+		int fromTheirs = keep - fromMine;
+		int n = 0;
+		n = pick(position, latency, 0, mine, fromMine, n);
+		pick(position, latency, mine, theirs, fromTheirs, n);
+		// a full reservoir keeps sampling: pretend it saw everything, so later records replace fairly
+		scatterSeen = seen;
+	}
+
+	/** Moves {@code take} random points of {@code [from, from + count)} into the reservoir from slot {@code n}. */
+	private int pick(double[] position, double[] latency, int from, int count, int take, int n) {
+		for (int i = 0; i < take; i++) {
+			int j = from + i + (int) scatterRandom.nextLong(count - i);
+			double p = position[j];
+			double l = latency[j];
+			position[j] = position[from + i];
+			latency[j] = latency[from + i];
+			scatterPosition[n] = p;
+			scatterLatency[n] = l;
+			n++;
+		}
+		return n;
+	}
+
 	private void growIntervals(int needed) {
 		int n = Math.max(needed, intervalIos.length * 2);
 		intervalIos = Arrays.copyOf(intervalIos, n);
