@@ -11,6 +11,10 @@ import org.HdrHistogram.Histogram;
  * sample of (position, latency) points. One thread per recorder; nothing allocated per I/O (the
  * interval arrays grow by doubling only when a run outlives their first size).
  *
+ * <p>Under a rate limit the backends pass latencies counted from each I/O's intended start, which
+ * corrects for coordinated omission exactly (HdrHistogram's expected-interval recording only
+ * approximates that correction after the fact, and on top of it would count a backlog twice).
+ *
  * <p>Times are nanoseconds on the backend's clock (wall or virtual); {@code measureStart} is the end of
  * the ramp. I/Os completing before it are left out of every figure.
  */
@@ -25,7 +29,6 @@ public final class WorkerRecorder {
 	private final long intervalNanos;
 	private final Histogram readLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
 	private final Histogram writeLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
-	private final long expectedIntervalNanos;
 
 	private long readIos;
 	private long readBytes;
@@ -64,18 +67,16 @@ public final class WorkerRecorder {
 	 * @param positionRegionLength  its length
 	 * @param positionBuckets       number of position buckets (0 for none)
 	 * @param scatterCapacity       (position, latency) points to keep (0 for none)
-	 * @param expectedIntervalNanos rate-limit spacing for coordinated-omission correction (0 for none)
 	 * @param seed                  seed of the scatter sampling
 	 */
 	public WorkerRecorder(int index, long regionOffset, long regionLength, long measureStart, long intervalNanos,
 			int expectedIntervals, long positionRegionStart, long positionRegionLength, int positionBuckets,
-			int scatterCapacity, long expectedIntervalNanos, long seed) {
+			int scatterCapacity, long seed) {
 		this.index = index;
 		this.regionOffset = regionOffset;
 		this.regionLength = regionLength;
 		this.measureStart = measureStart;
 		this.intervalNanos = intervalNanos;
-		this.expectedIntervalNanos = expectedIntervalNanos;
 		int n = Math.max(4, expectedIntervals);
 		intervalIos = new long[n];
 		intervalBytes = new long[n];
@@ -108,11 +109,7 @@ public final class WorkerRecorder {
 		}
 		long value = Math.max(1, Math.min(latency, HIGHEST_TRACKABLE_NANOS));
 		Histogram h = write ? writeLatency : readLatency;
-		if (expectedIntervalNanos > 0) {
-			h.recordValueWithExpectedInterval(value, expectedIntervalNanos);
-		} else {
-			h.recordValue(value);
-		}
+		h.recordValue(value);
 		if (write) {
 			writeIos++;
 			writeBytes += bytes;

@@ -98,11 +98,9 @@ final class RunPlan {
 		Duration span = spec.rampTime().plus(spec.duration());
 		int expectedIntervals = (int) Math.min(100_000, span.toNanos() / intervalNanos + 2);
 		long regionLength = spec.regionLength(target.sizeBytes());
-		// latency of a paced I/O already counts from its intended start, which is the coordinated
-		// omission correction; expected-interval back-filling on top would count a stall twice
 		return new WorkerRecorder(worker, regions[worker].offset(), regions[worker].length(), times.measureStart(),
 				intervalNanos, expectedIntervals, spec.regionOffset(), regionLength, spec.positionBuckets(), scatterCapacity,
-				0, spec.seed());
+				spec.seed());
 	}
 
 	/** Scatter points each recording thread keeps so that all of them together keep what the spec asks. */

@@ -14,7 +14,7 @@ class WorkerRecorderTest {
 	private static final long S = 1_000_000_000L;
 
 	private static WorkerRecorder recorder(int index, long measureStart, int buckets, int scatter) {
-		return new WorkerRecorder(index, 0, 1L << 30, measureStart, S, 2, 0, 1L << 30, buckets, scatter, 0, 42);
+		return new WorkerRecorder(index, 0, 1L << 30, measureStart, S, 2, 0, 1L << 30, buckets, scatter, 42);
 	}
 
 	@Test
