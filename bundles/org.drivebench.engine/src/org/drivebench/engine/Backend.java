@@ -2,7 +2,11 @@ package org.drivebench.engine;
 
 /** The I/O backend a workload runs on. */
 public enum Backend {
-	/** io_uring for queue depth above 1, worker threads for queue depth 1; virtual clock for simulated targets. */
+	/**
+	 * io_uring for queue depth above 1 and for striped sets (the pieces of one I/O go to the members
+	 * together), worker threads for queue depth 1 or where io_uring is unavailable; the virtual clock
+	 * for simulated targets.
+	 */
 	AUTO("auto"),
 	/** io_uring with batched submission. */
 	IO_URING("io_uring"),

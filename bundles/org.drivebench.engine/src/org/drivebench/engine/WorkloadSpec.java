@@ -252,7 +252,12 @@ public final class WorkloadSpec {
 		return scatterSamples;
 	}
 
-	/** Writes carry a per-block signature that is read back and checked. */
+	/**
+	 * Verify mode: every written block carries a signature (its offset, the seed, a generation) and
+	 * data derived from it; every block read is checked against it, and after the run every block
+	 * written is read back and checked. With 100 % reads it checks data an earlier run of the same
+	 * seed wrote, without writing.
+	 */
 	public boolean verify() {
 		return verify;
 	}
@@ -266,9 +271,9 @@ public final class WorkloadSpec {
 		return backend;
 	}
 
-	/** Whether any I/O of this workload writes. */
+	/** Whether any I/O of this workload writes (verify mode alone does not write). */
 	public boolean writes() {
-		return readPercent < 100 || verify;
+		return readPercent < 100;
 	}
 
 	/**

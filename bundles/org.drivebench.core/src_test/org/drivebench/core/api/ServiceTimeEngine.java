@@ -58,7 +58,7 @@ final class ServiceTimeEngine implements IoEngine {
 		for (int w = 0; w < spec.workers(); w++) {
 			WorkloadSpec.Region region = spec.regionOf(w, target.sizeBytes());
 			WorkerRecorder r = new WorkerRecorder(w, region.offset(), region.length(), 0, spec.interval().toNanos(), 4,
-					spec.regionOffset(), spec.regionLength(target.sizeBytes()), spec.positionBuckets(), spec.scatterSamples(), 0,
+					spec.regionOffset(), spec.regionLength(target.sizeBytes()), spec.positionBuckets(), spec.scatterSamples(),
 					spec.seed());
 			IoSequence sequence = new IoSequence(spec, w, region.offset(), region.length());
 			long t = 0;

@@ -12,6 +12,7 @@ import org.drivebench.engine.Measurement.PositionProfile;
 import org.drivebench.engine.Measurement.Scatter;
 import org.drivebench.engine.Measurement.Totals;
 import org.drivebench.engine.Measurement.WorkerStats;
+import org.drivebench.engine.RunObserver.IntervalSnapshot;
 
 /** Merges the workers' recorders into one {@link Measurement}, once, after the run. */
 public final class MeasurementAssembler {
@@ -53,37 +54,52 @@ public final class MeasurementAssembler {
 
 	static Intervals intervals(List<WorkerRecorder> recorders, long elapsedNanos) {
 		long length = recorders.isEmpty() ? 1_000_000_000L : recorders.get(0).intervalNanos();
-		int n = 0;
+		// every interval the measured time covers (a run may end resting), the last partial one scaled to its length
+		int n = (int) Math.min(Integer.MAX_VALUE, Math.ceilDiv(Math.max(0, elapsedNanos), length));
 		for (WorkerRecorder r : recorders) {
 			n = Math.max(n, r.intervalsUsed());
 		}
-		// only whole intervals that the measured time covers, plus the last partial one scaled to its length
 		double[] start = new double[n];
 		double[] iops = new double[n];
 		double[] mbps = new double[n];
 		double[] mean = new double[n];
 		double[] max = new double[n];
 		for (int i = 0; i < n; i++) {
-			long ios = 0;
-			long bytes = 0;
-			long latencySum = 0;
-			long latencyMax = 0;
-			for (WorkerRecorder r : recorders) {
-				if (i < r.intervalsUsed()) {
-					ios += r.intervalIos(i);
-					bytes += r.intervalBytes(i);
-					latencySum += r.intervalLatencySum(i);
-					latencyMax = Math.max(latencyMax, r.intervalLatencyMax(i));
-				}
-			}
 			long covered = Math.min(length, Math.max(1, elapsedNanos - i * length));
-			start[i] = i * length / 1e9;
-			iops[i] = ios * 1e9 / covered;
-			mbps[i] = bytes * 1e3 / covered;
-			mean[i] = ios == 0 ? 0 : latencySum / 1e3 / ios;
-			max[i] = latencyMax / 1e3;
+			IntervalSnapshot snap = interval(recorders, i, covered);
+			start[i] = snap.startSeconds();
+			iops[i] = snap.iops();
+			mbps[i] = snap.megabytesPerSecond();
+			mean[i] = snap.meanLatencyMicros();
+			max[i] = snap.maxLatencyMicros();
 		}
 		return new Intervals(length, start, iops, mbps, mean, max);
+	}
+
+	/**
+	 * The figures of interval {@code i} over all recorders, as the live view shows them while a run
+	 * goes on. The caller must see the recorders' latest writes (the engine's workers publish them).
+	 *
+	 * @param coveredNanos how much of the interval the measured time covers (its length, except for
+	 *                     the last one)
+	 */
+	public static IntervalSnapshot interval(List<WorkerRecorder> recorders, int i, long coveredNanos) {
+		long length = recorders.isEmpty() ? 1_000_000_000L : recorders.get(0).intervalNanos();
+		long ios = 0;
+		long bytes = 0;
+		long latencySum = 0;
+		long latencyMax = 0;
+		for (WorkerRecorder r : recorders) {
+			if (i < r.intervalsUsed()) {
+				ios += r.intervalIos(i);
+				bytes += r.intervalBytes(i);
+				latencySum += r.intervalLatencySum(i);
+				latencyMax = Math.max(latencyMax, r.intervalLatencyMax(i));
+			}
+		}
+		long covered = Math.max(1, coveredNanos);
+		return new IntervalSnapshot(i * length / 1e9, ios * 1e9 / covered, bytes * 1e3 / covered,
+				ios == 0 ? 0 : latencySum / 1e3 / ios, latencyMax / 1e3);
 	}
 
 	static Optional<PositionProfile> positions(List<WorkerRecorder> recorders) {

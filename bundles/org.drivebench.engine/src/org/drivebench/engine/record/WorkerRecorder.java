@@ -11,6 +11,10 @@ import org.HdrHistogram.Histogram;
  * sample of (position, latency) points. One thread per recorder; nothing allocated per I/O (the
  * interval arrays grow by doubling only when a run outlives their first size).
  *
+ * <p>Under a rate limit the backends pass latencies counted from each I/O's intended start, which
+ * corrects for coordinated omission exactly (HdrHistogram's expected-interval recording only
+ * approximates that correction after the fact, and on top of it would count a backlog twice).
+ *
  * <p>Times are nanoseconds on the backend's clock (wall or virtual); {@code measureStart} is the end of
  * the ramp. I/Os completing before it are left out of every figure.
  */
@@ -25,7 +29,6 @@ public final class WorkerRecorder {
 	private final long intervalNanos;
 	private final Histogram readLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
 	private final Histogram writeLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
-	private final long expectedIntervalNanos;
 
 	private long readIos;
 	private long readBytes;
@@ -64,18 +67,16 @@ public final class WorkerRecorder {
 	 * @param positionRegionLength  its length
 	 * @param positionBuckets       number of position buckets (0 for none)
 	 * @param scatterCapacity       (position, latency) points to keep (0 for none)
-	 * @param expectedIntervalNanos rate-limit spacing for coordinated-omission correction (0 for none)
 	 * @param seed                  seed of the scatter sampling
 	 */
 	public WorkerRecorder(int index, long regionOffset, long regionLength, long measureStart, long intervalNanos,
 			int expectedIntervals, long positionRegionStart, long positionRegionLength, int positionBuckets,
-			int scatterCapacity, long expectedIntervalNanos, long seed) {
+			int scatterCapacity, long seed) {
 		this.index = index;
 		this.regionOffset = regionOffset;
 		this.regionLength = regionLength;
 		this.measureStart = measureStart;
 		this.intervalNanos = intervalNanos;
-		this.expectedIntervalNanos = expectedIntervalNanos;
 		int n = Math.max(4, expectedIntervals);
 		intervalIos = new long[n];
 		intervalBytes = new long[n];
@@ -108,11 +109,7 @@ public final class WorkerRecorder {
 		}
 		long value = Math.max(1, Math.min(latency, HIGHEST_TRACKABLE_NANOS));
 		Histogram h = write ? writeLatency : readLatency;
-		if (expectedIntervalNanos > 0) {
-			h.recordValueWithExpectedInterval(value, expectedIntervalNanos);
-		} else {
-			h.recordValue(value);
-		}
+		h.recordValue(value);
 		if (write) {
 			writeIos++;
 			writeBytes += bytes;
@@ -167,6 +164,88 @@ public final class WorkerRecorder {
 				scatterLatency[slot] = latency;
 			}
 		}
+	}
+
+	/**
+	 * Adds everything {@code other} recorded (used to merge the recorders of one worker's threads).
+	 * Both must share the measure start, the interval length and the position buckets. The scatter
+	 * sample stays uniform over both: each side contributes in proportion to the I/Os it saw.
+	 *
+	 * @throws IllegalArgumentException when the two were set up differently
+	 */
+	public void add(WorkerRecorder other) {
+		if (other.measureStart != measureStart || other.intervalNanos != intervalNanos
+				|| other.bucketBytes.length != bucketBytes.length || other.bucketStart != bucketStart
+				|| other.bucketSpan != bucketSpan) {
+			throw new IllegalArgumentException("recorder " + other.index + " was set up differently from recorder " + index);
+		}
+		readLatency.add(other.readLatency);
+		writeLatency.add(other.writeLatency);
+		readIos += other.readIos;
+		readBytes += other.readBytes;
+		writeIos += other.writeIos;
+		writeBytes += other.writeBytes;
+		latencySum += other.latencySum;
+		latencyMax = Math.max(latencyMax, other.latencyMax);
+		lastCompletion = Math.max(lastCompletion, other.lastCompletion);
+		if (other.intervalsUsed > intervalIos.length) {
+			growIntervals(other.intervalsUsed);
+		}
+		for (int i = 0; i < other.intervalsUsed; i++) {
+			intervalIos[i] += other.intervalIos[i];
+			intervalBytes[i] += other.intervalBytes[i];
+			intervalLatencySum[i] += other.intervalLatencySum[i];
+			intervalLatencyMax[i] = Math.max(intervalLatencyMax[i], other.intervalLatencyMax[i]);
+		}
+		intervalsUsed = Math.max(intervalsUsed, other.intervalsUsed);
+		for (int k = 0; k < bucketBytes.length; k++) {
+			bucketBytes[k] += other.bucketBytes[k];
+			bucketFirstStart[k] = Math.min(bucketFirstStart[k], other.bucketFirstStart[k]);
+			bucketLastEnd[k] = Math.max(bucketLastEnd[k], other.bucketLastEnd[k]);
+			bucketBusy[k] += other.bucketBusy[k];
+		}
+		mergeScatter(other);
+	}
+
+	private void mergeScatter(WorkerRecorder other) {
+		int mine = scatterCount();
+		int theirs = other.scatterCount();
+		int keep = Math.min(scatterPosition.length, mine + theirs);
+		if (theirs == 0 || keep == 0) {
+			scatterSeen += other.scatterSeen;
+			return;
+		}
+		double[] position = new double[mine + theirs];
+		double[] latency = new double[mine + theirs];
+		System.arraycopy(scatterPosition, 0, position, 0, mine);
+		System.arraycopy(scatterLatency, 0, latency, 0, mine);
+		System.arraycopy(other.scatterPosition, 0, position, mine, theirs);
+		System.arraycopy(other.scatterLatency, 0, latency, mine, theirs);
+		// points to take from each side, in proportion to the I/Os each sampled from
+		long seen = scatterSeen + other.scatterSeen;
+		int fromMine = (int) Math.round((double) keep * scatterSeen / seen);
+		fromMine = Math.max(keep - theirs, Math.min(mine, fromMine));
+		int fromTheirs = keep - fromMine;
+		int n = 0;
+		n = pick(position, latency, 0, mine, fromMine, n);
+		pick(position, latency, mine, theirs, fromTheirs, n);
+		// a full reservoir keeps sampling: pretend it saw everything, so later records replace fairly
+		scatterSeen = seen;
+	}
+
+	/** Moves {@code take} random points of {@code [from, from + count)} into the reservoir from slot {@code n}. */
+	private int pick(double[] position, double[] latency, int from, int count, int take, int n) {
+		for (int i = 0; i < take; i++) {
+			int j = from + i + (int) scatterRandom.nextLong(count - i);
+			double p = position[j];
+			double l = latency[j];
+			position[j] = position[from + i];
+			latency[j] = latency[from + i];
+			scatterPosition[n] = p;
+			scatterLatency[n] = l;
+			n++;
+		}
+		return n;
 	}
 
 	private void growIntervals(int needed) {

@@ -103,11 +103,8 @@ final class VirtualClockRun {
 		for (int w = 0; w < workers; w++) {
 			sequences[w] = new IoSequence(spec, w, regions[w].offset(), regions[w].length());
 			pacers[w] = new Pacer(spec, workers, 0);
-			// latency already counts from each I/O's intended start under a rate limit, which corrects for
-			// coordinated omission; HdrHistogram's expected-interval back-filling on top would count the
-			// backlog twice (and costs latency / interval synthetic values per I/O)
 			recorderOf[w] = new WorkerRecorder(w, regions[w].offset(), regions[w].length(), measureStart, interval,
-					expectedIntervals, spanFrom, spanTo - spanFrom, spec.positionBuckets(), scatterPerWorker, 0,
+					expectedIntervals, spanFrom, spanTo - spanFrom, spec.positionBuckets(), scatterPerWorker,
 					spec.seed());
 			recorders.add(recorderOf[w]);
 		}

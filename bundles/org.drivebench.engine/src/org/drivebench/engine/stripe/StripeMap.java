@@ -74,4 +74,32 @@ public final class StripeMap {
 		long row = memberOffset / stripSize;
 		return (row * members + member) * stripSize + memberOffset % stripSize;
 	}
+
+	/**
+	 * Splits a request of {@code length} bytes at set {@code offset} into member I/Os, in order: piece
+	 * {@code k} is {@code lengths[k]} bytes at {@code memberOffsets[k]} of member {@code members[k]}
+	 * and starts {@code sum(lengths[0..k-1])} bytes into the request's buffer. No allocation.
+	 *
+	 * @return the number of pieces written (the arrays must hold {@link #pieces(long, int)} entries)
+	 */
+	public int split(long offset, int length, int[] members, long[] memberOffsets, int[] lengths) {
+		int n = 0;
+		long o = offset;
+		int left = length;
+		while (left > 0) {
+			int piece = Math.min(left, bytesLeftInStrip(o));
+			members[n] = memberOf(o);
+			memberOffsets[n] = memberOffset(o);
+			lengths[n] = piece;
+			n++;
+			o += piece;
+			left -= piece;
+		}
+		return n;
+	}
+
+	/** The most pieces any request of up to {@code maxLength} bytes can split into. */
+	public int maxPieces(int maxLength) {
+		return (maxLength + stripSize - 2) / stripSize + 1;
+	}
 }

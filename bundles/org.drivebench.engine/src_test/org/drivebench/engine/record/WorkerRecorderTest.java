@@ -1,6 +1,7 @@
 package org.drivebench.engine.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -13,7 +14,7 @@ class WorkerRecorderTest {
 	private static final long S = 1_000_000_000L;
 
 	private static WorkerRecorder recorder(int index, long measureStart, int buckets, int scatter) {
-		return new WorkerRecorder(index, 0, 1L << 30, measureStart, S, 2, 0, 1L << 30, buckets, scatter, 0, 42);
+		return new WorkerRecorder(index, 0, 1L << 30, measureStart, S, 2, 0, 1L << 30, buckets, scatter, 42);
 	}
 
 	@Test
@@ -99,5 +100,59 @@ class WorkerRecorderTest {
 			r.record(i * S + 1, 100, false, 512, 0);
 		}
 		assertEquals(50, MeasurementAssembler.intervals(List.of(r), 50 * S).count());
+	}
+
+	@Test
+	void addingRecordersSumsCountsHistogramsIntervalsAndBuckets() {
+		WorkerRecorder a = recorder(0, 0, 4, 0);
+		WorkerRecorder b = recorder(0, 0, 4, 0);
+		a.record(S / 2, 1_000, false, 4096, 0);
+		b.record(S / 2 + 1, 3_000, true, 8192, 4096);
+		b.record(2 * S + 1, 5_000, false, 4096, 1L << 29);
+		WorkerRecorder merged = recorder(0, 0, 4, 0);
+		merged.add(a);
+		merged.add(b);
+		assertEquals(3, merged.ios());
+		assertEquals(16384, merged.bytes());
+		assertEquals(1, merged.writeIos());
+		assertEquals(5_000, merged.latencyMax());
+		assertEquals(9_000, merged.latencySum());
+		assertEquals(2 * S + 1, merged.lastCompletion());
+		Measurement m = MeasurementAssembler.assemble(List.of(merged), Measurement.Status.COMPLETED, Backend.THREADS, 3 * S, 0);
+		assertEquals(3, m.intervals().count());
+		assertEquals(2.0, m.intervals().iops()[0], 1e-9);
+		assertEquals(0.0, m.intervals().iops()[1], 1e-9);
+		assertEquals(1.0, m.intervals().iops()[2], 1e-9);
+		assertEquals(3, m.latency().getTotalCount());
+		assertEquals(1, m.writeLatency().getTotalCount());
+		// bucket 0 holds both early I/Os: 12288 bytes from the first start (S/2 + 1 - 3000) to the last end (S/2 + 1)
+		assertEquals(12288 * 1e3 / 3000, m.positions().orElseThrow().megabytesPerSecond()[0], 1e-6);
+		assertEquals(4096 * 1e3 / 5000, m.positions().orElseThrow().megabytesPerSecond()[2], 1e-6);
+	}
+
+	@Test
+	void addingRecordersSetUpDifferentlyIsRefused() {
+		WorkerRecorder a = recorder(0, 0, 4, 0);
+		WorkerRecorder b = recorder(0, S, 4, 0);
+		assertThrows(IllegalArgumentException.class, () -> a.add(b));
+	}
+
+	@Test
+	void mergedScatterStaysUniformOverBothRecorders() {
+		WorkerRecorder a = recorder(0, 0, 0, 100);
+		WorkerRecorder b = recorder(0, 0, 0, 100);
+		for (int i = 0; i < 9_000; i++) {
+			a.record(i + 1, 1, false, 4096, 0);
+		}
+		for (int i = 0; i < 1_000; i++) {
+			b.record(i + 1, 2, false, 4096, 0);
+		}
+		WorkerRecorder merged = recorder(0, 0, 0, 100);
+		merged.add(a);
+		merged.add(b);
+		Measurement.Scatter s = MeasurementAssembler.scatter(List.of(merged)).orElseThrow();
+		assertEquals(100, s.position().length);
+		long fromB = java.util.Arrays.stream(s.latencyNanos()).filter(l -> l == 2).count();
+		assertEquals(10, fromB, "a tenth of the I/Os, a tenth of the sample");
 	}
 }

@@ -2,6 +2,7 @@ package org.drivebench.engine.stripe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -55,5 +56,44 @@ class StripeMapTest {
 		assertEquals("stripSize = 12288: must be a power of two from 4 KiB to 1 MiB",
 				assertThrows(IllegalArgumentException.class, () -> new StripeMap(2, 12288, 1 << 30)).getMessage());
 		assertThrows(IllegalArgumentException.class, () -> new StripeMap(2, 2 << 20, 1 << 30));
+	}
+
+	/** Splitting covers the request exactly, piece by piece, each piece on the member the mapping names. */
+	@ParameterizedTest
+	@CsvSource({ "2, 4096", "3, 65536", "4, 1048576" })
+	void splitPiecesCoverTheRequestAndFollowTheMapping(int members, int strip) {
+		StripeMap map = new StripeMap(members, strip, 64L * strip);
+		int max = map.maxPieces(3 * strip + 4096);
+		int[] member = new int[max];
+		long[] memberOffset = new long[max];
+		int[] length = new int[max];
+		for (long offset = 0; offset + 3L * strip + 4096 <= map.size(); offset += strip / 2 + 512) {
+			for (int size : new int[] { 512, 4096, strip, 3 * strip + 4096 }) {
+				int n = map.split(offset, size, member, memberOffset, length);
+				assertEquals(map.pieces(offset, size), n);
+				long at = offset;
+				for (int k = 0; k < n; k++) {
+					assertEquals(map.memberOf(at), member[k], "member of piece " + k);
+					assertEquals(map.memberOffset(at), memberOffset[k], "member offset of piece " + k);
+					assertEquals(map.setOffset(member[k], memberOffset[k] + length[k] - 1), at + length[k] - 1,
+							"a piece never crosses a strip");
+					at += length[k];
+				}
+				assertEquals(offset + size, at, "pieces add up to the request");
+			}
+		}
+	}
+
+	@Test
+	void maxPiecesBoundsEveryRequest() {
+		StripeMap map = new StripeMap(2, 4096, 1 << 24);
+		for (int size = 512; size <= 64 * 1024; size += 512) {
+			int max = map.maxPieces(size);
+			for (long offset = 0; offset < 8192; offset += 512) {
+				assertTrue(map.pieces(offset, size) <= max, size + " bytes at " + offset);
+			}
+		}
+		assertEquals(2, map.maxPieces(4096));
+		assertEquals(3, map.maxPieces(8192));
 	}
 }

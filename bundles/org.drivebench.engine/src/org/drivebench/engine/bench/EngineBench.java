@@ -1,0 +1,124 @@
+package org.drivebench.engine.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.drivebench.engine.Backend;
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.RunObserver;
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.nativeio.FileStat;
+import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.engine.target.BlockDeviceTarget;
+import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.target.FileTarget;
+
+/**
+ * Runs one workload on a block device or test file and prints its figures as one JSON line, with
+ * options named like fio's so a benchmark script can run both from one job description:
+ *
+ * <pre>
+ * java --enable-native-access=ALL-UNNAMED -cp engine.jar:HdrHistogram.jar org.drivebench.engine.bench.EngineBench \
+ *     --filename=/dev/loop7 --rw=randread --bs=4k --iodepth=32 --numjobs=1 --runtime=10 --ramp_time=2 \
+ *     --backend=io_uring [--completion_batch=1] [--size=2g] [--writable]
+ * </pre>
+ *
+ * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
+ * is not a block device is a test file of {@code --size}, kept afterwards.
+ */
+public final class EngineBench {
+	private EngineBench() {
+	}
+
+	public static void main(String[] args) throws IOException {
+		Map<String, String> o = parse(args);
+		Path path = Path.of(require(o, "filename"));
+		String rw = o.getOrDefault("rw", "randread");
+		int readPercent = switch (rw) {
+		case "read", "randread" -> 100;
+		case "write", "randwrite" -> 0;
+		case "randrw", "rw" -> Integer.parseInt(o.getOrDefault("rwmixread", "50"));
+		default -> throw new IllegalArgumentException("--rw=" + rw + ": use read, write, randread, randwrite, randrw or rw");
+		};
+		boolean random = rw.startsWith("rand");
+		WorkloadSpec spec = WorkloadSpec.builder()
+				.blockSize((int) Sizes.parse(o.getOrDefault("bs", "4k")))
+				.readPercent(readPercent)
+				.randomPercent(random ? 100 : 0)
+				.queueDepth(Integer.parseInt(o.getOrDefault("iodepth", "1")))
+				.workers(Integer.parseInt(o.getOrDefault("numjobs", "1")))
+				.regionSplit(random ? WorkloadSpec.RegionSplit.SHARED : WorkloadSpec.RegionSplit.SLICED)
+				.duration(Duration.ofMillis((long) (Double.parseDouble(o.getOrDefault("runtime", "10")) * 1000)))
+				.rampTime(Duration.ofMillis((long) (Double.parseDouble(o.getOrDefault("ramp_time", "0")) * 1000)))
+				.backend(backend(o.getOrDefault("backend", "auto")))
+				.seed(Long.parseLong(o.getOrDefault("seed", "42")))
+				.build();
+		DefaultIoEngine engine = new DefaultIoEngine(new DefaultIoEngine.Options(
+				Integer.parseInt(o.getOrDefault("completion_batch", "1")),
+				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files")));
+		boolean writable = o.containsKey("writable") || readPercent < 100;
+		try (DirectTarget target = open(path, writable, o)) {
+			Measurement m = engine.run(target, spec, RunObserver.NONE);
+			print(System.out, rw, spec, m);
+		}
+	}
+
+	private static DirectTarget open(Path path, boolean writable, Map<String, String> o) throws IOException {
+		boolean device;
+		try {
+			device = FileStat.of(path).blockDevice();
+		} catch (IOException e) {
+			device = false; // does not exist yet: a test file
+		}
+		if (device) {
+			return BlockDeviceTarget.open(path, writable, null);
+		}
+		return FileTarget.create(path, Sizes.parse(require(o, "size")), writable, true, null);
+	}
+
+	private static Backend backend(String name) {
+		for (Backend b : Backend.values()) {
+			if (b.label().equals(name) || b.name().equalsIgnoreCase(name)) {
+				return b;
+			}
+		}
+		throw new IllegalArgumentException("--backend=" + name + ": use auto, io_uring or threads");
+	}
+
+	static void print(PrintStream out, String rw, WorkloadSpec spec, Measurement m) {
+		double p50 = m.latency().getValueAtPercentile(50) / 1e3;
+		double p99 = m.latency().getValueAtPercentile(99) / 1e3;
+		out.println(String.format(Locale.ROOT,
+				"{\"rw\":\"%s\",\"bs\":%d,\"iodepth\":%d,\"numjobs\":%d,\"backend\":\"%s\",\"ios\":%d,\"elapsed_s\":%.3f,"
+						+ "\"iops\":%.1f,\"mbps\":%.2f,\"p50_us\":%.2f,\"p99_us\":%.2f,\"mean_us\":%.2f,\"cpu_ns_per_io\":%.1f}",
+				rw, spec.sizes().maxSize(), spec.queueDepth(), spec.workers(), m.backend().label(), m.total().ios(),
+				m.elapsedNanos() / 1e9, m.iops(), m.megabytesPerSecond(), p50, p99, m.latency().getMean() / 1e3,
+				m.cpuNanosPerIo()));
+	}
+
+	private static Map<String, String> parse(String[] args) {
+		Map<String, String> o = new HashMap<>();
+		for (String a : args) {
+			if (!a.startsWith("--")) {
+				throw new IllegalArgumentException("'" + a + "': options look like --name=value");
+			}
+			int eq = a.indexOf('=');
+			o.put(eq < 0 ? a.substring(2) : a.substring(2, eq), eq < 0 ? "" : a.substring(eq + 1));
+		}
+		return o;
+	}
+
+	private static String require(Map<String, String> o, String name) {
+		String v = o.get(name);
+		if (v == null || v.isEmpty()) {
+			throw new IllegalArgumentException("--" + name + " is required");
+		}
+		return v;
+	}
+}

@@ -1,0 +1,5 @@
+/**
+ * Runs the engine from a plain command line, outside OSGi, for benchmarks against fio
+ * ({@code releng/bench/engine-vs-fio.sh}).
+ */
+package org.drivebench.engine.bench;

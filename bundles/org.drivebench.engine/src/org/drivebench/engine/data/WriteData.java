@@ -1,0 +1,90 @@
+package org.drivebench.engine.data;
+
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.MemorySegment;
+import java.util.SplittableRandom;
+
+import org.drivebench.engine.DataPattern;
+
+/**
+ * Prepares write buffers for a data pattern. A buffer is filled once ({@link #initialize}); before
+ * every write {@link #stamp} overwrites the first 16 bytes of each 4 KiB chunk with a value unique to
+ * the write's offset and a per-writer counter, so no two written chunks are alike (nothing for a
+ * deduplicating drive to find) while the rest stays random (nothing for a compressing drive to gain).
+ * Stamping costs two stores per 4 KiB instead of a copy or a refill of the whole buffer.
+ *
+ * <p>{@link DataPattern#COMPRESSIBLE}: in every 4 KiB chunk the last {@code compressiblePercent} % of
+ * the bytes are zeros. {@link DataPattern#ZEROS}: all zeros, never stamped.
+ *
+ * <p>One instance per writing thread; not thread-safe.
+ */
+public final class WriteData {
+	/** Chunk that carries one stamp and one compressible share. */
+	public static final int CHUNK = 4096;
+
+	private final DataPattern pattern;
+	private final int randomBytesPerChunk;
+	private final SplittableRandom random;
+	private final long key;
+	private long counter;
+
+	/**
+	 * @param pattern             what to write
+	 * @param compressiblePercent zero share of each chunk for {@link DataPattern#COMPRESSIBLE}
+	 * @param seed                the workload's seed
+	 * @param writer              distinguishes writers of one run (worker and lane)
+	 */
+	public WriteData(DataPattern pattern, int compressiblePercent, long seed, int writer) {
+		this.pattern = pattern;
+		int zeroPercent = pattern == DataPattern.COMPRESSIBLE ? compressiblePercent : pattern == DataPattern.ZEROS ? 100 : 0;
+		this.randomBytesPerChunk = (int) (CHUNK - (long) CHUNK * zeroPercent / 100) & ~7;
+		this.random = new SplittableRandom(mix(seed) ^ writer * 0x9E3779B97F4A7C15L);
+		this.key = mix(seed ^ 0xDA7AL) + writer;
+	}
+
+	/** Fills {@code length} bytes at {@code position} of {@code buffer} with the pattern's base content. */
+	public void initialize(MemorySegment buffer, long position, long length) {
+		for (long chunk = 0; chunk < length; chunk += CHUNK) {
+			long end = Math.min(length, chunk + CHUNK);
+			long randomEnd = Math.min(end, chunk + randomBytesPerChunk);
+			long p = chunk;
+			for (; p + 8 <= randomEnd; p += 8) {
+				buffer.set(JAVA_LONG, position + p, random.nextLong());
+			}
+			buffer.asSlice(position + p, end - p).fill((byte) 0);
+		}
+	}
+
+	/** Whether {@link #stamp} does anything for this pattern. */
+	public boolean stamps() {
+		return randomBytesPerChunk >= 16;
+	}
+
+	/**
+	 * Makes the next write of {@code size} bytes at target {@code offset} unique: stamps every 4 KiB
+	 * chunk of the buffer at {@code position}. No allocation.
+	 */
+	public void stamp(MemorySegment buffer, long position, long offset, int size) {
+		if (randomBytesPerChunk < 16) {
+			return;
+		}
+		long c = ++counter;
+		for (long b = 0; b < size; b += CHUNK) {
+			long k = mix(key ^ (offset + b));
+			buffer.set(JAVA_LONG, position + b, k ^ c);
+			buffer.set(JAVA_LONG, position + b + 8, mix(k + c));
+		}
+	}
+
+	public DataPattern pattern() {
+		return pattern;
+	}
+
+	/** SplitMix64's finaliser: a fast bijective mix of 64 bits. */
+	static long mix(long z) {
+		z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+		z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+		return z ^ (z >>> 31);
+	}
+}

@@ -1,0 +1,102 @@
+package org.drivebench.engine.run;
+
+import java.io.IOException;
+
+import org.drivebench.engine.Backend;
+import org.drivebench.engine.InvalidWorkloadException;
+import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.RunObserver;
+import org.drivebench.engine.RunnableTarget;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.nativeio.IoUring;
+import org.drivebench.engine.target.DirectTarget;
+
+/**
+ * The engine: checks a workload against its target before any I/O, hands simulated targets
+ * ({@link RunnableTarget}) their workload, and runs everything else on io_uring or worker threads.
+ *
+ * <p>{@link Backend#AUTO} picks io_uring when it is available and there is more than one I/O in
+ * flight per worker, or the target is striped (so the pieces of one I/O go to the members at the same
+ * time); worker threads otherwise.
+ */
+public final class DefaultIoEngine implements IoEngine {
+	/**
+	 * Tuning of the io_uring backend; the defaults suit measuring.
+	 *
+	 * @param completionBatch completions a worker waits for before it reaps and refills the queue (1:
+	 *                        every I/O is resubmitted as soon as possible and timed exactly; larger
+	 *                        values save system calls at the price of a little latency, like fio's
+	 *                        {@code iodepth_batch_complete_min})
+	 * @param registerBuffers register each worker's buffers with its ring (fixed-buffer reads and writes)
+	 * @param registerFiles   register the target's descriptors with each ring
+	 */
+	public record Options(int completionBatch, boolean registerBuffers, boolean registerFiles) {
+		public static final Options DEFAULT = new Options(1, true, true);
+
+		public Options {
+			if (completionBatch < 1 || completionBatch > WorkloadSpec.MAX_QUEUE_DEPTH) {
+				throw new IllegalArgumentException("completionBatch = " + completionBatch + ": must be 1 to "
+						+ WorkloadSpec.MAX_QUEUE_DEPTH);
+			}
+		}
+	}
+
+	private final Options options;
+
+	public DefaultIoEngine() {
+		this(Options.DEFAULT);
+	}
+
+	public DefaultIoEngine(Options options) {
+		this.options = options;
+	}
+
+	public Options options() {
+		return options;
+	}
+
+	@Override
+	public Measurement run(Target target, WorkloadSpec spec, RunObserver observer) throws IOException {
+		RunObserver watcher = observer == null ? RunObserver.NONE : observer;
+		spec.validateFor(target);
+		if (target instanceof RunnableTarget simulated) {
+			return simulated.run(spec, watcher);
+		}
+		if (!(target instanceof DirectTarget direct)) {
+			throw new IllegalArgumentException("target " + target.name() + " (" + target.kind()
+					+ ") is neither simulated nor backed by native descriptors: the engine cannot run it");
+		}
+		RunPlan plan = RunPlan.of(direct, spec, backendFor(direct, spec), options);
+		return new RunCoordinator(plan, watcher).run();
+	}
+
+	/**
+	 * The backend a workload will run on for {@code target}.
+	 *
+	 * @throws InvalidWorkloadException when the spec asks for a backend that cannot serve the target here
+	 */
+	public static Backend backendFor(Target target, WorkloadSpec spec) {
+		if (target instanceof RunnableTarget) {
+			return Backend.VIRTUAL_CLOCK;
+		}
+		String uringMissing = IoUring.unavailableReason();
+		return switch (spec.backend()) {
+		case VIRTUAL_CLOCK -> throw new InvalidWorkloadException("backend", "= " + Backend.VIRTUAL_CLOCK.label() + ": only "
+				+ "simulated drives run on the virtual clock; " + target.name() + " needs auto, io_uring or threads");
+		case IO_URING -> {
+			if (uringMissing != null) {
+				throw new InvalidWorkloadException("backend", "= io_uring: not available here (" + uringMissing
+						+ "); use auto or threads");
+			}
+			yield Backend.IO_URING;
+		}
+		case THREADS -> Backend.THREADS;
+		case AUTO -> {
+			boolean striped = target instanceof DirectTarget d && d.stripeMap().isPresent();
+			yield uringMissing == null && (spec.queueDepth() > 1 || striped) ? Backend.IO_URING : Backend.THREADS;
+		}
+		};
+	}
+}

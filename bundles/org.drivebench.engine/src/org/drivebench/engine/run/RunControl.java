@@ -1,0 +1,65 @@
+package org.drivebench.engine.run;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * What the coordinator and the worker threads of one run share: the start handshake, the stop flag
+ * (bounds reached, cancellation, or a failure anywhere), and the first failure.
+ */
+final class RunControl {
+	private final CountDownLatch ready;
+	private final CountDownLatch go = new CountDownLatch(1);
+	private final AtomicReference<Throwable> failure = new AtomicReference<>();
+	private volatile boolean stop;
+	private volatile RunTimes times;
+
+	RunControl(int threads) {
+		ready = new CountDownLatch(threads);
+	}
+
+	/** A worker thread is set up (or gave up); waits for the start and returns its times, or null to quit. */
+	RunTimes readyAndAwaitGo() throws InterruptedException {
+		ready.countDown();
+		go.await();
+		return stop ? null : times;
+	}
+
+	/** Waits up to {@code millis} for every thread to be set up. */
+	boolean awaitReady(long millis) throws InterruptedException {
+		return ready.await(millis, TimeUnit.MILLISECONDS);
+	}
+
+	/** Releases the workers with the run's times. */
+	void go(RunTimes runTimes) {
+		times = runTimes;
+		go.countDown();
+	}
+
+	/** Releases waiting workers so they quit (setup failed or the run was cancelled before it began). */
+	void abortStart() {
+		stop = true;
+		go.countDown();
+	}
+
+	void stop() {
+		stop = true;
+	}
+
+	boolean stopped() {
+		return stop;
+	}
+
+	/** Records the first failure and stops the run. */
+	void fail(Throwable t) {
+		if (!failure.compareAndSet(null, t) && failure.get() != t) {
+			failure.get().addSuppressed(t);
+		}
+		stop = true;
+	}
+
+	Throwable failure() {
+		return failure.get();
+	}
+}

@@ -1,0 +1,235 @@
+package org.drivebench.engine.run;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
+import org.drivebench.engine.Backend;
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.RunObserver;
+import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.nativeio.CpuClock;
+import org.drivebench.engine.record.MeasurementAssembler;
+import org.drivebench.engine.record.WorkerRecorder;
+
+/**
+ * Runs one planned workload: starts every worker thread, releases them together once all are set
+ * up, and while they run polls cancellation (every 20 ms), streams finished intervals and progress
+ * to the observer, and reads the process's CPU time at the start and end of the measured phase.
+ * Then it merges the recorders, runs the verify pass, and returns the measurement.
+ */
+final class RunCoordinator {
+	private static final long TICK_NANOS = 20_000_000L;
+	/** Time for the released workers to create their recorders before the first I/O. */
+	private static final long START_MARGIN_NANOS = 20_000_000L;
+	/** How long after an interval ends its late completions may still arrive before it is shown. */
+	private static final long INTERVAL_GRACE_NANOS = 30_000_000L;
+
+	private final RunPlan plan;
+	private final RunObserver observer;
+	private final WorkloadSpec spec;
+	private final List<Worker> workers = new ArrayList<>();
+	private final List<Thread> threads = new ArrayList<>();
+	private final List<WorkerProgress> progress = new ArrayList<>();
+	private final RunControl control;
+	private int intervalsShown;
+
+	RunCoordinator(RunPlan plan, RunObserver observer) {
+		this.plan = plan;
+		this.observer = observer;
+		this.spec = plan.spec;
+		int threadCount = 0;
+		List<Worker> list = new ArrayList<>();
+		for (int w = 0; w < spec.workers(); w++) {
+			threadCount += plan.backend == Backend.IO_URING ? 1 : spec.queueDepth();
+		}
+		control = new RunControl(threadCount);
+		for (int w = 0; w < spec.workers(); w++) {
+			list.add(plan.backend == Backend.IO_URING ? new UringWorker(plan, w, control) : new ThreadsWorker(plan, w, control));
+		}
+		for (Worker worker : list) {
+			workers.add(worker);
+			threads.addAll(worker.threads());
+			progress.addAll(worker.progress());
+		}
+	}
+
+	Measurement run() throws IOException {
+		Measurement.Status status = Measurement.Status.COMPLETED;
+		RunTimes times = null;
+		long cpuStart = -1;
+		long cpuEnd = -1;
+		long finished;
+		for (Thread t : threads) {
+			t.start();
+		}
+		try {
+			while (!control.awaitReady(TICK_NANOS / 1_000_000)) {
+				if (observer.cancelled()) {
+					status = Measurement.Status.CANCELLED;
+					break;
+				}
+			}
+			if (status == Measurement.Status.CANCELLED || control.failure() != null) {
+				control.abortStart();
+			} else {
+				long start = System.nanoTime() + START_MARGIN_NANOS;
+				long measureStart = start + spec.rampTime().toNanos();
+				long measureEnd = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
+				times = new RunTimes(start, measureStart, measureEnd);
+				control.go(times);
+				while (anyAlive()) {
+					long now = System.nanoTime();
+					if (cpuStart < 0) {
+						LockSupport.parkNanos(Math.min(TICK_NANOS, times.measureStart() - now));
+						if (System.nanoTime() >= times.measureStart()) {
+							cpuStart = CpuClock.processCpuNanos();
+						}
+					} else {
+						LockSupport.parkNanos(TICK_NANOS);
+					}
+					if (status == Measurement.Status.COMPLETED && observer.cancelled()) {
+						status = Measurement.Status.CANCELLED;
+						control.stop();
+					}
+					watch(times, System.nanoTime());
+				}
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			status = Measurement.Status.CANCELLED;
+			control.abortStart();
+		} finally {
+			control.abortStart(); // harmless after go: releases nobody, marks the run stopped for stragglers
+			joinAll();
+			finished = System.nanoTime();
+		}
+		if (cpuStart >= 0) {
+			cpuEnd = CpuClock.processCpuNanos();
+		}
+		rethrowFailure();
+		List<WorkerRecorder> recorders = new ArrayList<>();
+		for (Worker w : workers) {
+			WorkerRecorder r = w.result();
+			if (r != null) {
+				recorders.add(r);
+			}
+		}
+		long elapsed = 0;
+		if (times != null) {
+			long lastCompletion = 0;
+			for (WorkerRecorder r : recorders) {
+				lastCompletion = Math.max(lastCompletion, r.lastCompletion());
+			}
+			long end = Math.max(lastCompletion, Math.min(times.measureEnd(), finished));
+			elapsed = Math.max(0, end - times.measureStart());
+		}
+		if (spec.verify() && plan.writes && status == Measurement.Status.COMPLETED) {
+			verifyWritten();
+		}
+		long cpu = cpuStart >= 0 && cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0;
+		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu);
+		Measurement.Intervals in = m.intervals();
+		for (int i = intervalsShown; i < in.count(); i++) {
+			observer.interval(new RunObserver.IntervalSnapshot(in.startSeconds()[i], in.iops()[i], in.megabytesPerSecond()[i],
+					in.meanLatencyMicros()[i], in.maxLatencyMicros()[i]));
+		}
+		if (status == Measurement.Status.COMPLETED) {
+			observer.progress(1.0);
+		}
+		return m;
+	}
+
+	/** Shows finished intervals and progress. */
+	private void watch(RunTimes times, long now) {
+		List<WorkerRecorder> recorders = new ArrayList<>();
+		long ios = 0;
+		long bytes = 0;
+		for (WorkerProgress p : progress) {
+			p.acquire();
+			WorkerRecorder r = p.recorder();
+			if (r != null) {
+				recorders.add(r);
+				ios += p.ios();
+				bytes += p.bytes();
+			}
+		}
+		long length = spec.interval().toNanos();
+		while (true) {
+			long intervalEnd = times.measureStart() + (intervalsShown + 1) * length;
+			if (intervalEnd > times.measureEnd() || intervalEnd + INTERVAL_GRACE_NANOS > now) {
+				break;
+			}
+			observer.interval(MeasurementAssembler.interval(recorders, intervalsShown, length));
+			intervalsShown++;
+		}
+		double fraction = 0;
+		if (times.measureEnd() != Long.MAX_VALUE) {
+			fraction = (double) (now - times.start()) / (times.measureEnd() - times.start());
+		}
+		if (spec.ioLimit() > 0) {
+			fraction = Math.max(fraction, (double) ios / spec.ioLimit());
+		}
+		if (spec.amountBytes() > 0) {
+			fraction = Math.max(fraction, (double) bytes / spec.amountBytes());
+		}
+		observer.progress(Math.max(0, Math.min(1, fraction)));
+	}
+
+	private void verifyWritten() throws IOException {
+		List<Verifier> verifiers = new ArrayList<>();
+		for (Worker w : workers) {
+			verifiers.add(w.verifier);
+		}
+		try {
+			ReadBack.check(plan.target, verifiers, observer::cancelled);
+		} catch (IOException | RuntimeException e) {
+			throw e;
+		} catch (Exception e) {
+			throw new IOException("verify pass on " + plan.target.name() + " failed: " + e.getMessage(), e);
+		}
+	}
+
+	private boolean anyAlive() {
+		for (Thread t : threads) {
+			if (t.isAlive()) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private void joinAll() {
+		boolean interrupted = false;
+		for (Thread t : threads) {
+			while (t.isAlive()) {
+				try {
+					t.join();
+				} catch (InterruptedException e) {
+					interrupted = true; // the workers drain their I/O first; they end on their own
+				}
+			}
+		}
+		if (interrupted) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private void rethrowFailure() throws IOException {
+		Throwable f = control.failure();
+		if (f == null) {
+			return;
+		}
+		if (f instanceof IOException e) {
+			throw e;
+		}
+		if (f instanceof RuntimeException e) {
+			throw e;
+		}
+		if (f instanceof Error e) {
+			throw e;
+		}
+		throw new IOException("run on " + plan.target.name() + " failed: " + f, f);
+	}
+}

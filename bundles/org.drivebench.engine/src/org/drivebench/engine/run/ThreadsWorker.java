@@ -1,0 +1,189 @@
+package org.drivebench.engine.run;
+
+import java.lang.foreign.Arena;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
+import org.drivebench.engine.nativeio.CallState;
+import org.drivebench.engine.nativeio.NativeFile;
+import org.drivebench.engine.record.WorkerRecorder;
+
+/**
+ * A worker whose I/O is done by threads calling pread/pwrite, one thread (lane) per outstanding I/O:
+ * the portable backend and the one for queue depth 1. The lanes of a worker share its I/O stream
+ * (under a lock only when there is more than one lane) and record on their own; their recorders are
+ * merged when the run ends.
+ */
+final class ThreadsWorker extends Worker {
+	private final List<Lane> lanes = new ArrayList<>();
+	private final Object lock = new Object();
+	private volatile IssueSource source;
+	private RunTimes times;
+
+	ThreadsWorker(RunPlan plan, int index, RunControl control) {
+		super(plan, index, control);
+		for (int l = 0; l < plan.spec.queueDepth(); l++) {
+			lanes.add(new Lane(l));
+		}
+	}
+
+	@Override
+	List<Thread> threads() {
+		List<Thread> threads = new ArrayList<>();
+		for (Lane lane : lanes) {
+			threads.add(newThread(lane, lanes.size() == 1 ? "" : "-" + (lane.index + 1)));
+		}
+		return threads;
+	}
+
+	@Override
+	List<WorkerProgress> progress() {
+		List<WorkerProgress> list = new ArrayList<>();
+		for (Lane lane : lanes) {
+			list.add(lane.progress);
+		}
+		return list;
+	}
+
+	@Override
+	WorkerRecorder result() {
+		if (times == null || lanes.get(0).recorder == null) {
+			return null;
+		}
+		WorkerRecorder merged = plan.recorder(index, times, plan.scatterPerStream() * lanes.size());
+		for (Lane lane : lanes) {
+			if (lane.recorder != null) {
+				merged.add(lane.recorder);
+			}
+		}
+		return merged;
+	}
+
+	/** The first lane to start sets up the shared I/O stream. */
+	private IssueSource source(RunTimes runTimes) {
+		synchronized (lock) {
+			if (source == null) {
+				times = runTimes;
+				source = new IssueSource(plan, index, runTimes, control, lanes.size());
+			}
+			return source;
+		}
+	}
+
+	/** One thread doing one I/O at a time. */
+	private final class Lane implements Runnable {
+		final int index;
+		final WorkerProgress progress = new WorkerProgress();
+		final Ticket ticket = new Ticket();
+		WorkerRecorder recorder;
+		private IoBuffers buffers;
+		private IoPieces pieces;
+		private CallState state;
+		private NativeFile[] files;
+
+		Lane(int index) {
+			this.index = index;
+		}
+
+		@Override
+		public void run() {
+			try (Arena arena = Arena.ofConfined()) {
+				try {
+					state = new CallState(arena);
+					int writer = ThreadsWorker.this.index * plan.spec.queueDepth() + index;
+					buffers = new IoBuffers(arena, plan, 1, verifier == null ? null : verifier.pattern(), writer);
+					pieces = new IoPieces(plan.target.stripeMap(), plan.maxSize);
+					files = plan.target.files().toArray(NativeFile[]::new);
+				} catch (Throwable t) {
+					control.fail(t);
+				}
+				RunTimes runTimes = control.readyAndAwaitGo();
+				if (runTimes == null || control.stopped()) {
+					return;
+				}
+				recorder = plan.recorder(ThreadsWorker.this.index, runTimes, plan.scatterPerStream());
+				progress.recorder(recorder);
+				IssueSource src = source(runTimes);
+				sleepUntil(runTimes.start());
+				loop(src, lanes.size() > 1, runTimes.measureEnd());
+				if (src.timeUp()) {
+					sleepUntil(runTimes.measureEnd());
+				}
+			} catch (Throwable t) {
+				control.fail(t);
+			}
+		}
+
+		private void loop(IssueSource src, boolean shared, long measureEnd) throws Exception {
+			boolean paced = src.paced();
+			Ticket t = ticket;
+			long now = System.nanoTime();
+			while (true) {
+				int claim;
+				if (shared) {
+					synchronized (lock) {
+						claim = src.claim(now, true, index, t);
+					}
+				} else {
+					claim = src.claim(now, true, index, t);
+				}
+				if (claim == IssueSource.DONE) {
+					return;
+				}
+				if (claim == IssueSource.BLOCKED) {
+					LockSupport.parkNanos(20_000); // an overlapping I/O of another lane is in flight
+					now = System.nanoTime();
+					continue;
+				}
+				if (t.startAt > now) {
+					sleepUntil(t.startAt);
+					if (control.stopped()) {
+						return;
+					}
+				}
+				if (t.write) {
+					buffers.prepareWrite(0, t);
+				}
+				int n = pieces.split(t.offset, t.size);
+				long address = buffers.address(t.write, 0);
+				long start = System.nanoTime();
+				for (int p = 0; p < n; p++) {
+					NativeFile file = files[pieces.file[p]];
+					if (t.write) {
+						file.writeFully(state, address, pieces.length[p], pieces.fileOffset[p]);
+					} else {
+						file.readFully(state, address, pieces.length[p], pieces.fileOffset[p]);
+					}
+					address += pieces.length[p];
+				}
+				long end = System.nanoTime();
+				if (end < measureEnd) { // an I/O finishing after the end of a timed run is not counted
+					recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+				}
+				if (verifier != null) {
+					if (shared) {
+						synchronized (lock) {
+							finishVerified(src);
+						}
+					} else {
+						finishVerified(src);
+					}
+				}
+				progress.publish(recorder.ios(), recorder.bytes(), end);
+				now = end; // the next claim happens now: no need to read the clock again
+			}
+		}
+
+		/** Checks a read or remembers a write, and frees the I/O's bytes for overlapping ones. */
+		private void finishVerified(IssueSource src) throws VerifyMismatchException {
+			Ticket t = ticket;
+			if (t.write) {
+				verifier.markWritten(t.offset, t.size);
+			} else {
+				verifier.checkRead(buffers.area(false), buffers.position(0), t.offset, t.size);
+			}
+			src.release(index);
+		}
+	}
+}

@@ -1,0 +1,269 @@
+package org.drivebench.engine.run;
+
+import java.lang.foreign.Arena;
+import java.util.List;
+
+import org.drivebench.engine.nativeio.IoUring;
+import org.drivebench.engine.nativeio.NativeFile;
+import org.drivebench.engine.nativeio.NativeIoException;
+import org.drivebench.engine.record.WorkerRecorder;
+
+/**
+ * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
+ * claim in one io_uring_enter that also waits for completions, and reaps completions straight from
+ * the ring. Registered buffers and files where the kernel allows. An I/O is timed from just before
+ * the submitting call (or from its intended start under a rate limit) to the return of the call that
+ * reaped it. Nothing is allocated per I/O.
+ */
+final class UringWorker extends Worker implements Runnable {
+	private static final int MAX_RING_ENTRIES = 4096;
+
+	private final WorkerProgress progress = new WorkerProgress();
+	private final int queueDepth;
+	private final List<NativeFile> files;
+	private final long targetSize;
+	private WorkerRecorder recorder;
+	private IoUring ring;
+	private IoBuffers buffers;
+	private IoPieces pieces;
+	private IssueSource source;
+	private Ticket[] tickets;
+	private int[] freeSlots;
+	private int freeCount;
+	private int[] batchSlots;
+	private int[] piecesLeft;
+	private boolean[] slotFailed;
+	private int[] pieceFile;
+	private long[] pieceOffset;
+	private int[] fds;
+	private boolean fixedBuffers;
+	private int inflight;
+	private int inflightPieces;
+	private int pieceCapacity;
+	private long measureEnd;
+
+	UringWorker(RunPlan plan, int index, RunControl control) {
+		super(plan, index, control);
+		this.queueDepth = plan.spec.queueDepth();
+		this.files = plan.target.files();
+		this.targetSize = plan.target.sizeBytes();
+	}
+
+	@Override
+	List<Thread> threads() {
+		return List.of(newThread(this, ""));
+	}
+
+	@Override
+	List<WorkerProgress> progress() {
+		return List.of(progress);
+	}
+
+	@Override
+	WorkerRecorder result() {
+		return recorder;
+	}
+
+	@Override
+	public void run() {
+		Arena arena = Arena.ofConfined();
+		boolean quiet = true; // nothing in flight: buffers may be freed
+		try {
+			try {
+				setUp(arena);
+			} catch (Throwable t) {
+				control.fail(t);
+			}
+			RunTimes times = control.readyAndAwaitGo();
+			if (times == null || control.stopped()) {
+				return;
+			}
+			recorder = plan.recorder(index, times, plan.scatterPerStream());
+			progress.recorder(recorder);
+			source = new IssueSource(plan, index, times, control, queueDepth);
+			measureEnd = times.measureEnd();
+			sleepUntil(times.start());
+			quiet = false;
+			loop();
+			quiet = true;
+			if (source.timeUp()) {
+				sleepUntil(measureEnd);
+			}
+		} catch (Throwable t) {
+			control.fail(t);
+		} finally {
+			if (quiet) {
+				if (ring != null) {
+					ring.close();
+				}
+				arena.close();
+			}
+			// else a system call failed with I/O in flight: the kernel may still write into the buffers,
+			// so they stay allocated (leaked) rather than freed under its feet
+		}
+	}
+
+	private void setUp(Arena arena) throws Exception {
+		pieces = new IoPieces(plan.target.stripeMap(), plan.maxSize);
+		int maxPieces = pieces.maxPieces();
+		ring = IoUring.create(Math.min(Math.max(MAX_RING_ENTRIES, maxPieces), queueDepth * maxPieces), arena);
+		pieceCapacity = ring.entries(); // in flight at most one submission ring's worth, half the completion ring
+		buffers = new IoBuffers(arena, plan, queueDepth, verifier == null ? null : verifier.pattern(), index);
+		fds = new int[files.size()];
+		for (int i = 0; i < fds.length; i++) {
+			fds[i] = files.get(i).fd();
+		}
+		if (plan.options.registerFiles()) {
+			ring.registerFiles(fds, arena);
+		}
+		if (plan.options.registerBuffers()) {
+			long[][] reg = buffers.registration();
+			fixedBuffers = ring.registerBuffers(reg[0], reg[1], arena);
+		}
+		tickets = new Ticket[queueDepth];
+		freeSlots = new int[queueDepth];
+		for (int s = 0; s < queueDepth; s++) {
+			tickets[s] = new Ticket();
+			freeSlots[s] = queueDepth - 1 - s;
+		}
+		freeCount = queueDepth;
+		batchSlots = new int[queueDepth];
+		piecesLeft = new int[queueDepth];
+		slotFailed = new boolean[queueDepth];
+		pieceFile = new int[queueDepth * maxPieces];
+		pieceOffset = new long[queueDepth * maxPieces];
+	}
+
+	private void loop() throws NativeIoException {
+		int completionBatch = plan.options.completionBatch();
+		boolean paced = source.paced();
+		int maxPieces = pieces.maxPieces();
+		boolean done = false;
+		long now = System.nanoTime();
+		while (true) {
+			long waitUntil = 0;
+			int batch = 0;
+			while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
+					&& ring.sqSpace() >= maxPieces) {
+				int slot = freeSlots[freeCount - 1];
+				Ticket t = tickets[slot];
+				int claim = source.claim(now, false, slot, t);
+				if (claim == IssueSource.CLAIMED) {
+					freeCount--;
+					issue(slot, t);
+					batchSlots[batch++] = slot;
+				} else if (claim == IssueSource.WAIT) {
+					waitUntil = source.waitUntil();
+					break;
+				} else if (claim == IssueSource.DONE) {
+					done = true;
+				} else {
+					break; // blocked behind an overlapping I/O in flight
+				}
+			}
+			if (inflight == 0) {
+				if (done || control.stopped()) {
+					return;
+				}
+				sleepUntil(waitUntil);
+				now = System.nanoTime();
+				continue;
+			}
+			long submitted = System.nanoTime();
+			if (!paced) {
+				for (int i = 0; i < batch; i++) {
+					tickets[batchSlots[i]].startAt = submitted;
+				}
+			}
+			if (waitUntil > 0) {
+				ring.submitAndWait(1, Math.max(1_000, waitUntil - submitted));
+			} else {
+				ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
+			}
+			int n = ring.ready();
+			if (n == 0) {
+				now = System.nanoTime();
+				continue;
+			}
+			now = System.nanoTime();
+			for (int k = 0; k < n; k++) {
+				completePiece(ring.userData(k), ring.result(k), now, paced);
+			}
+			ring.advance(n);
+			progress.publish(recorder.ios(), recorder.bytes(), now);
+		}
+	}
+
+	private void issue(int slot, Ticket t) {
+		if (t.offset < 0 || t.offset + t.size > targetSize) {
+			throw new IllegalStateException("I/O at " + t.offset + " + " + t.size + " bytes lies outside " + plan.target.name());
+		}
+		if (t.write) {
+			buffers.prepareWrite(slot, t);
+		}
+		int n = pieces.split(t.offset, t.size);
+		long base = buffers.address(t.write, slot);
+		int bufferIndex = buffers.bufferIndex(t.write, slot);
+		byte op = fixedBuffers ? (t.write ? IoUring.OP_WRITE_FIXED : IoUring.OP_READ_FIXED)
+				: (t.write ? IoUring.OP_WRITE : IoUring.OP_READ);
+		boolean fixedFiles = ring.fixedFiles();
+		long within = 0;
+		int first = slot * pieces.maxPieces();
+		for (int p = 0; p < n; p++) {
+			int file = pieces.file[p];
+			int length = pieces.length[p];
+			long userData = slot | (long) p << 16 | (long) length << 32;
+			ring.prepare(op, fixedFiles ? file : fds[file], base + within, length, pieces.fileOffset[p], userData,
+					bufferIndex);
+			pieceFile[first + p] = file;
+			pieceOffset[first + p] = pieces.fileOffset[p];
+			within += length;
+		}
+		piecesLeft[slot] = n;
+		slotFailed[slot] = false;
+		inflight++;
+		inflightPieces += n;
+	}
+
+	private void completePiece(long userData, int result, long now, boolean paced) {
+		int slot = (int) (userData & 0xFFFF);
+		int piece = (int) (userData >>> 16 & 0xFFFF);
+		int length = (int) (userData >>> 32);
+		inflightPieces--;
+		Ticket t = tickets[slot];
+		if (result != length && !slotFailed[slot]) {
+			slotFailed[slot] = true;
+			int at = slot * pieces.maxPieces() + piece;
+			NativeFile file = files.get(pieceFile[at]);
+			String op = (t.write ? "pwrite" : "pread") + " (io_uring)";
+			control.fail(result < 0 ? new NativeIoException(op, file.path(), pieceOffset[at], length, -result)
+					: file.shortTransfer(op, pieceOffset[at], length, result));
+		}
+		if (--piecesLeft[slot] > 0) {
+			return;
+		}
+		if (!slotFailed[slot]) {
+			if (now < measureEnd) { // I/Os drained after the end of a timed run are not counted
+				recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
+			}
+			if (verifier != null) {
+				verify(slot, t);
+			}
+		}
+		source.release(slot);
+		freeSlots[freeCount++] = slot;
+		inflight--;
+	}
+
+	private void verify(int slot, Ticket t) {
+		if (t.write) {
+			verifier.markWritten(t.offset, t.size);
+		} else {
+			try {
+				verifier.checkRead(buffers.area(false), buffers.position(slot), t.offset, t.size);
+			} catch (VerifyMismatchException e) {
+				control.fail(e);
+			}
+		}
+	}
+}

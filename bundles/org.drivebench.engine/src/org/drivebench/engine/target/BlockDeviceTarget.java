@@ -1,0 +1,146 @@
+package org.drivebench.engine.target;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.nativeio.FileStat;
+import org.drivebench.engine.nativeio.NativeFile;
+import org.drivebench.engine.stripe.StripeMap;
+
+/**
+ * A raw block device opened with O_DIRECT: size from BLKGETSIZE64, logical and physical sector sizes
+ * from BLKSSZGET and BLKPBSZGET, the rotational flag from sysfs.
+ *
+ * <p>This class does not decide whether writing is safe; the caller checks the device's identity and
+ * use before asking for a writable target. It opens read-only unless told otherwise, and a writable
+ * open is exclusive (O_EXCL), so the kernel refuses it while the device is mounted or held by md, dm
+ * or swap.
+ */
+public final class BlockDeviceTarget implements DirectTarget {
+	private final Path path;
+	private final NativeFile file;
+	private final long size;
+	private final int logicalBlockSize;
+	private final int physicalBlockSize;
+	private final boolean rotational;
+	private final DeviceIdentity identity;
+	private boolean closed;
+
+	private BlockDeviceTarget(Path path, NativeFile file, long size, int logical, int physical, boolean rotational,
+			DeviceIdentity identity) {
+		this.path = path;
+		this.file = file;
+		this.size = size;
+		this.logicalBlockSize = logical;
+		this.physicalBlockSize = physical;
+		this.rotational = rotational;
+		this.identity = identity;
+	}
+
+	/**
+	 * Opens {@code device}.
+	 *
+	 * @param writable open for reading and writing (exclusively); false opens read-only
+	 * @param identity the device's identity as the caller read it, or null to describe it from what
+	 *                 the kernel says (name, size, sector sizes, rotational)
+	 * @throws IOException naming the device when it is not a block device, is read-only while writing
+	 *                     was asked for, or an open or ioctl fails
+	 */
+	public static BlockDeviceTarget open(Path device, boolean writable, DeviceIdentity identity) throws IOException {
+		FileStat stat = FileStat.of(device);
+		if (!stat.blockDevice()) {
+			throw new IOException(device + " is not a block device");
+		}
+		NativeFile file = NativeFile.open(device, writable, writable);
+		try {
+			if (writable && file.readOnlyDevice()) {
+				throw new IOException(device + " is a read-only device (BLKROGET): it cannot be opened for writing");
+			}
+			long size = file.blockDeviceSize();
+			int logical = file.logicalSectorSize();
+			int physical = Math.max(logical, file.physicalSectorSize());
+			SysBlock sys = SysBlock.of(stat.rdevMajor(), stat.rdevMinor());
+			boolean rotational = sys != null && sys.rotational();
+			DeviceIdentity id = identity != null ? identity
+					: new DeviceIdentity("", sys == null ? device.getFileName().toString() : sys.name(), "", "", size,
+							logical, physical, rotational, 0, "");
+			return new BlockDeviceTarget(device, file, size, logical, physical, rotational, id);
+		} catch (IOException | RuntimeException e) {
+			file.close();
+			throw e;
+		}
+	}
+
+	public Path path() {
+		return path;
+	}
+
+	@Override
+	public String name() {
+		return path.toString();
+	}
+
+	@Override
+	public TargetKind kind() {
+		return TargetKind.BLOCK_DEVICE;
+	}
+
+	@Override
+	public long sizeBytes() {
+		return size;
+	}
+
+	@Override
+	public int logicalBlockSize() {
+		return logicalBlockSize;
+	}
+
+	@Override
+	public int physicalBlockSize() {
+		return physicalBlockSize;
+	}
+
+	@Override
+	public boolean rotational() {
+		return rotational;
+	}
+
+	@Override
+	public DeviceIdentity identity() {
+		return identity;
+	}
+
+	@Override
+	public boolean writable() {
+		return file.writable();
+	}
+
+	@Override
+	public List<NativeFile> files() {
+		return List.of(file);
+	}
+
+	@Override
+	public Optional<StripeMap> stripeMap() {
+		return Optional.empty();
+	}
+
+	@Override
+	public synchronized void close() throws IOException {
+		if (!closed) {
+			closed = true;
+			file.close();
+		}
+	}
+
+	@Override
+	public String toString() {
+		return "block device " + path + " (" + Sizes.format(size) + ", " + logicalBlockSize + "/" + physicalBlockSize
+				+ " B sectors" + (writable() ? ", writable" : ", read-only") + ")";
+	}
+}

@@ -1,0 +1,127 @@
+package org.drivebench.engine.nativeio;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.drivebench.engine.testing.Checksums;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class NativeFileTest {
+	@TempDir
+	Path dir;
+
+	@Test
+	void directWritesReadBackThroughThePageCacheAndDirectReads() throws IOException {
+		Path path = dir.resolve("f");
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.create(path)) {
+			CallState state = new CallState(arena);
+			f.truncate(1 << 20);
+			MemorySegment buf = arena.allocate(8192, 4096);
+			for (int i = 0; i < 8192; i++) {
+				buf.set(ValueLayout.JAVA_BYTE, i, (byte) (i * 31));
+			}
+			f.writeFully(state, buf.address(), 8192, 65536);
+			MemorySegment back = arena.allocate(8192, 4096);
+			f.readFully(state, back.address(), 8192, 65536);
+			assertEquals(-1, buf.mismatch(back));
+			assertArrayEquals(buf.toArray(ValueLayout.JAVA_BYTE), Checksums.read(path, 65536, 8192));
+		}
+	}
+
+	@Test
+	void aMisalignedReadFailsNamingOperationPathOffsetAndError() throws IOException {
+		Path path = dir.resolve("f");
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.create(path)) {
+			f.truncate(1 << 20);
+			MemorySegment buf = arena.allocate(8192, 4096);
+			f.writeFully(new CallState(arena), buf.address(), 8192, 0); // ext4 serves holes even misaligned
+			NativeIoException e = assertThrows(NativeIoException.class,
+					() -> f.readFully(new CallState(arena), buf.address() + 1, 4096, 100));
+			assertEquals("pread " + path + " at offset 100 (4096 bytes) failed: Invalid argument (errno 22)", e.getMessage());
+			assertEquals(22, e.errno());
+		}
+	}
+
+	@Test
+	void readingPastTheEndIsAShortTransfer() throws IOException {
+		Path path = dir.resolve("f");
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.create(path)) {
+			f.truncate(4096);
+			MemorySegment buf = arena.allocate(8192, 4096);
+			NativeIoException e = assertThrows(NativeIoException.class,
+					() -> f.readFully(new CallState(arena), buf.address(), 8192, 0));
+			assertTrue(e.getMessage().contains("transferred only 4096 bytes"), e.getMessage());
+		}
+	}
+
+	@Test
+	void openingAMissingFileNamesItAndTheError() {
+		Path missing = dir.resolve("missing");
+		NativeIoException e = assertThrows(NativeIoException.class, () -> NativeFile.open(missing, false, false));
+		assertTrue(e.getMessage().startsWith("open read-only " + missing), e.getMessage());
+		assertTrue(e.getMessage().contains("No such file or directory"), e.getMessage());
+	}
+
+	@Test
+	void blockDeviceIoctlsOnAFileFailNamingTheRequest() throws IOException {
+		Path path = dir.resolve("f");
+		try (NativeFile f = NativeFile.create(path)) {
+			NativeIoException e = assertThrows(NativeIoException.class, f::blockDeviceSize);
+			assertTrue(e.getMessage().startsWith("ioctl BLKGETSIZE64 " + path), e.getMessage());
+		}
+	}
+
+	@Test
+	void holesAndDataAreFoundWithSeek() throws IOException {
+		Path path = dir.resolve("f");
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.create(path)) {
+			f.truncate(1 << 20);
+			MemorySegment buf = arena.allocate(4096, 4096);
+			f.writeFully(new CallState(arena), buf.address(), 4096, 65536);
+			assertEquals(0, f.seek(0, NativeFile.SEEK_HOLE));
+			assertEquals(65536, f.seek(0, NativeFile.SEEK_DATA));
+			assertEquals(-1, f.seek(65536 + 4096, NativeFile.SEEK_DATA));
+		}
+	}
+
+	@Test
+	void statxReportsSizeKindAndDirectIoAlignment() throws IOException {
+		Path path = dir.resolve("f");
+		Files.write(path, new byte[12288]);
+		FileStat s = FileStat.of(path);
+		assertEquals(12288, s.size());
+		assertTrue(s.regularFile());
+		assertTrue(s.dioOffsetAlign() == 0 || Integer.bitCount(s.dioOffsetAlign()) == 1);
+	}
+
+	@Test
+	void ioUringIsAvailableInThisKernelAndRingsSetUp() throws IOException {
+		assertNull(IoUring.unavailableReason(), "the project's kernel enables io_uring");
+		try (Arena arena = Arena.ofConfined(); IoUring ring = IoUring.create(100, arena)) {
+			assertEquals(128, ring.entries(), "rounded up to a power of two");
+			assertEquals(128, ring.sqSpace());
+		}
+	}
+
+	@Test
+	void processCpuTimeAdvancesWithWork() {
+		long before = CpuClock.processCpuNanos();
+		long x = 0;
+		for (int i = 0; i < 50_000_000; i++) {
+			x += i * (long) i ^ x;
+		}
+		assertTrue(x != 42);
+		assertTrue(CpuClock.processCpuNanos() > before);
+	}
+}

@@ -1,0 +1,112 @@
+package org.drivebench.engine.testing;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A loop device over a temporary file, created for one test with {@code losetup -f --show} and
+ * detached (and its file removed) on close, also when the test fails. Tests that need one call
+ * {@link #assumeAvailable()} first: they need root and losetup.
+ */
+public final class LoopDevice implements AutoCloseable {
+	private final Path device;
+	private final Path backing;
+
+	private LoopDevice(Path device, Path backing) {
+		this.device = device;
+		this.backing = backing;
+	}
+
+	/** Why loop devices cannot be created here, or null when they can. */
+	public static String unavailableReason() {
+		if (!"root".equals(System.getProperty("user.name"))) {
+			return "creating loop devices needs root (running as " + System.getProperty("user.name") + ")";
+		}
+		for (String dir : System.getenv().getOrDefault("PATH", "/usr/sbin:/sbin").split(":")) {
+			if (Files.isExecutable(Path.of(dir, "losetup"))) {
+				return null;
+			}
+		}
+		if (Files.isExecutable(Path.of("/usr/sbin/losetup")) || Files.isExecutable(Path.of("/sbin/losetup"))) {
+			return null;
+		}
+		return "losetup is not installed (package util-linux / mount)";
+	}
+
+	/** Skips the calling test, with the reason, when loop devices cannot be created. */
+	public static void assumeAvailable() {
+		String reason = unavailableReason();
+		org.junit.jupiter.api.Assumptions.assumeTrue(reason == null, () -> "skipped: " + reason);
+	}
+
+	/**
+	 * A loop device of {@code size} bytes with {@code sectorSize}-byte logical sectors and direct I/O
+	 * to its backing file, which lives in {@code dir}.
+	 *
+	 * @param fill bytes the backing file starts with (sparse zeros when null)
+	 */
+	public static LoopDevice create(Path dir, long size, int sectorSize, byte[] fill) throws IOException {
+		Path file = Files.createTempFile(dir, "loop-", ".img");
+		try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+			raf.setLength(size);
+			if (fill != null) {
+				for (long o = 0; o < size; o += fill.length) {
+					raf.write(fill, 0, (int) Math.min(fill.length, size - o));
+				}
+			}
+		}
+		try {
+			String out = run(List.of(losetup(), "-f", "--show", "--sector-size", Integer.toString(sectorSize),
+					"--direct-io=on", file.toString()));
+			return new LoopDevice(Path.of(out.strip()), file);
+		} catch (IOException e) {
+			Files.deleteIfExists(file);
+			throw e;
+		}
+	}
+
+	public Path device() {
+		return device;
+	}
+
+	public Path backingFile() {
+		return backing;
+	}
+
+	@Override
+	public void close() throws IOException {
+		try {
+			run(List.of(losetup(), "-d", device.toString()));
+		} finally {
+			Files.deleteIfExists(backing);
+		}
+	}
+
+	private static String losetup() {
+		return Files.isExecutable(Path.of("/usr/sbin/losetup")) ? "/usr/sbin/losetup"
+				: Files.isExecutable(Path.of("/sbin/losetup")) ? "/sbin/losetup" : "losetup";
+	}
+
+	private static String run(List<String> command) throws IOException {
+		Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+		try {
+			if (!p.waitFor(30, TimeUnit.SECONDS)) {
+				p.destroyForcibly();
+				throw new IOException(String.join(" ", command) + " did not finish in 30 s");
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IOException(String.join(" ", command) + " was interrupted", e);
+		}
+		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		if (p.exitValue() != 0) {
+			throw new IOException(String.join(" ", command) + " failed (" + p.exitValue() + "): " + out.strip());
+		}
+		return out;
+	}
+}

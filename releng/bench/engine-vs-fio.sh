@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# Benchmarks DriveBench's I/O engine against fio: the same jobs, on the same devices, back to back in
+# one run, several rounds; prints one row per job (IOPS, MB/s, p50 and p99 completion latency, CPU
+# time per I/O, for both) with the median engine/fio ratios, and ends with
+#   min IOPS ratio engine/fio: X.XX
+# A benchmark, not a test: it prints figures, it does not pass or fail on them.
+#
+# Devices (created here, removed on exit, also when interrupted):
+#  - a loop device (direct I/O on) over a file in /dev/shm, filled with random data, for the io_uring
+#    jobs: its I/O is truly asynchronous (the loop driver's worker copies from tmpfs), so queue depth
+#    and batching behave as on a fast drive, and nothing but the CPU limits it;
+#  - a zram device filled with incompressible data for the synchronous QD1 job: zram completes
+#    every I/O in the caller's context (about 4 us), so the figure is the per-I/O cost of the
+#    submission path itself. (zram turns io_uring into a kernel worker pool, hence not for io_uring;
+#    never-written zram pages read twice as fast, hence the fill.)
+#
+# Like is compared with like: engine io_uring against fio io_uring with the same completion batching
+# (engine --completion_batch=B, fio --iodepth_batch_submit=B --iodepth_batch_complete_min=B), engine
+# threads against fio psync (one thread, or --numjobs=N --thread).
+#
+# Latency is compared over the same span: the engine times an I/O from just before the system call
+# that submits it to the return of the call that reaps it. fio's clat for io_uring starts only after
+# the submitting io_uring_enter has returned (fio_ioring_queued stamps issue_time then), so it leaves
+# out the submission; fio's total latency (lat, from before queueing) is the like figure, and the
+# table shows fio's lat percentiles (--lat_percentiles=1 --clat_percentiles=0: still one histogram).
+# For psync the two are the same.
+#
+# Usage: sudo releng/bench/engine-vs-fio.sh        (needs root, fio, losetup, jq, Java 22+)
+# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 EXTRA_JOBS=0 (1 adds thread rows at QD32)
+set -euo pipefail
+
+ROUNDS=${ROUNDS:-3}
+RUNTIME=${RUNTIME:-10}
+RAMP=${RAMP:-2}
+SIZE_MIB=${SIZE_MIB:-2048}
+EXTRA_JOBS=${EXTRA_JOBS:-0}
+
+top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+die() { echo "engine-vs-fio: $*" >&2; exit 1; }
+
+[ "$(id -u)" = 0 ] || die "needs root (it creates a loop device and a zram device)"
+for tool in fio losetup jq awk; do
+	command -v "$tool" >/dev/null 2>&1 || die "needs $tool"
+done
+. "$top/releng/scripts/find-jdk.sh"
+java=$(drivebench_find_java) || die "no Java 22+ found"
+
+# --- the engine, run outside OSGi ------------------------------------------------------------------
+classes="$top/bundles/org.drivebench.engine/target/classes"
+if [ ! -f "$classes/org/drivebench/engine/bench/EngineBench.class" ]; then
+	echo "engine-vs-fio: building the engine bundle" >&2
+	(cd "$top" && JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$java")")") ./mvnw -o -q -B package \
+		-pl bundles/org.drivebench.engine -am -DskipTests) >&2
+fi
+hdr=$(ls "${HOME}"/.m2/repository/org/hdrhistogram/HdrHistogram/2.2.*/HdrHistogram-2.2.*.jar 2>/dev/null | sort -V | tail -n 1)
+[ -n "$hdr" ] || die "no HdrHistogram 2.2.x jar in ~/.m2 (build the project once)"
+engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$classes:$hdr"
+	org.drivebench.engine.bench.EngineBench)
+
+# --- devices, removed on exit ----------------------------------------------------------------------
+work=$(mktemp -d /tmp/engine-vs-fio.XXXXXX)
+shm_file=""
+loop=""
+zram_id=""
+cleanup() {
+	set +e
+	[ -n "$loop" ] && losetup -d "$loop"
+	[ -n "$shm_file" ] && rm -f "$shm_file"
+	if [ -n "$zram_id" ]; then
+		echo 1 > "/sys/block/zram$zram_id/reset" 2>/dev/null
+		echo "$zram_id" > /sys/class/zram-control/hot_remove 2>/dev/null
+	fi
+	rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+
+echo "setting up: ${SIZE_MIB} MiB of random data in /dev/shm, a loop device over it, a zram copy" >&2
+shm_file=$(mktemp /dev/shm/engine-vs-fio.XXXXXX)
+dd if=/dev/urandom of="$shm_file" bs=1M count="$SIZE_MIB" status=none
+loop=$(losetup -f --show --direct-io=on "$shm_file")
+[ "$(cat "/sys/block/$(basename "$loop")/loop/dio")" = 1 ] || die "$loop did not get direct I/O to its backing file"
+zram=""
+if [ -w /sys/class/zram-control/hot_add ] || modprobe zram num_devices=0 2>/dev/null; then
+	zram_id=$(cat /sys/class/zram-control/hot_add)
+	echo "${SIZE_MIB}M" > "/sys/block/zram$zram_id/disksize"
+	zram=/dev/zram$zram_id
+	dd if="$shm_file" of="$zram" bs=1M oflag=direct status=none
+else
+	echo "engine-vs-fio: no zram here; the QD1 job runs on the loop device" >&2
+fi
+sync_dev=${zram:-$loop}
+
+# --- jobs: name | device | fio options | engine options ----------------------------------------------
+jobs=(
+	"4K random read QD1|$sync_dev|--rw=randread --bs=4k --iodepth=1 --ioengine=psync|--rw=randread --bs=4k --iodepth=1 --backend=threads"
+	"4K random read QD32|$loop|--rw=randread --bs=4k --iodepth=32 --ioengine=io_uring --iodepth_batch_submit=8 --iodepth_batch_complete_min=8|--rw=randread --bs=4k --iodepth=32 --backend=io_uring --completion_batch=8"
+	"4K random write QD32|$loop|--rw=randwrite --bs=4k --iodepth=32 --ioengine=io_uring --iodepth_batch_submit=8 --iodepth_batch_complete_min=8|--rw=randwrite --bs=4k --iodepth=32 --backend=io_uring --completion_batch=8"
+	"128K sequential read QD8|$loop|--rw=read --bs=128k --iodepth=8 --ioengine=io_uring --iodepth_batch_submit=2 --iodepth_batch_complete_min=2|--rw=read --bs=128k --iodepth=8 --backend=io_uring --completion_batch=2"
+	"1M sequential write QD8|$loop|--rw=write --bs=1m --iodepth=8 --ioengine=io_uring --iodepth_batch_submit=2 --iodepth_batch_complete_min=2|--rw=write --bs=1m --iodepth=8 --backend=io_uring --completion_batch=2"
+)
+if [ "$EXTRA_JOBS" = 1 ]; then
+	jobs+=("4K random read QD32, threads|$loop|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --numjobs=32 --thread --group_reporting|--rw=randread --bs=4k --iodepth=32 --backend=threads")
+fi
+
+fio_common="--direct=1 --time_based --runtime=$RUNTIME --ramp_time=$RAMP --norandommap --randrepeat=0 --lat_percentiles=1 --clat_percentiles=0 --output-format=json"
+results="$work/results.tsv"
+: > "$results"
+
+echo
+echo "fio command lines:"
+for job in "${jobs[@]}"; do
+	IFS='|' read -r name dev fio_opts engine_opts <<< "$job"
+	echo "  [$name] fio --name=job --filename=$dev $fio_opts $fio_common"
+done
+echo "engine command line: ${engine[*]} --filename=DEV --runtime=$RUNTIME --ramp_time=$RAMP <options of the job>"
+echo
+
+run_fio() { # name dev opts round
+	# shellcheck disable=SC2086
+	fio --name=job --filename="$2" $3 $fio_common > "$work/fio.json"
+	jq -r --arg job "$1" --arg round "$4" '
+		.jobs[0] as $j | (if $j.read.io_bytes > 0 then $j.read else $j.write end) as $r
+		| [$job, $round, "fio", $r.iops, $r.bw_bytes / 1e6, $r.lat_ns.percentile["50.000000"] / 1e3,
+		   $r.lat_ns.percentile["99.000000"] / 1e3, (($j.usr_cpu + $j.sys_cpu) / 100 * $j.job_runtime * 1e6 / $r.total_ios)]
+		| @tsv' "$work/fio.json" >> "$results"
+}
+run_engine() { # name dev opts round
+	# shellcheck disable=SC2086
+	"${engine[@]}" --filename="$2" --runtime="$RUNTIME" --ramp_time="$RAMP" $3 > "$work/engine.json"
+	jq -r --arg job "$1" --arg round "$4" '[$job, $round, "engine", .iops, .mbps, .p50_us, .p99_us, .cpu_ns_per_io] | @tsv' \
+		"$work/engine.json" >> "$results"
+}
+
+for round in $(seq 1 "$ROUNDS"); do
+	for job in "${jobs[@]}"; do
+		IFS='|' read -r name dev fio_opts engine_opts <<< "$job"
+		echo "round $round/$ROUNDS: $name" >&2
+		if [ $((round % 2)) = 1 ]; then # alternate who goes first
+			run_fio "$name" "$dev" "$fio_opts" "$round"
+			run_engine "$name" "$dev" "$engine_opts" "$round"
+		else
+			run_engine "$name" "$dev" "$engine_opts" "$round"
+			run_fio "$name" "$dev" "$fio_opts" "$round"
+		fi
+	done
+done
+
+# --- table: medians over the rounds; ratios are medians of each round's engine/fio -------------------
+echo "$(uname -r), $(nproc) CPUs, $(fio --version), $("$java" -version 2>&1 | head -n 1), $ROUNDS rounds of ${RUNTIME} s (+${RAMP} s ramp), load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "p50/p99: latency from submission to completion (fio: its total latency, lat); CPU: process CPU time per I/O"
+echo
+awk -F'\t' -v rounds="$ROUNDS" '
+	function fmt(list,   n, a, i, out) {
+		n = split(list, a, " ")
+		for (i = 1; i <= n; i++) out = out sprintf(" %.2f", a[i])
+		return out
+	}
+	function median(list,   n, a, i, j, t) {
+		n = split(list, a, " ")
+		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+	}
+	{
+		if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 }
+		key = $1 SUBSEP $3
+		for (m = 4; m <= 8; m++) values[key, m] = values[key, m] " " $m
+		v[$1, $2, $3, 4] = $4; v[$1, $2, $3, 7] = $7
+	}
+	END {
+		printf "| %-28s | %9s %9s | %8s %8s | %8s %8s | %8s %8s | %8s %8s | %6s | %6s |\n", "job", "fio IOPS", "eng IOPS", \
+			"fio MB/s", "eng MB/s", "fio p50", "eng p50", "fio p99", "eng p99", "fio CPU", "eng CPU", "IOPS", "p99"
+		printf "| %-28s | %19s | %17s | %17s | %17s | %17s | %6s | %6s |\n", "", "", "", "(us)", "(us)", "(ns per I/O)", "ratio", "ratio"
+		min = -1
+		for (k = 1; k <= jobs; k++) {
+			j = order[k]
+			iopsr = ""; p99r = ""
+			for (r = 1; r <= rounds; r++) {
+				if (v[j, r, "fio", 4] > 0) iopsr = iopsr " " v[j, r, "engine", 4] / v[j, r, "fio", 4]
+				if (v[j, r, "fio", 7] > 0) p99r = p99r " " v[j, r, "engine", 7] / v[j, r, "fio", 7]
+			}
+			ir = median(iopsr); pr = median(p99r)
+			if (min < 0 || ir < min) min = ir
+			spread[k] = sprintf("  %-28s IOPS%s   p99%s", j, fmt(iopsr), fmt(p99r))
+			printf "| %-28s | %9.0f %9.0f | %8.1f %8.1f | %8.1f %8.1f | %8.1f %8.1f | %8.0f %8.0f | %6.2f | %6.2f |\n", j,
+				median(values[j, "fio", 4]), median(values[j, "engine", 4]), median(values[j, "fio", 5]), median(values[j, "engine", 5]),
+				median(values[j, "fio", 6]), median(values[j, "engine", 6]), median(values[j, "fio", 7]), median(values[j, "engine", 7]),
+				median(values[j, "fio", 8]), median(values[j, "engine", 8]), ir, pr
+		}
+		printf "\nengine/fio ratios of each round (the machine is shared: look at the spread):\n"
+		for (k = 1; k <= jobs; k++) print spread[k]
+		printf "\nmin IOPS ratio engine/fio: %.2f\n", min
+	}' "$results"
