@@ -206,6 +206,46 @@ class RunLauncherUiTest {
 
 	@Test
 	@Order(3)
+	void aTestFileIsMeasuredByTheEngineAndRemovedAfterTheRun(@TempDir Path folder) throws Exception {
+		Shell dialog = openLauncher();
+		workbench.ui(() -> {
+			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+			tabs.setSelection(1);
+			tabs.notifyListeners(SWT.Selection, new Event());
+			Widgets.withData(dialog, Text.class, "run.target.folder").setText(folder.toString());
+			Widgets.withData(dialog, Text.class, "run.target.size").setText("5k");
+			return null;
+		});
+		assertFalse(startEnabled(dialog), "a test file of 5 KiB is refused");
+		workbench.ui(() -> {
+			Widgets.withData(dialog, Text.class, "run.target.size").setText("64M");
+			Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
+			Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
+					.filter(i -> i.contains("(linear.sequential)")).findFirst().orElseThrow()));
+			return null;
+		});
+		typeParameter(dialog, "duration", "1s");
+		typeParameter(dialog, "regionLength", "0");
+		typeParameter(dialog, "blockSize", "128k");
+		assertTrue(startEnabled(dialog), "a 64 MiB test file in an existing folder can be measured");
+		workbench.ui(() -> {
+			Widgets.press(dialog, "Start");
+			return null;
+		});
+		RunView finished = waitForRun(v -> v.planName().equals("linear.sequential") && v.state().isOver(), "the file run did not end");
+		assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
+		Run saved = library.run(finished.run().getId()).orElseThrow();
+		TestResult result = saved.getResults().get(0);
+		assertEquals(ResultStatus.COMPLETED, result.getStatus(), result.getMessages().stream().map(m -> m.getText()).toList().toString());
+		assertTrue(result.getMetrics().stream().anyMatch(m -> m.getKey().equals("read.mbps") && m.getValue() > 0));
+		assertEquals("FILE", saved.getTarget().getKind().getLiteral());
+		try (var left = Files.list(folder)) {
+			assertEquals(0, left.count(), "the test file is removed after the run");
+		}
+	}
+
+	@Test
+	@Order(4)
 	void aDeviceThatMustNeverBeWrittenCannotBeChosenForAWritingTest() throws Exception {
 		Shell dialog = openLauncher();
 		workbench.ui(() -> {

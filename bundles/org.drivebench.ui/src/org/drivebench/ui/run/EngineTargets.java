@@ -1,59 +1,39 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
-import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.device.WriteGuard;
-import org.drivebench.engine.sim.SimulatedDrives;
-import org.eclipse.osgi.util.NLS;
+import org.drivebench.engine.Targets;
+import org.drivebench.engine.run.DefaultIoEngine;
 
 /**
- * The targets this build of the engine can open: simulated drives, which run their workloads on their
- * own virtual clock. A block device is first judged by the engine's {@link WriteGuard} (so a refused
- * write is refused with the guard's message, findings and all); measuring a device or a test file needs
- * the engine's native I/O, which this build does not have yet, and says so.
+ * The engine's targets, opened through its {@link Targets} factory, the one the command line uses too:
+ * simulated drives, test files (created at the chosen size, filled, and removed after the run) and block
+ * devices, which the factory opens for writing only when its write guard allows it (the serial confirmed,
+ * never when mounted or holding the running system). Workloads run on the engine's
+ * {@link DefaultIoEngine} (io_uring or worker threads; a simulated drive on its own virtual clock).
  */
 public final class EngineTargets implements TargetOpener {
-	/** Hands a simulated drive its (checked) workloads, as the engine does. */
-	private static final IoEngine SIMULATION = (target, spec, observer) -> {
-		if (!(target instanceof RunnableTarget runnable)) {
-			throw new IOException(NLS.bind(Messages.target_unsupported, target.name()));
-		}
-		return runnable.run(spec.validateFor(target), observer);
-	};
-
-	private final WriteGuard guard;
-
-	public EngineTargets() {
-		this(new WriteGuard());
-	}
-
-	EngineTargets(WriteGuard guard) {
-		this.guard = guard;
-	}
+	private final IoEngine engine = new DefaultIoEngine();
 
 	@Override
 	public IoEngine engine() {
-		return SIMULATION;
+		return engine;
 	}
 
 	@Override
-	public Target open(TargetChoice choice, boolean write, String confirmation) throws IOException {
-		return switch (choice) {
-		case TargetChoice.Simulated simulated -> {
-			try {
-				yield SimulatedDrives.open(simulated.name());
-			} catch (IllegalArgumentException e) {
-				throw new IOException(e.getMessage(), e);
-			}
-		}
-		case TargetChoice.Device device -> {
-			guard.authorize(device.report().path(), write, confirmation);
-			throw new IOException(NLS.bind(Messages.target_needs_native_engine, device.name()));
-		}
-		case TargetChoice.TestFile file -> throw new IOException(NLS.bind(Messages.target_needs_native_engine, file.name()));
+	public Target open(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException {
+		Targets.Request request = switch (choice) {
+		case TargetChoice.Simulated simulated -> new Targets.Request(simulated.name(), write, "", 0, false, null);
+		case TargetChoice.Device device -> new Targets.Request(device.report().path(), write, confirmation, 0, false, null);
+		case TargetChoice.TestFile file -> new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false, preparing);
 		};
+		try {
+			return Targets.open(request);
+		} catch (IllegalArgumentException e) {
+			throw new IOException(e.getMessage(), e);
+		}
 	}
 }

@@ -95,8 +95,7 @@ public final class Messages extends NLS {
 	public static String target_file_hint;
 	public static String target_browse;
 	public static String target_device;
-	public static String target_unsupported;
-	public static String target_needs_native_engine;
+	public static String preparing_file;
 	public static String test_waiting;
 	public static String test_running;
 	public static String test_completed;

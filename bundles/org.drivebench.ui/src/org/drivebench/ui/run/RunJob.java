@@ -68,7 +68,7 @@ final class RunJob extends Job {
 			return Status.CANCEL_STATUS;
 		}
 		Run run;
-		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation())) {
+		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation(), progress::preparing)) {
 			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), this::save);
 		} catch (IOException | RuntimeException e) {
 			progress.failed(NLS.bind(Messages.job_failed, request.target().name(), e.getMessage()));

@@ -8,6 +8,7 @@ import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.osgi.util.NLS;
 
 /**
  * How one run goes, as the runner's threads report it and the monitor shows it: its state, each test's
@@ -71,6 +72,12 @@ public final class RunProgress {
 
 	synchronized void started() {
 		state = RunState.RUNNING;
+		version++;
+	}
+
+	/** The target is being prepared (a test file filled): {@code fraction} done. */
+	synchronized void preparing(double fraction) {
+		step = NLS.bind(Messages.preparing_file, Math.round(Math.max(0, Math.min(1, fraction)) * 100));
 		version++;
 	}
 

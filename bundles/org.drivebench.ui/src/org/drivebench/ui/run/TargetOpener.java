@@ -1,14 +1,15 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
 
 /**
  * Opens the targets the launcher offers and names the engine that measures them: the one seam between
- * the workbench and the engine's targets, so the engine's target factory can take this over without a
- * change elsewhere in the workbench. Set in the application context by the {@link RunAddon}.
+ * the workbench and the engine's targets ({@link EngineTargets}: the engine's own target factory). Set
+ * in the application context by the {@link RunAddon} unless something (a test) set one before.
  */
 public interface TargetOpener {
 	/** The engine runs on opened targets are measured with. */
@@ -19,8 +20,9 @@ public interface TargetOpener {
 	 *
 	 * @param write        whether the run writes (a device is then authorized by the write guard)
 	 * @param confirmation what the user typed to allow writing to a device (its serial); may be empty
-	 * @throws IOException naming the target and why it cannot be opened (a write refused, a missing
-	 *                     device, a target kind this build cannot measure)
+	 * @param preparing    told the fraction done, 0 to 1, while a new test file is filled
+	 * @throws IOException naming the target and why it cannot be opened (a write refused, with the
+	 *                     device's findings; a missing device or folder)
 	 */
-	Target open(TargetChoice choice, boolean write, String confirmation) throws IOException;
+	Target open(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException;
 }
