@@ -1,0 +1,138 @@
+package org.drivebench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.drivebench.core.library.Drives;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.report.NumberPolicy;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveSelection;
+import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.report.ComparisonBuilder;
+import org.drivebench.ui.report.ComparisonData;
+import org.drivebench.ui.report.ReportDrafts;
+import org.drivebench.ui.report.export.ExportKind;
+import org.drivebench.ui.report.export.ExportRequest;
+import org.drivebench.ui.report.export.ReportExport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * The comparison export without any widget or display: requests are checked naming what is wrong, the
+ * table goes through the core's exporters, SVG charts and the HTML review page are written headless.
+ */
+class ReportExportTest {
+	@TempDir
+	static Path libraryFolder;
+	@TempDir
+	Path out;
+	private static ComparisonData data;
+
+	@BeforeAll
+	static void compareTwoSimulatedDrives() throws Exception {
+		ResultLibrary library = ResultLibrary.open(libraryFolder);
+		TestRegistry registry = SimulatedRuns.registry();
+		List<String> keys = new java.util.ArrayList<>();
+		for (String drive : List.of("sim:hdd-7200", "sim:ssd-slc")) {
+			var run = SimulatedRuns.review(registry, drive);
+			library.save(run);
+			keys.add(Drives.keyOf(run));
+		}
+		ComparisonReport report = ReportDrafts.of(library, keys, DisplaySettings.DEFAULT_PALETTE);
+		report.setBaselineDriveKey(keys.get(0));
+		data = new ComparisonBuilder(library, NumberPolicy.standard()).build(report);
+	}
+
+	@Test
+	void aRequestNamesWhatIsWrongWithIt() throws Exception {
+		assertTrue(new ExportRequest(ExportKind.TABLE, "md", 0, 0, out.resolve("review.txt")).problem().contains(".md"));
+		assertTrue(new ExportRequest(ExportKind.TABLE, "png", 0, 0, out.resolve("review.png")).problem()
+				.contains("csv, md, html, tex, json"));
+		assertTrue(new ExportRequest(ExportKind.CHARTS, "svg", 50, 400, out).problem().contains("50 x 400"));
+		assertTrue(new ExportRequest(ExportKind.CHARTS, "svg", 800, 400, out.resolve("missing")).problem().contains("missing"));
+		assertTrue(new ExportRequest(ExportKind.REVIEW_PAGE, "png", 800, 400, out.resolve("no/such/page.html")).problem()
+				.contains("does not exist"));
+		assertNull(new ExportRequest(ExportKind.REVIEW_PAGE, "svg", 800, 400, out.resolve("page.html")).problem());
+		ExportRequest wrong = new ExportRequest(ExportKind.TABLE, "md", 0, 0, out.resolve("x.csv"));
+		assertThrows(IllegalArgumentException.class, () -> ReportExport.write(wrong, data, NumberPolicy.standard(), null));
+	}
+
+	@Test
+	void theTableIsWrittenInEveryFormatOfTheCore() throws Exception {
+		String baseline = data.table().baseline().orElseThrow().label();
+		for (String format : List.of("csv", "md", "html", "tex", "json")) {
+			Path file = out.resolve("review." + format);
+			List<Path> written = ReportExport.write(new ExportRequest(ExportKind.TABLE, format, 0, 0, file), data, NumberPolicy.standard(),
+					null);
+			assertEquals(List.of(file.toAbsolutePath()), written);
+			String text = Files.readString(file);
+			assertTrue(text.contains(baseline), format + " names the baseline drive");
+			assertTrue(text.contains("Read 1 MiB"), format + " holds the sweep's rows");
+		}
+		assertTrue(Files.readString(out.resolve("review.md")).contains("(baseline)"));
+		assertTrue(Files.readString(out.resolve("review.tex")).contains("\\toprule"));
+	}
+
+	@Test
+	void everyChartIsWrittenAsAnSvgFileOfVectorsWithALinePerDriveInItsColour() throws Exception {
+		List<Path> files = ReportExport.write(new ExportRequest(ExportKind.CHARTS, "svg", 900, 500, out), data, NumberPolicy.standard(), null);
+		assertEquals(data.charts().size(), files.size());
+		List<String> colours = data.report().getDrives().stream().map(DriveSelection::getColor).toList();
+		for (Path file : files) {
+			assertTrue(file.getFileName().toString().endsWith(".svg"));
+			Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
+			assertEquals("900", doc.getDocumentElement().getAttribute("width"));
+			NodeList groups = doc.getElementsByTagName("g");
+			int series = 0;
+			for (int i = 0; i < groups.getLength(); i++) {
+				Element g = (Element) groups.item(i);
+				if (g.hasAttribute("data-series")) {
+					series++;
+					Element first = (Element) g.getElementsByTagName("*").item(0);
+					String body = first.getAttribute("stroke") + first.getAttribute("fill");
+					assertTrue(colours.stream().anyMatch(body::contains), "a drive's colour in " + file.getFileName() + ": " + body);
+				}
+			}
+			assertEquals(2, series, "a line per drive in " + file.getFileName());
+		}
+	}
+
+	@Test
+	void theReviewPageHoldsTheTableAndEveryChartInOneFile() throws Exception {
+		Path page = out.resolve("review.html");
+		ReportExport.write(new ExportRequest(ExportKind.REVIEW_PAGE, "svg", 800, 450, page), data, NumberPolicy.standard(), null);
+		String html = Files.readString(page);
+		assertTrue(html.contains("<table class=\"review\">"));
+		Matcher images = Pattern.compile("<img src=\"data:image/svg\\+xml;base64,([A-Za-z0-9+/=]+)\" alt=\"([^\"]*)\"").matcher(html);
+		int count = 0;
+		while (images.find()) {
+			String svg = new String(Base64.getDecoder().decode(images.group(1)), StandardCharsets.UTF_8);
+			Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+					.parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+			assertEquals("svg", doc.getDocumentElement().getNodeName());
+			assertEquals(data.charts().get(count).title(), images.group(2).replace("&amp;", "&").replace("&#39;", "'"));
+			count++;
+		}
+		assertEquals(data.charts().size(), count, "every chart is embedded");
+		assertTrue(!html.contains("src=\"http") && !html.contains("<link"), "nothing outside the page");
+	}
+}
