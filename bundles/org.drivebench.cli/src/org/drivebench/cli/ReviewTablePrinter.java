@@ -19,7 +19,6 @@ final class ReviewTablePrinter {
 			out.println();
 		}
 		TextTable text = new TextTable(grid.header().stream().map(TableGrid.Cell::text).toArray(String[]::new));
-		List<TableGrid.Cell> header = grid.header();
 		for (List<TableGrid.Cell> row : grid.body()) {
 			for (int c = 0; c < row.size(); c++) {
 				if (row.get(c).numeric()) {
@@ -28,14 +27,11 @@ final class ReviewTablePrinter {
 			}
 			text.row(row.stream().map(ReviewTablePrinter::cellText).toArray(String[]::new));
 		}
-		assert header.size() == grid.columns();
 		text.print(out);
-		if (grid.body().stream().anyMatch(r -> r.stream().anyMatch(TableGrid.Cell::best))) {
-			out.println();
-			out.println("* best of the row");
-		}
+		out.println();
 		for (String note : grid.footnotes()) {
-			out.println(note);
+			// a terminal has no bold: the best value carries a star instead
+			out.println(note.replace("is in bold", "is starred (*)"));
 		}
 	}
 
