@@ -97,11 +97,12 @@ final class DemoCommand implements Command {
 				runs.add(executor.execute(plan, new Targets.Request("file:" + file, true, "", fileSize, false, null), library,
 						null, console, cancel));
 			}
+			console.out().println();
+			ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(runs, "Quick check"), runs), console.out());
+			console.out().flush();
 		} finally {
 			cancel.finished();
 		}
-		console.out().println();
-		ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(runs, "Quick check"), runs), console.out());
 		int code = ExitCode.OK;
 		for (Run run : runs) {
 			code = Math.max(code, RunExecutor.exitCode(run));

@@ -95,24 +95,28 @@ final class RunCommand implements Command {
 				a.has("keep-file"), null);
 		CancelSignal cancel = new CancelSignal();
 		cancel.install();
-		Run run;
+		// the shutdown hook (Ctrl+C) waits until the partial run is saved and printed
 		try {
-			run = executor.execute(plan, request, library, a.value("label"), console, cancel);
-		} catch (WriteRefusedException e) {
-			console.err().println("drivebench run: " + e.getMessage());
-			return ExitCode.REFUSED;
-		} catch (IllegalArgumentException e) {
-			throw new UsageException("--target: " + e.getMessage());
+			Run run;
+			try {
+				run = executor.execute(plan, request, library, a.value("label"), console, cancel);
+			} catch (WriteRefusedException e) {
+				console.err().println("drivebench run: " + e.getMessage());
+				return ExitCode.REFUSED;
+			} catch (IllegalArgumentException e) {
+				throw new UsageException("--target: " + e.getMessage());
+			}
+			if (a.has("json")) {
+				console.out().println(RunJson.of(run, library.folder()));
+			} else {
+				ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(List.of(run), run.getSuiteName()),
+						List.of(run)), console.out());
+			}
+			console.out().flush();
+			return RunExecutor.exitCode(run);
 		} finally {
 			cancel.finished();
 		}
-		if (a.has("json")) {
-			console.out().println(RunJson.of(run, library.folder()));
-		} else {
-			ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(List.of(run), run.getSuiteName()), List.of(run)),
-					console.out());
-		}
-		return RunExecutor.exitCode(run);
 	}
 
 	private RunPlan plan(Arguments a, Map<String, String> params, ResultLibrary library) throws UsageException {
