@@ -14,6 +14,7 @@ final class Arguments {
 	private final Map<String, String> values = new LinkedHashMap<>();
 	private final List<String> flags = new ArrayList<>();
 	private final List<String> positionals = new ArrayList<>();
+	private final Map<String, List<String>> repeated = new LinkedHashMap<>();
 
 	private Arguments() {
 	}
@@ -26,6 +27,15 @@ final class Arguments {
 	 */
 	static Arguments parse(String command, List<String> args, Set<String> withValue, Set<String> flagNames)
 			throws UsageException {
+		return parse(command, args, withValue, flagNames, Set.of());
+	}
+
+	/**
+	 * Parses {@code args}; the {@code repeatable} options take a value and may be given many times
+	 * ({@code --param a=1 --param b=2}).
+	 */
+	static Arguments parse(String command, List<String> args, Set<String> withValue, Set<String> flagNames,
+			Set<String> repeatable) throws UsageException {
 		Arguments parsed = new Arguments();
 		for (int i = 0; i < args.size(); i++) {
 			String arg = args.get(i);
@@ -45,6 +55,14 @@ final class Arguments {
 					throw new UsageException("--" + name + " takes no value, got '" + value + "'");
 				}
 				parsed.flags.add(name);
+			} else if (repeatable.contains(name)) {
+				if (value == null) {
+					if (i + 1 >= args.size()) {
+						throw new UsageException("--" + name + " needs a value");
+					}
+					value = args.get(++i);
+				}
+				parsed.repeated.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
 			} else if (withValue.contains(name)) {
 				if (value == null) {
 					if (i + 1 >= args.size()) {
@@ -65,6 +83,11 @@ final class Arguments {
 
 	String value(String name) {
 		return values.get(name);
+	}
+
+	/** Every value of a repeatable option, in order. */
+	List<String> values(String name) {
+		return repeated.getOrDefault(name, List.of());
 	}
 
 	boolean has(String name) {

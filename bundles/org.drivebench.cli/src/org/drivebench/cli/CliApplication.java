@@ -5,6 +5,8 @@ import java.util.List;
 
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.engine.device.DeviceInspector;
+import org.drivebench.engine.run.DefaultIoEngine;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.osgi.framework.Bundle;
@@ -36,11 +38,16 @@ public class CliApplication implements IApplication {
 		}
 		String version = bundle.getVersion().toString();
 		Libraries libraryOption = new Libraries(libraries::library);
+		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
 		DriveBenchCli cli = new DriveBenchCli(version, List.of(
-				new StatusCommand(DriveBenchCli.versionText(version), libraries::library, registry),
-				new ListTestsCommand(registry),
+				new RunCommand(registry, libraryOption, executor),
+				new DemoCommand(registry, libraryOption, executor),
+				new ReportCommand(libraryOption),
 				new ImportFioCommand(libraryOption),
-				new ReportCommand(libraryOption)));
+				new ListTargetsCommand(new DeviceInspector()),
+				new ListTestsCommand(registry),
+				new SuitesCommand(libraryOption),
+				new StatusCommand(DriveBenchCli.versionText(version), libraries::library, registry)));
 		int code = cli.run(Arrays.asList(args), console);
 		console.out().flush();
 		console.err().flush();

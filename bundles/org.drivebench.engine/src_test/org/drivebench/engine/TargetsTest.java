@@ -73,7 +73,8 @@ class TargetsTest {
 
 	@Test
 	void aDeviceOpensReadOnlyFreelyButForWritingOnlyWithItsConfirmation() throws Exception {
-		LoopDevice.assumeAvailable();
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
 		try (LoopDevice loop = LoopDevice.create(folder, 16L << 20, 512, null)) {
 			String device = loop.device().toString();
 			assertEquals(Targets.Kind.BLOCK_DEVICE, Targets.kindOf(device));

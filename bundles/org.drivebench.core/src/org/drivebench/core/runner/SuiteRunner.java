@@ -216,6 +216,8 @@ public final class SuiteRunner {
 		result.setTestId(planned.test().id());
 		result.setTestVersion(planned.test().version());
 		result.setTestName(planned.label());
+		// a suite may run one test several times with other parameters: each entry is its own case
+		result.setCaseName(planned.label());
 		result.setCategory(planned.test().category());
 		result.setStartedAt(new Date());
 		ParameterValues values = planned.values();

@@ -39,7 +39,8 @@ class BlockDeviceTargetTest {
 
 	@BeforeEach
 	void needsLoopDevices() {
-		LoopDevice.assumeAvailable();
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
 	}
 
 	@Test

@@ -10,8 +10,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A loop device over a temporary file, created for one test with {@code losetup -f --show} and
- * detached (and its file removed) on close, also when the test fails. Tests that need one call
- * {@link #assumeAvailable()} first: they need root and losetup.
+ * detached (and its file removed) on close, also when the test fails. Tests that need one skip
+ * themselves with {@link #unavailableReason()} first: they need root and losetup. Test support,
+ * shipped in the engine so every bundle's tests can use it.
  */
 public final class LoopDevice implements AutoCloseable {
 	private final Path device;
@@ -36,12 +37,6 @@ public final class LoopDevice implements AutoCloseable {
 			return null;
 		}
 		return "losetup is not installed (package util-linux / mount)";
-	}
-
-	/** Skips the calling test, with the reason, when loop devices cannot be created. */
-	public static void assumeAvailable() {
-		String reason = unavailableReason();
-		org.junit.jupiter.api.Assumptions.assumeTrue(reason == null, () -> "skipped: " + reason);
 	}
 
 	/**

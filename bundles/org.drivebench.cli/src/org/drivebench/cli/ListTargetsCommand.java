@@ -1,0 +1,86 @@
+package org.drivebench.cli;
+
+import java.io.IOException;
+import java.util.List;
+
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.Targets;
+import org.drivebench.engine.device.DeviceInspector;
+import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.engine.sim.SimulatedTarget;
+
+/** {@code drivebench list-targets}: the simulated drives and the block devices with their safety state. */
+final class ListTargetsCommand implements Command {
+	private final DeviceInspector inspector;
+
+	ListTargetsCommand(DeviceInspector inspector) {
+		this.inspector = inspector;
+	}
+
+	@Override
+	public String name() {
+		return "list-targets";
+	}
+
+	@Override
+	public String summary() {
+		return "list simulated drives and block devices with their safety state";
+	}
+
+	@Override
+	public String usage() {
+		return """
+				usage: drivebench list-targets
+
+				Lists what --target can name: the simulated drives, and every block device with its
+				identity and what the safety checks found (mounted, partitions, a file system or
+				RAID signature, holders, the running system). Reading needs no confirmation;
+				writing to a device needs --confirm-serial with the serial shown here, and is never
+				allowed on a mounted device or one that holds the running system. Any other path
+				names a test file.""";
+	}
+
+	@Override
+	public int run(List<String> args, Console console) throws UsageException, IOException {
+		if (!args.isEmpty()) {
+			throw new UsageException("list-targets takes no arguments, got '" + args.get(0) + "'");
+		}
+		console.out().println("Simulated drives (no real I/O; a virtual clock makes long tests fast):");
+		TextTable sims = new TextTable("TARGET", "MODEL", "CAPACITY", "SECTORS");
+		for (String name : SimulatedDrives.names()) {
+			SimulatedTarget t = SimulatedDrives.open(name);
+			sims.row(t.name(), t.identity().model(), capacity(t.sizeBytes()),
+					t.logicalBlockSize() + "/" + t.physicalBlockSize() + " B");
+		}
+		sims.row(SimulatedDrives.PREFIX + "raid0:<model>x<n>:<strip>", "RAID-0 of n simulated drives, e.g. "
+				+ SimulatedDrives.PREFIX + "raid0:hdd-7200x2:64k", "", "");
+		sims.print(console.out());
+		console.out().println();
+		console.out().println("Block devices:");
+		List<DeviceReport> devices = inspector.list();
+		if (devices.isEmpty()) {
+			console.out().println("  none found");
+		} else {
+			TextTable table = new TextTable("DEVICE", "DRIVE", "CAPACITY", "INTERFACE", "WRITE", "FINDINGS");
+			for (DeviceReport d : devices) {
+				String write = !d.neverAllowed().isEmpty() ? "never"
+						: d.confirmationToken().map(t -> "--confirm-serial '" + t + "'").orElse("not confirmable");
+				table.row(d.path(), d.identity().key(), capacity(d.identity().capacityBytes()), d.identity().interfaceName(),
+						write, d.findings().isEmpty() ? "none" : String.join("; ",
+								d.findings().stream().map(f -> f.kind().label()).distinct().toList()));
+			}
+			table.print(console.out());
+		}
+		console.out().println();
+		console.out().println("Test files: any other path (or file:<path>), created at --file-size (default "
+				+ Sizes.format(Targets.DEFAULT_FILE_SIZE) + ") and removed afterwards unless --keep-file.");
+		return ExitCode.OK;
+	}
+
+	private static String capacity(long bytes) {
+		double gb = bytes / 1e9;
+		return gb >= 1000 ? String.format(java.util.Locale.ROOT, "%.2f TB", gb / 1000)
+				: String.format(java.util.Locale.ROOT, "%.1f GB", gb);
+	}
+}

@@ -1,0 +1,184 @@
+package org.drivebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.SingleWorkloadTest;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.engine.testing.LoopDevice;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/** The run, demo and list-targets commands with the real engine, on simulated drives and test files. */
+class RunCommandTest {
+	@TempDir
+	Path folder;
+
+	private final CliFixture cli = new CliFixture();
+	private final TestRegistry registry = new TestRegistry();
+
+	RunCommandTest() {
+		// the two workloads the quick check needs, as the standard test bundles define them
+		registry.addTest(new Workload("linear.sequential", true));
+		registry.addTest(new Workload("random.random", false));
+	}
+
+	private Libraries libraries() {
+		return new Libraries(() -> {
+			throw new AssertionError("the tests name their library");
+		});
+	}
+
+	private RunCommand run() {
+		return new RunCommand(registry, libraries(), new RunExecutor(new DefaultIoEngine(), "test"));
+	}
+
+	private String library() {
+		return folder.resolve("library").toString();
+	}
+
+	@Test
+	void theQuickCheckOnASimulatedDriveIsSavedAndItsTablePrinted() throws Exception {
+		int code = cli.run(run(), "run", "--target", "sim:hdd-7200", "--suite", "quick", "--library", library(), "--param",
+				"duration=1s");
+		assertEquals(ExitCode.OK, code, cli.err());
+		assertTrue(cli.out().contains("SEQ1M Q8T1 read"), cli.out());
+		assertTrue(cli.out().contains("MB/s"), cli.out());
+		assertTrue(cli.err().contains("Saved run "), cli.err());
+		ResultLibrary saved = ResultLibrary.open(Path.of(library()));
+		assertEquals(1, saved.runs().size());
+		assertEquals(8, saved.runs().get(0).getResults().size());
+	}
+
+	@Test
+	void jsonOutputCarriesEveryResultWithItsFigures() throws Exception {
+		int code = cli.run(run(), "run", "--target", "sim:ssd-slc", "--test", "random.random", "--library", library(),
+				"--param", "duration=1s", "--json");
+		assertEquals(ExitCode.OK, code, cli.err());
+		JsonObject json = JsonParser.parseString(cli.out()).getAsJsonObject();
+		JsonObject result = json.getAsJsonArray("results").get(0).getAsJsonObject();
+		assertEquals("COMPLETED", result.get("status").getAsString());
+		assertEquals("virtual-clock", result.get("backend").getAsString());
+		assertTrue(result.getAsJsonArray("metrics").size() > 0);
+		assertEquals("sim:ssd-slc", json.getAsJsonObject("target").get("path").getAsString());
+	}
+
+	@Test
+	void aTestFileIsCreatedMeasuredWithRealIoAndRemoved() throws Exception {
+		Path file = folder.resolve("t.dat");
+		int code = cli.run(run(), "run", "--target", file.toString(), "--test", "linear.sequential", "--library", library(),
+				"--file-size", "32M", "--param", "duration=1s", "--param", "regionLength=16M", "--param", "direction=write");
+		assertEquals(ExitCode.OK, code, cli.err());
+		assertFalse(Files.exists(file), "the test file is removed afterwards");
+		assertTrue(cli.err().contains("Preparing test file"), cli.err());
+		assertEquals("FILE", ResultLibrary.open(Path.of(library())).runs().get(0).getTarget().getKind().getLiteral());
+	}
+
+	@Test
+	void badParametersAndTargetsAreUsageErrorsNamingThem() {
+		assertEquals(ExitCode.USAGE, cli.run(run(), "run", "--target", "sim:hdd-7200", "--test", "random.random",
+				"--library", library(), "--param", "queueDepth=0"));
+		assertTrue(cli.err().contains("queueDepth = \"0\""), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(run(), "run", "--target", "sim:floppy", "--test", "random.random",
+				"--library", library()));
+		assertTrue(cli.err().contains("'floppy' is unknown"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(run(), "run", "--suite", "quick"));
+		assertTrue(cli.err().contains("choose a target with --target"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(run(), "run", "--target", "sim:hdd-7200", "--suite", "nope", "--library",
+				library()));
+		assertTrue(cli.err().contains("no suite 'nope'; suites: quick, desktop-hdd"), cli.err());
+	}
+
+	@Test
+	void writingToADeviceWithoutItsSerialIsRefused() throws Exception {
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
+		try (LoopDevice loop = LoopDevice.create(folder, 16L << 20, 512, null)) {
+			int code = cli.run(run(), "run", "--target", loop.device().toString(), "--test", "linear.sequential",
+					"--library", library(), "--param", "direction=write", "--param", "duration=1s", "--param", "regionLength=8M");
+			assertEquals(ExitCode.REFUSED, code, cli.err());
+			assertTrue(cli.err().contains("Refusing to open " + loop.device()), cli.err());
+			assertTrue(ResultLibrary.open(Path.of(library())).runs().isEmpty(), "nothing ran");
+		}
+	}
+
+	@Test
+	void theDemoComparesTheSimulatedDriveWithATestFile() throws Exception {
+		DemoCommand demo = new DemoCommand(registry, libraries(), new RunExecutor(new DefaultIoEngine(), "test"));
+		Path file = folder.resolve("demo.dat");
+		int code = cli.run(demo, "demo", "--library", library(), "--file", file.toString(), "--file-size", "16M", "--param",
+				"duration=1s", "--param", "regionLength=8M");
+		assertEquals(ExitCode.OK, code, cli.err());
+		String header = cli.out().lines().filter(l -> l.contains("Simulated 7200 rpm")).findFirst().orElse("");
+		assertTrue(header.contains("test file on"), "both drives are columns of one table: " + cli.out());
+		assertEquals(2, ResultLibrary.open(Path.of(library())).runs().size());
+		assertFalse(Files.exists(file));
+	}
+
+	@Test
+	void listTargetsShowsTheSimulatedDrivesAndTheBlockDevices() {
+		assertEquals(ExitCode.OK, cli.run(new ListTargetsCommand(new org.drivebench.engine.device.DeviceInspector()),
+				"list-targets"));
+		assertTrue(cli.out().contains("sim:hdd-7200"), cli.out());
+		assertTrue(cli.out().contains("sim:ssd-slc"), cli.out());
+		assertTrue(cli.out().contains("Block devices:"), cli.out());
+	}
+
+	/** A single-workload test as the standard bundles define linear.sequential and random.random. */
+	private static final class Workload extends SingleWorkloadTest {
+		private final String id;
+		private final boolean sequential;
+
+		Workload(String id, boolean sequential) {
+			this.id = id;
+			this.sequential = sequential;
+		}
+
+		@Override
+		public String id() {
+			return id;
+		}
+
+		@Override
+		public String version() {
+			return "1";
+		}
+
+		@Override
+		public String name() {
+			return id;
+		}
+
+		@Override
+		public String category() {
+			return "Test";
+		}
+
+		@Override
+		public String description() {
+			return "";
+		}
+
+		@Override
+		protected Defaults defaults() {
+			return sequential ? new Defaults("1M", 8, 1, "5s", "1G") : new Defaults("4k", 32, 1, "5s", "1G");
+		}
+
+		@Override
+		protected WorkloadSpec.Builder pattern(WorkloadSpec.Builder workload, ParameterValues values) {
+			return sequential ? workload.sequential() : workload.randomPercent(100);
+		}
+	}
+}
