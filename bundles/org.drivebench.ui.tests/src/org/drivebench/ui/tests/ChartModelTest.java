@@ -2,6 +2,7 @@ package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +12,8 @@ import java.util.List;
 import org.drivebench.model.AxisScale;
 import org.drivebench.ui.charts.model.AxisSpec;
 import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.model.MarkerPlacement;
+import org.drivebench.ui.charts.model.MarkerSpec;
 import org.drivebench.ui.charts.model.PointThinner;
 import org.drivebench.ui.charts.model.SeriesSpec;
 import org.drivebench.ui.charts.model.SeriesStyle;
@@ -126,5 +129,18 @@ class ChartModelTest {
 		assertEquals("#1f77b4", DisplaySettings.DEFAULT.color(10), "the palette starts again after its last colour");
 		assertEquals(DisplaySettings.format(0.33, 2), DisplaySettings.DEFAULT.format(0.331), "two significant digits below 1");
 		assertEquals(DisplaySettings.format(172.8, 1), DisplaySettings.DEFAULT.format(172.81), "the chosen places above 1");
+	}
+
+	@Test
+	void aMarkerLabelGoesToTheEndWhereItHidesNoDataOfTheCurve() {
+		// a surface scan: fast at the start, slowest at the end
+		double[] x = { 0, 500, 1000, 1500, 2000 };
+		double[] y = { 150, 130, 110, 90, 70 };
+		ChartModel model = new ChartModel("surface", AxisSpec.exact("Position", TickStyle.NUMBER, 0, 2000),
+				List.of(AxisSpec.fitting("Rate", AxisScale.LINEAR, TickStyle.NUMBER, 70, 150, true)),
+				List.of(new SeriesSpec("rate", "Rate", SeriesStyle.LINE, x, y, 0, "#1f77b4")),
+				List.of(MarkerSpec.horizontal(70, "min", "#c0392b"), MarkerSpec.horizontal(150, "max", "#1e8449")));
+		assertTrue(MarkerPlacement.labelOnLeft(model, model.markers().get(0)), "the minimum is reached at the right end");
+		assertFalse(MarkerPlacement.labelOnLeft(model, model.markers().get(1)), "the maximum is reached at the left end");
 	}
 }

@@ -27,6 +27,8 @@ import org.eclipse.osgi.util.NLS;
 public final class OverlayChart extends ResultChart<ChartOverlay> {
 	/** Up to this many points a line gets a dot on every point (a sweep's few measured points). */
 	private static final int DOTTED_POINTS = 64;
+	/** What the core's overlay builder puts between the series' label and the test's name in a title. */
+	private static final String TITLE_SEPARATOR = " \u2014 ";
 
 	public OverlayChart(DisplaySettings settings) {
 		super(settings);
@@ -61,8 +63,11 @@ public final class OverlayChart extends ResultChart<ChartOverlay> {
 			x = AxisSpec.categories(title(overlay.x(), xTicks), labels);
 		} else if (lines.isEmpty()) {
 			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, Double.NaN, Double.NaN, true);
+		} else if (scale(overlay.x()) == AxisScale.LINEAR) {
+			// from 0 (or below) to the last x exactly: a 2 TB drive's positions end at 2000 GB, not 2500
+			x = AxisSpec.exact(title(overlay.x(), xTicks), xTicks, Math.min(0, xMin), xMax);
 		} else {
-			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, xMin, xMax, scale(overlay.x()) == AxisScale.LINEAR);
+			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, xMin, xMax, false);
 		}
 		AxisScale yScale = scale(overlay.y());
 		AxisSpec y = AxisSpec.fitting(title(overlay.y(), TickStyle.NUMBER), yScale, TickStyle.NUMBER, lines.isEmpty() ? Double.NaN : yMin,
@@ -79,7 +84,17 @@ public final class OverlayChart extends ResultChart<ChartOverlay> {
 			double[] ys = bars ? categoryValues(s, categories) : s.y().toArray();
 			specs.add(new SeriesSpec(s.driveKey(), label, style, xs, ys, 0, s.color()));
 		}
-		return new ChartModel(overlay.title(), x, List.of(y), specs, List.of());
+		return new ChartModel(title(overlay), x, List.of(y), specs, List.of());
+	}
+
+	/**
+	 * The test's name: the series' own label ("Read rate against position") only repeats what the axes
+	 * say, and a chart's width has room for one of them. Exports caption the image with the whole title.
+	 */
+	static String title(ChartOverlay overlay) {
+		String title = overlay.title();
+		int dash = title.indexOf(TITLE_SEPARATOR);
+		return dash < 0 ? title : title.substring(dash + TITLE_SEPARATOR.length());
 	}
 
 	private static AxisScale scale(ChartAxis axis) {

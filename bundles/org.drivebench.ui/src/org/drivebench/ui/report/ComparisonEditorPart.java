@@ -130,7 +130,7 @@ public class ComparisonEditorPart {
 	}
 
 	private void createLayout() {
-		GridLayout layout = new GridLayout(4, false);
+		GridLayout layout = new GridLayout(5, false);
 		layout.marginWidth = 8;
 		layout.marginHeight = 6;
 		parent.setLayout(layout);
@@ -149,15 +149,21 @@ public class ComparisonEditorPart {
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
+		Button setupShown = new Button(parent, SWT.TOGGLE);
+		setupShown.setText(Messages.editor_setup);
+		setupShown.setToolTipText(Messages.editor_setup_tooltip);
+		setupShown.setSelection(true);
 
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
 		setup = new ReportSetupPanel(sash, this::setupChanged);
 		SashForm results = new SashForm(sash, SWT.VERTICAL);
 		table = new ReviewTableView(results);
 		charts = new ReportCharts(results);
 		results.setWeights(38, 62);
 		sash.setWeights(27, 73);
+		// the table and charts take the whole width while the setup is hidden
+		setupShown.addListener(SWT.Selection, e -> sash.setMaximizedControl(setupShown.getSelection() ? null : results));
 	}
 
 	private void setupChanged(boolean figuresChanged) {

@@ -10,6 +10,8 @@ public final class Messages extends NLS {
 	public static String drive_one_run;
 	public static String drive_runs;
 	public static String editor_save;
+	public static String editor_setup;
+	public static String editor_setup_tooltip;
 	public static String editor_export;
 	public static String editor_exporting;
 	public static String editor_exported_one;

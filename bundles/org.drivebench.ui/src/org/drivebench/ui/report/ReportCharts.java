@@ -17,15 +17,19 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 
 /**
- * The overlay charts of a comparison, two per row in a scrolling area, each with the export menu every
- * chart has. Charts are prepared off the UI thread (see {@link org.drivebench.ui.charts.ResultChart}).
+ * The overlay charts of a comparison in a scrolling area, as many per row as the width takes (one to
+ * three), each with the export menu every chart has. Charts are prepared off the UI thread (see {@link org.drivebench.ui.charts.ResultChart}).
  */
 final class ReportCharts {
 	private static final int CHART_HEIGHT = 300;
+	/** Charts narrower than this are hard to read: fewer per row then. */
+	private static final int MIN_CHART_WIDTH = 460;
+	private static final int MAX_COLUMNS = 3;
 
 	private final ScrolledComposite scroller;
 	private final Composite grid;
 	private final List<OverlayChart> charts = new ArrayList<>();
+	private int columns;
 
 	ReportCharts(Composite parent) {
 		scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
@@ -54,16 +58,16 @@ final class ReportCharts {
 				label.setText(none);
 				label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 			}
-			for (int i = 0; i < overlays.size(); i++) {
+			for (ChartOverlay overlay : overlays) {
 				OverlayChart chart = new OverlayChart(settings);
 				Chart widget = chart.createControl(grid);
-				int span = i == overlays.size() - 1 && overlays.size() % 2 == 1 ? 2 : 1;
-				GridData data = new GridData(SWT.FILL, SWT.FILL, true, false, span, 1);
+				GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
 				data.heightHint = CHART_HEIGHT;
 				widget.setLayoutData(data);
-				chart.setInput(overlays.get(i));
+				chart.setInput(overlay);
 				charts.add(chart);
 			}
+			columns = 0; // lay out afresh
 		} finally {
 			grid.setRedraw(true);
 		}
@@ -72,6 +76,22 @@ final class ReportCharts {
 
 	private void resize() {
 		int width = scroller.getClientArea().width;
+		int fit = Math.max(1, Math.min(MAX_COLUMNS, width / MIN_CHART_WIDTH));
+		if (fit != columns) {
+			columns = fit;
+			((GridLayout) grid.getLayout()).numColumns = columns;
+			// the last chart fills its row instead of leaving a hole beside it
+			int inLastRow = charts.size() % columns;
+			for (int i = 0; i < charts.size(); i++) {
+				GridData data = (GridData) charts.get(i).chart().getLayoutData();
+				data.horizontalSpan = i == charts.size() - 1 && inLastRow != 0 ? columns - inLastRow + 1 : 1;
+			}
+			for (Control child : grid.getChildren()) {
+				if (child instanceof Label label) {
+					((GridData) label.getLayoutData()).horizontalSpan = columns;
+				}
+			}
+		}
 		Point size = grid.computeSize(width, SWT.DEFAULT);
 		scroller.setMinSize(size);
 		grid.layout(true, true);

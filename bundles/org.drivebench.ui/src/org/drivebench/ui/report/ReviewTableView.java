@@ -32,6 +32,8 @@ final class ReviewTableView {
 	static final String BEST_KEY = "org.drivebench.ui.report.best";
 	private static final Color BEST_BACKGROUND = ChartColors.of("#e6f4ea");
 	private static final int SWATCH = 12;
+	/** Wider columns would push the other drives out of sight; a longer text shows when its column is widened. */
+	private static final int MAX_COLUMN_WIDTH = 250;
 
 	private final Table table;
 	private final Font bold;
@@ -95,7 +97,7 @@ final class ReviewTableView {
 			}
 			for (TableColumn column : table.getColumns()) {
 				column.pack();
-				column.setWidth(Math.min(column.getWidth() + 8, 420));
+				column.setWidth(Math.min(column.getWidth() + 8, MAX_COLUMN_WIDTH));
 			}
 			footnotes.clear();
 			footnotes.addAll(grid.footnotes());

@@ -19,8 +19,8 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swtchart.Chart;
 
 /**
- * The running test's transfer rate or IOPS per interval, drawn from what the monitor last copied of the
- * run's progress (a few times a second, however fast the intervals come).
+ * The running test's transfer rate or IOPS per interval in its current step, drawn from what the
+ * monitor last copied of the run's progress (a few times a second, however fast the intervals come).
  */
 final class LiveChart {
 	private final Chart chart;
@@ -31,7 +31,6 @@ final class LiveChart {
 	LiveChart(Composite parent) {
 		chart = new Chart(parent, SWT.NONE);
 		renderer = new ChartRenderer(chart);
-		chart.getTitle().setText(Messages.live_waiting);
 	}
 
 	/** Shows IOPS instead of the transfer rate (or back). */
@@ -41,6 +40,17 @@ final class LiveChart {
 
 	boolean showsIops() {
 		return iops;
+	}
+
+	/** Shows empty axes: there is no run to show. */
+	void clear(DisplaySettings settings) {
+		ChartModel empty = new ChartModel(Messages.live_idle,
+				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, 10, true),
+				List.of(AxisSpec.fitting(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(RateUnit.STORED)),
+						AxisScale.LINEAR, TickStyle.NUMBER, 0, 100, true)),
+				List.of(), List.of());
+		model = null;
+		renderer.apply(empty);
 	}
 
 	/** Draws the intervals of {@code view}'s current test. */
@@ -58,6 +68,9 @@ final class LiveChart {
 			yMax = Math.max(yMax, v);
 		}
 		String test = view.current() < 0 ? "" : view.tests().get(view.current());
+		if (!test.isEmpty() && !view.step().isEmpty() && view.stepCount() > 1) {
+			test = NLS.bind(Messages.live_step, test, view.step());
+		}
 		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(RateUnit.STORED));
 		ChartModel next = new ChartModel(test.isEmpty() ? Messages.live_waiting : NLS.bind(Messages.live_title, test),
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, tMax, true),

@@ -27,6 +27,7 @@ public final class Messages extends NLS {
 	public static String device_listing;
 	public static String device_list_failed;
 	public static String device_none;
+	public static String device_count_one;
 	public static String device_count;
 	public static String job_name;
 	public static String job_test;
@@ -102,6 +103,9 @@ public final class Messages extends NLS {
 	public static String test_failed;
 	public static String test_cancelled;
 	public static String test_skipped;
+	public static String live_idle;
+	public static String live_step;
+	public static String monitor_state;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

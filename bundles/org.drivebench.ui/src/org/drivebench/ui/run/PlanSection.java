@@ -47,7 +47,7 @@ final class PlanSection {
 		group.setLayout(new GridLayout(2, false));
 		group.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		suiteRadio = radio(group, Messages.plan_suite, SUITE_RADIO_KEY);
-		suiteCombo = combo(group, SUITES_KEY, suites.stream().map(s -> NLS.bind(Messages.suite_entry, s.getName(), s.getId())).toList());
+		suiteCombo = combo(group, SUITES_KEY, suites.stream().map(PlanSection::describe).toList());
 		testRadio = radio(group, Messages.plan_test, TEST_RADIO_KEY);
 		testCombo = combo(group, TESTS_KEY, tests.stream().map(LaunchPlanner::describe).toList());
 		description = new Label(group, SWT.WRAP);
@@ -71,6 +71,12 @@ final class PlanSection {
 			choose();
 		});
 		choose();
+	}
+
+	/** "Quick check (quick)": the suite's title, and the id the command line knows it by. */
+	static String describe(Suite suite) {
+		String title = suite.getTitle() != null && !suite.getTitle().isBlank() ? suite.getTitle() : suite.getName();
+		return NLS.bind(Messages.suite_entry, title, suite.getId());
 	}
 
 	private static Button radio(Composite parent, String text, String key) {

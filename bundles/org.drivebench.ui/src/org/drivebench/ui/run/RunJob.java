@@ -1,6 +1,9 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.util.List;
+
+import org.drivebench.core.library.Drives;
 
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.runner.PlannedTest;
@@ -8,6 +11,7 @@ import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
 import org.drivebench.engine.Target;
+import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -19,7 +23,8 @@ import org.eclipse.osgi.util.NLS;
 
 /**
  * A run as an Eclipse job: opens the target, runs the plan through the core's {@link SuiteRunner} and
- * saves the run to the library after every test (a crash or a cancel costs the test under way at most).
+ * saves the run to the library after every test (a crash or a cancel costs the test under way at most);
+ * a drive the library knows keeps its name and notes.
  * It reports to its progress monitor and to its {@link RunProgress}; cancelling the job (or the
  * progress) stops the test under way, which keeps its partial figures, and skips the rest. Runs share
  * one scheduling rule, so they measure one after another.
@@ -43,6 +48,7 @@ final class RunJob extends Job {
 	private final TargetOpener targets;
 	private final ResultLibrary library;
 	private final String version;
+	private boolean identityCarried;
 
 	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version) {
 		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
@@ -82,11 +88,39 @@ final class RunJob extends Job {
 
 	/** The checkpoint: the run so far into the library; a failed save is said in the monitor and tried again after the next test. */
 	private void save(Run run) {
+		if (!identityCarried) {
+			carryIdentity(run);
+			identityCarried = true;
+		}
 		try {
 			library.save(run);
 			progress.saved(run, null);
 		} catch (IOException | RuntimeException e) {
 			progress.saved(run, NLS.bind(Messages.job_save_failed, library.folder(), e.getMessage()));
+		}
+	}
+
+	/**
+	 * A drive the library already knows keeps the name and notes the reviewer gave it: the new run's
+	 * drive takes them from the drive's newest run (the device itself reports neither).
+	 */
+	private void carryIdentity(Run run) {
+		Drive drive = run.getDrive();
+		if (drive == null) {
+			return;
+		}
+		List<Run> earlier = library.runsOf(Drives.keyOf(run));
+		for (int i = earlier.size() - 1; i >= 0; i--) {
+			Drive known = earlier.get(i).getDrive();
+			if (known != null && !earlier.get(i).getId().equals(run.getId())) {
+				if (drive.getLabel() == null || drive.getLabel().isBlank()) {
+					drive.setLabel(known.getLabel());
+				}
+				if (drive.getNotes() == null || drive.getNotes().isBlank()) {
+					drive.setNotes(known.getNotes());
+				}
+				return;
+			}
 		}
 	}
 

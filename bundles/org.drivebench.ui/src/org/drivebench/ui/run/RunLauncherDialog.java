@@ -93,7 +93,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
 		setErrorMessage(problem == null ? null : firstLine(problem));
-		if (problem == null && chosen.writes()) {
+		if (problem == null && chosen.writes() && !(target.chosen() instanceof TargetChoice.Simulated)) {
 			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);
 		} else {
 			setMessage(Messages.launcher_message);

@@ -14,6 +14,7 @@ import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -60,15 +61,19 @@ public class RunMonitorPart {
 	private List<RunProgress> listed = List.of();
 	private RunProgress shown;
 	private long shownVersion = -1;
+	private boolean idleShown;
 	private final DisplaySettings settings = UiPreferences.displaySettings();
 	private final Runnable tick = this::tick;
 
 	@PostConstruct
 	public void createControls(Composite parent) {
 		root = parent;
-		parent.setLayout(new GridLayout(5, false));
-		new Label(parent, SWT.NONE).setText(Messages.monitor_run);
-		runs = new Combo(parent, SWT.READ_ONLY);
+		parent.setLayout(new FillLayout());
+		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+		Composite left = new Composite(sash, SWT.NONE);
+		left.setLayout(new GridLayout(2, false));
+		new Label(left, SWT.NONE).setText(Messages.monitor_run);
+		runs = new Combo(left, SWT.READ_ONLY);
 		runs.setData(RUNS_KEY, Boolean.TRUE);
 		runs.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		runs.addListener(SWT.Selection, e -> {
@@ -77,47 +82,37 @@ public class RunMonitorPart {
 			shownVersion = -1;
 			tick();
 		});
-		state = new Label(parent, SWT.NONE);
-		state.setData(STATE_KEY, Boolean.TRUE);
-		state.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, false, false));
-		cancel = new Button(parent, SWT.PUSH);
-		cancel.setData(CANCEL_KEY, Boolean.TRUE);
-		cancel.setText(Messages.monitor_cancel);
-		cancel.addListener(SWT.Selection, e -> {
-			if (shown != null) {
-				sessions.cancel(shown);
-				tick();
-			}
-		});
-		open = new Button(parent, SWT.PUSH);
-		open.setData(OPEN_KEY, Boolean.TRUE);
-		open.setText(Messages.monitor_open);
-		open.addListener(SWT.Selection, e -> openResults());
-		bar = new ProgressBar(parent, SWT.HORIZONTAL | SWT.SMOOTH);
+		bar = new ProgressBar(left, SWT.HORIZONTAL | SWT.SMOOTH);
 		bar.setMaximum(1000);
-		bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
-		current = new Label(parent, SWT.NONE);
+		bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		state = new Label(left, SWT.NONE);
+		state.setData(STATE_KEY, Boolean.TRUE);
+		state.setLayoutData(new GridData(SWT.BEGINNING, SWT.TOP, false, false));
+		current = new Label(left, SWT.WRAP);
 		current.setData(CURRENT_KEY, Boolean.TRUE);
-		current.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
-
-		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
-		tests = new Table(sash, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
+		GridData currentData = new GridData(SWT.FILL, SWT.TOP, true, false);
+		currentData.widthHint = 200;
+		current.setLayoutData(currentData);
+		tests = new Table(left, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
 		tests.setData(TESTS_KEY, Boolean.TRUE);
 		tests.setHeaderVisible(true);
 		tests.setLinesVisible(true);
-		for (String[] column : new String[][] { { "#", "34" }, { Messages.monitor_col_test, "240" }, { Messages.monitor_col_state, "90" } }) {
+		GridData testsData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+		testsData.minimumHeight = 60;
+		tests.setLayoutData(testsData);
+		for (String[] column : new String[][] { { "#", "34" }, { Messages.monitor_col_test, "250" }, { Messages.monitor_col_state, "90" } }) {
 			TableColumn c = new TableColumn(tests, SWT.LEFT);
 			c.setText(column[0]);
 			c.setWidth(Integer.parseInt(column[1]));
 		}
-		Composite chartArea = new Composite(sash, SWT.NONE);
-		GridLayout chartLayout = new GridLayout(2, false);
-		chartLayout.marginWidth = 0;
-		chartLayout.marginHeight = 0;
-		chartArea.setLayout(chartLayout);
-		new Label(chartArea, SWT.NONE).setText(Messages.monitor_show);
-		unit = new Combo(chartArea, SWT.READ_ONLY);
+		saves = new Label(left, SWT.WRAP);
+		saves.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+
+		Composite right = new Composite(sash, SWT.NONE);
+		right.setLayout(new GridLayout(4, false));
+		new Label(right, SWT.NONE).setText(Messages.monitor_show);
+		unit = new Combo(right, SWT.READ_ONLY);
+		unit.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, true, false));
 		unit.setData(UNIT_KEY, Boolean.TRUE);
 		unit.setItems(NLS.bind(Messages.monitor_show_rate, settings.rateUnit().symbol()), Messages.monitor_show_iops);
 		unit.select(0);
@@ -126,11 +121,24 @@ public class RunMonitorPart {
 			shownVersion = -1;
 			tick();
 		});
-		live = new LiveChart(chartArea);
-		live.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
-		sash.setWeights(36, 64);
-		saves = new Label(parent, SWT.WRAP);
-		saves.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
+		cancel = new Button(right, SWT.PUSH);
+		cancel.setData(CANCEL_KEY, Boolean.TRUE);
+		cancel.setText(Messages.monitor_cancel);
+		cancel.addListener(SWT.Selection, e -> {
+			if (shown != null) {
+				sessions.cancel(shown);
+				tick();
+			}
+		});
+		open = new Button(right, SWT.PUSH);
+		open.setData(OPEN_KEY, Boolean.TRUE);
+		open.setText(Messages.monitor_open);
+		open.addListener(SWT.Selection, e -> openResults());
+		live = new LiveChart(right);
+		GridData chartData = new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1);
+		chartData.minimumHeight = 140;
+		live.control().setLayoutData(chartData);
+		sash.setWeights(45, 55);
 		tick();
 	}
 
@@ -156,6 +164,7 @@ public class RunMonitorPart {
 		if (shown == null) {
 			showNothing();
 		} else {
+			idleShown = false;
 			RunView view = shown.view();
 			if (view.version() != shownVersion) {
 				shownVersion = view.version();
@@ -167,14 +176,20 @@ public class RunMonitorPart {
 
 	private void showNothing() {
 		state.setText("");
+		state.setText("");
 		current.setText(Messages.monitor_none);
 		cancel.setEnabled(false);
 		open.setEnabled(false);
 		bar.setSelection(0);
+		if (idleShown) {
+			return;
+		}
+		idleShown = true;
+		live.clear(settings);
 	}
 
 	private void show(RunView view) {
-		state.setText(stateText(view));
+		state.setText(NLS.bind(Messages.monitor_state, stateText(view)));
 		cancel.setEnabled(!view.state().isOver() && !view.cancelRequested());
 		open.setEnabled(view.run() != null && view.saves() > 0);
 		bar.setSelection((int) Math.round(view.runFraction() * 1000));
@@ -189,7 +204,7 @@ public class RunMonitorPart {
 				: view.saveProblem() != null ? view.saveProblem()
 						: view.saves() == 0 ? Messages.monitor_not_saved
 								: NLS.bind(Messages.monitor_saved, view.saves(), libraries.library().folder()));
-		root.layout(true, true);
+		state.getParent().layout(true, true);
 	}
 
 	static String stateText(RunView view) {

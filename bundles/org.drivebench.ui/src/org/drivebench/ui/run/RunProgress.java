@@ -14,7 +14,8 @@ import org.eclipse.osgi.util.NLS;
  * How one run goes, as the runner's threads report it and the monitor shows it: its state, each test's
  * state, the current test and step, progress, and the live per-interval figures of the current test.
  * The runner writes, the UI thread reads a {@link RunView} copy now and then (never per event: a
- * simulated drive sends thousands of intervals a second). The interval figures kept are bounded: past
+ * simulated drive sends thousands of intervals a second). The live figures are those of the current
+ * step (each step is an engine run of its own, with its own time axis). The interval figures kept are bounded: past
  * {@value #MAX_POINTS} points every other one is dropped and only every second one is kept from then
  * on, so a ten-hour test costs the same memory as a ten-second one.
  */
@@ -94,10 +95,14 @@ public final class RunProgress {
 		version++;
 	}
 
+	/** A new step (one engine run, e.g. one block size): the live figures start again with it. */
 	synchronized void step(String name, int index, int count) {
 		step = name;
 		stepIndex = index;
 		stepCount = count;
+		points = 0;
+		stride = 1;
+		intervalsSeen = 0;
 		version++;
 	}
 

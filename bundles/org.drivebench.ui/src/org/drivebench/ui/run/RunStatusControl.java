@@ -43,8 +43,9 @@ public class RunStatusControl {
 		root.setLayout(layout);
 		text = new Label(root, SWT.NONE);
 		text.setData(TEXT_KEY, Boolean.TRUE);
+		text.setText(Messages.status_idle); // before the window's first layout, which sizes the status line
 		GridData textData = new GridData(SWT.BEGINNING, SWT.CENTER, false, false);
-		textData.widthHint = 520;
+		textData.widthHint = 720;
 		text.setLayoutData(textData);
 		bar = new ProgressBar(root, SWT.HORIZONTAL | SWT.SMOOTH);
 		bar.setMaximum(1000);
@@ -58,6 +59,12 @@ public class RunStatusControl {
 			}
 		});
 		tick();
+		// the window lays its trim out before this control exists: once more, so the line gets its height
+		parent.getDisplay().asyncExec(() -> {
+			if (!root.isDisposed()) {
+				root.getShell().layout(true, true);
+			}
+		});
 	}
 
 	private void tick() {

@@ -177,7 +177,8 @@ final class TargetSection {
 			}
 		}
 		deviceStatus.setText(failure != null ? NLS.bind(Messages.device_list_failed, failure)
-				: reports.isEmpty() ? Messages.device_none : NLS.bind(Messages.device_count, reports.size()));
+				: reports.isEmpty() ? Messages.device_none
+						: reports.size() == 1 ? Messages.device_count_one : NLS.bind(Messages.device_count, reports.size()));
 		changed();
 	}
 
@@ -211,7 +212,9 @@ final class TargetSection {
 				: device.findings().isEmpty() ? Messages.device_no_findings
 						: device.findings().stream().map(f -> (f.kind().neverAllowed() ? "(!) " : "\u2013 ") + f.describe())
 								.collect(Collectors.joining("\n")));
-		confirmation.setMessage(device == null ? "" : device.confirmationToken().isPresent() ? Messages.device_confirm_hint : "");
+		boolean confirmable = device != null && device.neverAllowed().isEmpty() && device.confirmationToken().isPresent();
+		confirmation.setEnabled(confirmable);
+		confirmation.setMessage(confirmable ? Messages.device_confirm_hint : "");
 		findings.getParent().layout(true, true);
 		onChange.run();
 	}

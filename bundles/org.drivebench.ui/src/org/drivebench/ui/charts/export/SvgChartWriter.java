@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.drivebench.ui.charts.model.AxisSpec;
 import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.model.MarkerPlacement;
 import org.drivebench.ui.charts.model.MarkerSpec;
 import org.drivebench.ui.charts.model.SeriesSpec;
 import org.drivebench.ui.charts.model.SeriesStyle;
@@ -214,15 +215,16 @@ public final class SvgChartWriter {
 				AxisSpec axis = model.y().get(Math.min(m.yAxis(), model.y().size() - 1));
 				double at = py(m.value(), axis);
 				line(plotX, at, plotX + plotW, at, m.color(), "4,3");
-				x = plotX + plotW - labelW - 3;
+				boolean left = MarkerPlacement.labelOnLeft(model, m);
+				x = left ? plotX + 3 : plotX + plotW - labelW - 3;
 				y = at - FONT - 4 < plotY ? at + 1 : at - FONT - 4;
-				while (overlaps(x, y, labelW, placed) && x > plotX) {
-					x -= labelW + 12;
+				while (overlaps(x, y, labelW, placed) && x > plotX && x + labelW < plotX + plotW) {
+					x += left ? labelW + 12 : -(labelW + 12);
 				}
 			}
 			placed.add(new double[] { x, y, labelW });
 			svg.append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"").append(n(labelW))
-					.append("\" height=\"").append(FONT + 3).append("\" fill=\"#ffffff\"/>\n");
+					.append("\" height=\"").append(FONT + 3).append("\" fill=\"#ffffff\" fill-opacity=\"0.6\"/>\n");
 			text(x + 3, y + FONT, m.label(), "start", "marker", " fill=\"" + m.color() + "\"");
 		}
 		svg.append("</g>\n");

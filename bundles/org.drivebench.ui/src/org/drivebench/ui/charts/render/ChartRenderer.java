@@ -96,7 +96,7 @@ public final class ChartRenderer {
 				}
 			}
 			chart.getLegend().setVisible(model.series().size() > 1);
-			markers.set(model.markers(), yAxisIds);
+			markers.set(model, yAxisIds);
 			shown = model;
 		} finally {
 			chart.suspendUpdate(false);

@@ -3,6 +3,8 @@ package org.drivebench.ui.charts.render;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.model.MarkerPlacement;
 import org.drivebench.ui.charts.model.MarkerSpec;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.PaintEvent;
@@ -15,11 +17,14 @@ import org.eclipse.swtchart.ICustomPaintListener;
 
 /**
  * Draws the model's marker lines (minimum, mean, maximum ...) over the series, each with its label in
- * a white box; a label that would cover an earlier one moves left.
+ * a see-through white box, at the end of the plot where it hides least of the data; a label that would
+ * cover an earlier one moves along.
  */
 final class MarkerPainter implements ICustomPaintListener {
 	private static final int PAD = 3;
+	private static final int LABEL_ALPHA = 150;
 	private final Chart chart;
+	private ChartModel model;
 	private List<MarkerSpec> markers = List.of();
 	private List<Integer> yAxisIds = List.of(0);
 
@@ -27,8 +32,9 @@ final class MarkerPainter implements ICustomPaintListener {
 		this.chart = chart;
 	}
 
-	void set(List<MarkerSpec> markers, List<Integer> yAxisIds) {
-		this.markers = markers;
+	void set(ChartModel shown, List<Integer> yAxisIds) {
+		this.model = shown;
+		this.markers = shown.markers();
 		this.yAxisIds = yAxisIds;
 	}
 
@@ -62,17 +68,21 @@ final class MarkerPainter implements ICustomPaintListener {
 				IAxis axis = chart.getAxisSet().getYAxis(yAxisIds.get(Math.min(marker.yAxis(), yAxisIds.size() - 1)));
 				int y = axis.getPixelCoordinate(marker.value());
 				gc.drawLine(0, y, size.x, y);
-				box = new Rectangle(size.x - extent.x - 3 * PAD, y - extent.y - 1, extent.x + 2 * PAD, extent.y);
+				boolean left = MarkerPlacement.labelOnLeft(model, marker);
+				box = new Rectangle(left ? PAD : size.x - extent.x - 3 * PAD, y - extent.y - 1, extent.x + 2 * PAD, extent.y);
 				if (box.y < 0) {
 					box.y = y + 1;
 				}
-				while (overlaps(box, placed) && box.x > 0) {
-					box.x -= box.width + 4 * PAD;
+				while (overlaps(box, placed) && box.x > 0 && box.x + box.width < size.x) {
+					box.x += left ? box.width + 4 * PAD : -(box.width + 4 * PAD);
 				}
 			}
 			placed.add(box);
 			gc.setBackground(chart.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+			// see-through, so a curve ending under a label (a surface scan's minimum) still shows
+			gc.setAlpha(LABEL_ALPHA);
 			gc.fillRectangle(box);
+			gc.setAlpha(255);
 			gc.drawText(marker.label(), box.x + PAD, box.y, true);
 		}
 		gc.setLineStyle(SWT.LINE_SOLID);
