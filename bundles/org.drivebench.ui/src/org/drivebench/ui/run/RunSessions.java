@@ -11,14 +11,13 @@ import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 
 /**
  * The runs of this session: starts each as a {@link RunJob} (they measure one after another) and keeps
- * its {@link RunProgress} for the monitor and the status line. Listeners hear of a run's start and end,
- * on the thread where it happened.
+ * its {@link RunProgress} for the monitor and the status line (which look at it a few times a second).
+ * Listeners hear of a run's end, on the thread of its job.
  */
 public final class RunSessions {
 	private final TargetOpener targets;
 	private final String version;
 	private final List<RunJob> jobs = new CopyOnWriteArrayList<>();
-	private final List<Consumer<RunProgress>> started = new CopyOnWriteArrayList<>();
 	private final List<Consumer<RunProgress>> ended = new CopyOnWriteArrayList<>();
 
 	/**
@@ -41,7 +40,6 @@ public final class RunSessions {
 			}
 		});
 		jobs.add(job);
-		started.forEach(l -> l.accept(progress));
 		job.schedule();
 		return progress;
 	}
@@ -95,16 +93,8 @@ public final class RunSessions {
 		return true;
 	}
 
-	public void addStartListener(Consumer<RunProgress> listener) {
-		started.add(listener);
-	}
-
 	public void addEndListener(Consumer<RunProgress> listener) {
 		ended.add(listener);
-	}
-
-	public void removeStartListener(Consumer<RunProgress> listener) {
-		started.remove(listener);
 	}
 
 	public void removeEndListener(Consumer<RunProgress> listener) {
