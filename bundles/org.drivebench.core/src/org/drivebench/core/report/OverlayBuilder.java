@@ -94,11 +94,14 @@ public final class OverlayBuilder {
 						template.getXScale()), axis(template.getYLabel(), template.getYUnit(), template.getYScale()), lines);
 	}
 
-	/** The drive's line: the point-wise mean of runs sharing x values, else the newest run. */
+	/**
+	 * The drive's line: the point-wise mean of runs sharing x values, else the newest run. A scatter
+	 * is never averaged: its points are single I/Os, and a mean would hide the spread it exists to show.
+	 */
 	private static OverlaySeries line(ReportDrive drive, List<Series> oldestFirst) {
 		Series newest = oldestFirst.get(oldestFirst.size() - 1);
 		boolean sameX = oldestFirst.stream().allMatch(s -> s.getXValues().equals(newest.getXValues()));
-		if (!sameX || oldestFirst.size() == 1) {
+		if (!sameX || oldestFirst.size() == 1 || newest.getKind() == SeriesKind.SCATTER) {
 			return new OverlaySeries(drive.key(), drive.label(), drive.color(), 1, newest.getXValues(), newest.getYValues());
 		}
 		double[] mean = new double[newest.getYValues().size()];

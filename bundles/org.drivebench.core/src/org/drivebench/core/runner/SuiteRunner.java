@@ -185,6 +185,7 @@ public final class SuiteRunner {
 		run.setSoftwareVersion(softwareVersion);
 		run.setEngineVersion(EngineInfo.version());
 		run.setDrive(drive(target.identity()));
+		run.getDrive().setSimulated(target.kind() == org.drivebench.engine.TargetKind.SIMULATED);
 		run.setBench(new TestBenchProbe().probe());
 		run.getBench().setController(target.identity().interfaceName());
 		TargetInfo info = MODEL.createTargetInfo();
@@ -207,7 +208,6 @@ public final class SuiteRunner {
 		d.setPhysicalSectorSize(id.physicalSectorSize());
 		d.setRotationalSpeedRpm(id.rotationRpm());
 		d.setInterfaceName(id.interfaceName());
-		d.setSimulated("virtual".equals(id.interfaceName()));
 		return d;
 	}
 

@@ -51,6 +51,19 @@ class OverlayBuilderTest {
 	}
 
 	@Test
+	void repeatedScattersAreNotAveragedTheNewestIsShown() {
+		TestResult first = withSeries(new double[] { 0, 1 }, new double[] { 10, 20 });
+		first.getSeries().get(0).setKind(org.drivebench.model.SeriesKind.SCATTER);
+		TestResult second = withSeries(new double[] { 0, 1 }, new double[] { 12, 8 });
+		second.getSeries().get(0).setKind(org.drivebench.model.SeriesKind.SCATTER);
+		f.run("a", "A", 1, first);
+		f.run("a", "A", 2, second);
+		ChartOverlay chart = new OverlayBuilder().build(Fixtures.report("t", "a"), f.runs()).get(0);
+		assertEquals(1, chart.series().get(0).runs());
+		assertArrayEquals(new double[] { 12, 8 }, chart.series().get(0).y().toArray());
+	}
+
+	@Test
 	void onlyTheChosenSeries() {
 		TestResult r = withSeries(new double[] { 0 }, new double[] { 1 });
 		r.getSeries().add(series("latency", new double[] { 0 }, new double[] { 5 }));
