@@ -78,9 +78,12 @@ public class SurfaceScan implements DriveTest {
 						.help("bytes measured at each sample (coverage=sampled), 32 KiB to 1 GiB, at least "
 								+ SurfaceSamples.PARTS_PER_SAMPLE + " blocks")
 						.build(),
-				ParameterSpec.size("cacheFill", "Write cache fill").defaultValue("256M").range(0, 4L << 30)
+				// 1 GiB: a cache fills only as fast as the host outruns the medium, so the lead-in must be
+				// several cache sizes long, and a RAID-0 set's members each get only their share of it
+				ParameterSpec.size("cacheFill", "Write cache fill").defaultValue("1G").range(0, 4L << 30)
 						.help("direction=write, coverage=sampled: bytes written just before each sample so the "
-								+ "drive's write cache is full when the sample is measured; 0 measures the cache too")
+								+ "write caches are full when the sample is measured (several times the cache, times "
+								+ "the members of a striped set); 0 measures the cache too")
 						.build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				ParameterSpec.choice("coverage", "Coverage", SAMPLED, FULL).defaultValue(SAMPLED)

@@ -64,6 +64,17 @@ class SurfaceScanTest {
 	}
 
 	@Test
+	void aStripedSetWritesAtItsMembersMediumRateAcrossTheSurfaceNotAtCacheSpeed() {
+		// each member of a 2-drive set gets half of the lead-in: it must still fill its cache
+		TestResult read = completed(new SurfaceScan(), "raid0:hdd-7200x2:64k", "samples=50");
+		TestResult write = completed(new SurfaceScan(), "raid0:hdd-7200x2:64k", "direction=write", "samples=50");
+		double readMean = value(read, "read.mbps.mean");
+		assertEquals(readMean, value(write, "write.mbps.mean"), readMean * 0.03,
+				"writes and reads of a set of identical disks share the medium's zone curve");
+		assertEquals(2 * HDD.innerMegabytesPerSecond(), value(write, "write.mbps.end"), 2 * HDD.innerMegabytesPerSecond() * 0.03);
+	}
+
+	@Test
 	void aFullPassAgreesWithTheSamples() {
 		TestResult full = completed(new SurfaceScan(), "hdd-7200", "coverage=full", "blockSize=1M", "samples=200");
 		assertEquals(200, series(full, "read.mbps").getXValues().toArray().length);
