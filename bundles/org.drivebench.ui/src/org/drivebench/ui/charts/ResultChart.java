@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 
+import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.ui.charts.export.ChartExportMenu;
 import org.drivebench.ui.charts.model.ChartModel;
 import org.drivebench.ui.charts.render.ChartRenderer;
@@ -29,11 +29,7 @@ import org.eclipse.swtchart.Chart;
  * @param <I> what the chart shows
  */
 public abstract class ResultChart<I> {
-	private static final ExecutorService PREPARATION = Executors.newFixedThreadPool(2, runnable -> {
-		Thread thread = new Thread(runnable, "DriveBench chart preparation");
-		thread.setDaemon(true);
-		return thread;
-	});
+	private static final ExecutorService PREPARATION = BackgroundWork.pool("DriveBench chart preparation", 2);
 	/** Wait this long after the last resize event before thinning again. */
 	private static final int RESIZE_DELAY_MS = 150;
 	private static final Point DEFAULT_PLOT = new Point(800, 400);

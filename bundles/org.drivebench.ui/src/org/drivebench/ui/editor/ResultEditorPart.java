@@ -6,12 +6,12 @@ import java.nio.file.NoSuchFileException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.library.LibraryChange;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
@@ -45,11 +45,7 @@ import org.eclipse.swt.widgets.Label;
  * closes when the run is deleted or the workbench switches to another library.
  */
 public class ResultEditorPart {
-	private static final ExecutorService LOADER = Executors.newFixedThreadPool(2, runnable -> {
-		Thread thread = new Thread(runnable, "DriveBench run loader");
-		thread.setDaemon(true);
-		return thread;
-	});
+	private static final ExecutorService LOADER = BackgroundWork.pool("DriveBench run loader", 2);
 
 	@Inject
 	private LibraryService libraries;

@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.library.LibraryChange;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
@@ -60,16 +60,8 @@ public class ComparisonEditorPart {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
 	private static final int REBUILD_DELAY_MS = 120;
-	private static final ExecutorService BUILDER = Executors.newSingleThreadExecutor(runnable -> {
-		Thread thread = new Thread(runnable, "DriveBench comparison builder");
-		thread.setDaemon(true);
-		return thread;
-	});
-	private static final ExecutorService EXPORTER = Executors.newSingleThreadExecutor(runnable -> {
-		Thread thread = new Thread(runnable, "DriveBench comparison export");
-		thread.setDaemon(true);
-		return thread;
-	});
+	private static final ExecutorService BUILDER = BackgroundWork.pool("DriveBench comparison builder", 1);
+	private static final ExecutorService EXPORTER = BackgroundWork.pool("DriveBench comparison export", 1);
 
 	@Inject
 	private LibraryService libraries;
