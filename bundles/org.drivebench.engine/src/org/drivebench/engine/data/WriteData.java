@@ -9,10 +9,11 @@ import org.drivebench.engine.DataPattern;
 
 /**
  * Prepares write buffers for a data pattern. A buffer is filled once ({@link #initialize}); before
- * every write {@link #stamp} overwrites the first 16 bytes of each 4 KiB chunk with a value unique to
- * the write's offset and a per-writer counter, so no two written chunks are alike (nothing for a
- * deduplicating drive to find) while the rest stays random (nothing for a compressing drive to gain).
- * Stamping costs two stores per 4 KiB instead of a copy or a refill of the whole buffer.
+ * every write {@link #stamp} overwrites the first 16 bytes of each 512-byte sector with a value unique
+ * to the sector's offset and a per-writer counter, so no two written sectors are alike, at the
+ * smallest block any test transfers (nothing for a drive deduplicating 512-byte or larger blocks to
+ * find), while the rest stays random (nothing for a compressing drive to gain). Stamping costs two
+ * stores per 512 bytes instead of a copy or a refill of the whole buffer.
  *
  * <p>{@link DataPattern#COMPRESSIBLE}: in every 4 KiB chunk the last {@code compressiblePercent} % of
  * the bytes are zeros. {@link DataPattern#ZEROS}: all zeros, never stamped.
@@ -20,8 +21,11 @@ import org.drivebench.engine.DataPattern;
  * <p>One instance per writing thread; not thread-safe.
  */
 public final class WriteData {
-	/** Chunk that carries one stamp and one compressible share. */
+	/** Chunk that carries one compressible share. */
 	public static final int CHUNK = 4096;
+	/** Every sector of this size carries a stamp: the smallest block the engine transfers. */
+	public static final int STAMPED_SECTOR = 512;
+	private static final int STAMP_BYTES = 16;
 
 	private final DataPattern pattern;
 	private final int randomBytesPerChunk;
@@ -58,19 +62,23 @@ public final class WriteData {
 
 	/** Whether {@link #stamp} does anything for this pattern. */
 	public boolean stamps() {
-		return randomBytesPerChunk >= 16;
+		return randomBytesPerChunk >= STAMP_BYTES;
 	}
 
 	/**
-	 * Makes the next write of {@code size} bytes at target {@code offset} unique: stamps every 4 KiB
-	 * chunk of the buffer at {@code position}. No allocation.
+	 * Makes the next write of {@code size} bytes at target {@code offset} unique: stamps every 512-byte
+	 * sector of the buffer at {@code position} that lies in the random part of its chunk (the zero share
+	 * of compressible data stays zeros). No allocation.
 	 */
 	public void stamp(MemorySegment buffer, long position, long offset, int size) {
-		if (randomBytesPerChunk < 16) {
+		if (randomBytesPerChunk < STAMP_BYTES) {
 			return;
 		}
 		long c = ++counter;
-		for (long b = 0; b < size; b += CHUNK) {
+		for (long b = 0; b < size; b += STAMPED_SECTOR) {
+			if (b % CHUNK + STAMP_BYTES > randomBytesPerChunk) {
+				continue;
+			}
 			long k = mix(key ^ (offset + b));
 			buffer.set(JAVA_LONG, position + b, k ^ c);
 			buffer.set(JAVA_LONG, position + b + 8, mix(k + c));
