@@ -72,6 +72,7 @@ final class ListTargetsCommand implements Command {
 			}
 			table.print(console.out());
 		}
+		console.out().println("On-disk signatures recognised by " + inspector.scanner().source() + ".");
 		console.out().println();
 		console.out().println("Test files: any other path (or file:<path>), created at --file-size (default "
 				+ Sizes.format(Targets.DEFAULT_FILE_SIZE) + ") and removed afterwards unless --keep-file.");
