@@ -52,6 +52,49 @@ public final class OpenDescriptorScanner {
 		return result;
 	}
 
+	/**
+	 * The processes (other than this one) that hold {@code file} open for writing, each as
+	 * {@code process 1234 (qemu-system-x86)}: a descriptor whose link names the file and whose flags in
+	 * {@code fdinfo} say write-only or read-write.
+	 */
+	public List<String> writersOf(Path file) {
+		String self = Long.toString(ProcessHandle.current().pid());
+		String target;
+		try {
+			target = file.toRealPath().toString();
+		} catch (IOException e) {
+			return List.of();
+		}
+		Set<String> writers = new LinkedHashSet<>();
+		for (String pid : ProcessFolders.pids(proc)) {
+			if (pid.equals(self)) {
+				continue;
+			}
+			Path process = proc.resolve(pid);
+			Path fds = process.resolve("fd");
+			for (String fd : BlockDeviceTree.names(fds)) {
+				if (target.equals(linkTarget(fds.resolve(fd))) && writable(process.resolve("fdinfo").resolve(fd))) {
+					writers.add("process " + pid + " (" + ProcessFolders.command(process) + ")");
+				}
+			}
+		}
+		return new ArrayList<>(writers);
+	}
+
+	/** Whether an fdinfo file's {@code flags:} (octal) open the file for writing (O_WRONLY or O_RDWR). */
+	static boolean writable(Path fdinfo) {
+		for (String line : KernelFiles.text(fdinfo).split("\n")) {
+			if (line.startsWith("flags:")) {
+				try {
+					return (Long.parseLong(line.substring(6).strip(), 8) & 3) != 0;
+				} catch (NumberFormatException e) {
+					return true; // unreadable flags: assume the worst
+				}
+			}
+		}
+		return false;
+	}
+
 	private static String linkTarget(Path link) {
 		try {
 			return Files.readSymbolicLink(link).toString();
