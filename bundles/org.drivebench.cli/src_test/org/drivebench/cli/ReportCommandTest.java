@@ -34,7 +34,7 @@ class ReportCommandTest {
 	}
 
 	private ReportCommand command() {
-		return new ReportCommand(new Libraries(() -> library));
+		return new ReportCommand(new Libraries(() -> folder.resolve("lib")));
 	}
 
 	@Test

@@ -161,7 +161,8 @@ public final class FioImporter {
 			}
 			return root.getAsJsonObject();
 		} catch (JsonParseException | IllegalStateException e) {
-			throw new FioFormatException(source + " is not valid fio JSON output: " + where(e, start == 0 ? 0 : lines(text, start)));
+			throw new FioFormatException(source + " is not valid fio JSON output: "
+					+ where(e, text.substring(start), start == 0 ? 0 : lines(text, start)));
 		}
 	}
 
@@ -169,7 +170,7 @@ public final class FioImporter {
 	 * Where the JSON parser stopped, in words and in the file's own line numbers: "it ends at line 12,
 	 * column 1 before the JSON is complete (the file is cut short)"; the parser's class names stay out.
 	 */
-	private static String where(RuntimeException e, int linesBefore) {
+	private static String where(RuntimeException e, String json, int linesBefore) {
 		String text = e.getMessage() == null ? "" : e.getMessage();
 		for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
 			if (t.getMessage() != null) {
@@ -177,8 +178,16 @@ public final class FioImporter {
 			}
 		}
 		java.util.regex.Matcher at = java.util.regex.Pattern.compile("line (\\d+) column (\\d+)").matcher(text);
-		String place = at.find() ? "line " + (Integer.parseInt(at.group(1)) + linesBefore) + ", column " + at.group(2) : "";
-		boolean cutShort = text.contains("End of input") || text.contains("EOFException");
+		boolean found = at.find();
+		int line = found ? Integer.parseInt(at.group(1)) : 0;
+		int column = found ? Integer.parseInt(at.group(2)) : 0;
+		String place = found ? "line " + (line + linesBefore) + ", column " + column : "";
+		// the parser stopped at the very end of the text: the file ends before its JSON does
+		String trimmed = json.stripTrailing();
+		int lastLine = lines(trimmed, trimmed.length()) + 1;
+		int lastColumn = trimmed.length() - trimmed.lastIndexOf('\n');
+		boolean cutShort = text.contains("End of input") || text.contains("EOFException")
+				|| found && line == lastLine && column >= lastColumn;
 		if (cutShort) {
 			return "it ends" + (place.isEmpty() ? "" : " at " + place) + " before the JSON is complete (the file is cut short:"
 					+ " did fio finish writing it?)";
