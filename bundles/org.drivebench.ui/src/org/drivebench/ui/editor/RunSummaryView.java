@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import org.drivebench.model.Drive;
 import org.drivebench.model.Metric;
+import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.Run;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TestBench;
@@ -95,6 +96,10 @@ final class RunSummaryView {
 
 	private static void runGroup(Composite parent, Run run) {
 		Group g = group(parent, Messages.run_run, 1);
+		String state = RunProcess.describe(run);
+		if (!state.isEmpty()) {
+			Texts.field(g, Messages.field_state, state);
+		}
 		Texts.field(g, Messages.field_started, Texts.date(run.getStartedAt()));
 		Texts.field(g, Messages.field_finished, Texts.date(run.getFinishedAt()));
 		Texts.field(g, Messages.field_duration, Texts.duration(run.getStartedAt(), run.getFinishedAt()));

@@ -10,8 +10,14 @@ import java.util.stream.Collectors;
 
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.Targets;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
+import org.drivebench.engine.device.TestFileInspector;
+import org.drivebench.engine.device.TestFileReport;
+import org.drivebench.engine.device.WriteGuard;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.ui.format.Capacities;
 import org.eclipse.osgi.util.NLS;
@@ -39,14 +45,16 @@ import org.eclipse.swt.widgets.Text;
 final class TargetSection {
 	/** Widget data keys, for tests. */
 	static final String TABS_KEY = "run.target.tabs", SIMULATED_KEY = "run.target.simulated", FOLDER_KEY = "run.target.folder",
-			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm";
-	private static final long MIN_FILE = 1 << 20;
+			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm",
+			OVERWRITE_KEY = "run.target.overwrite";
 
 	private final TabFolder tabs;
 	private final Combo simulated;
 	private final Label simulatedInfo;
 	private final Text folder;
 	private final Text size;
+	private final Button overwrite;
+	private final Label fileStatus;
 	private final Table devices;
 	private final Label deviceStatus;
 	private final Label findings;
@@ -97,6 +105,14 @@ final class TargetSection {
 		Label fileHint = new Label(file, SWT.WRAP);
 		fileHint.setText(Messages.target_file_hint);
 		fileHint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
+		// the command line's --overwrite-file: shown only for an existing file of the user's, with its size and date
+		overwrite = new Button(file, SWT.CHECK);
+		overwrite.setData(OVERWRITE_KEY, Boolean.TRUE);
+		overwrite.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
+		overwrite.setVisible(false);
+		overwrite.addListener(SWT.Selection, e -> onChange.run());
+		fileStatus = new Label(file, SWT.WRAP);
+		fileStatus.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
 		folder.addModifyListener(e -> changed());
 		size.addModifyListener(e -> changed());
 
@@ -208,10 +224,12 @@ final class TargetSection {
 			simulatedInfo.getParent().layout(true, true);
 		}
 		DeviceReport device = selectedDevice();
+		String destroys = device == null || !device.neverAllowed().isEmpty() ? ""
+				: NLS.bind(Messages.device_destroys, String.join("\n\u2013 ", WriteGuard.destroys(device)));
 		findings.setText(device == null ? ""
 				: device.findings().isEmpty() ? Messages.device_no_findings
 						: device.findings().stream().map(f -> (f.kind().neverAllowed() ? "(!) " : "\u2013 ") + f.describe())
-								.collect(Collectors.joining("\n")));
+								.collect(Collectors.joining("\n")) + (destroys.isEmpty() ? "" : "\n" + destroys));
 		boolean confirmable = device != null && device.neverAllowed().isEmpty() && device.confirmationToken().isPresent();
 		confirmation.setEnabled(confirmable);
 		confirmation.setMessage(confirmable ? Messages.device_confirm_hint : "");
@@ -230,7 +248,8 @@ final class TargetSection {
 		case 0 -> new TargetChoice.Simulated(simulated.getText().strip());
 		case 1 -> {
 			try {
-				yield new TargetChoice.TestFile(Path.of(folder.getText().strip()), Sizes.parse(size.getText()));
+				yield new TargetChoice.TestFile(Path.of(folder.getText().strip()), Sizes.parse(size.getText()),
+						overwrite.isVisible() && overwrite.getSelection());
 			} catch (RuntimeException e) {
 				yield null;
 			}
@@ -288,18 +307,40 @@ final class TargetSection {
 		} catch (IllegalArgumentException e) {
 			return NLS.bind(Messages.problem_size, size.getText());
 		}
-		if (bytes < MIN_FILE || bytes % 4096 != 0) {
-			return NLS.bind(Messages.problem_size_range, size.getText().strip());
-		}
+		return fileCheck(dir.resolve(TargetChoice.TestFile.NAME), bytes);
+	}
+
+	/**
+	 * The engine's judgement of the test file (the test-file guard, its size, the space for it, whether
+	 * it is in memory), as the command line gets it; offers the overwrite box for an existing file of the
+	 * user's. Null when the file may be used.
+	 */
+	private String fileCheck(Path file, long bytes) {
+		boolean usersFile = false;
+		String status = "";
+		String problem = null;
 		try {
-			long free = Files.getFileStore(dir).getUsableSpace();
-			if (bytes > free) {
-				return NLS.bind(Messages.problem_space, new Object[] { Sizes.format(bytes), dir, Capacities.decimal(free) });
+			TestFileReport report = new TestFileInspector().inspect(file);
+			usersFile = report.isUsersFile() && report.findings().isEmpty();
+			if (usersFile) {
+				overwrite.setText(NLS.bind(Messages.target_file_overwrite, file.getFileName(), report.describe()));
 			}
-		} catch (IOException e) {
-			return NLS.bind(Messages.problem_folder, dir);
+			TargetCheck check = Targets.check(new Targets.Request("file:" + file, true, "", bytes, false, null,
+					usersFile && overwrite.getSelection() ? List.of(file.toString()) : List.of()));
+			status = String.join("\n", check.notes());
+		} catch (WriteRefusedException e) {
+			problem = usersFile ? NLS.bind(Messages.problem_users_file, file.getFileName()) : e.getMessage().lines().findFirst().orElse("");
+		} catch (IOException | IllegalArgumentException e) {
+			problem = NLS.bind(Messages.problem_file, e.getMessage());
 		}
-		return null;
+		if (overwrite.getVisible() != usersFile) {
+			overwrite.setVisible(usersFile);
+			if (!usersFile) {
+				overwrite.setSelection(false);
+			}
+		}
+		fileStatus.setText(status);
+		return problem;
 	}
 
 	/** What the user typed to allow writing to the device. */
