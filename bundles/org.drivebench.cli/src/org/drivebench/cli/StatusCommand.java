@@ -86,7 +86,7 @@ final class StatusCommand implements Command {
 				continue;
 			}
 			console.out().println((RunProcess.interrupted(run) ? "Interrupted: " : "Running:  ") + "run " + run.getId() + " ("
-					+ run.getSuiteName() + " on " + Drives.label(run.getDrive()) + ", started " + run.getStartedAt() + "): " + state);
+					+ run.getSuiteName() + " on " + Drives.label(run.getDrive()) + ", started " + started(run) + "): " + state);
 			if (RunProcess.interrupted(run)) {
 				List<Path> files = leftoverFiles(run);
 				if (a.has("remove-test-files")) {
@@ -127,6 +127,12 @@ final class StatusCommand implements Command {
 				r.getTarget().getTemporaryFiles().removeAll(files.stream().map(Path::toString).toList());
 			}
 		});
+	}
+
+	private static String started(Run run) {
+		return run.getStartedAt() == null ? "at an unknown time"
+				: java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").format(
+						run.getStartedAt().toInstant().atZone(java.time.ZoneId.systemDefault()));
 	}
 
 	private static String size(Path file) {

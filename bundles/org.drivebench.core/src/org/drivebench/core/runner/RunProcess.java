@@ -81,6 +81,17 @@ public final class RunProcess {
 	}
 
 	/**
+	 * A result's status in a word for tables: its status, except that the test under way in a run whose
+	 * process died is "interrupted" (and "running" while its run lives).
+	 */
+	public static String statusText(TestResult result) {
+		if (result.getStatus() == ResultStatus.RUNNING && result.getRun() != null && interrupted(result.getRun())) {
+			return "interrupted";
+		}
+		return result.getStatus().getLiteral().toLowerCase(java.util.Locale.ROOT);
+	}
+
+	/**
 	 * The run's state in a few words for lists and tables: "interrupted during Random 4K (test 3 of
 	 * the run)", "in progress", "in progress on host lab2"; empty for a finished run.
 	 */

@@ -317,6 +317,13 @@ class RunLauncherUiTest {
 				box.notifyListeners(SWT.Selection, new Event());
 				return null;
 			});
+			// the quick check's 1 GiB region does not fit the 2 MiB file: the launcher says so before a run, as the CLI does
+			assertFalse(startEnabled(dialog));
+			List<String> messages = workbench.ui(() -> Widgets.all(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0)
+					.stream().map(t -> t.getText().strip()).toList());
+			assertTrue(messages.stream().anyMatch(m -> m.contains("regionLength = 1GiB: larger than")), messages.toString());
+			typeParameter(dialog, "regionLength", "1M");
+			typeParameter(dialog, "duration", "1s");
 			assertTrue(startEnabled(dialog), "named for overwriting, it may be used");
 		} finally {
 			workbench.ui(() -> {

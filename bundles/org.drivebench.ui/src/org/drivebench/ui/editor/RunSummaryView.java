@@ -55,7 +55,7 @@ final class RunSummaryView {
 				new String[] { Messages.col_test, Messages.col_status, Messages.col_headline, Messages.col_duration },
 				new boolean[] { false, false, false, true }, list.size(), i -> {
 					TestResult r = list.get(i);
-					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), r.getStatus().getLiteral().toLowerCase(),
+					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), RunProcess.statusText(r),
 							headline(r, settings), Texts.duration(r.getStartedAt(), r.getFinishedAt()) };
 				});
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);

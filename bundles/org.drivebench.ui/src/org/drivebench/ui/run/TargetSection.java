@@ -5,12 +5,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.Targets;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
@@ -55,6 +58,8 @@ final class TargetSection {
 	private final Text size;
 	private final Button overwrite;
 	private final Label fileStatus;
+	/** What the file tab's test file will be, as the engine judged it last; null while it cannot be used. */
+	private TargetShape fileShape;
 	private final Table devices;
 	private final Label deviceStatus;
 	private final Label findings;
@@ -317,6 +322,7 @@ final class TargetSection {
 	 */
 	private String fileCheck(Path file, long bytes) {
 		boolean usersFile = false;
+		fileShape = null;
 		String status = "";
 		String problem = null;
 		try {
@@ -328,6 +334,7 @@ final class TargetSection {
 			TargetCheck check = Targets.check(new Targets.Request("file:" + file, true, "", bytes, false, null,
 					usersFile && overwrite.getSelection() ? List.of(file.toString()) : List.of()));
 			status = String.join("\n", check.notes());
+			fileShape = check.shape();
 		} catch (WriteRefusedException e) {
 			problem = usersFile ? NLS.bind(Messages.problem_users_file, file.getFileName()) : e.getMessage().lines().findFirst().orElse("");
 		} catch (IOException | IllegalArgumentException e) {
@@ -341,6 +348,25 @@ final class TargetSection {
 		}
 		fileStatus.setText(status);
 		return problem;
+	}
+
+	/**
+	 * What the chosen target will be (size, sector sizes), for checking the plan against it before the
+	 * run; empty while the choice is incomplete.
+	 */
+	Optional<TargetShape> shape(boolean writes) {
+		try {
+			return switch (tabs.getSelectionIndex()) {
+			case 0 -> Optional.of(TargetShape.of(SimulatedDrives.open(simulated.getText()), writes));
+			case 1 -> Optional.ofNullable(fileShape).map(s -> new TargetShape(s.name(), s.kind(), s.sizeBytes(),
+					s.logicalBlockSize(), s.physicalBlockSize(), s.rotational(), s.identity(), writes));
+			default -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
+					d.identity().capacityBytes(), d.identity().logicalSectorSize(), d.identity().physicalSectorSize(),
+					d.identity().rotational(), d.identity(), writes));
+			};
+		} catch (IllegalArgumentException e) {
+			return Optional.empty();
+		}
 	}
 
 	/** What the user typed to allow writing to the device. */
