@@ -30,23 +30,13 @@ public final class OpenDescriptorScanner {
 	 * @param devicesFolder e.g. {@code /dev}: fd links are kept when they point into it
 	 */
 	public Map<String, List<String>> openNodes(Path devicesFolder) {
-		String self = Long.toString(ProcessHandle.current().pid());
 		String prefix = devicesFolder.toString() + "/";
 		Map<String, Set<String>> open = new TreeMap<>();
-		for (String pid : ProcessFolders.pids(proc)) {
-			if (pid.equals(self)) {
-				continue;
+		eachDescriptor((process, fd, target) -> {
+			if (target.startsWith(prefix)) {
+				open.computeIfAbsent(target, t -> new LinkedHashSet<>()).add(name(process));
 			}
-			Path process = proc.resolve(pid);
-			Path fds = process.resolve("fd");
-			for (String fd : BlockDeviceTree.names(fds)) {
-				String target = linkTarget(fds.resolve(fd));
-				if (target.startsWith(prefix)) {
-					open.computeIfAbsent(target, t -> new LinkedHashSet<>())
-							.add("process " + pid + " (" + ProcessFolders.command(process) + ")");
-				}
-			}
-		}
+		});
 		Map<String, List<String>> result = new TreeMap<>();
 		open.forEach((path, processes) -> result.put(path, new ArrayList<>(processes)));
 		return result;
@@ -58,14 +48,30 @@ public final class OpenDescriptorScanner {
 	 * {@code fdinfo} say write-only or read-write.
 	 */
 	public List<String> writersOf(Path file) {
-		String self = Long.toString(ProcessHandle.current().pid());
-		String target;
+		String real;
 		try {
-			target = file.toRealPath().toString();
+			real = file.toRealPath().toString();
 		} catch (IOException e) {
 			return List.of();
 		}
 		Set<String> writers = new LinkedHashSet<>();
+		eachDescriptor((process, fd, target) -> {
+			if (real.equals(target) && writable(process.resolve("fdinfo").resolve(fd))) {
+				writers.add(name(process));
+			}
+		});
+		return new ArrayList<>(writers);
+	}
+
+	/** One open descriptor of another process: its {@code /proc/<pid>} folder, the descriptor's number, what it links to. */
+	@FunctionalInterface
+	private interface DescriptorVisitor {
+		void visit(Path process, String fd, String target);
+	}
+
+	/** Every descriptor of every other process whose links can be read. */
+	private void eachDescriptor(DescriptorVisitor visitor) {
+		String self = Long.toString(ProcessHandle.current().pid());
 		for (String pid : ProcessFolders.pids(proc)) {
 			if (pid.equals(self)) {
 				continue;
@@ -73,12 +79,13 @@ public final class OpenDescriptorScanner {
 			Path process = proc.resolve(pid);
 			Path fds = process.resolve("fd");
 			for (String fd : BlockDeviceTree.names(fds)) {
-				if (target.equals(linkTarget(fds.resolve(fd))) && writable(process.resolve("fdinfo").resolve(fd))) {
-					writers.add("process " + pid + " (" + ProcessFolders.command(process) + ")");
-				}
+				visitor.visit(process, fd, linkTarget(fds.resolve(fd)));
 			}
 		}
-		return new ArrayList<>(writers);
+	}
+
+	private static String name(Path process) {
+		return "process " + process.getFileName() + " (" + ProcessFolders.command(process) + ")";
 	}
 
 	/** Whether an fdinfo file's {@code flags:} (octal) open the file for writing (O_WRONLY or O_RDWR). */
