@@ -74,14 +74,19 @@ public final class WriteData {
 		if (randomBytesPerChunk < STAMP_BYTES) {
 			return;
 		}
-		long c = ++counter;
-		for (long b = 0; b < size; b += STAMPED_SECTOR) {
-			if (b % CHUNK + STAMP_BYTES > randomBytesPerChunk) {
-				continue;
+		// one mix per write; per sector two odd multiplications, which are bijective: the stamp of a
+		// sector differs from every other sector of this write (its offset) and from every earlier
+		// write of this writer (the counter) and of another (the key), and still looks random
+		long write = mix(key ^ ++counter);
+		// the sectors of each chunk that start in its random part (all eight for incompressible data)
+		int stampedInChunk = Math.min(CHUNK, randomBytesPerChunk - STAMP_BYTES + STAMPED_SECTOR) & -STAMPED_SECTOR;
+		for (long chunk = 0; chunk < size; chunk += CHUNK) {
+			long end = Math.min(size, chunk + stampedInChunk);
+			for (long b = chunk; b < end; b += STAMPED_SECTOR) {
+				long stamp = write + (offset + b) * 0x9E3779B97F4A7C15L;
+				buffer.set(JAVA_LONG, position + b, stamp);
+				buffer.set(JAVA_LONG, position + b + 8, stamp * 0xBF58476D1CE4E5B9L);
 			}
-			long k = mix(key ^ (offset + b));
-			buffer.set(JAVA_LONG, position + b, k ^ c);
-			buffer.set(JAVA_LONG, position + b + 8, mix(k + c));
 		}
 	}
 
