@@ -64,6 +64,9 @@ abstract class SimulatedDevice {
 	/** A WAKE event this device scheduled fired at {@code now}. */
 	abstract void wake(long now);
 
+	/** Whether written data waits in a volatile cache, not yet on the medium (what a cache flush waits for). */
+	abstract boolean holdsUnwrittenData();
+
 	private void growWaiting() {
 		int n = waitingTag.length * 2;
 		int[] tag = new int[n];

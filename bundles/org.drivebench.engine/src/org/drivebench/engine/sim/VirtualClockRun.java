@@ -27,6 +27,8 @@ import org.drivebench.engine.workload.Pacer;
  */
 final class VirtualClockRun {
 	private static final int CANCEL_POLL_EVENTS = 1024;
+	/** How often a slot waiting on a trace's flush looks again whether the drive has written its cache. */
+	private static final long FLUSH_POLL_NANOS = 20_000;
 
 	private final WorkloadSpec spec;
 	private final RunObserver observer;
@@ -65,6 +67,8 @@ final class VirtualClockRun {
 	private long inFlightBytes;
 	private long inFlightIos;
 	private long lastCompletion;
+	private final boolean traced;
+	private boolean flushPending;
 
 	/**
 	 * @param devices the drive, or the members of a striped set in member order
@@ -83,6 +87,7 @@ final class VirtualClockRun {
 		endTime = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 		amountBytes = spec.amountBytes();
 		ioLimit = spec.ioLimit();
+		traced = spec.trace() != null;
 		long interval = spec.interval().toNanos();
 
 		long spanFrom = Long.MAX_VALUE;
@@ -109,7 +114,8 @@ final class VirtualClockRun {
 			recorders.add(recorderOf[w]);
 		}
 		long planned = spec.duration().isZero() ? 0 : endTime;
-		reporter = new IntervalReporter(observer, measureStart, interval, planned, amountBytes, ioLimit);
+		reporter = new IntervalReporter(observer, measureStart, interval, planned, amountBytes,
+				traced ? spec.trace().ios() : ioLimit);
 
 		int slots = workers * queueDepth;
 		slotOffset = new long[slots];
@@ -187,6 +193,9 @@ final class VirtualClockRun {
 		if (now >= endTime) {
 			return false;
 		}
+		if (traced) {
+			return flushPending || !sequences[0].exhausted();
+		}
 		if (now >= measureStart) {
 			// everything in flight now completes after the ramp and counts
 			if (amountBytes > 0 && measuredBytes + inFlightBytes >= amountBytes) {
@@ -221,7 +230,24 @@ final class VirtualClockRun {
 			return;
 		}
 		IoSequence sequence = sequences[slot / queueDepth];
+		if (flushPending) {
+			if (inFlightIos > 0 || holdsUnwrittenData()) {
+				events.schedule(now + FLUSH_POLL_NANOS, EventQueue.ISSUE, slot);
+				return;
+			}
+			flushPending = false;
+			lastCompletion = now;
+			if (sequence.exhausted()) {
+				activeSlots--;
+				return;
+			}
+		}
 		sequence.next();
+		if (sequence.flush()) {
+			flushPending = true;
+			events.schedule(now, EventQueue.ISSUE, slot);
+			return;
+		}
 		long offset = sequence.offset();
 		int size = sequence.size();
 		boolean write = sequence.write();
@@ -236,6 +262,16 @@ final class VirtualClockRun {
 		} else {
 			submitStriped(slot, now, offset, size, write);
 		}
+	}
+
+	/** Whether a drive still holds written data that is not on its medium (a dirty write cache). */
+	private boolean holdsUnwrittenData() {
+		for (SimulatedDevice d : devices) {
+			if (d.holdsUnwrittenData()) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
