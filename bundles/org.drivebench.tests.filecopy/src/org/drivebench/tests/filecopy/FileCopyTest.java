@@ -1,0 +1,199 @@
+package org.drivebench.tests.filecopy;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.TestContext;
+import org.drivebench.engine.TargetKind;
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.SeriesKind;
+import org.drivebench.model.Severity;
+import org.drivebench.tests.filecopy.sim.SimulatedCopy;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * {@code filecopy.copy}: seed 000's file copy test. Each set (archive, music, system) is written, then
+ * copied within its partition and across to the next one; seconds, MB/s and (system) files per second
+ * per set and direction, a bar chart per set.
+ */
+@Component(service = DriveTest.class)
+public class FileCopyTest implements DriveTest {
+	static final String ID = "filecopy.copy";
+
+	@Override
+	public String id() {
+		return ID;
+	}
+
+	@Override
+	public String version() {
+		return "1";
+	}
+
+	@Override
+	public String name() {
+		return "File copy";
+	}
+
+	@Override
+	public String category() {
+		return "File copy";
+	}
+
+	@Override
+	public String description() {
+		return "Seed 000's file copy: three file sets made from a seed (archive: one large incompressible file; music: "
+				+ "files of 10-20 MB; system: thousands of small files in a folder tree, data that compresses like "
+				+ "program files), each copied within its partition and across to the next one, timed from the first read "
+				+ "until the copy is synced, with the source dropped from memory first; every copied file is checked "
+				+ "against its source. On a simulated drive through a model of ext4 on two partitions. On a device: "
+				+ "DESTROYS everything on it: a new partition table with two partitions of 'partitionSize' and a file "
+				+ "system on each (available here: " + FileSystemKind.availableList() + "). On a test file: in its folder, "
+				+ "and across to 'otherFolder'; only folders DriveBench creates are touched, and removed afterwards.";
+	}
+
+	@Override
+	public List<ParameterSpec> parameters() {
+		List<ParameterSpec> list = new ArrayList<>();
+		list.add(FileCopyParameters.setSize(FileSetKind.ARCHIVE, "3G"));
+		list.add(FileCopyParameters.setSize(FileSetKind.MUSIC, "3G"));
+		list.add(FileCopyParameters.setSize(FileSetKind.SYSTEM, "2G"));
+		list.addAll(FileCopyParameters.common(true));
+		return list;
+	}
+
+	@Override
+	public boolean writes(ParameterValues values) {
+		return true;
+	}
+
+	@Override
+	public void run(TestContext context) throws IOException {
+		ParameterValues v = context.parameters();
+		List<FileSet> sets = new ArrayList<>();
+		for (FileSetKind kind : FileSetKind.values()) {
+			long size = v.size(kind.key() + "Size");
+			if (size > 0) {
+				sets.add(FileSets.generate(kind, size, v.integer(FileCopyParameters.SEED)));
+			}
+		}
+		if (sets.isEmpty()) {
+			throw new IllegalArgumentException("every set size is 0: give archiveSize, musicSize or systemSize");
+		}
+		CopyReport report = new CopyReport(context.results());
+		if (context.target().kind() == TargetKind.SIMULATED) {
+			runSimulated(context, sets, report);
+		} else {
+			runReal(context, v, sets, report);
+		}
+		report.finish();
+	}
+
+	private static void runSimulated(TestContext context, List<FileSet> sets, CopyReport report) throws IOException {
+		SimulatedCopy sim = new SimulatedCopy(context, context.parameters().size(FileCopyParameters.PARTITION_SIZE),
+				sets.size() * 2);
+		for (FileSet set : sets) {
+			for (CopyDirection direction : CopyDirection.values()) {
+				Optional<SimulatedCopy.Step> step = sim.copy(set.kind().label() + ": copy " + direction.key(), set,
+						direction == CopyDirection.ACROSS);
+				if (step.isEmpty() || !step.get().complete()) {
+					return; // cancelled: a copy's part is not the copy's figure
+				}
+				report.measured(new CopyFigures(set.kind(), direction, step.get().dataBytes(), (int) step.get().files(),
+						step.get().nanos()));
+			}
+		}
+		context.results().message(Severity.INFO, "simulated: " + context.target().name() + " with two partitions of "
+				+ context.parameters().format(FileCopyParameters.PARTITION_SIZE) + " holding an ext4-like file system; "
+				+ "the copies' I/Os come from the model in docs/tests.md (readdir order, next-fit allocation, write-back in "
+				+ (SimulatedCopy.WRITEBACK_BYTES >> 20) + " MiB batches, a journal commit with cache flushes after each)");
+	}
+
+	private static void runReal(TestContext context, ParameterValues v, List<FileSet> sets, CopyReport report)
+			throws IOException {
+		List<String> commands = new ArrayList<>();
+		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, true, commands::add)) {
+			SpaceCheck.require(places.first(), sets, 2);
+			if (places.second().isPresent()) {
+				SpaceCheck.require(places.second().get(), sets, 1);
+			}
+			context.results().message(Severity.INFO, "working in " + places.describe());
+			int count = RealCopyRun.steps(sets.size(), places.second().isPresent());
+			int[] step = { 0 };
+			RealCopyRun run = new RealCopyRun(places, new RealCopyRun.Listener() {
+				@Override
+				public void step(String name) {
+					context.progress().step(name, Math.min(step[0]++, count - 1), count);
+				}
+
+				@Override
+				public void measured(CopyFigures figures) {
+					report.measured(figures);
+				}
+
+				@Override
+				public void note(String text) {
+					context.results().message(Severity.INFO, text);
+				}
+			});
+			try {
+				run.run(sets, bytes -> new CopyProgress(context.progress().observer(), bytes));
+			} catch (CopyProgress.Cancelled e) {
+				context.results().message(Severity.WARNING, "cancelled during a copy: what the test had created was removed; "
+						+ "the figures above are the copies that finished");
+			}
+			if (places.second().isEmpty()) {
+				context.results().message(Severity.WARNING, "no otherFolder: copied within " + places.first().getParent()
+						+ " only; the copy across another partition was not measured");
+			}
+		} finally {
+			if (!commands.isEmpty()) {
+				context.results().message(Severity.INFO, "commands run: " + String.join("; ", commands));
+			}
+		}
+	}
+
+	/** Reports the figures of each copy as it is measured, and a bar chart per set when done. */
+	static final class CopyReport {
+		private final ResultWriter results;
+		private final List<CopyFigures> figures = new ArrayList<>();
+
+		CopyReport(ResultWriter results) {
+			this.results = results;
+		}
+
+		void measured(CopyFigures f) {
+			figures.add(f);
+			String key = f.set().key() + "." + f.direction().key();
+			String label = f.set().label() + ", " + f.direction().key();
+			results.metric(key + ".mbps", label, f.megabytesPerSecond(), "MB/s", BetterDirection.HIGHER);
+			results.metric(key + ".seconds", label, f.seconds(), "s", BetterDirection.LOWER);
+			if (f.set() == FileSetKind.SYSTEM) {
+				results.metric(key + ".files-per-second", label, f.filesPerSecond(), "files/s", BetterDirection.HIGHER);
+			}
+		}
+
+		void finish() {
+			for (FileSetKind kind : FileSetKind.values()) {
+				List<CopyFigures> of = figures.stream().filter(f -> f.set() == kind).toList();
+				if (of.isEmpty()) {
+					continue;
+				}
+				double[] x = of.stream().mapToDouble(f -> f.direction().ordinal() + 1).toArray();
+				double[] y = of.stream().mapToDouble(CopyFigures::megabytesPerSecond).toArray();
+				results.series(kind.key() + ".mbps", kind.label() + " set: within (1) and across (2)", SeriesKind.BAR,
+						ResultWriter.Axis.linear("Copy (1 within, 2 across)", ""), ResultWriter.Axis.linear("Copy rate",
+								"MB/s"), x, y);
+			}
+			if (figures.isEmpty()) {
+				results.message(Severity.WARNING, "no copy finished");
+			}
+		}
+	}
+}
