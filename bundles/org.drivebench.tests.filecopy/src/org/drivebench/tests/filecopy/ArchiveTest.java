@@ -107,8 +107,8 @@ public class ArchiveTest implements DriveTest {
 
 	private static void runReal(TestContext context, ParameterValues v, FileSet set) throws IOException {
 		List<String> commands = new ArrayList<>();
-		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, false, commands::add)) {
-			SpaceCheck.require(places.first(), List.of(set), 3);
+		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, false, commands::add,
+				SpaceCheck.needed(List.of(set), 3), 0)) {
 			context.results().message(Severity.INFO, "working in " + places.describe());
 			Path folder = places.first();
 			Path source = folder.resolve("system");

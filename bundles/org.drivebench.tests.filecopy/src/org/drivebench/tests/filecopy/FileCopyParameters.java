@@ -52,17 +52,21 @@ final class FileCopyParameters {
 		return list;
 	}
 
-	/** The places a copy test works in on a real target; the caller closes them. */
-	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log)
-			throws java.io.IOException {
+	/**
+	 * The places a copy test works in on a real target, their free space checked before anything is
+	 * written; the caller closes them.
+	 */
+	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
+			long secondNeeds) throws java.io.IOException {
 		return switch (target.kind()) {
 		case FILE -> {
 			Path first = Path.of(target.name()).toAbsolutePath().getParent();
 			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
-			yield FolderPlaces.create(first, other.isEmpty() ? null : Path.of(other), v.bool(DROP_SYSTEM_CACHES));
+			yield FolderPlaces.create(first, other.isEmpty() ? null : Path.of(other), v.bool(DROP_SYSTEM_CACHES), firstNeeds,
+					secondNeeds);
 		}
 		case BLOCK_DEVICE -> PreparedDrive.prepare(target.name(), target.sizeBytes(), v.size(PARTITION_SIZE),
-				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), log);
+				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), log, firstNeeds, secondNeeds);
 		default -> throw new IllegalArgumentException(target.name() + " is a " + describe(target.kind())
 				+ ": file copies run on a simulated drive, a device (prepared: partitioned and formatted) or a test file's "
 				+ "folder");

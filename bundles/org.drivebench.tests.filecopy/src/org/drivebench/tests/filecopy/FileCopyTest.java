@@ -118,11 +118,8 @@ public class FileCopyTest implements DriveTest {
 	private static void runReal(TestContext context, ParameterValues v, List<FileSet> sets, CopyReport report)
 			throws IOException {
 		List<String> commands = new ArrayList<>();
-		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, true, commands::add)) {
-			SpaceCheck.require(places.first(), sets, 2);
-			if (places.second().isPresent()) {
-				SpaceCheck.require(places.second().get(), sets, 1);
-			}
+		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, true, commands::add,
+				SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1))) {
 			context.results().message(Severity.INFO, "working in " + places.describe());
 			int count = RealCopyRun.steps(sets.size(), places.second().isPresent());
 			int[] step = { 0 };

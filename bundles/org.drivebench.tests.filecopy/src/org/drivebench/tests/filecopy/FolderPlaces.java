@@ -28,10 +28,12 @@ final class FolderPlaces implements CopyPlaces {
 	 * Makes the test's folders inside the user's.
 	 *
 	 * @param userSecond the folder on the other partition, or null to copy within the first only
+	 * @param firstNeeds  bytes the test writes into the first folder at most at once (checked before anything is written)
 	 * @throws IllegalArgumentException naming a folder that does not exist, is not writable, or (the
 	 *                                  second) lies on the first's file system
 	 */
-	static FolderPlaces create(Path userFirst, Path userSecond, boolean dropSystemCaches) throws IOException {
+	static FolderPlaces create(Path userFirst, Path userSecond, boolean dropSystemCaches, long firstNeeds, long secondNeeds)
+			throws IOException {
 		requireFolder(userFirst);
 		if (userSecond != null) {
 			requireFolder(userSecond);
@@ -41,6 +43,10 @@ final class FolderPlaces implements CopyPlaces {
 						+ ", so a copy to it is not a copy to another partition; name a folder on another partition, "
 						+ "or leave otherFolder empty to copy within " + userFirst + " only");
 			}
+		}
+		SpaceCheck.require(userFirst, firstNeeds);
+		if (userSecond != null) {
+			SpaceCheck.require(userSecond, secondNeeds);
 		}
 		String name = PREFIX + UUID.randomUUID().toString().substring(0, 8);
 		Path first = Files.createDirectory(userFirst.resolve(name));

@@ -61,7 +61,7 @@ final class PreparedDrive implements CopyPlaces {
 	 * @throws IllegalArgumentException when the device is too small or the file system cannot be made here
 	 */
 	static PreparedDrive prepare(String device, long deviceBytes, long partitionSize, FileSystemKind fileSystem,
-			Consumer<String> log) throws IOException {
+			Consumer<String> log, long firstNeeds, long secondNeeds) throws IOException {
 		if (!fileSystem.available()) {
 			throw new IllegalArgumentException("fileSystem = " + fileSystem.key() + ": " + fileSystem.missing()
 					+ "; available here: " + FileSystemKind.availableList());
@@ -73,6 +73,12 @@ final class PreparedDrive implements CopyPlaces {
 			throw new IllegalArgumentException("partitionSize = " + Sizes.format(partitionSize) + ": two partitions of it after "
 					+ "the first MiB need " + Sizes.format(needed) + " (and at least 32 MiB each); " + device + " holds "
 					+ Sizes.format(deviceBytes));
+		}
+		// a file system keeps some of its partition (journal, inode tables, reserve): ask for a tenth more
+		if (firstNeeds * 11 / 10 > partition || secondNeeds * 11 / 10 > partition) {
+			throw new IllegalArgumentException("partitionSize = " + Sizes.format(partitionSize) + ": the file sets need "
+					+ SpaceCheck.readable(Math.max(firstNeeds, secondNeeds)) + " on a partition, with a tenth more for the file "
+					+ "system's own; nothing was written to " + device);
 		}
 		for (String tool : List.of("sfdisk", "losetup", "mount", "umount")) {
 			if (Commands.find(tool).isEmpty()) {
@@ -87,6 +93,8 @@ final class PreparedDrive implements CopyPlaces {
 				drive.makeFileSystem(i);
 				drive.mount(i);
 			}
+			SpaceCheck.require(drive.mountPoints[0], firstNeeds);
+			SpaceCheck.require(drive.mountPoints[1], secondNeeds);
 			drive.first = Files.createDirectory(drive.mountPoints[0].resolve(FolderPlaces.PREFIX + "1"));
 			drive.second = Files.createDirectory(drive.mountPoints[1].resolve(FolderPlaces.PREFIX + "2"));
 			return drive;

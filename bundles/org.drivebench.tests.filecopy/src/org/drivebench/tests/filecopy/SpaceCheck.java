@@ -39,18 +39,20 @@ final class SpaceCheck {
 		return bytes;
 	}
 
+	/** Bytes {@code copies} copies of the largest of {@code sets} take. */
+	static long needed(List<FileSet> sets, int copies) {
+		return sets.stream().mapToLong(SpaceCheck::footprint).max().orElse(0) * copies;
+	}
+
 	/**
-	 * @param copiesInFirst copies of the largest set the first folder holds at once
+	 * @param needed bytes the test will write into {@code folder} at most at once
 	 * @throws IllegalArgumentException naming the folder, what is needed and what is free
 	 */
-	static void require(Path folder, List<FileSet> sets, int copiesInFirst) throws IOException {
-		long largest = sets.stream().mapToLong(SpaceCheck::footprint).max().orElse(0);
-		long needed = largest * copiesInFirst;
+	static void require(Path folder, long needed) throws IOException {
 		long free = Files.getFileStore(folder).getUsableSpace();
 		if (needed > free) {
 			throw new IllegalArgumentException("not enough free space in " + folder + ": the file sets need "
-					+ readable(needed) + " there (" + copiesInFirst + " x the largest set, " + readable(largest)
-					+ "), and " + readable(free) + " is free; nothing was written");
+					+ readable(needed) + " there, and " + readable(free) + " is free; nothing was written");
 		}
 	}
 }
