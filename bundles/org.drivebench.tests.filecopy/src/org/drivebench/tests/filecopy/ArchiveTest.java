@@ -82,6 +82,11 @@ public class ArchiveTest implements DriveTest {
 			throw new IllegalArgumentException("systemSize = 0: the archive test packs the system set; give its size");
 		}
 		FileSet set = FileSets.generate(FileSetKind.SYSTEM, size, v.integer(FileCopyParameters.SEED));
+		if (context.rehearsal() && context.target().kind() != TargetKind.SIMULATED) {
+			// the plan is being checked: nothing may be created, partitioned or written
+			FileCopyParameters.check(context.target(), v, false, SpaceCheck.needed(List.of(set), 3), 0);
+			return;
+		}
 		if (context.target().kind() == TargetKind.SIMULATED) {
 			runSimulated(context, set);
 		} else {

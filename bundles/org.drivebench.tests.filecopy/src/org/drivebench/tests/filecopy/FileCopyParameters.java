@@ -73,6 +73,29 @@ final class FileCopyParameters {
 		};
 	}
 
+	/**
+	 * What {@link #places} checks before it writes anything, writing nothing: for a plan's rehearsal, so a
+	 * folder without room or a partition size that does not fit is refused before the run starts.
+	 */
+	static void check(Target target, ParameterValues v, boolean withOtherFolder, long firstNeeds, long secondNeeds)
+			throws java.io.IOException {
+		switch (target.kind()) {
+		case FILE -> {
+			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
+			FolderPlaces.check(Path.of(target.name()).toAbsolutePath().getParent(), other.isEmpty() ? null : Path.of(other),
+					firstNeeds, secondNeeds);
+		}
+		case BLOCK_DEVICE -> PreparedDrive.check(target.name(), target.sizeBytes(), v.size(PARTITION_SIZE),
+				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), firstNeeds, secondNeeds);
+		case SIMULATED -> {
+			// the simulated copy checks its partitions itself
+		}
+		default -> throw new IllegalArgumentException(target.name() + " is a " + describe(target.kind())
+				+ ": file copies run on a simulated drive, a device (prepared: partitioned and formatted) or a test file's "
+				+ "folder");
+		}
+	}
+
 	private static String describe(TargetKind kind) {
 		return kind == TargetKind.STRIPED ? "RAID-0 set of devices or files" : kind.name().toLowerCase(java.util.Locale.ROOT);
 	}

@@ -87,6 +87,11 @@ public class FileCopyTest implements DriveTest {
 			throw new IllegalArgumentException("every set size is 0: give archiveSize, musicSize or systemSize");
 		}
 		CopyReport report = new CopyReport(context.results());
+		if (context.rehearsal() && context.target().kind() != TargetKind.SIMULATED) {
+			// the plan is being checked: nothing may be created, partitioned or written
+			FileCopyParameters.check(context.target(), v, true, SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1));
+			return;
+		}
 		if (context.target().kind() == TargetKind.SIMULATED) {
 			runSimulated(context, sets, report);
 		} else {

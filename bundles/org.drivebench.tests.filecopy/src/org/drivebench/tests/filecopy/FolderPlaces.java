@@ -34,6 +34,20 @@ final class FolderPlaces implements CopyPlaces {
 	 */
 	static FolderPlaces create(Path userFirst, Path userSecond, boolean dropSystemCaches, long firstNeeds, long secondNeeds)
 			throws IOException {
+		check(userFirst, userSecond, firstNeeds, secondNeeds);
+		String name = PREFIX + UUID.randomUUID().toString().substring(0, 8);
+		Path first = Files.createDirectory(userFirst.resolve(name));
+		try {
+			Path second = userSecond == null ? null : Files.createDirectory(userSecond.resolve(name));
+			return new FolderPlaces(first, second, dropSystemCaches);
+		} catch (IOException | RuntimeException e) {
+			Trees.delete(first);
+			throw e;
+		}
+	}
+
+	/** What {@link #create} checks before it writes anything; creates nothing. */
+	static void check(Path userFirst, Path userSecond, long firstNeeds, long secondNeeds) throws IOException {
 		requireFolder(userFirst);
 		if (userSecond != null) {
 			requireFolder(userSecond);
@@ -47,15 +61,6 @@ final class FolderPlaces implements CopyPlaces {
 		SpaceCheck.require(userFirst, firstNeeds);
 		if (userSecond != null) {
 			SpaceCheck.require(userSecond, secondNeeds);
-		}
-		String name = PREFIX + UUID.randomUUID().toString().substring(0, 8);
-		Path first = Files.createDirectory(userFirst.resolve(name));
-		try {
-			Path second = userSecond == null ? null : Files.createDirectory(userSecond.resolve(name));
-			return new FolderPlaces(first, second, dropSystemCaches);
-		} catch (IOException | RuntimeException e) {
-			Trees.delete(first);
-			throw e;
 		}
 	}
 

@@ -62,6 +62,34 @@ final class PreparedDrive implements CopyPlaces {
 	 */
 	static PreparedDrive prepare(String device, long deviceBytes, long partitionSize, FileSystemKind fileSystem,
 			Consumer<String> log, long firstNeeds, long secondNeeds) throws IOException {
+		long partition = check(device, deviceBytes, partitionSize, fileSystem, firstNeeds, secondNeeds);
+		MountNamespace.enterPrivate();
+		PreparedDrive drive = new PreparedDrive(device, fileSystem, fileSystem.mountType().orElseThrow(), new Commands(log));
+		try {
+			drive.partition(partition);
+			for (int i = 0; i < 2; i++) {
+				drive.makeFileSystem(i);
+				drive.mount(i);
+			}
+			SpaceCheck.require(drive.mountPoints[0], firstNeeds);
+			SpaceCheck.require(drive.mountPoints[1], secondNeeds);
+			drive.first = Files.createDirectory(drive.mountPoints[0].resolve(FolderPlaces.PREFIX + "1"));
+			drive.second = Files.createDirectory(drive.mountPoints[1].resolve(FolderPlaces.PREFIX + "2"));
+			return drive;
+		} catch (IOException | RuntimeException e) {
+			drive.close();
+			throw e;
+		}
+	}
+
+	/**
+	 * What {@link #prepare} checks before it writes anything: the file system can be made here, two
+	 * partitions fit the device and hold the sets, the tools are installed. Writes nothing.
+	 *
+	 * @return the partition size in whole MiB
+	 */
+	static long check(String device, long deviceBytes, long partitionSize, FileSystemKind fileSystem, long firstNeeds,
+			long secondNeeds) {
 		if (!fileSystem.available()) {
 			throw new IllegalArgumentException("fileSystem = " + fileSystem.key() + ": " + fileSystem.missing()
 					+ "; available here: " + FileSystemKind.availableList());
@@ -85,23 +113,7 @@ final class PreparedDrive implements CopyPlaces {
 				throw new IllegalArgumentException("preparing the drive needs " + tool + " (util-linux, fdisk, mount)");
 			}
 		}
-		MountNamespace.enterPrivate();
-		PreparedDrive drive = new PreparedDrive(device, fileSystem, fileSystem.mountType().orElseThrow(), new Commands(log));
-		try {
-			drive.partition(partition);
-			for (int i = 0; i < 2; i++) {
-				drive.makeFileSystem(i);
-				drive.mount(i);
-			}
-			SpaceCheck.require(drive.mountPoints[0], firstNeeds);
-			SpaceCheck.require(drive.mountPoints[1], secondNeeds);
-			drive.first = Files.createDirectory(drive.mountPoints[0].resolve(FolderPlaces.PREFIX + "1"));
-			drive.second = Files.createDirectory(drive.mountPoints[1].resolve(FolderPlaces.PREFIX + "2"));
-			return drive;
-		} catch (IOException | RuntimeException e) {
-			drive.close();
-			throw e;
-		}
+		return partition;
 	}
 
 	private void partition(long partition) throws IOException {

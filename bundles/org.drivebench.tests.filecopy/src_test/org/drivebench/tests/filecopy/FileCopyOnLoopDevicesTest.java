@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
@@ -142,7 +143,49 @@ class FileCopyOnLoopDevicesTest {
 		}
 	}
 
+	@Test
+	void checkingThePlanOnADeviceWritesNothing() throws IOException {
+		try (LoopDevice loop = LoopDevice.create(dir, 224L << 20, 512, null)) {
+			Target shape = Targets.check(new Targets.Request(loop.device().toString(), true, loop.confirmation(), 0, false, null))
+					.shape();
+			assertEquals(List.of(), PlanRehearsal.problems(plan(new FileCopyTest(), concat(SMALL_SETS, "partitionSize=100M")),
+					shape));
+			List<String> tooSmall = PlanRehearsal.problems(plan(new FileCopyTest(), concat(SMALL_SETS, "partitionSize=200M")),
+					shape);
+			assertTrue(tooSmall.size() == 1 && tooSmall.get(0).contains("partitionSize = 200 MiB"), tooSmall.toString());
+			// no partition table was written
+			assertTrue(Files.readAllBytes(loop.backingFile()).length > 0);
+			byte[] start = Files.readAllBytes(loop.backingFile());
+			for (int i = 0; i < 2 << 20; i++) {
+				assertEquals(0, start[i], "byte " + i);
+			}
+		}
+	}
+
+	@Test
+	void checkingThePlanFindsAFolderWithoutRoom() throws IOException {
+		try (Mounted a = Mounted.ext4(dir, "a", 128L << 20); Mounted small = Mounted.ext4(dir, "small", 16L << 20)) {
+			Target shape = Targets.check(new Targets.Request(a.folder.resolve("bench.dat").toString(), true, "", 1 << 20, false,
+					null)).shape();
+			List<String> problems = PlanRehearsal.problems(plan(new FileCopyTest(), "archiveSize=32M", "musicSize=0",
+					"systemSize=0", "otherFolder=" + small.folder), shape);
+			assertTrue(problems.size() == 1 && problems.get(0).contains("not enough free space in " + small.folder),
+					problems.toString());
+			assertEquals(List.of("lost+found"), names(small.folder));
+			assertEquals(List.of("lost+found"), names(a.folder));
+		}
+	}
+
 	// --- helpers
+
+	private static RunPlan plan(DriveTest test, String... parameters) {
+		Map<String, String> given = new LinkedHashMap<>();
+		for (String p : parameters) {
+			given.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
+		}
+		return new RunPlan(test.id(), List.of(new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), given),
+				test.name())));
+	}
 
 	private static Target device(LoopDevice loop) throws IOException {
 		return Targets.open(new Targets.Request(loop.device().toString(), true, loop.confirmation(), 0, false, null));
@@ -153,15 +196,9 @@ class FileCopyOnLoopDevicesTest {
 	}
 
 	private static TestResult run(DriveTest test, Target target, RunListener listener, String... parameters) throws IOException {
-		Map<String, String> given = new LinkedHashMap<>();
-		for (String p : parameters) {
-			given.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
-		}
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), given), test.name());
 		try (target) {
-			return new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(new RunPlan(test.id(), List.of(planned)), target,
-					listener, run -> {
-					}).getResults().get(0);
+			return new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(plan(test, parameters), target, listener, run -> {
+			}).getResults().get(0);
 		}
 	}
 
