@@ -48,9 +48,9 @@ final class FolderPlaces implements CopyPlaces {
 
 	/** What {@link #create} checks before it writes anything; creates nothing. */
 	static void check(Path userFirst, Path userSecond, long firstNeeds, long secondNeeds) throws IOException {
-		requireFolder(userFirst);
+		requireFolder(userFirst, "the test file's folder " + userFirst);
 		if (userSecond != null) {
-			requireFolder(userSecond);
+			requireFolder(userSecond, "otherFolder = " + userSecond + ":");
 			if (Files.getFileStore(userFirst).equals(Files.getFileStore(userSecond))
 					&& sameDevice(userFirst, userSecond)) {
 				throw new IllegalArgumentException("otherFolder = " + userSecond + ": it is on the same file system as " + userFirst
@@ -64,12 +64,12 @@ final class FolderPlaces implements CopyPlaces {
 		}
 	}
 
-	private static void requireFolder(Path folder) {
+	private static void requireFolder(Path folder, String named) {
 		if (!Files.isDirectory(folder)) {
-			throw new IllegalArgumentException("folder " + folder + " does not exist or is not a folder");
+			throw new IllegalArgumentException(named + " does not exist or is not a folder");
 		}
 		if (!Files.isWritable(folder)) {
-			throw new IllegalArgumentException("folder " + folder + " is not writable");
+			throw new IllegalArgumentException(named + " is not writable");
 		}
 	}
 

@@ -99,8 +99,8 @@ final class PreparedDrive implements CopyPlaces {
 		long needed = FIRST_PARTITION_OFFSET + 2 * partition + 33 * 4096;
 		if (partition < (32 << 20) || needed > deviceBytes) {
 			throw new IllegalArgumentException("partitionSize = " + Sizes.format(partitionSize) + ": two partitions of it after "
-					+ "the first MiB need " + Sizes.format(needed) + " (and at least 32 MiB each); " + device + " holds "
-					+ Sizes.format(deviceBytes));
+					+ "the first MiB need " + SpaceCheck.readable(needed) + " (and at least 32 MiB each); " + device + " holds "
+					+ SpaceCheck.readable(deviceBytes));
 		}
 		// a file system keeps some of its partition (journal, inode tables, reserve): ask for a tenth more
 		if (firstNeeds * 11 / 10 > partition || secondNeeds * 11 / 10 > partition) {
