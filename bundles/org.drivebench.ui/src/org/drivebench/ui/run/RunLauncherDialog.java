@@ -32,6 +32,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	private final Supplier<List<DeviceReport>> devices;
 	private TargetSection target;
 	private PlanSection plan;
+	private FileCopySection fileCopy;
 	private RunRequest request;
 
 	/**
@@ -76,6 +77,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
 		target = new TargetSection(targetGroup, this::validate, devices);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
 		return area;
 	}
@@ -91,6 +93,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (target == null || plan == null) {
 			return;
 		}
+		fileCopy.update(target.chosen(), plan.rows());
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
 		if (problem == null) {
