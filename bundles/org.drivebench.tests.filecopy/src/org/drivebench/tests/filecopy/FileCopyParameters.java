@@ -22,6 +22,8 @@ final class FileCopyParameters {
 	static final String PARTITION_SIZE = "partitionSize";
 	static final String FILE_SYSTEM = "fileSystem";
 	static final String DROP_SYSTEM_CACHES = "dropSystemCaches";
+	/** What measured a copy on a real drive, in the result's backend field: files through the kernel's file system. */
+	static final String FILE_SYSTEM_BACKEND = "file-system";
 
 	private FileCopyParameters() {
 	}
@@ -44,8 +46,8 @@ final class FileCopyParameters {
 		list.add(ParameterSpec.size(PARTITION_SIZE, "Partition size").defaultValue("50G").min(32 << 20)
 				.help("on a device or a simulated drive: the two partitions made from its first MiB").build());
 		list.add(ParameterSpec.choice(FILE_SYSTEM, "File system", "ext4", "xfs", "ntfs", "exfat").defaultValue("ext4")
-				.help("on a device: the file system made on each partition (mkfs.ext4, mkfs.xfs, mkfs.ntfs, mkfs.exfat; "
-						+ "list-tests says which are available here)").build());
+				.help("on a device: the file system made on each partition (mkfs.ext4, mkfs.xfs, mkfs.ntfs, mkfs.exfat); "
+						+ "available here: " + FileSystemKind.availableList()).build());
 		list.add(ParameterSpec.bool(DROP_SYSTEM_CACHES, "Drop system caches").defaultValue("true")
 				.help("in folders (a test file's): also drop the kernel's inode and folder caches before each copy, as root "
 						+ "(/proc/sys/vm/drop_caches; machine-wide)").build());

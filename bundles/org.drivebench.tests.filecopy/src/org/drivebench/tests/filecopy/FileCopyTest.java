@@ -123,6 +123,7 @@ public class FileCopyTest implements DriveTest {
 	private static void runReal(TestContext context, ParameterValues v, List<FileSet> sets, CopyReport report)
 			throws IOException {
 		List<String> commands = new ArrayList<>();
+		context.results().backend(FileCopyParameters.FILE_SYSTEM_BACKEND);
 		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, true, commands::add,
 				SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1))) {
 			context.results().message(Severity.INFO, "working in " + places.describe());

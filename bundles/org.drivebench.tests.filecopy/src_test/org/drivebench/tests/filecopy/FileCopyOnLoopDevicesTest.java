@@ -1,6 +1,7 @@
 package org.drivebench.tests.filecopy;
 
 import static org.drivebench.core.testing.SimulatedTestRuns.messages;
+import static org.drivebench.core.testing.SimulatedTestRuns.series;
 import static org.drivebench.core.testing.SimulatedTestRuns.value;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -140,6 +141,8 @@ class FileCopyOnLoopDevicesTest {
 			assertTrue(value(r, "pack.cpu-seconds") > 0 && value(r, "pack.cpu-seconds") <= value(r, "pack.seconds") * 1.05);
 			assertTrue(value(r, "unpack.mbps") > 0);
 			assertTrue(String.join("\n", messages(r)).contains("unpacked files are identical"));
+			assertEquals("file-system", r.getEngineBackend());
+			assertEquals(value(r, "pack.cpu-seconds"), series(r, "cpu.seconds").getYValues().toArray()[0], 1e-9);
 		}
 	}
 

@@ -110,13 +110,18 @@ final class FileCopySection {
 		return rows.stream().anyMatch(r -> r.spec().key().equals(OTHER_FOLDER) || r.spec().key().equals(FILE_SYSTEM));
 	}
 
-	/** Shows what the file copies will do on {@code target} with the plan's current {@code rows}. */
-	void update(TargetChoice target, List<ParameterRow> rows) {
+	/**
+	 * Shows what the file copies will do on {@code target} with the plan's current {@code rows}.
+	 *
+	 * @return whether the section has just appeared (the window may need to grow)
+	 */
+	boolean update(TargetChoice target, List<ParameterRow> rows) {
 		boolean applies = target != null && appliesTo(rows);
+		boolean appeared = applies && !group.getVisible();
 		show(group, applies);
 		if (!applies) {
 			group.getParent().layout(true, true);
-			return;
+			return false;
 		}
 		updating = true;
 		try {
@@ -159,6 +164,7 @@ final class FileCopySection {
 			updating = false;
 		}
 		group.getParent().layout(true, true);
+		return appeared;
 	}
 
 	private void showFileSystem(boolean visible) {

@@ -93,7 +93,9 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (target == null || plan == null) {
 			return;
 		}
-		fileCopy.update(target.chosen(), plan.rows());
+		if (fileCopy.update(target.chosen(), plan.rows())) {
+			growToFit();
+		}
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
 		if (problem == null) {
@@ -112,6 +114,20 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (start != null) {
 			start.setEnabled(problem == null);
 			start.setToolTipText(problem);
+		}
+	}
+
+	/** The file copy section appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
+	private void growToFit() {
+		Shell shell = getShell();
+		if (shell == null || !shell.isVisible()) {
+			return;
+		}
+		Point now = shell.getSize();
+		int wanted = shell.computeSize(now.x, SWT.DEFAULT).y;
+		int screen = shell.getDisplay().getPrimaryMonitor().getClientArea().height - 40;
+		if (wanted > now.y && now.y < screen) {
+			shell.setSize(now.x, Math.min(wanted, screen));
 		}
 	}
 
