@@ -396,7 +396,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_Notes() {
+	public EAttribute getRun_RandomSeed() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -406,27 +406,27 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRun_FreshDrivePerTest() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRun_Notes() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getRun_Drive() {
-		return (EReference)runEClass.getEStructuralFeatures().get(10);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Bench() {
-		return (EReference)runEClass.getEStructuralFeatures().get(11);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Target() {
 		return (EReference)runEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -436,8 +436,28 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Results() {
+	public EReference getRun_Bench() {
 		return (EReference)runEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Target() {
+		return (EReference)runEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Results() {
+		return (EReference)runEClass.getEStructuralFeatures().get(15);
 	}
 
 	/**
@@ -1939,6 +1959,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(runEClass, RUN__SOFTWARE_VERSION);
 		createEAttribute(runEClass, RUN__IMPORTED_FROM);
 		createEAttribute(runEClass, RUN__ENGINE_VERSION);
+		createEAttribute(runEClass, RUN__RANDOM_SEED);
+		createEAttribute(runEClass, RUN__FRESH_DRIVE_PER_TEST);
 		createEAttribute(runEClass, RUN__NOTES);
 		createEReference(runEClass, RUN__DRIVE);
 		createEReference(runEClass, RUN__BENCH);
@@ -2152,6 +2174,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getRun_SoftwareVersion(), ecorePackage.getEString(), "softwareVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_ImportedFrom(), ecorePackage.getEString(), "importedFrom", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_EngineVersion(), ecorePackage.getEString(), "engineVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_RandomSeed(), ecorePackage.getELong(), "randomSeed", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_FreshDrivePerTest(), ecorePackage.getEBoolean(), "freshDrivePerTest", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Drive(), this.getDrive(), null, "drive", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Bench(), this.getTestBench(), null, "bench", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
