@@ -8,11 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.SingleWorkloadTest;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Test;
@@ -31,8 +28,7 @@ class RunCommandTest {
 
 	RunCommandTest() {
 		// the two workloads the quick check needs, as the standard test bundles define them
-		registry.addTest(new Workload("linear.sequential", true));
-		registry.addTest(new Workload("random.random", false));
+		QuickWorkloads.register(registry);
 	}
 
 	private Libraries libraries() {
@@ -133,52 +129,12 @@ class RunCommandTest {
 				"list-targets"));
 		assertTrue(cli.out().contains("sim:hdd-7200"), cli.out());
 		assertTrue(cli.out().contains("sim:ssd-slc"), cli.out());
+		// one per drive class of the seeds, with the class named
+		for (String model : List.of("hdd-5400", "ide-7200", "sas-10k", "sas-15k", "ssd-nvme")) {
+			assertTrue(cli.out().contains("sim:" + model), model + ": " + cli.out());
+		}
+		assertTrue(cli.out().contains("7200 rpm IDE HDD, 160 GB, 512-byte sectors, 8 MB buffer (2004)"), cli.out());
+		assertTrue(cli.out().contains("CLASS"), cli.out());
 		assertTrue(cli.out().contains("Block devices:"), cli.out());
-	}
-
-	/** A single-workload test as the standard bundles define linear.sequential and random.random. */
-	private static final class Workload extends SingleWorkloadTest {
-		private final String id;
-		private final boolean sequential;
-
-		Workload(String id, boolean sequential) {
-			this.id = id;
-			this.sequential = sequential;
-		}
-
-		@Override
-		public String id() {
-			return id;
-		}
-
-		@Override
-		public String version() {
-			return "1";
-		}
-
-		@Override
-		public String name() {
-			return id;
-		}
-
-		@Override
-		public String category() {
-			return "Test";
-		}
-
-		@Override
-		public String description() {
-			return "";
-		}
-
-		@Override
-		protected Defaults defaults() {
-			return sequential ? new Defaults("1M", 8, 1, "5s", "1G") : new Defaults("4k", 32, 1, "5s", "1G");
-		}
-
-		@Override
-		protected WorkloadSpec.Builder pattern(WorkloadSpec.Builder workload, ParameterValues values) {
-			return sequential ? workload.sequential() : workload.randomPercent(100);
-		}
 	}
 }

@@ -510,14 +510,28 @@ final class HddDevice extends SimulatedDevice {
 		if (alignedFrom != from || alignedTo != to) {
 			nanos += revolution;
 		}
-		if (p.writeSettleNanos() > 0) {
-			nanos += p.writeSettleNanos() * (layout.trackOf(alignedTo - 1) - layout.trackOf(alignedFrom));
+		long switches = layout.trackOf(alignedTo - 1) - layout.trackOf(alignedFrom);
+		nanos += p.writeSettleNanos() * switches;
+		if (variation.writeRetryPerTrack() > 0) {
+			nanos += revolution * retries((switches + 1) * variation.writeRetryPerTrack());
 		}
 		headCylinder = layout.cylinderOf(Math.min(alignedTo, p.capacityBytes() - 1));
 		long done = Math.max(now + 1, Math.round(start + nanos));
 		lastWriteEnd = alignedTo;
 		lastWriteDone = done;
 		return done;
+	}
+
+	/** How many tracks must be written again: Poisson with mean {@code mean} (Knuth's method; means are small). */
+	private int retries(double mean) {
+		double limit = Math.exp(-mean);
+		double product = random.nextDouble();
+		int count = 0;
+		while (product > limit) {
+			count++;
+			product *= random.nextDouble();
+		}
+		return count;
 	}
 
 	private long alignDown(long offset) {

@@ -17,7 +17,8 @@ import org.drivebench.engine.WorkloadSpec;
  * A simulated drive, or a RAID-0 set of simulated drives, that runs workloads on its virtual clock.
  * Nothing is stored, so it is always writable and any workload is safe. As a real drive does, it keeps
  * what one workload leaves behind for the next (caches, dirty data still being written, the SLC
- * cache's use, the head's place; the next workload starts the moment the last one's I/Os completed);
+ * cache's use, the head's place; the next workload starts 10 to 100 ms after the last one's I/Os
+ * completed, the host's turnaround);
  * {@link #reset()} starts afresh. The first workload after opening or a reset seeds the drive's random
  * state (platter phases, jitter, pauses) from its own seed, so the same sequence of specs with the
  * same seeds gives the same {@link Measurement}s. Open one with {@link SimulatedDrives}.
@@ -143,6 +144,8 @@ public final class SimulatedTarget implements RunnableTarget {
 		}
 		if (state == null) {
 			state = newState(spec.seed());
+		} else {
+			state.turnaround();
 		}
 		return new VirtualClockRun(spec, observer, sizeBytes, state).run();
 	}
@@ -166,7 +169,7 @@ public final class SimulatedTarget implements RunnableTarget {
 			};
 		}
 		Raid0Controller controller = set == null ? null : new Raid0Controller(set, devices);
-		return new DriveState(events, devices, controller, members.get(0).hostOverheadNanos());
+		return new DriveState(events, devices, controller, members.get(0).hostOverheadNanos(), random.nextLong());
 	}
 
 	/** The state the next workload starts from (null before the first, or after a reset). */

@@ -25,7 +25,7 @@ public final class SsdModels {
 				.capacityBytes(1_953_525_168L * 512).sectors(512, 4096).flash(16, 16384, 75 * US).hostOverheadNanos(10 * US)
 				.commandOverheadNanos(10 * US).writeOverheadNanos(5 * US).queueDepth(32).writeBufferBytes(16 * MIB)
 				.slcCacheBytes(12_000_000_000L).writeRates(520, 130).folding(130, 1 * S).link(570, "SATA 6Gb/s")
-				.variation(new Variation(0.2, 0.1, 20 * S, 1 * MS)).build();
+				.variation(new Variation(0.2, 0.1, 20 * S, 1 * MS, 0)).build();
 	}
 
 	/**
@@ -40,6 +40,6 @@ public final class SsdModels {
 				.capacityBytes(1_953_525_168L * 512).sectors(512, 4096).flash(32, 16384, 46 * US).hostOverheadNanos(4 * US)
 				.commandOverheadNanos(1_600).writeOverheadNanos(10 * US).queueDepth(1024).writeBufferBytes(32 * MIB)
 				.slcCacheBytes(42_000_000_000L).writeRates(3300, 1700).folding(1700, 1 * S)
-				.link(3500, "NVMe PCIe 3.0 x4").variation(new Variation(0.2, 0.1, 20 * S, MS / 2)).build();
+				.link(3500, "NVMe PCIe 3.0 x4").variation(new Variation(0.2, 0.1, 20 * S, MS / 2, 0)).build();
 	}
 }

@@ -16,10 +16,13 @@ import static org.drivebench.engine.sim.DriveModel.require;
  *                           calibration and log saves, an SSD's housekeeping), exponentially
  *                           distributed; 0: none
  * @param pauseNanos         how long such a pause keeps the head (the flash) from the host's work
+ * @param writeRetryPerTrack an HDD's chance that writing a track is inhibited (the head strayed off
+ *                           track, as vibration makes it) and goes again a revolution later
  */
-public record Variation(double commandJitter, double mediaJitter, long pauseIntervalNanos, long pauseNanos) {
+public record Variation(double commandJitter, double mediaJitter, long pauseIntervalNanos, long pauseNanos,
+		double writeRetryPerTrack) {
 	/** No variation: every run of a workload gives the figures its parameters alone decide. */
-	public static final Variation NONE = new Variation(0, 0, 0, 0);
+	public static final Variation NONE = new Variation(0, 0, 0, 0, 0);
 
 	public Variation {
 		require(commandJitter >= 0 && commandJitter < 1, "commandJitter", commandJitter, "must be 0 to below 1");
@@ -27,6 +30,8 @@ public record Variation(double commandJitter, double mediaJitter, long pauseInte
 		require(pauseIntervalNanos >= 0, "pauseIntervalNanos", pauseIntervalNanos, "must be 0 (no pauses) or more");
 		require(pauseNanos >= 0 && (pauseIntervalNanos == 0 || pauseNanos < pauseIntervalNanos), "pauseNanos",
 				pauseNanos, "must be 0 or more, and shorter than the interval between pauses");
+		require(writeRetryPerTrack >= 0 && writeRetryPerTrack < 0.5, "writeRetryPerTrack", writeRetryPerTrack,
+				"must be 0 to below 0.5");
 	}
 
 	/** Whether the drive pauses now and then. */

@@ -80,7 +80,7 @@ class VariationTest {
 	@Test
 	void aVariationOutOfRangeIsNamed() {
 		IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-				() -> new Variation(1.5, 0, 0, 0));
+				() -> new Variation(1.5, 0, 0, 0, 0));
 		assertTrue(e.getMessage().startsWith("commandJitter = 1.5"), e.getMessage());
 	}
 }
