@@ -67,6 +67,10 @@ final class HddDevice extends SimulatedDevice {
 	private final double[] queuedAngle;
 	private final long[] queuedLinkDone;
 	private int queued;
+	/** Commands that stand for several (a striped set's strips) complete no earlier than these times. */
+	private final int[] floorTag;
+	private final long[] floorTime;
+	private int floors;
 
 	private int op = NONE;
 	private long headFreeAt;
@@ -121,13 +125,22 @@ final class HddDevice extends SimulatedDevice {
 		queuedCylinder = new long[depth];
 		queuedAngle = new double[depth];
 		queuedLinkDone = new long[depth];
+		floorTag = new int[depth];
+		floorTime = new long[depth];
 	}
 
 	@Override
-	void accept(long now, int tag, long offset, int length, boolean write) {
+	void accept(long now, int tag, long offset, int length, boolean write, int commands) {
 		long firmware = p.commandOverheadNanos() + (write ? p.writeOverheadNanos() : 0);
 		long at = Math.max(now, controllerFree) + Math.round(jittered(firmware, variation.commandJitter()));
 		controllerFree = at;
+		if (commands > 1) {
+			// the further commands this one stands for: the data moves after the first, the command is
+			// done no earlier than the last one's firmware time
+			controllerFree += (commands - 1) * firmware;
+			floorTag[floors] = tag;
+			floorTime[floors++] = controllerFree;
+		}
 		int i = (intakeHead + intakeCount++) % intakeTag.length;
 		intakeTag[i] = tag;
 		intakeOffset[i] = offset;
@@ -555,6 +568,14 @@ final class HddDevice extends SimulatedDevice {
 	}
 
 	private void complete(int tag, long at) {
+		for (int i = 0; i < floors; i++) {
+			if (floorTag[i] == tag) {
+				at = Math.max(at, floorTime[i]);
+				floorTag[i] = floorTag[--floors];
+				floorTime[i] = floorTime[floors];
+				break;
+			}
+		}
 		events.schedule(at, EventQueue.COMPLETE, tag);
 	}
 }

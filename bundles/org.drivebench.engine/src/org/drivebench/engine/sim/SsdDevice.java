@@ -23,6 +23,8 @@ final class SsdDevice extends SimulatedDevice {
 	private long controllerFree;
 	private long linkFree;
 	private long nextPause = Long.MAX_VALUE;
+	private final long commandSpan;
+	private final long pageSpan;
 
 	SsdDevice(SsdParameters p, EventQueue events, int deviceIndex, long seed) {
 		super(events, deviceIndex, p.queueDepth(), seed);
@@ -33,13 +35,15 @@ final class SsdDevice extends SimulatedDevice {
 		this.pageShift = Integer.numberOfTrailingZeros(p.pageBytes());
 		this.unitMask = Integer.bitCount(p.parallelUnits()) == 1 ? p.parallelUnits() - 1 : -1;
 		this.writes = new SlcWriteBuffer(p);
+		this.commandSpan = span(p.commandOverheadNanos(), variation.commandJitter());
+		this.pageSpan = span(p.pageReadNanos(), variation.mediaJitter());
 		if (variation.pauses()) {
 			nextPause = nextPauseAfter(0, variation.pauseIntervalNanos());
 		}
 	}
 
 	@Override
-	void accept(long now, int tag, long offset, int length, boolean write) {
+	void accept(long now, int tag, long offset, int length, boolean write, int commands) {
 		long start = Math.max(now, controllerFree);
 		while (start >= nextPause) {
 			// a pause that ended before the command came cost nothing; one under way holds it
@@ -47,13 +51,17 @@ final class SsdDevice extends SimulatedDevice {
 			start = Math.max(start, pauseEnd);
 			nextPause = nextPauseAfter(pauseEnd, variation.pauseIntervalNanos());
 		}
-		long at = start + Math.round(jittered(p.commandOverheadNanos(), variation.commandJitter()));
-		controllerFree = at;
-		long done = write ? write(at, offset, length) : read(at, offset, length);
+		long bits = random.nextLong();
+		long at = start + jittered(p.commandOverheadNanos(), commandSpan, bits >>> 32);
+		// the further commands this one stands for take the controller's time one after another
+		controllerFree = at + (commands - 1) * p.commandOverheadNanos();
+		long done = write ? write(at, offset, length) : read(at, offset, length, bits);
+		done = Math.max(done, controllerFree);
 		events.schedule(done, EventQueue.COMPLETE, tag);
 	}
 
-	private long read(long at, long offset, int length) {
+	/** @param bits random bits whose lower half varies the first page's read time */
+	private long read(long at, long offset, int length, long bits) {
 		int page = p.pageBytes();
 		long firstPage = offset >>> pageShift;
 		long lastPage = (offset + length - 1) >>> pageShift;
@@ -61,7 +69,8 @@ final class SsdDevice extends SimulatedDevice {
 		long allReady = 0;
 		for (long n = firstPage; n <= lastPage; n++) {
 			int unit = unitMask >= 0 ? (int) (n & unitMask) : (int) (n % unitFree.length);
-			long done = Math.max(at, unitFree[unit]) + Math.round(jittered(p.pageReadNanos(), variation.mediaJitter()));
+			long done = Math.max(at, unitFree[unit]) + jittered(p.pageReadNanos(), pageSpan, bits);
+			bits = n < lastPage ? random.nextLong() : 0;
 			unitFree[unit] = done;
 			firstReady = Math.min(firstReady, done);
 			allReady = Math.max(allReady, done);

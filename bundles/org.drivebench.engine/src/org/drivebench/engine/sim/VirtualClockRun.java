@@ -252,7 +252,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		inFlightIos++;
 		if (state.controller == null) {
 			slotPieces[slot] = 1;
-			devices[0].submit(now + state.hostNanos, piece(slot, 0), offset, size, write);
+			devices[0].submit(now + state.hostNanos, piece(slot, 0), offset, size, write, 1);
 		} else {
 			// no piece completes while it is submitted (completions are events), so the count comes after
 			slotPieces[slot] = state.controller.submit(now, slot, offset, size, write, this);
