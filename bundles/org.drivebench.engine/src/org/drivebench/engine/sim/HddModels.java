@@ -60,35 +60,35 @@ public final class HddModels {
 				.capacityBytes(321_672_960L * 512).sectors(512, 512).rpm(7200).heads(4).zones(16).mediaRates(61.1, 32.9)
 				.seeks(1_100_000, 8_500_000, 15_100_000).hostOverheadNanos(25 * US).commandOverheadNanos(80 * US)
 				.writeOverheadNanos(75 * US).queueDepth(1).writeCacheBytes(7 * MIB).writeCacheEntries(16)
-				.readCache(8, 512 * KIB, 256 * KIB, 128 * KIB).writeSettleNanos(1 * MS).link(100, "ATA/100")
+				.readCache(8, 512 * KIB, 256 * KIB, 128 * KIB).writeSettleNanos(800 * US).link(100, "ATA/100")
 				.variation(DESKTOP).build();
 	}
 
 	/**
 	 * {@code sas-10k}: a 900 GB 10,000 rpm 2.5-inch SAS drive of 2012-2013 (seed 001's Savvio 10K.6,
-	 * Enterprise Performance 10K, AL13SEB): 204 MB/s outer to 120 MB/s inner, 3.8 ms average seek, 64
+	 * Enterprise Performance 10K, AL13SEB): 200 MB/s outer to 110 MB/s inner, 3.8 ms average seek, 64
 	 * commands reordered, 64 MiB cache, SAS 6 Gb/s.
 	 */
 	public static HddParameters sas10k() {
 		return HddParameters.builder().name("sas-10k").model("Simulated 10K rpm 900 GB SAS HDD")
 				.serial("SIM-SAS10K-0001").driveClass("10,000 rpm enterprise SAS HDD, 900 GB, 2.5-inch (2012)")
-				.capacityBytes(1_758_174_768L * 512).sectors(512, 512).rpm(10000).heads(6).zones(24).mediaRates(204, 120)
+				.capacityBytes(1_758_174_768L * 512).sectors(512, 512).rpm(10000).heads(6).zones(24).mediaRates(200, 110)
 				.seeks(300 * US, 3_800_000, 7_500_000).hostOverheadNanos(10 * US).commandOverheadNanos(20 * US)
 				.queueDepth(64).writeCacheBytes(64 * MIB).writeCacheEntries(64)
 				.readCache(16, 2 * MIB, 1 * MIB, 256 * KIB).link(570, "SAS 6Gb/s").variation(ENTERPRISE).build();
 	}
 
 	/**
-	 * {@code sas-15k}: a 600 GB 15,000 rpm SAS drive with 512-byte native sectors (seed 001's 15K class:
-	 * Cheetah 15K.7, Ultrastar 15K600): 204 MB/s outer to 122 MB/s inner, 3.4 ms average seek, 64 commands
-	 * reordered, 16 MiB cache, SAS 6 Gb/s.
+	 * {@code sas-15k}: a 600 GB 15,000 rpm 2.5-inch SAS drive with 512-byte native sectors of 2013-2014
+	 * (seed 001's Ultrastar C15K600, Enterprise Performance 15K v5, AL13SXB600N): 240 MB/s outer to 160
+	 * MB/s inner, 2.9 ms average seek, 64 commands reordered, 64 MiB cache, SAS 6 Gb/s.
 	 */
 	public static HddParameters sas15k() {
 		return HddParameters.builder().name("sas-15k").model("Simulated 15K rpm 600 GB SAS HDD")
-				.serial("SIM-SAS15K-0001").driveClass("15,000 rpm enterprise SAS HDD, 600 GB (2012)")
-				.capacityBytes(1_172_123_568L * 512).sectors(512, 512).rpm(15000).heads(8).zones(16).mediaRates(204, 122)
-				.seeks(200 * US, 3_400_000, 7 * MS).hostOverheadNanos(10 * US).commandOverheadNanos(20 * US)
-				.queueDepth(64).writeCacheBytes(16 * MIB).writeCacheEntries(64)
+				.serial("SIM-SAS15K-0001").driveClass("15,000 rpm enterprise SAS HDD, 600 GB, 2.5-inch (2014)")
+				.capacityBytes(1_172_123_568L * 512).sectors(512, 512).rpm(15000).heads(6).zones(24).mediaRates(240, 160)
+				.seeks(200 * US, 2_900_000, 6 * MS).hostOverheadNanos(10 * US).commandOverheadNanos(20 * US)
+				.queueDepth(64).writeCacheBytes(64 * MIB).writeCacheEntries(64)
 				.readCache(16, 2 * MIB, 1 * MIB, 256 * KIB).link(570, "SAS 6Gb/s").variation(ENTERPRISE).build();
 	}
 }

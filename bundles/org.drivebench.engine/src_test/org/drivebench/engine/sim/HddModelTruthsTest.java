@@ -68,7 +68,7 @@ class HddModelTruthsTest {
 		assertAccess("hdd-5400", 15, 17.5); // 10.5 ms + 5.56 ms (HD204UI: 16.1 ms in HD Tune)
 		assertAccess("ide-7200", 12, 14.5); // seed 004: 8.5 ms + 4.17 ms, 40 kB/s of 512 B reads = 12.6 ms
 		assertAccess("sas-10k", 6, 7.5); // 3.8 ms + 3 ms
-		assertAccess("sas-15k", 5, 6); // 3.4 ms + 2 ms
+		assertAccess("sas-15k", 4.5, 5.5); // 2.9 ms + 2 ms
 	}
 
 	private static void assertAccess(String name, double lowMillis, double highMillis) {
