@@ -88,6 +88,10 @@ final class HddDevice extends SimulatedDevice {
 	private long nextPause = Long.MAX_VALUE;
 	/** Since when the head has had nothing to do (-1: it is busy). */
 	private long idleSince;
+	/** When the host's last write reached the drive. */
+	private long lastHostWrite = Long.MIN_VALUE / 2;
+	/** When to look again at a growing extent left dirty (Long.MAX_VALUE: no need). */
+	private long recheckAt = Long.MAX_VALUE;
 
 	/**
 	 * @param phase where the platter stands at time 0, in turns (members of a set do not spin in step)
@@ -155,6 +159,12 @@ final class HddDevice extends SimulatedDevice {
 		if (scheduledWake == now) {
 			scheduledWake = Long.MAX_VALUE;
 		}
+		if (recheckAt <= now) {
+			recheckAt = Long.MAX_VALUE;
+			if (op == NONE && intakeCount == 0) {
+				decide(now);
+			}
+		}
 		while (true) {
 			long intakeAt = intakeCount > 0 ? intakeTime[intakeHead] : Long.MAX_VALUE;
 			long headAt = op != NONE ? headFreeAt : Long.MAX_VALUE;
@@ -175,7 +185,7 @@ final class HddDevice extends SimulatedDevice {
 	}
 
 	private void reschedule() {
-		long next = intakeCount > 0 ? intakeTime[intakeHead] : Long.MAX_VALUE;
+		long next = Math.min(recheckAt, intakeCount > 0 ? intakeTime[intakeHead] : Long.MAX_VALUE);
 		if (op != NONE) {
 			next = Math.min(next, headFreeAt);
 		}
@@ -194,6 +204,7 @@ final class HddDevice extends SimulatedDevice {
 		long offset = intakeOffset[i];
 		int length = intakeLength[i];
 		if (intakeWrite[i]) {
+			lastHostWrite = now;
 			if (cache.enabled()) {
 				if (cache.tryAdd(offset, length, now)) {
 					complete(tag, link(now, length));
@@ -352,11 +363,23 @@ final class HddDevice extends SimulatedDevice {
 		if (queued > 0) {
 			startCommand(pickCommand(now), now);
 		} else if (cache.hasDestageable()) {
-			startDestage(now);
+			if (growingExtent(now) && cache.extents() == 1) {
+				// the host is still appending to it and its end splits a physical sector: wait for more
+				// (or a revolution of quiet) rather than read-modify-write the sector twice
+				recheckAt = lastHostWrite + (long) Math.ceil(revolution) + 1; // then it is no longer growing
+			} else {
+				startDestage(now);
+			}
 		}
 		if (op == NONE) {
 			idleSince = now;
 		}
+	}
+
+	/** Whether the newest extent is still growing: written to within a revolution, ending inside a physical sector. */
+	private boolean growingExtent(long now) {
+		int n = cache.newest();
+		return n >= 0 && !cache.destaging(n) && cache.end(n) % physical != 0 && now - lastHostWrite < revolution;
 	}
 
 	/** Aged shortest positioning time first, or the oldest command when a stream just had its turn. */
@@ -386,8 +409,9 @@ final class HddDevice extends SimulatedDevice {
 		double platter = platterAngle(now);
 		int best = -1;
 		double bestCost = Double.MAX_VALUE;
+		boolean skipGrowing = growingExtent(now);
 		for (int i = 0; i < cache.extents(); i++) {
-			if (cache.destaging(i)) {
+			if (cache.destaging(i) || skipGrowing && i == cache.newest()) {
 				continue;
 			}
 			// an extent that starts where the head's last write ended goes straight on: no positioning
@@ -399,7 +423,7 @@ final class HddDevice extends SimulatedDevice {
 				best = i;
 			}
 		}
-		return best;
+		return best < 0 && skipGrowing ? cache.newest() : best;
 	}
 
 	private long headCylinder(long now) {
