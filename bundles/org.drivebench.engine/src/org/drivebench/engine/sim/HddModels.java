@@ -59,7 +59,7 @@ public final class HddModels {
 				.serial("SIM-IDE7200-0001").driveClass("7200 rpm IDE HDD, 160 GB, 512-byte sectors, 8 MB buffer (2004)")
 				.capacityBytes(321_672_960L * 512).sectors(512, 512).rpm(7200).heads(4).zones(16).mediaRates(61.1, 32.9)
 				.seeks(1_100_000, 8_500_000, 15_100_000).hostOverheadNanos(25 * US).commandOverheadNanos(80 * US)
-				.writeOverheadNanos(75 * US).queueDepth(1).writeCacheBytes(7 * MIB).writeCacheEntries(16)
+				.writeOverheadNanos(75 * US).queueDepth(1).writeCacheBytes(7 * MIB).writeCacheEntries(12)
 				.readCache(8, 512 * KIB, 256 * KIB, 128 * KIB).writeSettleNanos(800 * US).link(100, "ATA/100")
 				.variation(DESKTOP).build();
 	}
