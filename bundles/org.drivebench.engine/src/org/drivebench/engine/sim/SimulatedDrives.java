@@ -78,7 +78,7 @@ public final class SimulatedDrives {
 			}
 		}
 		throw new IllegalArgumentException("simulated drive '" + name + "' is unknown: known are " + String.join(", ", names())
-				+ ", and raid0:<model>x<members>:<strip> (e.g. raid0:hdd-7200x2:64k)");
+				+ ", and raid0:<model>x<members>:<strip> (e.g. raid0:hdd-7200x2:64k) or raid0:<model>+<model>:<strip>");
 	}
 
 	/** A single drive of {@code model} (a shipped one or a variant of it). */
