@@ -68,9 +68,7 @@ final class HddDevice extends SimulatedDevice {
 	private final long[] queuedLinkDone;
 	private int queued;
 	/** Commands that stand for several (a striped set's strips) complete no earlier than these times. */
-	private final int[] floorTag;
-	private final long[] floorTime;
-	private int floors;
+	private final CompletionFloors floors;
 
 	private int op = NONE;
 	private long headFreeAt;
@@ -129,8 +127,7 @@ final class HddDevice extends SimulatedDevice {
 		queuedCylinder = new long[depth];
 		queuedAngle = new double[depth];
 		queuedLinkDone = new long[depth];
-		floorTag = new int[depth];
-		floorTime = new long[depth];
+		floors = new CompletionFloors(depth);
 	}
 
 	@Override
@@ -142,8 +139,7 @@ final class HddDevice extends SimulatedDevice {
 			// the further commands this one stands for: the data moves after the first, the command is
 			// done no earlier than the last one's firmware time
 			controllerFree += (commands - 1) * firmware;
-			floorTag[floors] = tag;
-			floorTime[floors++] = controllerFree;
+			floors.add(tag, controllerFree);
 		}
 		int i = (intakeHead + intakeCount++) % intakeTag.length;
 		intakeTag[i] = tag;
@@ -592,14 +588,6 @@ final class HddDevice extends SimulatedDevice {
 	}
 
 	private void complete(int tag, long at) {
-		for (int i = 0; i < floors; i++) {
-			if (floorTag[i] == tag) {
-				at = Math.max(at, floorTime[i]);
-				floorTag[i] = floorTag[--floors];
-				floorTime[i] = floorTime[floors];
-				break;
-			}
-		}
-		events.schedule(at, EventQueue.COMPLETE, tag);
+		events.schedule(floors.apply(tag, at), EventQueue.COMPLETE, tag);
 	}
 }

@@ -147,12 +147,10 @@ public record HddParameters(String name, String model, String serial, String dri
 
 	/** A builder holding every parameter of this drive, to derive a variant. */
 	public Builder toBuilder() {
-		Builder b = new Builder();
-		b.name = name;
+		Builder b = new Builder().copyShared(this, commandOverheadNanos, writeOverheadNanos, interfaceMegabytesPerSecond,
+				interfaceName);
 		b.model = model;
 		b.serial = serial;
-		b.driveClass = driveClass;
-		b.capacityBytes = capacityBytes;
 		b.logicalSectorBytes = logicalSectorBytes;
 		b.physicalSectorBytes = physicalSectorBytes;
 		b.rpm = rpm;
@@ -163,10 +161,6 @@ public record HddParameters(String name, String model, String serial, String dri
 		b.trackToTrackSeekNanos = trackToTrackSeekNanos;
 		b.averageSeekNanos = averageSeekNanos;
 		b.fullStrokeSeekNanos = fullStrokeSeekNanos;
-		b.hostOverheadNanos = hostOverheadNanos;
-		b.commandOverheadNanos = commandOverheadNanos;
-		b.writeOverheadNanos = writeOverheadNanos;
-		b.queueDepth = queueDepth;
 		b.agingNanos = agingNanos;
 		b.writeCacheBytes = writeCacheBytes;
 		b.writeCacheEntries = writeCacheEntries;
@@ -175,19 +169,11 @@ public record HddParameters(String name, String model, String serial, String dri
 		b.readAheadBytes = readAheadBytes;
 		b.sequentialPrefetchBytes = sequentialPrefetchBytes;
 		b.writeSettleNanos = writeSettleNanos;
-		b.interfaceMegabytesPerSecond = interfaceMegabytesPerSecond;
-		b.interfaceName = interfaceName;
-		b.variation = variation;
 		return b;
 	}
 
 	/** Sets {@link HddParameters}' fields by name; {@link #build()} checks them. */
-	public static final class Builder {
-		private String name;
-		private String model;
-		private String serial;
-		private String driveClass = "";
-		private long capacityBytes;
+	public static final class Builder extends DriveModelBuilder<Builder> {
 		private int logicalSectorBytes = 512;
 		private int physicalSectorBytes = 512;
 		private int rpm;
@@ -198,10 +184,6 @@ public record HddParameters(String name, String model, String serial, String dri
 		private long trackToTrackSeekNanos;
 		private long averageSeekNanos;
 		private long fullStrokeSeekNanos;
-		private long hostOverheadNanos;
-		private long commandOverheadNanos;
-		private long writeOverheadNanos;
-		private int queueDepth = 1;
 		private long agingNanos = 1_000_000_000L;
 		private long writeCacheBytes;
 		private int writeCacheEntries = 64;
@@ -210,35 +192,12 @@ public record HddParameters(String name, String model, String serial, String dri
 		private long readAheadBytes = 1 << 20;
 		private long sequentialPrefetchBytes = 256 << 10;
 		private long writeSettleNanos;
-		private double interfaceMegabytesPerSecond;
-		private String interfaceName = "";
-		private Variation variation = Variation.NONE;
 
 		private Builder() {
 		}
 
-		public Builder name(String v) {
-			name = v;
-			return this;
-		}
-
-		public Builder model(String v) {
-			model = v;
-			return this;
-		}
-
-		public Builder serial(String v) {
-			serial = v;
-			return this;
-		}
-
-		public Builder driveClass(String v) {
-			driveClass = v;
-			return this;
-		}
-
-		public Builder capacityBytes(long v) {
-			capacityBytes = v;
+		@Override
+		protected Builder self() {
 			return this;
 		}
 
@@ -278,26 +237,6 @@ public record HddParameters(String name, String model, String serial, String dri
 			return this;
 		}
 
-		public Builder hostOverheadNanos(long v) {
-			hostOverheadNanos = v;
-			return this;
-		}
-
-		public Builder commandOverheadNanos(long v) {
-			commandOverheadNanos = v;
-			return this;
-		}
-
-		public Builder writeOverheadNanos(long v) {
-			writeOverheadNanos = v;
-			return this;
-		}
-
-		public Builder queueDepth(int v) {
-			queueDepth = v;
-			return this;
-		}
-
 		public Builder agingNanos(long v) {
 			agingNanos = v;
 			return this;
@@ -324,17 +263,6 @@ public record HddParameters(String name, String model, String serial, String dri
 
 		public Builder writeSettleNanos(long v) {
 			writeSettleNanos = v;
-			return this;
-		}
-
-		public Builder link(double megabytesPerSecond, String label) {
-			interfaceMegabytesPerSecond = megabytesPerSecond;
-			interfaceName = label;
-			return this;
-		}
-
-		public Builder variation(Variation v) {
-			variation = v;
 			return this;
 		}
 

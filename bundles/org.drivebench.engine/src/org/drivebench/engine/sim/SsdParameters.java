@@ -107,84 +107,44 @@ public record SsdParameters(String name, String model, String serial, String dri
 
 	/** A builder holding every parameter of this drive, to derive a variant. */
 	public Builder toBuilder() {
-		Builder b = new Builder();
-		b.name = name;
+		Builder b = new Builder().copyShared(this, commandOverheadNanos, writeOverheadNanos, interfaceMegabytesPerSecond,
+				interfaceName);
 		b.model = model;
 		b.serial = serial;
-		b.driveClass = driveClass;
-		b.capacityBytes = capacityBytes;
 		b.logicalSectorBytes = logicalSectorBytes;
 		b.mappingUnitBytes = mappingUnitBytes;
 		b.parallelUnits = parallelUnits;
 		b.pageBytes = pageBytes;
 		b.pageReadNanos = pageReadNanos;
-		b.hostOverheadNanos = hostOverheadNanos;
-		b.commandOverheadNanos = commandOverheadNanos;
-		b.writeOverheadNanos = writeOverheadNanos;
-		b.queueDepth = queueDepth;
 		b.writeBufferBytes = writeBufferBytes;
 		b.slcCacheBytes = slcCacheBytes;
 		b.slcWriteMegabytesPerSecond = slcWriteMegabytesPerSecond;
 		b.tlcWriteMegabytesPerSecond = tlcWriteMegabytesPerSecond;
 		b.foldMegabytesPerSecond = foldMegabytesPerSecond;
 		b.foldIdleNanos = foldIdleNanos;
-		b.interfaceMegabytesPerSecond = interfaceMegabytesPerSecond;
-		b.interfaceName = interfaceName;
-		b.variation = variation;
 		return b;
 	}
 
 	/** Sets {@link SsdParameters}' fields by name; {@link #build()} checks them. */
-	public static final class Builder {
-		private String name;
-		private String model;
-		private String serial;
-		private String driveClass = "";
-		private long capacityBytes;
+	public static final class Builder extends DriveModelBuilder<Builder> {
 		private int logicalSectorBytes = 512;
 		private int mappingUnitBytes = 4096;
 		private int parallelUnits;
 		private int pageBytes;
 		private long pageReadNanos;
-		private long hostOverheadNanos;
-		private long commandOverheadNanos;
-		private long writeOverheadNanos;
-		private int queueDepth = 32;
 		private long writeBufferBytes = 16 * MIB;
 		private long slcCacheBytes;
 		private double slcWriteMegabytesPerSecond;
 		private double tlcWriteMegabytesPerSecond;
 		private double foldMegabytesPerSecond;
 		private long foldIdleNanos;
-		private double interfaceMegabytesPerSecond;
-		private String interfaceName = "";
-		private Variation variation = Variation.NONE;
 
 		private Builder() {
+			queueDepth = 32;
 		}
 
-		public Builder name(String v) {
-			name = v;
-			return this;
-		}
-
-		public Builder model(String v) {
-			model = v;
-			return this;
-		}
-
-		public Builder serial(String v) {
-			serial = v;
-			return this;
-		}
-
-		public Builder driveClass(String v) {
-			driveClass = v;
-			return this;
-		}
-
-		public Builder capacityBytes(long v) {
-			capacityBytes = v;
+		@Override
+		protected Builder self() {
 			return this;
 		}
 
@@ -199,26 +159,6 @@ public record SsdParameters(String name, String model, String serial, String dri
 			parallelUnits = units;
 			pageBytes = page;
 			pageReadNanos = readNanos;
-			return this;
-		}
-
-		public Builder hostOverheadNanos(long v) {
-			hostOverheadNanos = v;
-			return this;
-		}
-
-		public Builder commandOverheadNanos(long v) {
-			commandOverheadNanos = v;
-			return this;
-		}
-
-		public Builder writeOverheadNanos(long v) {
-			writeOverheadNanos = v;
-			return this;
-		}
-
-		public Builder queueDepth(int v) {
-			queueDepth = v;
 			return this;
 		}
 
@@ -243,17 +183,6 @@ public record SsdParameters(String name, String model, String serial, String dri
 		public Builder folding(double megabytesPerSecond, long idleNanos) {
 			foldMegabytesPerSecond = megabytesPerSecond;
 			foldIdleNanos = idleNanos;
-			return this;
-		}
-
-		public Builder link(double megabytesPerSecond, String label) {
-			interfaceMegabytesPerSecond = megabytesPerSecond;
-			interfaceName = label;
-			return this;
-		}
-
-		public Builder variation(Variation v) {
-			variation = v;
 			return this;
 		}
 
