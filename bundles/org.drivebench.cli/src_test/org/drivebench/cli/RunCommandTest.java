@@ -28,7 +28,8 @@ class RunCommandTest {
 
 	RunCommandTest() {
 		// the two workloads the quick check needs, as the standard test bundles define them
-		QuickWorkloads.register(registry);
+		registry.addTest(new CliWorkload("linear.sequential", true));
+		registry.addTest(new CliWorkload("random.random", false));
 	}
 
 	private Libraries libraries() {

@@ -2,20 +2,14 @@ package org.drivebench.cli;
 
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.SingleWorkloadTest;
-import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.WorkloadSpec;
 
-/** The two workloads the quick check needs, as the standard test bundles define linear.sequential and random.random. */
-final class QuickWorkloads extends SingleWorkloadTest {
-	static void register(TestRegistry registry) {
-		registry.addTest(new QuickWorkloads("linear.sequential", true));
-		registry.addTest(new QuickWorkloads("random.random", false));
-	}
-
+/** A single-workload test as the standard bundles define linear.sequential and random.random, for the CLI's tests. */
+final class CliWorkload extends SingleWorkloadTest {
 	private final String id;
 	private final boolean sequential;
 
-	QuickWorkloads(String id, boolean sequential) {
+	CliWorkload(String id, boolean sequential) {
 		this.id = id;
 		this.sequential = sequential;
 	}
