@@ -71,9 +71,10 @@ final class RunExecutor {
 		IOException[] saveFailure = new IOException[1];
 		Run run;
 		try (Target target = check.open()) {
-			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%n", plan.name(), target.name(),
+			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%s%n", plan.name(), target.name(),
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
-					plan.writes() ? ", writing" : ", read-only");
+					plan.writes() ? ", writing" : ", read-only",
+					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
 			run = new SuiteRunner(engine, version).run(plan, target, progress, r -> {
 				if (label != null && !label.isBlank()) {
 					r.getDrive().setLabel(label);
@@ -91,7 +92,8 @@ final class RunExecutor {
 		if (saveFailure[0] != null) {
 			throw saveFailure[0];
 		}
-		console.err().println("Saved run " + run.getId() + " in " + library.folder());
+		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
+				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
 		return run;
 	}
 

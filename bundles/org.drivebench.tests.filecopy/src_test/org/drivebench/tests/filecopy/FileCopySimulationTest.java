@@ -1,6 +1,5 @@
 package org.drivebench.tests.filecopy;
 
-import static org.drivebench.core.testing.SimulatedTestRuns.cancelledAfterSteps;
 import static org.drivebench.core.testing.SimulatedTestRuns.completed;
 import static org.drivebench.core.testing.SimulatedTestRuns.run;
 import static org.drivebench.core.testing.SimulatedTestRuns.series;
@@ -9,7 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.engine.Target;
 import org.drivebench.engine.sim.HddParameters;
+import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.Test;
@@ -70,10 +81,36 @@ class FileCopySimulationTest {
 	}
 
 	@Test
-	void cancellingKeepsTheCopiesThatFinished() {
-		// a 20 GiB copy takes long enough on the wall clock for the runner's cancel to reach it
-		TestResult r = cancelledAfterSteps(new FileCopyTest(), "hdd-7200", 2, "archiveSize=20G", "partitionSize=100G", "musicSize=64M",
-				"systemSize=32M");
+	void cancellingKeepsTheCopiesThatFinished() throws Exception {
+		// the user cancels as the second copy is announced; the step waits until the runner has seen it, so
+		// the copy starts cancelled (a simulated copy is over before the runner's next look otherwise)
+		AtomicInteger steps = new AtomicInteger();
+		RunListener cancelAtSecondCopy = new RunListener() {
+			@Override
+			public void step(String name, int index, int count) {
+				if (steps.incrementAndGet() >= 2) {
+					try {
+						Thread.sleep(300);
+					} catch (InterruptedException e) {
+						Thread.currentThread().interrupt();
+					}
+				}
+			}
+
+			@Override
+			public boolean cancelRequested() {
+				return steps.get() >= 2;
+			}
+		};
+		FileCopyTest test = new FileCopyTest();
+		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(),
+				Map.of("archiveSize", "64M", "musicSize", "64M", "systemSize", "32M")), test.name());
+		TestResult r;
+		try (Target drive = SimulatedDrives.open("hdd-7200")) {
+			r = new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(new RunPlan(test.id(), List.of(planned)), drive,
+					cancelAtSecondCopy, run -> {
+					}).getResults().get(0);
+		}
 		assertEquals(ResultStatus.CANCELLED, r.getStatus());
 		assertTrue(value(r, "archive.within.mbps") > 0);
 		assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().startsWith("archive.across")), "cut short: no figure");
