@@ -96,7 +96,10 @@ public class ArchiveTest implements DriveTest {
 	}
 
 	private static void runSimulated(TestContext context, FileSet set) throws IOException {
-		SimulatedCopy sim = new SimulatedCopy(context, context.parameters().size(FileCopyParameters.PARTITION_SIZE), 2);
+		SimulatedCopy sim = new SimulatedCopy(context, context.parameters().size(FileCopyParameters.PARTITION_SIZE), 3);
+		if (!sim.writeSource("Writing the system set (untimed)", set)) {
+			return;
+		}
 		long archiveBytes = Math.round(set.totalBytes() * SYSTEM_SET_RATIO / 4096) * 4096;
 		Optional<SimulatedCopy.Step> pack = sim.archive("Pack the system set", set, archiveBytes, true);
 		if (pack.isEmpty() || !pack.get().complete()) {

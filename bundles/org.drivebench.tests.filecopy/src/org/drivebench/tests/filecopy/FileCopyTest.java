@@ -102,8 +102,11 @@ public class FileCopyTest implements DriveTest {
 
 	private static void runSimulated(TestContext context, List<FileSet> sets, CopyReport report) throws IOException {
 		SimulatedCopy sim = new SimulatedCopy(context, context.parameters().size(FileCopyParameters.PARTITION_SIZE),
-				sets.size() * 2);
+				sets.size() * 3);
 		for (FileSet set : sets) {
+			if (!sim.writeSource("Writing the " + set.kind().key() + " set (untimed)", set)) {
+				return;
+			}
 			for (CopyDirection direction : CopyDirection.values()) {
 				Optional<SimulatedCopy.Step> step = sim.copy(set.kind().label() + ": copy " + direction.key(), set,
 						direction == CopyDirection.ACROSS);

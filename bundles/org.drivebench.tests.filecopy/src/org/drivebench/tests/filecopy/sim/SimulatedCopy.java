@@ -52,6 +52,32 @@ public final class SimulatedCopy {
 	}
 
 	/**
+	 * Writes {@code set} onto the first partition as its generator writes it, and flushes it (untimed, as
+	 * on a real drive, where the source is written and synced before it is copied): the drive's caches
+	 * and state are then what a copy meets.
+	 *
+	 * @return false when the test was cancelled
+	 */
+	public boolean writeSource(String name, FileSet set) throws IOException {
+		IoTrace.Builder trace = IoTrace.builder();
+		writeTree(PlacedTree.place(set, first()).root, trace);
+		trace.flush();
+		Optional<Measurement> m = steps.run(name, WorkloadSpec.builder().trace(trace.build()).queueDepth(1).build());
+		return m.isPresent() && m.get().status() == Measurement.Status.COMPLETED;
+	}
+
+	private static void writeTree(PlacedTree.Node node, IoTrace.Builder trace) {
+		for (long[] e : node.extents) {
+			for (long at = e[0]; at < e[0] + e[1]; at += CopyTraceBuilder.WRITE_BYTES) {
+				trace.write(at, (int) Math.min(CopyTraceBuilder.WRITE_BYTES, e[0] + e[1] - at));
+			}
+		}
+		for (PlacedTree.Node child : node.children) {
+			writeTree(child, trace);
+		}
+	}
+
+	/**
 	 * Copies {@code set} from the first partition to {@code destination} (the first itself: within).
 	 *
 	 * @return empty when the test was cancelled before the step
