@@ -60,6 +60,7 @@ final class RunCoordinator {
 		RunTimes times = null;
 		long cpuStart = -1;
 		long cpuEnd = -1;
+		long cancelledAt = Long.MAX_VALUE;
 		long finished;
 		for (Thread t : threads) {
 			t.start();
@@ -91,6 +92,7 @@ final class RunCoordinator {
 					}
 					if (status == Measurement.Status.COMPLETED && observer.cancelled()) {
 						status = Measurement.Status.CANCELLED;
+						cancelledAt = System.nanoTime();
 						control.stop();
 					}
 					watch(times, System.nanoTime());
@@ -116,15 +118,7 @@ final class RunCoordinator {
 				recorders.add(r);
 			}
 		}
-		long elapsed = 0;
-		if (times != null) {
-			long lastCompletion = 0;
-			for (WorkerRecorder r : recorders) {
-				lastCompletion = Math.max(lastCompletion, r.lastCompletion());
-			}
-			long end = Math.max(lastCompletion, Math.min(times.measureEnd(), finished));
-			elapsed = Math.max(0, end - times.measureStart());
-		}
+		long elapsed = times == null ? 0 : measuredSpan(times, recorders, Math.min(finished, cancelledAt), status);
 		if (spec.verify() && plan.writes && status == Measurement.Status.COMPLETED) {
 			verifyWritten();
 		}
@@ -139,6 +133,35 @@ final class RunCoordinator {
 			observer.progress(1.0);
 		}
 		return m;
+	}
+
+	/**
+	 * The measured time. A run that lasted its duration measured exactly that; a cancelled one up to
+	 * the cancellation (or its last completion, when I/Os drained after it). One that ended sooner
+	 * because its I/O count or byte amount was done measured from the start of its first measured I/O
+	 * (the end of the ramp when I/Os were in flight then) to its last completion: the coordinator
+	 * notices the end only at its next 20 ms tick and after joining the workers, and neither that idle
+	 * time nor a worker's late wake-up at the start is the drive's.
+	 *
+	 * @param ended when the run ended: the cancellation, or when the workers had all stopped
+	 */
+	static long measuredSpan(RunTimes times, List<WorkerRecorder> recorders, long ended, Measurement.Status status) {
+		long firstStart = Long.MAX_VALUE;
+		long lastCompletion = 0;
+		for (WorkerRecorder r : recorders) {
+			firstStart = Math.min(firstStart, r.firstStart());
+			lastCompletion = Math.max(lastCompletion, r.lastCompletion());
+		}
+		if (ended >= times.measureEnd()) {
+			return times.measureEnd() - times.measureStart();
+		}
+		if (status == Measurement.Status.CANCELLED) {
+			return Math.max(0, Math.max(ended, lastCompletion) - times.measureStart());
+		}
+		if (lastCompletion == 0) {
+			return 0;
+		}
+		return Math.max(0, lastCompletion - Math.max(times.measureStart(), firstStart));
 	}
 
 	/** Shows finished intervals and progress. */
