@@ -11,9 +11,9 @@ import org.drivebench.engine.record.WorkerRecorder;
 /**
  * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
  * claim in one io_uring_enter that also waits for completions, and reaps completions straight from
- * the ring. Registered buffers and files where the kernel allows. An I/O is timed from just before
- * the submitting call (or from its intended start under a rate limit) to the return of the call that
- * reaped it. Nothing is allocated per I/O.
+ * the ring. Registered buffers and files where the kernel allows. An I/O is timed as fio times its
+ * total latency (lat): from the moment it is prepared (its SQE written; or from its intended start
+ * under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
  */
 final class UringWorker extends Worker implements Runnable {
 	private static final int MAX_RING_ENTRIES = 4096;
@@ -30,7 +30,6 @@ final class UringWorker extends Worker implements Runnable {
 	private Ticket[] tickets;
 	private int[] freeSlots;
 	private int freeCount;
-	private int[] batchSlots;
 	private int[] piecesLeft;
 	private boolean[] slotFailed;
 	private int[] pieceFile;
@@ -127,7 +126,6 @@ final class UringWorker extends Worker implements Runnable {
 			freeSlots[s] = queueDepth - 1 - s;
 		}
 		freeCount = queueDepth;
-		batchSlots = new int[queueDepth];
 		piecesLeft = new int[queueDepth];
 		slotFailed = new boolean[queueDepth];
 		pieceFile = new int[queueDepth * maxPieces];
@@ -142,7 +140,6 @@ final class UringWorker extends Worker implements Runnable {
 		long now = System.nanoTime();
 		while (true) {
 			long waitUntil = 0;
-			int batch = 0;
 			while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
 					&& ring.sqSpace() >= maxPieces) {
 				int slot = freeSlots[freeCount - 1];
@@ -151,7 +148,10 @@ final class UringWorker extends Worker implements Runnable {
 				if (claim == IssueSource.CLAIMED) {
 					freeCount--;
 					issue(slot, t);
-					batchSlots[batch++] = slot;
+					if (!paced) {
+						// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
+						t.startAt = System.nanoTime();
+					}
 				} else if (claim == IssueSource.WAIT) {
 					waitUntil = source.waitUntil();
 					break;
@@ -169,14 +169,8 @@ final class UringWorker extends Worker implements Runnable {
 				now = System.nanoTime();
 				continue;
 			}
-			long submitted = System.nanoTime();
-			if (!paced) {
-				for (int i = 0; i < batch; i++) {
-					tickets[batchSlots[i]].startAt = submitted;
-				}
-			}
 			if (waitUntil > 0) {
-				ring.submitAndWait(1, Math.max(1_000, waitUntil - submitted));
+				ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
 			} else {
 				ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
 			}
