@@ -9,6 +9,8 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.LatencySpan;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Series;
@@ -83,7 +85,9 @@ final class EmfResultWriter implements ResultWriter {
 		if (result.getHistograms().stream().anyMatch(h -> h.getKey().equals(key))) {
 			throw new IllegalArgumentException("histogram '" + key + "' was reported twice");
 		}
-		result.getHistograms().add(LatencyHistograms.toModel(key, label, latencyNanos));
+		LatencyHistogram h = LatencyHistograms.toModel(key, label, latencyNanos);
+		h.setSpan(LatencySpan.TOTAL); // the engine times an I/O as fio's lat: from its preparation to its reaping
+		result.getHistograms().add(h);
 		activity.run();
 	}
 
