@@ -9,6 +9,7 @@ import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.device.SystemRoots;
 import org.drivebench.engine.nativeio.CpuClock;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
@@ -16,7 +17,8 @@ import org.drivebench.engine.record.WorkerRecorder;
 /**
  * Runs one planned workload: starts every worker thread, releases them together once all are set
  * up, and while they run polls cancellation (every 20 ms), streams finished intervals and progress
- * to the observer, and reads the process's CPU time at the start and end of the measured phase.
+ * to the observer, and reads the process's CPU time and the kernel's counters of the target's
+ * devices at the start and end of the measured phase.
  * Then it merges the recorders, runs the verify pass, and returns the measurement.
  */
 final class RunCoordinator {
@@ -33,6 +35,7 @@ final class RunCoordinator {
 	private final List<Thread> threads = new ArrayList<>();
 	private final List<WorkerProgress> progress = new ArrayList<>();
 	private final RunControl control;
+	private final KernelCounting kernel;
 	private int intervalsShown;
 
 	RunCoordinator(RunPlan plan, RunObserver observer) {
@@ -48,6 +51,7 @@ final class RunCoordinator {
 		for (int w = 0; w < spec.workers(); w++) {
 			list.add(plan.backend == Backend.IO_URING ? new UringWorker(plan, w, control) : new ThreadsWorker(plan, w, control));
 		}
+		kernel = new KernelCounting(plan.target, SystemRoots.system());
 		for (Worker worker : list) {
 			workers.add(worker);
 			threads.addAll(worker.threads());
@@ -79,12 +83,18 @@ final class RunCoordinator {
 				long measureStart = start + spec.rampTime().toNanos();
 				long measureEnd = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 				times = new RunTimes(start, measureStart, measureEnd);
+				if (spec.rampTime().isZero()) {
+					kernel.start(); // nothing reaches the device before the workers start
+				}
 				control.go(times);
 				while (anyAlive()) {
 					long now = System.nanoTime();
 					if (cpuStart < 0) {
 						LockSupport.parkNanos(Math.min(TICK_NANOS, times.measureStart() - now));
 						if (System.nanoTime() >= times.measureStart()) {
+							if (!kernel.started()) {
+								kernel.start(); // at the end of the ramp: both count what completes from now on
+							}
 							cpuStart = CpuClock.processCpuNanos();
 						}
 					} else {
@@ -110,6 +120,7 @@ final class RunCoordinator {
 		if (cpuStart >= 0) {
 			cpuEnd = CpuClock.processCpuNanos();
 		}
+		Measurement.KernelCounts counted = times == null ? null : kernel.stop();
 		rethrowFailure();
 		List<WorkerRecorder> recorders = new ArrayList<>();
 		for (Worker w : workers) {
@@ -123,7 +134,7 @@ final class RunCoordinator {
 			verifyWritten();
 		}
 		long cpu = cpuStart >= 0 && cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0;
-		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu);
+		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu).withKernel(counted);
 		Measurement.Intervals in = m.intervals();
 		for (int i = intervalsShown; i < in.count(); i++) {
 			observer.interval(new RunObserver.IntervalSnapshot(in.startSeconds()[i], in.iops()[i], in.megabytesPerSecond()[i],

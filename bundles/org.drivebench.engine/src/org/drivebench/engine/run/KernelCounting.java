@@ -1,0 +1,54 @@
+package org.drivebench.engine.run;
+
+import java.util.List;
+
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.Measurement.KernelCounts;
+import org.drivebench.engine.Measurement.Totals;
+import org.drivebench.engine.device.DiskStats;
+import org.drivebench.engine.device.KernelDevices;
+import org.drivebench.engine.device.SystemRoots;
+import org.drivebench.engine.target.DirectTarget;
+
+/**
+ * Reads what the kernel counted for a target's block devices at the start and the end of a run's
+ * measured time, so a measurement can be checked against it (the reads and writes the drive was
+ * asked for: a test file's neighbours on the same file system count too). The devices are resolved
+ * before the run; each reading is one small file read.
+ */
+final class KernelCounting {
+	private final List<KernelDevices.Device> devices;
+	private final List<int[]> numbers;
+	private final DiskStats stats;
+	private DiskStats.Counters start;
+
+	KernelCounting(DirectTarget target, SystemRoots roots) {
+		this.devices = KernelDevices.of(target.files(), roots);
+		this.numbers = devices.stream().map(d -> new int[] { d.major(), d.minor() }).toList();
+		this.stats = new DiskStats(roots);
+	}
+
+	/** Takes the first reading (none when the target has no block device). */
+	void start() {
+		start = devices.isEmpty() ? null : stats.read(numbers);
+	}
+
+	/** Whether {@link #start()} has been called. */
+	boolean started() {
+		return start != null || devices.isEmpty();
+	}
+
+	/** Takes the second reading; the counts between the two, or null when unknown. */
+	KernelCounts stop() {
+		if (start == null) {
+			return null;
+		}
+		DiskStats.Counters end = stats.read(numbers);
+		if (end == null) {
+			return null;
+		}
+		DiskStats.Counters d = end.since(start);
+		return new Measurement.KernelCounts(devices.stream().map(KernelDevices.Device::name).toList(),
+				new Totals(d.readIos(), d.readBytes()), new Totals(d.writeIos(), d.writeBytes()));
+	}
+}
