@@ -2,6 +2,8 @@ package org.drivebench.cli;
 
 import java.nio.file.Path;
 
+import org.drivebench.model.KernelCounters;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
@@ -63,9 +65,40 @@ final class RunJson {
 				messages.add(m.getSeverity().getLiteral() + ": " + m.getText());
 			}
 			result.add("messages", messages);
+			result.add("steps", steps(r));
 			results.add(result);
 		}
 		root.add("results", results);
 		return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root);
+	}
+
+	/** Each engine run of a result on a real target, with what the kernel counted meanwhile (left out when none). */
+	private static JsonArray steps(TestResult r) {
+		JsonArray steps = new JsonArray();
+		for (MeasuredStep s : r.getSteps()) {
+			JsonObject step = new JsonObject();
+			step.addProperty("name", s.getName());
+			step.addProperty("backend", s.getBackend());
+			step.addProperty("completed", s.isCompleted());
+			step.addProperty("elapsedNanos", s.getElapsedNanos());
+			step.addProperty("readIos", s.getReadIos());
+			step.addProperty("readBytes", s.getReadBytes());
+			step.addProperty("writeIos", s.getWriteIos());
+			step.addProperty("writeBytes", s.getWriteBytes());
+			KernelCounters k = s.getKernel();
+			if (k != null) { // left out when the kernel keeps no counters for the target
+				JsonObject kernel = new JsonObject();
+				JsonArray devices = new JsonArray();
+				k.getDevices().forEach(devices::add);
+				kernel.add("devices", devices);
+				kernel.addProperty("readIos", k.getReadIos());
+				kernel.addProperty("readBytes", k.getReadBytes());
+				kernel.addProperty("writeIos", k.getWriteIos());
+				kernel.addProperty("writeBytes", k.getWriteBytes());
+				step.add("kernel", kernel);
+			}
+			steps.add(step);
+		}
+		return steps;
 	}
 }

@@ -101,6 +101,31 @@ class RunCommandTest {
 		assertTrue(cli.err().contains("no suite 'nope'; suites: quick, desktop-hdd"), cli.err());
 	}
 
+	/**
+	 * Every step on a real target carries what the kernel counted for the device over the step's
+	 * measured time: on a loop device of the test's own, the reads the run counted, plus at most the
+	 * queue depth still in flight when the measured time ended.
+	 */
+	@Test
+	void jsonStepsCarryTheKernelsCountsOfTheDevice() throws Exception {
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
+		try (LoopDevice loop = LoopDevice.create(folder, 16L << 20, 512, null)) {
+			int code = cli.run(run(), "run", "--target", loop.device().toString(), "--test", "random.random", "--library",
+					library(), "--param", "duration=1s", "--param", "regionLength=8M", "--param", "queueDepth=4", "--json");
+			assertEquals(ExitCode.OK, code, cli.err());
+			JsonObject step = JsonParser.parseString(cli.out()).getAsJsonObject().getAsJsonArray("results").get(0)
+					.getAsJsonObject().getAsJsonArray("steps").get(0).getAsJsonObject();
+			long product = step.get("readIos").getAsLong();
+			JsonObject kernel = step.getAsJsonObject("kernel");
+			assertEquals(loop.device().getFileName().toString(), kernel.getAsJsonArray("devices").get(0).getAsString());
+			long counted = kernel.get("readIos").getAsLong();
+			assertTrue(product > 0 && counted >= product && counted <= product + 4, "kernel " + counted + ", run " + product);
+			assertEquals(counted * 4096, kernel.get("readBytes").getAsLong());
+			assertEquals(0, kernel.get("writeIos").getAsLong());
+		}
+	}
+
 	@Test
 	void writingToADeviceWithoutItsSerialIsRefused() throws Exception {
 		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,

@@ -40,6 +40,7 @@ public final class WorkloadSteps {
 		next++;
 		Measurement m = context.engine().run(context.target(), withRamp(spec), context.progress().observer());
 		context.results().backend(m.backend().label());
+		context.results().step(name, m);
 		return Optional.of(m);
 	}
 
