@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.Locale;
 
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
@@ -59,6 +60,8 @@ final class RunExecutor {
 			throw saveFailure[0];
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder());
+		console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
+				+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
 		return run;
 	}
 

@@ -2,6 +2,7 @@ package org.drivebench.cli;
 
 import java.nio.file.Path;
 
+import org.drivebench.model.DriveHealth;
 import org.drivebench.model.KernelCounters;
 import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
@@ -31,6 +32,12 @@ final class RunJson {
 		drive.addProperty("model", run.getDrive().getModel());
 		drive.addProperty("serial", run.getDrive().getSerial());
 		drive.addProperty("capacityBytes", run.getDrive().getCapacityBytes());
+		drive.addProperty("firmware", run.getDrive().getFirmware());
+		drive.addProperty("interface", run.getDrive().getInterfaceName());
+		drive.addProperty("rotationRpm", run.getDrive().getRotationalSpeedRpm());
+		drive.addProperty("identitySource", run.getDrive().getIdentitySource());
+		health(drive, "healthBefore", run.getHealthBefore());
+		health(drive, "healthAfter", run.getHealthAfter());
 		root.add("drive", drive);
 		JsonObject target = new JsonObject();
 		target.addProperty("kind", run.getTarget().getKind().getLiteral());
@@ -70,6 +77,23 @@ final class RunJson {
 		}
 		root.add("results", results);
 		return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root);
+	}
+
+	/** A health reading; a figure the drive did not report is left out. */
+	private static void health(JsonObject drive, String key, DriveHealth h) {
+		if (h == null) {
+			return;
+		}
+		JsonObject o = new JsonObject();
+		o.addProperty("source", h.getSource());
+		o.addProperty("readAt", h.getReadAt() == null ? null : h.getReadAt().toInstant().toString());
+		if (h.isSetTemperatureCelsius()) {
+			o.addProperty("temperatureCelsius", h.getTemperatureCelsius());
+		}
+		if (h.isSetPowerOnHours()) {
+			o.addProperty("powerOnHours", h.getPowerOnHours());
+		}
+		drive.add(key, o);
 	}
 
 	/** Each engine run of a result on a real target, with what the kernel counted meanwhile (left out when none). */

@@ -73,6 +73,8 @@ class RunCommandTest {
 		assertEquals("virtual-clock", result.get("backend").getAsString());
 		assertTrue(result.getAsJsonArray("metrics").size() > 0);
 		assertEquals("sim:ssd-slc", json.getAsJsonObject("target").get("path").getAsString());
+		assertEquals("simulator", json.getAsJsonObject("drive").get("identitySource").getAsString());
+		assertTrue(json.getAsJsonObject("drive").get("healthBefore") == null, "a simulated drive has no health readings");
 	}
 
 	@Test

@@ -12,6 +12,7 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.drive.DriveHealthProbe;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.IoEngine;
@@ -41,6 +42,7 @@ public final class SuiteRunner {
 	private final String softwareVersion;
 	private final Duration stallTimeout;
 	private final Duration cancelGrace;
+	private DriveHealthProbe health = new DriveHealthProbe();
 
 	/**
 	 * @param engine          the engine tests measure with
@@ -53,6 +55,12 @@ public final class SuiteRunner {
 		this.softwareVersion = softwareVersion;
 		this.stallTimeout = stallTimeout;
 		this.cancelGrace = cancelGrace;
+	}
+
+	/** Reads the drive's identity and health with {@code probe} (tests give a stand-in smartctl). */
+	public SuiteRunner withDriveHealth(DriveHealthProbe probe) {
+		this.health = probe;
+		return this;
 	}
 
 	/** Defaults: a test is stalled after 2 minutes without a sign of life and gets 5 s to stop. */
@@ -68,6 +76,7 @@ public final class SuiteRunner {
 	 */
 	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint) {
 		Run run = newRun(plan, target);
+		health.before(run, target);
 		int count = plan.tests().size();
 		boolean cancelled = false;
 		for (int i = 0; i < count; i++) {
@@ -83,6 +92,9 @@ public final class SuiteRunner {
 				listener.testStarted(i, count, planned);
 				runOne(planned, result, target, i, count, listener);
 				cancelled = result.getStatus() == ResultStatus.CANCELLED;
+			}
+			if (i == count - 1) {
+				health.after(run, target); // before the last checkpoint, so the saved run has it
 			}
 			listener.testFinished(i, count, result);
 			run.setFinishedAt(new Date());
