@@ -119,6 +119,8 @@ final class RunJson {
 				kernel.addProperty("readBytes", k.getReadBytes());
 				kernel.addProperty("writeIos", k.getWriteIos());
 				kernel.addProperty("writeBytes", k.getWriteBytes());
+				kernel.addProperty("processReadBytes", k.getProcessReadBytes());
+				kernel.addProperty("processWriteBytes", k.getProcessWriteBytes());
 				step.add("kernel", kernel);
 			}
 			steps.add(step);

@@ -96,9 +96,15 @@ public record Measurement(Status status, Backend backend, long elapsedNanos, lon
 	 * What {@code /proc/diskstats} counted for the devices a run's I/O went to, from the start of its
 	 * measured time to its end: I/Os as issued (completed plus merged) and bytes.
 	 *
-	 * @param devices the kernel's names of the devices, e.g. "vda", "loop3"
+	 * @param devices           the kernel's names of the devices, e.g. "vda", "loop3"
+	 * @param read              reads the devices completed, from anyone
+	 * @param write             writes the devices completed, from anyone
+	 * @param processReadBytes  bytes this process read from block devices meanwhile (its own share,
+	 *                          whatever else used the devices); -1 when unknown
+	 * @param processWriteBytes bytes it wrote; -1 when unknown
 	 */
-	public record KernelCounts(List<String> devices, Totals read, Totals write) {
+	public record KernelCounts(List<String> devices, Totals read, Totals write, long processReadBytes,
+			long processWriteBytes) {
 		public Totals total() {
 			return read.plus(write);
 		}

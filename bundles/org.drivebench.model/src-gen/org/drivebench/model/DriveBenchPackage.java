@@ -924,13 +924,31 @@ public interface DriveBenchPackage extends EPackage {
 	int KERNEL_COUNTERS__WRITE_BYTES = 4;
 
 	/**
+	 * The feature id for the '<em><b>Process Read Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__PROCESS_READ_BYTES = 5;
+
+	/**
+	 * The feature id for the '<em><b>Process Write Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__PROCESS_WRITE_BYTES = 6;
+
+	/**
 	 * The number of structural features of the '<em>Kernel Counters</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int KERNEL_COUNTERS_FEATURE_COUNT = 5;
+	int KERNEL_COUNTERS_FEATURE_COUNT = 7;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.ParameterImpl <em>Parameter</em>}' class.
@@ -2924,6 +2942,28 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getKernelCounters_WriteBytes();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getProcessReadBytes <em>Process Read Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process Read Bytes</em>'.
+	 * @see org.drivebench.model.KernelCounters#getProcessReadBytes()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_ProcessReadBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getProcessWriteBytes <em>Process Write Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process Write Bytes</em>'.
+	 * @see org.drivebench.model.KernelCounters#getProcessWriteBytes()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_ProcessWriteBytes();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.Parameter <em>Parameter</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4746,6 +4786,22 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute KERNEL_COUNTERS__WRITE_BYTES = eINSTANCE.getKernelCounters_WriteBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Process Read Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__PROCESS_READ_BYTES = eINSTANCE.getKernelCounters_ProcessReadBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Process Write Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__PROCESS_WRITE_BYTES = eINSTANCE.getKernelCounters_ProcessWriteBytes();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.ParameterImpl <em>Parameter</em>}' class.

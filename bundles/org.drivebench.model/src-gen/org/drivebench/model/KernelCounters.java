@@ -24,6 +24,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.KernelCounters#getReadBytes <em>Read Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.KernelCounters#getWriteIos <em>Write Ios</em>}</li>
  *   <li>{@link org.drivebench.model.KernelCounters#getWriteBytes <em>Write Bytes</em>}</li>
+ *   <li>{@link org.drivebench.model.KernelCounters#getProcessReadBytes <em>Process Read Bytes</em>}</li>
+ *   <li>{@link org.drivebench.model.KernelCounters#getProcessWriteBytes <em>Process Write Bytes</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getKernelCounters()
@@ -130,5 +132,55 @@ public interface KernelCounters extends EObject {
 	 * @generated
 	 */
 	void setWriteBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Process Read Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bytes DriveBench's own process read from block devices over the same time (its /proc/self/io read_bytes): on a device others use too, the part that was the run's.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Process Read Bytes</em>' attribute.
+	 * @see #setProcessReadBytes(long)
+	 * @see org.drivebench.model.DriveBenchPackage#getKernelCounters_ProcessReadBytes()
+	 * @model
+	 * @generated
+	 */
+	long getProcessReadBytes();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.KernelCounters#getProcessReadBytes <em>Process Read Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Process Read Bytes</em>' attribute.
+	 * @see #getProcessReadBytes()
+	 * @generated
+	 */
+	void setProcessReadBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Process Write Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bytes the process wrote to block devices over the same time (write_bytes).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Process Write Bytes</em>' attribute.
+	 * @see #setProcessWriteBytes(long)
+	 * @see org.drivebench.model.DriveBenchPackage#getKernelCounters_ProcessWriteBytes()
+	 * @model
+	 * @generated
+	 */
+	long getProcessWriteBytes();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.KernelCounters#getProcessWriteBytes <em>Process Write Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Process Write Bytes</em>' attribute.
+	 * @see #getProcessWriteBytes()
+	 * @generated
+	 */
+	void setProcessWriteBytes(long value);
 
 } // KernelCounters

@@ -115,6 +115,8 @@ final class EmfResultWriter implements ResultWriter {
 			counters.setReadBytes(k.read().bytes());
 			counters.setWriteIos(k.write().ios());
 			counters.setWriteBytes(k.write().bytes());
+			counters.setProcessReadBytes(k.processReadBytes());
+			counters.setProcessWriteBytes(k.processWriteBytes());
 			step.setKernel(counters);
 		});
 		result.getSteps().add(step);

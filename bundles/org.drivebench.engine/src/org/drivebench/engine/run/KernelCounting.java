@@ -7,30 +7,35 @@ import org.drivebench.engine.Measurement.KernelCounts;
 import org.drivebench.engine.Measurement.Totals;
 import org.drivebench.engine.device.DiskStats;
 import org.drivebench.engine.device.KernelDevices;
+import org.drivebench.engine.device.ProcessIo;
 import org.drivebench.engine.device.SystemRoots;
 import org.drivebench.engine.target.DirectTarget;
 
 /**
  * Reads what the kernel counted for a target's block devices at the start and the end of a run's
- * measured time, so a measurement can be checked against it (the reads and writes the drive was
- * asked for: a test file's neighbours on the same file system count too). The devices are resolved
- * before the run; each reading is one small file read.
+ * measured time, so a measurement can be checked against it: the devices' counters (everything the
+ * drive was asked for: a test file's neighbours on the same file system count too) and this
+ * process's own block I/O. The devices are resolved before the run; each reading is a small file read.
  */
 final class KernelCounting {
 	private final List<KernelDevices.Device> devices;
 	private final List<int[]> numbers;
 	private final DiskStats stats;
+	private final ProcessIo process;
 	private DiskStats.Counters start;
+	private ProcessIo.Counters processStart;
 
 	KernelCounting(DirectTarget target, SystemRoots roots) {
 		this.devices = KernelDevices.of(target.files(), roots);
 		this.numbers = devices.stream().map(d -> new int[] { d.major(), d.minor() }).toList();
 		this.stats = new DiskStats(roots);
+		this.process = new ProcessIo(roots);
 	}
 
 	/** Takes the first reading (none when the target has no block device). */
 	void start() {
 		start = devices.isEmpty() ? null : stats.read(numbers);
+		processStart = start == null ? null : process.read();
 	}
 
 	/** Whether {@link #start()} has been called. */
@@ -43,12 +48,15 @@ final class KernelCounting {
 		if (start == null) {
 			return null;
 		}
+		ProcessIo.Counters processEnd = processStart == null ? null : process.read();
 		DiskStats.Counters end = stats.read(numbers);
 		if (end == null) {
 			return null;
 		}
 		DiskStats.Counters d = end.since(start);
+		ProcessIo.Counters own = processEnd == null ? new ProcessIo.Counters(-1, -1) : processEnd.since(processStart);
 		return new Measurement.KernelCounts(devices.stream().map(KernelDevices.Device::name).toList(),
-				new Totals(d.readIos(), d.readBytes()), new Totals(d.writeIos(), d.writeBytes()));
+				new Totals(d.readIos(), d.readBytes()), new Totals(d.writeIos(), d.writeBytes()), own.readBytes(),
+				own.writeBytes());
 	}
 }

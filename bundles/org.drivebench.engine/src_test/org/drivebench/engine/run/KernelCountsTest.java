@@ -46,6 +46,7 @@ class KernelCountsTest {
 			assertEquals(5000, k.read().ios(), "the kernel saw the run's reads, no more");
 			assertEquals(5000L * 4096, k.read().bytes());
 			assertEquals(0, k.write().ios());
+			assertEquals(5000L * 4096, k.processReadBytes(), "the process's own block reads");
 
 			int depth = 8;
 			Measurement timed = engine.run(target, WorkloadSpec.builder().blockSize(4096).queueDepth(depth)
@@ -69,6 +70,8 @@ class KernelCountsTest {
 			Measurement.KernelCounts k = m.kernel().get();
 			// the device is shared with whatever else runs here: at least the run's reads
 			assertTrue(k.read().bytes() >= 16L << 20, k.toString());
+			// this process's own block reads over the same time: the run's, exactly
+			assertEquals(16L << 20, k.processReadBytes(), k.toString());
 		}
 	}
 }

@@ -1208,6 +1208,26 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getKernelCounters_ProcessReadBytes() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_ProcessWriteBytes() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getParameter() {
 		return parameterEClass;
 	}
@@ -2326,6 +2346,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__READ_BYTES);
 		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__WRITE_IOS);
 		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__WRITE_BYTES);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__PROCESS_READ_BYTES);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__PROCESS_WRITE_BYTES);
 
 		parameterEClass = createEClass(PARAMETER);
 		createEAttribute(parameterEClass, PARAMETER__KEY);
@@ -2569,6 +2591,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getKernelCounters_ReadBytes(), ecorePackage.getELong(), "readBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKernelCounters_WriteIos(), ecorePackage.getELong(), "writeIos", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKernelCounters_WriteBytes(), ecorePackage.getELong(), "writeBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_ProcessReadBytes(), ecorePackage.getELong(), "processReadBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_ProcessWriteBytes(), ecorePackage.getELong(), "processWriteBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(parameterEClass, Parameter.class, "Parameter", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getParameter_Key(), ecorePackage.getEString(), "key", null, 0, 1, Parameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -31,6 +31,8 @@ import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
  *   <li>{@link org.drivebench.model.impl.KernelCountersImpl#getReadBytes <em>Read Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.KernelCountersImpl#getWriteIos <em>Write Ios</em>}</li>
  *   <li>{@link org.drivebench.model.impl.KernelCountersImpl#getWriteBytes <em>Write Bytes</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.KernelCountersImpl#getProcessReadBytes <em>Process Read Bytes</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.KernelCountersImpl#getProcessWriteBytes <em>Process Write Bytes</em>}</li>
  * </ul>
  *
  * @generated
@@ -125,6 +127,46 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 	 * @ordered
 	 */
 	protected long writeBytes = WRITE_BYTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getProcessReadBytes() <em>Process Read Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getProcessReadBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long PROCESS_READ_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getProcessReadBytes() <em>Process Read Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getProcessReadBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long processReadBytes = PROCESS_READ_BYTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getProcessWriteBytes() <em>Process Write Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getProcessWriteBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long PROCESS_WRITE_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getProcessWriteBytes() <em>Process Write Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getProcessWriteBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long processWriteBytes = PROCESS_WRITE_BYTES_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -256,6 +298,52 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 	 * @generated
 	 */
 	@Override
+	public long getProcessReadBytes() {
+		return processReadBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setProcessReadBytes(long newProcessReadBytes) {
+		long oldProcessReadBytes = processReadBytes;
+		processReadBytes = newProcessReadBytes;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.KERNEL_COUNTERS__PROCESS_READ_BYTES, oldProcessReadBytes, processReadBytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getProcessWriteBytes() {
+		return processWriteBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setProcessWriteBytes(long newProcessWriteBytes) {
+		long oldProcessWriteBytes = processWriteBytes;
+		processWriteBytes = newProcessWriteBytes;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.KERNEL_COUNTERS__PROCESS_WRITE_BYTES, oldProcessWriteBytes, processWriteBytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.KERNEL_COUNTERS__DEVICES:
@@ -268,6 +356,10 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 				return getWriteIos();
 			case DriveBenchPackage.KERNEL_COUNTERS__WRITE_BYTES:
 				return getWriteBytes();
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_READ_BYTES:
+				return getProcessReadBytes();
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_WRITE_BYTES:
+				return getProcessWriteBytes();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -297,6 +389,12 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 			case DriveBenchPackage.KERNEL_COUNTERS__WRITE_BYTES:
 				setWriteBytes((Long)newValue);
 				return;
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_READ_BYTES:
+				setProcessReadBytes((Long)newValue);
+				return;
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_WRITE_BYTES:
+				setProcessWriteBytes((Long)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -324,6 +422,12 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 			case DriveBenchPackage.KERNEL_COUNTERS__WRITE_BYTES:
 				setWriteBytes(WRITE_BYTES_EDEFAULT);
 				return;
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_READ_BYTES:
+				setProcessReadBytes(PROCESS_READ_BYTES_EDEFAULT);
+				return;
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_WRITE_BYTES:
+				setProcessWriteBytes(PROCESS_WRITE_BYTES_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -346,6 +450,10 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 				return writeIos != WRITE_IOS_EDEFAULT;
 			case DriveBenchPackage.KERNEL_COUNTERS__WRITE_BYTES:
 				return writeBytes != WRITE_BYTES_EDEFAULT;
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_READ_BYTES:
+				return processReadBytes != PROCESS_READ_BYTES_EDEFAULT;
+			case DriveBenchPackage.KERNEL_COUNTERS__PROCESS_WRITE_BYTES:
+				return processWriteBytes != PROCESS_WRITE_BYTES_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -370,6 +478,10 @@ public class KernelCountersImpl extends MinimalEObjectImpl.Container implements 
 		result.append(writeIos);
 		result.append(", writeBytes: ");
 		result.append(writeBytes);
+		result.append(", processReadBytes: ");
+		result.append(processReadBytes);
+		result.append(", processWriteBytes: ");
+		result.append(processWriteBytes);
 		result.append(')');
 		return result.toString();
 	}

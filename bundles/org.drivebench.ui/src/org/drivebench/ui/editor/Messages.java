@@ -32,6 +32,7 @@ public final class Messages extends NLS {
 	public static String col_kernel_ios;
 	public static String col_kernel_bytes;
 	public static String col_kernel_devices;
+	public static String col_process_bytes;
 	public static String step_cut_short;
 	public static String step_no_kernel;
 	public static String col_metric;

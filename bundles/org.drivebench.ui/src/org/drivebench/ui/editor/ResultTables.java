@@ -169,8 +169,8 @@ final class ResultTables {
 		List<MeasuredStep> steps = result.getSteps();
 		tab(Messages.tab_steps, () -> DataTable.create(tabs, STEPS,
 				new String[] { Messages.col_step, Messages.col_seconds, Messages.col_ios, Messages.col_bytes, Messages.col_kernel_ios,
-						Messages.col_kernel_bytes, Messages.col_kernel_devices },
-				new boolean[] { false, true, true, true, true, true, false }, steps.size(), i -> {
+						Messages.col_kernel_bytes, Messages.col_kernel_devices, Messages.col_process_bytes },
+				new boolean[] { false, true, true, true, true, true, false, true }, steps.size(), i -> {
 					MeasuredStep s = steps.get(i);
 					KernelCounters k = s.getKernel();
 					return new String[] { s.getName() + (s.isCompleted() ? "" : " " + Messages.step_cut_short),
@@ -178,7 +178,9 @@ final class ResultTables {
 							ByteSizeFormat.format(s.getReadBytes() + s.getWriteBytes()),
 							k == null ? "" : Long.toString(k.getReadIos() + k.getWriteIos()),
 							k == null ? "" : ByteSizeFormat.format(k.getReadBytes() + k.getWriteBytes()),
-							k == null ? Messages.step_no_kernel : String.join(", ", k.getDevices()) };
+							k == null ? Messages.step_no_kernel : String.join(", ", k.getDevices()),
+							k == null || k.getProcessReadBytes() < 0 ? ""
+									: ByteSizeFormat.format(k.getProcessReadBytes() + k.getProcessWriteBytes()) };
 				}));
 	}
 
