@@ -1,6 +1,7 @@
 package org.drivebench.engine.run;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Measurement.KernelCounts;
@@ -22,7 +23,8 @@ final class KernelCounting {
 	private final List<int[]> numbers;
 	private final DiskStats stats;
 	private final ProcessIo process;
-	private DiskStats.Counters start;
+	private final AtomicBoolean taken = new AtomicBoolean();
+	private volatile DiskStats.Counters start;
 	private ProcessIo.Counters processStart;
 
 	KernelCounting(DirectTarget target, SystemRoots roots) {
@@ -32,15 +34,21 @@ final class KernelCounting {
 		this.process = new ProcessIo(roots);
 	}
 
-	/** Takes the first reading (none when the target has no block device). */
+	/**
+	 * Takes the first reading, once (none when the target has no block device): the first of the
+	 * coordinator (when it wakes at the end of the ramp) and the workers (when one first records a
+	 * measured completion) to ask, so a late wake-up of one of them on a busy machine does not move it.
+	 */
 	void start() {
-		start = devices.isEmpty() ? null : stats.read(numbers);
-		processStart = start == null ? null : process.read();
+		if (taken.compareAndSet(false, true) && !devices.isEmpty()) {
+			processStart = process.read();
+			start = stats.read(numbers);
+		}
 	}
 
-	/** Whether {@link #start()} has been called. */
+	/** Whether the first reading was taken. */
 	boolean started() {
-		return start != null || devices.isEmpty();
+		return taken.get();
 	}
 
 	/** Takes the second reading; the counts between the two, or null when unknown. */

@@ -47,11 +47,11 @@ final class RunCoordinator {
 		for (int w = 0; w < spec.workers(); w++) {
 			threadCount += plan.backend == Backend.IO_URING ? 1 : spec.queueDepth();
 		}
-		control = new RunControl(threadCount);
+		kernel = new KernelCounting(plan.target, SystemRoots.system());
+		control = new RunControl(threadCount, kernel);
 		for (int w = 0; w < spec.workers(); w++) {
 			list.add(plan.backend == Backend.IO_URING ? new UringWorker(plan, w, control) : new ThreadsWorker(plan, w, control));
 		}
-		kernel = new KernelCounting(plan.target, SystemRoots.system());
 		for (Worker worker : list) {
 			workers.add(worker);
 			threads.addAll(worker.threads());

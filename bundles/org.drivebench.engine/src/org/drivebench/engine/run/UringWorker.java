@@ -39,7 +39,9 @@ final class UringWorker extends Worker implements Runnable {
 	private int inflight;
 	private int inflightPieces;
 	private int pieceCapacity;
+	private long measureStart;
 	private long measureEnd;
+	private boolean measuring;
 
 	UringWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -80,6 +82,7 @@ final class UringWorker extends Worker implements Runnable {
 			recorder = plan.recorder(index, times, plan.scatterPerStream());
 			progress.recorder(recorder);
 			source = new IssueSource(plan, index, times, control, queueDepth);
+			measureStart = times.measureStart();
 			measureEnd = times.measureEnd();
 			sleepUntil(times.start());
 			quiet = false;
@@ -185,6 +188,10 @@ final class UringWorker extends Worker implements Runnable {
 			}
 			ring.advance(n);
 			progress.publish(recorder.ios(), recorder.bytes(), now);
+			if (!measuring && now >= measureStart) {
+				measuring = true;
+				control.measuring();
+			}
 		}
 	}
 

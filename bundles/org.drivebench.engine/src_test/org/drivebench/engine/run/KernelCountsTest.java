@@ -27,6 +27,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * and within a percent for a timed one with a ramp.
  */
 class KernelCountsTest {
+	/** Reads another process's device scan may make meanwhile. */
+	private static final int PROBES = 16;
 	@TempDir
 	Path dir;
 
@@ -43,8 +45,9 @@ class KernelCountsTest {
 					.backend(backend).build(), RunObserver.NONE);
 			Measurement.KernelCounts k = counted.kernel().orElseThrow();
 			assertEquals(loop.device().getFileName().toString(), k.devices().get(0));
-			assertEquals(5000, k.read().ios(), "the kernel saw the run's reads, no more");
-			assertEquals(5000L * 4096, k.read().bytes());
+			// the run's reads; a device scan elsewhere on the machine (udev, blkid, lsblk) may add a few
+			assertEquals(5000, k.read().ios(), PROBES, "the kernel saw the run's reads");
+			assertEquals(5000L * 4096, k.read().bytes(), PROBES * 65536.0);
 			assertEquals(0, k.write().ios());
 			assertEquals(5000L * 4096, k.processReadBytes(), "the process's own block reads");
 
@@ -56,7 +59,7 @@ class KernelCountsTest {
 			long kernel = timed.kernel().orElseThrow().read().ios();
 			// I/Os in flight at the end are completed by the kernel, not counted by the run (up to the depth); the
 			// coordinator reads the counters a few tens of microseconds after the ramp ends (a few I/Os)
-			assertEquals(product, kernel, depth + product * 0.01, "kernel " + kernel + ", product " + product);
+			assertEquals(product, kernel, depth + PROBES + product * 0.01, "kernel " + kernel + ", product " + product);
 		}
 	}
 
