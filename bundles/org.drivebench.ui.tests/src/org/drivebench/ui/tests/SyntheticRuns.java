@@ -93,12 +93,14 @@ public final class SyntheticRuns {
 		drive.setFirmware("51.0AB51");
 		drive.setInterfaceName("SATA 2.6, 3.0 Gb/s");
 		drive.setIdentitySource("smartctl 7.3");
+		drive.setCacheBytes(64L << 20);
 		Run run = run(id, "random.random", drive, 1_736_300_000_000L);
 		run.getTarget().setKind(TargetKind.BLOCK_DEVICE);
 		run.getTarget().setPath("/dev/sdb");
 		run.setHealthBefore(health(34, 23_456, run.getStartedAt()));
 		run.setHealthAfter(health(36, 23_456, run.getFinishedAt()));
 		TestResult r = result(run, "random.random", "Random 4 KiB QD32", "random", 5);
+		r.setEngineBackend("io_uring");
 		metric(r, "read.iops", "Read", 182.4, "IOPS", BetterDirection.HIGHER);
 		MeasuredStep step = F.createMeasuredStep();
 		step.setName("Read 4 KiB QD32 T1");
