@@ -1,6 +1,8 @@
 package org.drivebench.engine.run;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.RunObserver;
@@ -24,12 +27,15 @@ import org.drivebench.engine.target.DirectTarget;
  * microseconds per I/O that a run bounded by an I/O count cannot ramp away: on a test file the first
  * 3000-I/O QD1 run measured IOPS 5-8 % below 1 / mean latency, later ones 1-2 %. So the first run of
  * each backend and direction mix first does the same workload on /dev/zero, which takes any read or
- * write at any offset without reaching a drive, and throws its figures away. It costs about 0.1 s once
- * per JVM and never touches the target.
+ * write at any offset without reaching a drive, throws its figures away and waits for the compiler to
+ * finish. It costs 0.1 to 0.5 s once per JVM and never touches the target.
  */
 final class JitWarmUp {
-	/** I/Os of a warm-up: enough for the JIT's second tier (C2 compiles after ~10,000 calls). */
-	static final long IOS = 20_000;
+	/** I/Os of a warm-up: enough for the JIT's second tier (C2 compiles after ~10,000 calls and loops). */
+	static final long IOS = 50_000;
+	/** No compilation for this long: the compiler is done. */
+	private static final long QUIET_NANOS = 20_000_000L;
+	private static final long QUIET_WAIT_NANOS = 1_000_000_000L;
 	private static final Path ZERO = Path.of("/dev/zero");
 	private static final Set<String> WARM = ConcurrentHashMap.newKeySet();
 
@@ -50,6 +56,30 @@ final class JitWarmUp {
 			new RunCoordinator(RunPlan.of(zero, quick, plan.backend, plan.options), RunObserver.NONE).run();
 		} catch (IOException | RuntimeException e) {
 			// a warm-up is an optimisation: the measured run goes on (and reports its own failures)
+		}
+		awaitCompilerQuiet();
+	}
+
+	/**
+	 * Waits (up to a second) until the JIT compiler has finished what the warm-up gave it: compiler
+	 * threads still at work during a short run take the CPU that a device's completion path needs (a
+	 * loop device's worker, on a two-core machine), and a 2000-I/O access-time run measured its latency
+	 * up to six times too high while they ran.
+	 */
+	private static void awaitCompilerQuiet() {
+		CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+		if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
+			return;
+		}
+		long deadline = System.nanoTime() + QUIET_WAIT_NANOS;
+		long before = jit.getTotalCompilationTime();
+		while (System.nanoTime() < deadline) {
+			LockSupport.parkNanos(QUIET_NANOS);
+			long now = jit.getTotalCompilationTime();
+			if (now == before) {
+				return;
+			}
+			before = now;
 		}
 	}
 
