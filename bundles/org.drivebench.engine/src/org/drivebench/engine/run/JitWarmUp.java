@@ -33,9 +33,12 @@ import org.drivebench.engine.target.DirectTarget;
 final class JitWarmUp {
 	/** I/Os of a warm-up: enough for the JIT's second tier (C2 compiles after ~10,000 calls and loops). */
 	static final long IOS = 50_000;
-	/** No compilation for this long: the compiler is done. */
-	private static final long QUIET_NANOS = 20_000_000L;
-	private static final long QUIET_WAIT_NANOS = 1_000_000_000L;
+	/**
+	 * No compilation finished for this long: the compiler is done (a second-tier compilation of a large
+	 * method takes tens of milliseconds on a busy two-core machine, and counts only when it finishes).
+	 */
+	private static final long QUIET_NANOS = 100_000_000L;
+	private static final long QUIET_WAIT_NANOS = 2_000_000_000L;
 	private static final Path ZERO = Path.of("/dev/zero");
 	private static final Set<String> WARM = ConcurrentHashMap.newKeySet();
 
@@ -61,7 +64,7 @@ final class JitWarmUp {
 	}
 
 	/**
-	 * Waits (up to a second) until the JIT compiler has finished what the warm-up gave it: compiler
+	 * Waits (up to two seconds) until the JIT compiler has finished what the warm-up gave it: compiler
 	 * threads still at work during a short run take the CPU that a device's completion path needs (a
 	 * loop device's worker, on a two-core machine), and a 2000-I/O access-time run measured its latency
 	 * up to six times too high while they ran.
