@@ -96,6 +96,11 @@ else
 	echo "engine-vs-fio: no zram here; the QD1 job runs on the loop device" >&2
 fi
 sync_dev=${zram:-$loop}
+# the engine opens a device for writing only through its write guard: confirm with what list-targets
+# shows (a loop device: its backing file and inode; a zram device: its path)
+confirmation_of() {
+	if [ "$1" = "$loop" ]; then echo "$(readlink -f "$shm_file"),inode=$(stat -c %i "$shm_file")"; else echo "$1"; fi
+}
 
 # --- jobs: name | device | engine options (fio's are derived from them) ------------------------------
 all_jobs=(
@@ -156,7 +161,7 @@ for job in "${jobs[@]}"; do
 	fio_opts=$(fio_options $engine_opts)
 	echo "  [$name]"
 	echo "    fio --name=job --filename=$dev $fio_opts $fio_common"
-	echo "    ${engine[*]} --filename=$dev $engine_common $engine_opts"
+	echo "    ${engine[*]} --filename=$dev --confirm_serial=$(confirmation_of "$dev") $engine_common $engine_opts"
 done
 echo
 
@@ -172,7 +177,7 @@ run_fio() { # name dev opts round
 }
 run_engine() { # name dev opts round
 	# shellcheck disable=SC2086
-	"${engine[@]}" --filename="$2" $engine_common $3 > "$work/engine.json"
+	"${engine[@]}" --filename="$2" --confirm_serial="$(confirmation_of "$2")" $engine_common $3 > "$work/engine.json"
 	jq -r --arg job "$1" --arg round "$4" '[$job, $round, "engine", .iops, .mbps, .p50_us, .p99_us, .cpu_ns_per_io, 0] | @tsv' \
 		"$work/engine.json" >> "$results"
 }

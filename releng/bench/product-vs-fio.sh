@@ -10,7 +10,8 @@
 #
 # Targets (created here, removed on exit, also when interrupted):
 #  - a test file on the machine's disk (TESTFILE_DIR, default /var/tmp, which must not be tmpfs),
-#    created and filled by the product (--keep-file), then read by both;
+#    created by the product (--keep-file), which writes it whole again before each of its runs
+#    (outside the measured time), then read by both;
 #  - a loop device (direct I/O on) over a random-filled file in /dev/shm.
 #
 # Rows (product test and parameters | fio job), all reads:
@@ -23,13 +24,13 @@
 # RAMP seconds on both sides (the product's rampTime, fio's ramp_time).
 #
 # Usage: sudo releng/bench/product-vs-fio.sh   (needs root, fio, jq, losetup; after ./drivebench builds)
-# Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=2048 TESTFILE_DIR=/var/tmp
+# Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-3}
 RUNTIME=${RUNTIME:-5}
 RAMP=${RAMP:-1}
-SIZE_MIB=${SIZE_MIB:-2048}
+SIZE_MIB=${SIZE_MIB:-1024}
 TESTFILE_DIR=${TESTFILE_DIR:-/var/tmp}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)

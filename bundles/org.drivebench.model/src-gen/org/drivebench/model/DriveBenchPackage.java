@@ -161,13 +161,31 @@ public interface DriveBenchPackage extends EPackage {
 	int RUN__NOTES = 9;
 
 	/**
+	 * The feature id for the '<em><b>State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__STATE = 10;
+
+	/**
+	 * The feature id for the '<em><b>Process</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__PROCESS = 11;
+
+	/**
 	 * The feature id for the '<em><b>Drive</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__DRIVE = 10;
+	int RUN__DRIVE = 12;
 
 	/**
 	 * The feature id for the '<em><b>Bench</b></em>' containment reference.
@@ -176,7 +194,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__BENCH = 11;
+	int RUN__BENCH = 13;
 
 	/**
 	 * The feature id for the '<em><b>Target</b></em>' containment reference.
@@ -185,7 +203,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__TARGET = 12;
+	int RUN__TARGET = 14;
 
 	/**
 	 * The feature id for the '<em><b>Results</b></em>' containment reference list.
@@ -194,7 +212,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__RESULTS = 13;
+	int RUN__RESULTS = 15;
 
 	/**
 	 * The feature id for the '<em><b>Health Before</b></em>' containment reference.
@@ -203,7 +221,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__HEALTH_BEFORE = 14;
+	int RUN__HEALTH_BEFORE = 16;
 
 	/**
 	 * The feature id for the '<em><b>Health After</b></em>' containment reference.
@@ -212,7 +230,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__HEALTH_AFTER = 15;
+	int RUN__HEALTH_AFTER = 17;
 
 	/**
 	 * The number of structural features of the '<em>Run</em>' class.
@@ -221,7 +239,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_FEATURE_COUNT = 16;
+	int RUN_FEATURE_COUNT = 18;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
@@ -579,13 +597,22 @@ public interface DriveBenchPackage extends EPackage {
 	int TARGET_INFO__MEMBERS = 4;
 
 	/**
+	 * The feature id for the '<em><b>Temporary Files</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TARGET_INFO__TEMPORARY_FILES = 5;
+
+	/**
 	 * The number of structural features of the '<em>Target Info</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TARGET_INFO_FEATURE_COUNT = 5;
+	int TARGET_INFO_FEATURE_COUNT = 6;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TestResultImpl <em>Test Result</em>}' class.
@@ -1881,6 +1908,16 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE_SELECTION_FEATURE_COUNT = 4;
 
 	/**
+	 * The meta object id for the '{@link org.drivebench.model.RunState <em>Run State</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.RunState
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getRunState()
+	 * @generated
+	 */
+	int RUN_STATE = 20;
+
+	/**
 	 * The meta object id for the '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1888,7 +1925,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTargetKind()
 	 * @generated
 	 */
-	int TARGET_KIND = 20;
+	int TARGET_KIND = 21;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.ResultStatus <em>Result Status</em>}' enum.
@@ -1898,7 +1935,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getResultStatus()
 	 * @generated
 	 */
-	int RESULT_STATUS = 21;
+	int RESULT_STATUS = 22;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Severity <em>Severity</em>}' enum.
@@ -1908,7 +1945,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeverity()
 	 * @generated
 	 */
-	int SEVERITY = 22;
+	int SEVERITY = 23;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.BetterDirection <em>Better Direction</em>}' enum.
@@ -1918,7 +1955,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getBetterDirection()
 	 * @generated
 	 */
-	int BETTER_DIRECTION = 23;
+	int BETTER_DIRECTION = 24;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesKind <em>Series Kind</em>}' enum.
@@ -1928,7 +1965,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesKind()
 	 * @generated
 	 */
-	int SERIES_KIND = 24;
+	int SERIES_KIND = 25;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.
@@ -1938,7 +1975,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getAxisScale()
 	 * @generated
 	 */
-	int AXIS_SCALE = 25;
+	int AXIS_SCALE = 26;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.LatencySpan <em>Latency Span</em>}' enum.
@@ -1948,7 +1985,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getLatencySpan()
 	 * @generated
 	 */
-	int LATENCY_SPAN = 26;
+	int LATENCY_SPAN = 27;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.
@@ -1958,7 +1995,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTableLayout()
 	 * @generated
 	 */
-	int TABLE_LAYOUT = 27;
+	int TABLE_LAYOUT = 28;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Normalisation <em>Normalisation</em>}' enum.
@@ -1968,7 +2005,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getNormalisation()
 	 * @generated
 	 */
-	int NORMALISATION = 28;
+	int NORMALISATION = 29;
 
 	/**
 	 * The meta object id for the '<em>Samples</em>' data type.
@@ -1978,7 +2015,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSamples()
 	 * @generated
 	 */
-	int SAMPLES = 29;
+	int SAMPLES = 30;
 
 
 	/**
@@ -2100,6 +2137,28 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getRun_Notes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getState <em>State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>State</em>'.
+	 * @see org.drivebench.model.Run#getState()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_State();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getProcess <em>Process</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process</em>'.
+	 * @see org.drivebench.model.Run#getProcess()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_Process();
 
 	/**
 	 * Returns the meta object for the containment reference '{@link org.drivebench.model.Run#getDrive <em>Drive</em>}'.
@@ -2558,6 +2617,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTargetInfo_Members();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.TargetInfo#getTemporaryFiles <em>Temporary Files</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Temporary Files</em>'.
+	 * @see org.drivebench.model.TargetInfo#getTemporaryFiles()
+	 * @see #getTargetInfo()
+	 * @generated
+	 */
+	EAttribute getTargetInfo_TemporaryFiles();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.TestResult <em>Test Result</em>}'.
@@ -3942,6 +4012,16 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getDriveSelection_RunIds();
 
 	/**
+	 * Returns the meta object for enum '{@link org.drivebench.model.RunState <em>Run State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Run State</em>'.
+	 * @see org.drivebench.model.RunState
+	 * @generated
+	 */
+	EEnum getRunState();
+
+	/**
 	 * Returns the meta object for enum '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4156,6 +4236,22 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN__NOTES = eINSTANCE.getRun_Notes();
+
+		/**
+		 * The meta object literal for the '<em><b>State</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__STATE = eINSTANCE.getRun_State();
+
+		/**
+		 * The meta object literal for the '<em><b>Process</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__PROCESS = eINSTANCE.getRun_Process();
 
 		/**
 		 * The meta object literal for the '<em><b>Drive</b></em>' containment reference feature.
@@ -4500,6 +4596,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TARGET_INFO__MEMBERS = eINSTANCE.getTargetInfo_Members();
+
+		/**
+		 * The meta object literal for the '<em><b>Temporary Files</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TARGET_INFO__TEMPORARY_FILES = eINSTANCE.getTargetInfo_TemporaryFiles();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.TestResultImpl <em>Test Result</em>}' class.
@@ -5546,6 +5650,16 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute DRIVE_SELECTION__RUN_IDS = eINSTANCE.getDriveSelection_RunIds();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.RunState <em>Run State</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.RunState
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getRunState()
+		 * @generated
+		 */
+		EEnum RUN_STATE = eINSTANCE.getRunState();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}' enum.

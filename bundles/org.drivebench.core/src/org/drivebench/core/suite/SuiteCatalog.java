@@ -17,6 +17,7 @@ import org.drivebench.model.Suite;
 public final class SuiteCatalog {
 	private final ResultLibrary library;
 
+	/** @param library the library whose saved suites count too; null when there is none yet (presets only) */
 	public SuiteCatalog(ResultLibrary library) {
 		this.library = library;
 	}
@@ -27,7 +28,7 @@ public final class SuiteCatalog {
 		for (Suite preset : SuitePresets.all()) {
 			byId.put(preset.getId(), preset);
 		}
-		for (Suite saved : library.suites()) {
+		for (Suite saved : library == null ? List.<Suite>of() : library.suites()) {
 			byId.put(saved.getId(), saved);
 		}
 		return List.copyOf(byId.values());
@@ -46,6 +47,9 @@ public final class SuiteCatalog {
 		String id = suite.getId();
 		if (id == null || !id.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
 			throw new IllegalArgumentException("suite id '" + id + "' may only hold letters, digits, '.', '_' and '-'");
+		}
+		if (library == null) {
+			throw new IOException("no library to save suite '" + id + "' into");
 		}
 		library.saveSuite(suite);
 	}

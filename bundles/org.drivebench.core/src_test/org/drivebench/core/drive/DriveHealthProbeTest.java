@@ -111,7 +111,7 @@ class DriveHealthProbeTest {
 		assumeTrue(why == null, why);
 		Path smartctl = standIn(SmartctlFixtures.ATA_HDD);
 		try (LoopDevice loop = LoopDevice.create(dir, 16L << 20, 512, null);
-				BlockDeviceTarget target = BlockDeviceTarget.open(loop.device(), false, null)) {
+				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			String sysfsKey = target.identity().key();
 			Run run = run(target, new DriveHealthProbe(Optional.of(smartctl), SystemRoots.system()));
 			assertEquals("smartctl 7.3", run.getDrive().getIdentitySource());
@@ -165,7 +165,7 @@ class DriveHealthProbeTest {
 		Optional<Path> real = DriveHealthProbe.find();
 		assumeTrue(real.isPresent(), "smartctl is not installed (package smartmontools; .ci/run installs it)");
 		try (LoopDevice loop = LoopDevice.create(dir, 16L << 20, 512, null);
-				BlockDeviceTarget target = BlockDeviceTarget.open(loop.device(), false, null)) {
+				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			Run run = run(target, new DriveHealthProbe(real, SystemRoots.system()));
 			assertTrue(run.getDrive().getIdentitySource().startsWith("sysfs (smartctl "), run.getDrive().getIdentitySource());
 			assertTrue(run.getDrive().getIdentitySource().contains("Unable to detect device type"),

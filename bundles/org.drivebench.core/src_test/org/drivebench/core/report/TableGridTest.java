@@ -57,7 +57,7 @@ class TableGridTest {
 		report.setLayout(TableLayout.DRIVES_AS_ROWS);
 		report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		TableGrid grid = grid(TableGrid.Style.TEXT);
-		assertEquals(List.of("Drive", "Read, % of Drive A ↑", "Access time, % of Drive A ↓"), texts(grid.header()));
+		assertEquals(List.of("Drive", "Read (MB/s), % of Drive A ↑", "Access time (ms), % of Drive A ↓"), texts(grid.header()));
 		// the baseline is 100 % by definition; Drive B, measured once, has no interval (its spread is unknown)
 		assertEquals(List.of("Drive A (baseline)", "100.0 % (n = 3)", "100.0 % (n = 3)"), texts(grid.body().get(0)));
 		assertEquals(List.of("Drive B", "136.4 %", "112.0 %"), texts(grid.body().get(1)));
@@ -88,7 +88,7 @@ class TableGridTest {
 		ReviewTable table = new ReportBuilder(numbers).build(r, g.runs());
 		assertEquals(16.053, table.rows().get(0).cells().get(1).percentHalfWidth(), 0.001);
 		TableGrid grid = TableGrid.of(table, numbers, TableGrid.Style.TEXT);
-		assertEquals(List.of("Linear", "Read, % of Drive A ↑", "100.0 % (n = 3)", "120.0 ± 16.1 % (n = 3)"),
+		assertEquals(List.of("Linear", "Read (MB/s), % of Drive A ↑", "100.0 % (n = 3)", "120.0 ± 16.1 % (n = 3)"),
 				texts(grid.body().get(0)));
 		assertTrue(grid.footnotes().contains("Figures are percentages of Drive A's. Their intervals carry both drives' "
 				+ "spread (delta method); a drive or baseline measured once has none."), grid.footnotes().toString());

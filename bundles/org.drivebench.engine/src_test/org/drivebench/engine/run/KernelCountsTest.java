@@ -39,7 +39,7 @@ class KernelCountsTest {
 		assumeTrue(why == null, why);
 		Path shm = Path.of("/dev/shm");
 		try (LoopDevice loop = LoopDevice.create(Files.isDirectory(shm) ? shm : dir, 64L << 20, 512, null);
-				BlockDeviceTarget target = BlockDeviceTarget.open(loop.device(), false, null)) {
+				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			DefaultIoEngine engine = new DefaultIoEngine();
 			Measurement counted = engine.run(target, WorkloadSpec.builder().blockSize(4096).queueDepth(4).ioLimit(5000)
 					.backend(backend).build(), RunObserver.NONE);

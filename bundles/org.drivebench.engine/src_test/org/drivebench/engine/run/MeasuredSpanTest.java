@@ -58,7 +58,7 @@ class MeasuredSpanTest {
 		assumeTrue(why == null, why);
 		Path shm = Path.of("/dev/shm");
 		try (LoopDevice loop = LoopDevice.create(Files.isDirectory(shm) ? shm : dir, 64L << 20, 512, null);
-				BlockDeviceTarget target = BlockDeviceTarget.open(loop.device(), false, null)) {
+				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			check(target, backend);
 		}
 	}
