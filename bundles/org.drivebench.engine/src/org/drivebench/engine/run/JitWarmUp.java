@@ -28,7 +28,8 @@ import org.drivebench.engine.target.DirectTarget;
  * 3000-I/O QD1 run measured IOPS 5-8 % below 1 / mean latency, later ones 1-2 %. So the first run of
  * each backend and direction mix first does the same workload on /dev/zero, which takes any read or
  * write at any offset without reaching a drive, throws its figures away and waits for the compiler to
- * finish. It costs 0.1 to 0.5 s once per JVM and never touches the target.
+ * finish (no compilation finished for 100 ms). It costs 0.2 to 2 s once per backend and JVM and never
+ * touches the target.
  */
 final class JitWarmUp {
 	/** I/Os of a warm-up: enough for the JIT's second tier (C2 compiles after ~10,000 calls and loops). */
