@@ -15,9 +15,9 @@
 #  - a loop device (direct I/O on) over a random-filled file in /dev/shm.
 #
 # Rows (product test and parameters | fio job), all reads:
-#  - random.random 4 KiB QD1 (1 GiB region)  | fio psync, 4 KiB randread, 1 GiB
-#  - random.random 4 KiB QD32 (1 GiB region) | fio io_uring --fixedbufs --registerfiles, QD32
-#  - linear.sequential 1 MiB QD8 (1 GiB)     | fio io_uring --fixedbufs --registerfiles, QD8
+#  - random.random 4 KiB QD1 (1 GiB region, or the whole of a smaller target) | fio psync, 4 KiB randread
+#  - random.random 4 KiB QD32 (the same region) | fio io_uring --fixedbufs --registerfiles, QD32
+#  - linear.sequential 1 MiB QD8 (the same region) | fio io_uring --fixedbufs --registerfiles, QD8
 #  - random.access-time (2000 reads of 4 KiB over the whole target, QD1) | fio psync --number_ios=2000
 # fio's best configuration: psync for one I/O at a time (no ring to set up per I/O), io_uring with
 # registered buffers and files for a queue (what the product does too). The timed rows ramp for
@@ -67,15 +67,16 @@ shm_file=$(mktemp /dev/shm/product-vs-fio.XXXXXX)
 dd if=/dev/urandom of="$shm_file" bs=1M count="$SIZE_MIB" status=none
 loop=$(losetup -f --show --direct-io=on "$shm_file")
 size_bytes=$((SIZE_MIB * 1024 * 1024))
+region_mib=$((SIZE_MIB < 1024 ? SIZE_MIB : 1024)) # CrystalDiskMark's 1 GiB, or the whole of a smaller target
 
 # --- rows: name | product test | product parameters | fio options | figure (iops or mbps) ------------
 timed="--param duration=${RUNTIME}s --param rampTime=${RAMP}s"
 fio_timed="--time_based --runtime=$RUNTIME --ramp_time=$RAMP"
 uring="--ioengine=io_uring --fixedbufs --registerfiles"
 rows=(
-	"random 4K QD1|random.random|--param blockSize=4k --param queueDepth=1 --param regionLength=1G $timed|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=1G $fio_timed|iops"
-	"random 4K QD32|random.random|--param blockSize=4k --param queueDepth=32 --param regionLength=1G $timed|--rw=randread --bs=4k --iodepth=32 $uring --size=1G $fio_timed|iops"
-	"sequential 1M QD8|linear.sequential|--param blockSize=1M --param queueDepth=8 --param regionLength=1G $timed|--rw=read --bs=1M --iodepth=8 $uring --size=1G $fio_timed|mbps"
+	"random 4K QD1|random.random|--param blockSize=4k --param queueDepth=1 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=${region_mib}M $fio_timed|iops"
+	"random 4K QD32|random.random|--param blockSize=4k --param queueDepth=32 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=32 $uring --size=${region_mib}M $fio_timed|iops"
+	"sequential 1M QD8|linear.sequential|--param blockSize=1M --param queueDepth=8 --param regionLength=${region_mib}M $timed|--rw=read --bs=1M --iodepth=8 $uring --size=${region_mib}M $fio_timed|mbps"
 	"access time 4K QD1|random.access-time|--param blockSize=4k --param ios=2000|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=$size_bytes --number_ios=2000|iops"
 )
 # a loop device of our own has no other user: its counters are the product's alone; the test file's
