@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
+import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
@@ -94,6 +95,8 @@ final class RunExecutor {
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
+		console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
+				+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
 		return run;
 	}
 

@@ -11,9 +11,9 @@ import org.drivebench.engine.record.WorkerRecorder;
 /**
  * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
  * claim in one io_uring_enter that also waits for completions, and reaps completions straight from
- * the ring. Registered buffers and files where the kernel allows. An I/O is timed from just before
- * the submitting call (or from its intended start under a rate limit) to the return of the call that
- * reaped it. Nothing is allocated per I/O.
+ * the ring. Registered buffers and files where the kernel allows. An I/O is timed as fio times its
+ * total latency (lat): from the moment it is prepared (its SQE written; or from its intended start
+ * under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
  */
 final class UringWorker extends Worker implements Runnable {
 	private static final int MAX_RING_ENTRIES = 4096;
@@ -30,7 +30,6 @@ final class UringWorker extends Worker implements Runnable {
 	private Ticket[] tickets;
 	private int[] freeSlots;
 	private int freeCount;
-	private int[] batchSlots;
 	private int[] piecesLeft;
 	private boolean[] slotFailed;
 	private int[] pieceFile;
@@ -40,7 +39,9 @@ final class UringWorker extends Worker implements Runnable {
 	private int inflight;
 	private int inflightPieces;
 	private int pieceCapacity;
+	private long measureStart;
 	private long measureEnd;
+	private boolean measuring;
 
 	UringWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -81,6 +82,7 @@ final class UringWorker extends Worker implements Runnable {
 			recorder = plan.recorder(index, times, plan.scatterPerStream());
 			progress.recorder(recorder);
 			source = new IssueSource(plan, index, times, control, queueDepth);
+			measureStart = times.measureStart();
 			measureEnd = times.measureEnd();
 			sleepUntil(times.start());
 			quiet = false;
@@ -127,7 +129,6 @@ final class UringWorker extends Worker implements Runnable {
 			freeSlots[s] = queueDepth - 1 - s;
 		}
 		freeCount = queueDepth;
-		batchSlots = new int[queueDepth];
 		piecesLeft = new int[queueDepth];
 		slotFailed = new boolean[queueDepth];
 		pieceFile = new int[queueDepth * maxPieces];
@@ -142,7 +143,6 @@ final class UringWorker extends Worker implements Runnable {
 		long now = System.nanoTime();
 		while (true) {
 			long waitUntil = 0;
-			int batch = 0;
 			while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
 					&& ring.sqSpace() >= maxPieces) {
 				int slot = freeSlots[freeCount - 1];
@@ -151,7 +151,10 @@ final class UringWorker extends Worker implements Runnable {
 				if (claim == IssueSource.CLAIMED) {
 					freeCount--;
 					issue(slot, t);
-					batchSlots[batch++] = slot;
+					if (!paced) {
+						// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
+						t.startAt = System.nanoTime();
+					}
 				} else if (claim == IssueSource.WAIT) {
 					waitUntil = source.waitUntil();
 					break;
@@ -169,14 +172,8 @@ final class UringWorker extends Worker implements Runnable {
 				now = System.nanoTime();
 				continue;
 			}
-			long submitted = System.nanoTime();
-			if (!paced) {
-				for (int i = 0; i < batch; i++) {
-					tickets[batchSlots[i]].startAt = submitted;
-				}
-			}
 			if (waitUntil > 0) {
-				ring.submitAndWait(1, Math.max(1_000, waitUntil - submitted));
+				ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
 			} else {
 				ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
 			}
@@ -191,6 +188,10 @@ final class UringWorker extends Worker implements Runnable {
 			}
 			ring.advance(n);
 			progress.publish(recorder.ios(), recorder.bytes(), now);
+			if (!measuring && now >= measureStart) {
+				measuring = true;
+				control.measuring();
+			}
 		}
 	}
 

@@ -39,7 +39,7 @@ public class ArchiveTest implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1";
+		return "1.0";
 	}
 
 	@Override

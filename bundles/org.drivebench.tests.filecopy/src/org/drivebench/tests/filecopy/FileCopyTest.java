@@ -33,7 +33,7 @@ public class FileCopyTest implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1";
+		return "1.0";
 	}
 
 	@Override

@@ -26,7 +26,7 @@ public class SequentialBlockSizeSweep implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -57,7 +57,8 @@ public class SequentialBlockSizeSweep implements DriveTest {
 						.help("how long each block size runs").build(),
 				StandardParameters.regionLength().defaultValue("0")
 						.help("bytes from the start of the target the sequential stream may cover before it wraps; 0 for the whole target")
-						.build());
+						.build(),
+				StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -19,7 +19,7 @@ public class SequentialWorkload extends SingleWorkloadTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override

@@ -34,7 +34,7 @@ public class StartEndRates implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -64,7 +64,7 @@ public class StartEndRates implements DriveTest {
 						.help("bytes at the start and at the end of the target the streams stay in, 4 KiB to 1 TiB").build(),
 				StandardParameters.duration("timePerMeasurement", "Time per measurement").defaultValue("10s")
 						.help("how long each block size runs at each end").build(),
-				StandardParameters.queueDepth().defaultValue("1").build());
+				StandardParameters.queueDepth().defaultValue("1").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

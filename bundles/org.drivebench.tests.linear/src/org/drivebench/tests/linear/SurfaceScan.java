@@ -41,7 +41,7 @@ public class SurfaceScan implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override

@@ -34,7 +34,7 @@ public class AccessTime implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override

@@ -35,7 +35,7 @@ public class LatencyConsistency implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -62,7 +62,7 @@ public class LatencyConsistency implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepth().defaultValue("256").build(),
-				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build());
+				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

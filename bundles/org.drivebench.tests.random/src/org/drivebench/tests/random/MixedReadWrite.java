@@ -26,7 +26,7 @@ public class MixedReadWrite implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -57,7 +57,7 @@ public class MixedReadWrite implements DriveTest {
 				ParameterSpec.percent("randomShare", "Random share").defaultValue("100")
 						.help("share of I/Os at random places; the others follow on sequentially").build(),
 				StandardParameters.duration("timePerStep", "Time per share").defaultValue("1m")
-						.help("how long each read share runs").build());
+						.help("how long each read share runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -35,7 +35,7 @@ public class MixedSizes implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -64,7 +64,7 @@ public class MixedSizes implements DriveTest {
 				.help("the read shares to measure, in order: 90 is a read:write ratio of 90:10").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				StandardParameters.duration("timePerRatio", "Time per ratio").defaultValue("1m")
-						.help("how long each ratio runs").build());
+						.help("how long each ratio runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -31,7 +31,7 @@ public class QueueDepthScaling implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -58,7 +58,7 @@ public class QueueDepthScaling implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
 				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
-						.help("how long each queue depth runs").build());
+						.help("how long each queue depth runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

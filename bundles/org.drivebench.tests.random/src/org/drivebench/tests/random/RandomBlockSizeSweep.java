@@ -27,7 +27,7 @@ public class RandomBlockSizeSweep implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -57,7 +57,7 @@ public class RandomBlockSizeSweep implements DriveTest {
 				StandardParameters.queueDepth().defaultValue("4").build(),
 				StandardParameters.duration("timePerSize", "Time per size").defaultValue("1m").help("how long each block size runs")
 						.build(),
-				StandardParameters.alignment().defaultValue("4k").build());
+				StandardParameters.alignment().defaultValue("4k").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -18,7 +18,7 @@ public class RandomWorkload extends SingleWorkloadTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override

@@ -30,7 +30,7 @@ public class ServerPatterns implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -62,7 +62,7 @@ public class ServerPatterns implements DriveTest {
 				.build(),
 				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
 				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
-						.help("how long each queue depth runs").build());
+						.help("how long each queue depth runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -29,7 +29,7 @@ public class SustainedLatency implements DriveTest {
 
 	@Override
 	public String version() {
-		return "1.0";
+		return "1.1";
 	}
 
 	@Override
@@ -56,7 +56,7 @@ public class SustainedLatency implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("512").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build(),
-				StandardParameters.alignment().defaultValue("4k").build());
+				StandardParameters.alignment().defaultValue("4k").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override
