@@ -196,10 +196,13 @@ class ResultEditorUiTest {
 	@Test
 	void aResultOnARealDriveListsItsStepsBesideTheKernelsCounts() throws Exception {
 		ResultEditorPart editor = open(result(real, "random.random"));
-		String[] row = workbench.ui(() -> {
+		// the editor reads the whole run off the UI thread: its tabs come when it has, and the table with its tab
+		assertTrue(workbench.waitUntil(() -> {
 			Widgets.showTab(editor.control(), "Steps and kernel counts");
-			return Widgets.row(Widgets.table(editor.control(), "steps"), 0);
-		});
+			return Widgets.all(editor.control(), org.eclipse.swt.widgets.Table.class,
+					t -> "steps".equals(t.getData("org.drivebench.ui.table")) && t.getItemCount() > 0).size() == 1;
+		}, 20_000), "the steps table was not filled");
+		String[] row = workbench.ui(() -> Widgets.row(Widgets.table(editor.control(), "steps"), 0));
 		assertArrayEquals(new String[] { "Read 4 KiB QD32 T1", "5.0", "912", "3.6 MiB", "919", "3.6 MiB", "sdb", "3.6 MiB" },
 				row);
 	}
