@@ -9,6 +9,7 @@ import java.util.Set;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
+import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;
@@ -98,7 +99,7 @@ final class DemoCommand implements Command {
 						null, console, cancel));
 			}
 			console.out().println();
-			ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(runs, "Quick check"), runs), console.out());
+			ReviewTablePrinter.print(new ReportBuilder().build(ReportDrafts.ofRuns(runs, "Quick check"), runs), console.out());
 			console.out().flush();
 		} finally {
 			cancel.finished();

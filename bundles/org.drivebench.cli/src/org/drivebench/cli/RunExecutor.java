@@ -3,7 +3,9 @@ package org.drivebench.cli;
 import java.io.IOException;
 import java.util.Locale;
 
+import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.runner.LibraryCheckpoint;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
@@ -14,7 +16,8 @@ import org.drivebench.model.Run;
 
 /**
  * Opens a target, runs a plan on it with a progress display, and saves the run into the library
- * after every test. Shared by {@code run} and the default job.
+ * after every test through the core's {@link LibraryCheckpoint}, as the workbench does (a drive the
+ * library knows keeps its name and notes). Shared by {@code run} and the default job.
  */
 final class RunExecutor {
 	private final IoEngine engine;
@@ -35,28 +38,23 @@ final class RunExecutor {
 		Targets.Request withProgress = new Targets.Request(request.name(), plan.writes(), request.confirmation(),
 				request.fileSizeBytes(), request.keepFile(), fill(console, request.name()));
 		ProgressPrinter progress = new ProgressPrinter(console.err(), console.interactive(), cancel);
-		IOException[] saveFailure = new IOException[1];
+		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
+			if (failure != null) {
+				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure));
+			}
+		});
 		Run run;
 		try (Target target = Targets.open(withProgress)) {
 			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%n", plan.name(), target.name(),
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
 					plan.writes() ? ", writing" : ", read-only");
-			run = new SuiteRunner(engine, version).run(plan, target, progress, r -> {
-				if (label != null && !label.isBlank()) {
-					r.getDrive().setLabel(label);
-				}
-				try {
-					library.save(r);
-				} catch (IOException e) {
-					saveFailure[0] = e;
-					console.err().println("drivebench: could not save the run into " + library.folder() + ": " + e.getMessage());
-				}
-			});
+			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint);
 		} finally {
 			progress.clear();
 		}
-		if (saveFailure[0] != null) {
-			throw saveFailure[0];
+		if (checkpoint.lastFailure() != null) {
+			throw new IOException("the run could not be saved into " + library.folder() + ": "
+					+ Failures.describe(checkpoint.lastFailure()), checkpoint.lastFailure());
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder());
 		return run;

@@ -871,13 +871,22 @@ public interface DriveBenchPackage extends EPackage {
 	int SERIES__KIND = 2;
 
 	/**
+	 * The feature id for the '<em><b>Role</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SERIES__ROLE = 3;
+
+	/**
 	 * The feature id for the '<em><b>XLabel</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XLABEL = 3;
+	int SERIES__XLABEL = 4;
 
 	/**
 	 * The feature id for the '<em><b>XUnit</b></em>' attribute.
@@ -886,7 +895,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XUNIT = 4;
+	int SERIES__XUNIT = 5;
 
 	/**
 	 * The feature id for the '<em><b>XScale</b></em>' attribute.
@@ -895,7 +904,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XSCALE = 5;
+	int SERIES__XSCALE = 6;
 
 	/**
 	 * The feature id for the '<em><b>YLabel</b></em>' attribute.
@@ -904,7 +913,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YLABEL = 6;
+	int SERIES__YLABEL = 7;
 
 	/**
 	 * The feature id for the '<em><b>YUnit</b></em>' attribute.
@@ -913,7 +922,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YUNIT = 7;
+	int SERIES__YUNIT = 8;
 
 	/**
 	 * The feature id for the '<em><b>YScale</b></em>' attribute.
@@ -922,7 +931,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YSCALE = 8;
+	int SERIES__YSCALE = 9;
 
 	/**
 	 * The feature id for the '<em><b>XValues</b></em>' attribute.
@@ -931,7 +940,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XVALUES = 9;
+	int SERIES__XVALUES = 10;
 
 	/**
 	 * The feature id for the '<em><b>YValues</b></em>' attribute.
@@ -940,7 +949,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YVALUES = 10;
+	int SERIES__YVALUES = 11;
 
 	/**
 	 * The number of structural features of the '<em>Series</em>' class.
@@ -949,7 +958,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES_FEATURE_COUNT = 11;
+	int SERIES_FEATURE_COUNT = 12;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.LatencyHistogramImpl <em>Latency Histogram</em>}' class.
@@ -1649,6 +1658,16 @@ public interface DriveBenchPackage extends EPackage {
 	int SERIES_KIND = 21;
 
 	/**
+	 * The meta object id for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.SeriesRole
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
+	 * @generated
+	 */
+	int SERIES_ROLE = 22;
+
+	/**
 	 * The meta object id for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1656,7 +1675,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getAxisScale()
 	 * @generated
 	 */
-	int AXIS_SCALE = 22;
+	int AXIS_SCALE = 23;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.
@@ -1666,7 +1685,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTableLayout()
 	 * @generated
 	 */
-	int TABLE_LAYOUT = 23;
+	int TABLE_LAYOUT = 24;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Normalisation <em>Normalisation</em>}' enum.
@@ -1676,7 +1695,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getNormalisation()
 	 * @generated
 	 */
-	int NORMALISATION = 24;
+	int NORMALISATION = 25;
 
 	/**
 	 * The meta object id for the '<em>Samples</em>' data type.
@@ -1686,7 +1705,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSamples()
 	 * @generated
 	 */
-	int SAMPLES = 25;
+	int SAMPLES = 26;
 
 
 	/**
@@ -2572,6 +2591,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getSeries_Kind();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Series#getRole <em>Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Role</em>'.
+	 * @see org.drivebench.model.Series#getRole()
+	 * @see #getSeries()
+	 * @generated
+	 */
+	EAttribute getSeries_Role();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Series#getXLabel <em>XLabel</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3395,6 +3425,16 @@ public interface DriveBenchPackage extends EPackage {
 	EEnum getSeriesKind();
 
 	/**
+	 * Returns the meta object for enum '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Series Role</em>'.
+	 * @see org.drivebench.model.SeriesRole
+	 * @generated
+	 */
+	EEnum getSeriesRole();
+
+	/**
 	 * Returns the meta object for enum '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4127,6 +4167,14 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute SERIES__KIND = eINSTANCE.getSeries_Kind();
 
 		/**
+		 * The meta object literal for the '<em><b>Role</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SERIES__ROLE = eINSTANCE.getSeries_Role();
+
+		/**
 		 * The meta object literal for the '<em><b>XLabel</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4759,6 +4807,16 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum SERIES_KIND = eINSTANCE.getSeriesKind();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.SeriesRole
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
+		 * @generated
+		 */
+		EEnum SERIES_ROLE = eINSTANCE.getSeriesRole();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.

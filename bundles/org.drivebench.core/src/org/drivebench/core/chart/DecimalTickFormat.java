@@ -1,4 +1,4 @@
-package org.drivebench.ui.format;
+package org.drivebench.core.chart;
 
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;

@@ -1,41 +1,42 @@
-package org.drivebench.ui.format;
+package org.drivebench.core.chart;
 
 import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
+
+import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.units.Dimension;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 
 /**
- * What the user chose for showing figures: the rate unit, the decimal places of tables and labels, and
- * the colour palette that series and drives take their colours from, in order.
+ * What the user chose for showing figures: the unit transfer rates are shown in, the decimal places of
+ * tables and labels, and the colour palette that series and drives take their colours from, in order.
+ * The workbench reads them from its preferences; the command line and the exports use {@link #DEFAULT}.
  *
- * @param rateUnit the unit rates are shown in
+ * @param rateUnit the unit transfer rates are shown in ({@link Units#MB_PER_S} or {@link Units#MIB_PER_S}, ...)
  * @param decimals decimal places of figures in tables and chart labels (0 to 6)
- * @param palette  colours as {@code #rrggbb}, at least one
+ * @param palette  colours as {@code #rrggbb}; empty means {@link DrivePalette#DEFAULT}
  */
-public record DisplaySettings(RateUnit rateUnit, int decimals, List<String> palette) {
+public record DisplaySettings(Unit rateUnit, int decimals, List<String> palette) {
 	public static final int MAX_DECIMALS = 6;
-	private static final Pattern COLOR = Pattern.compile("#[0-9a-fA-F]{6}");
-	/** Ten colours that stay apart from each other on screen and in print (Tableau 10). */
-	public static final List<String> DEFAULT_PALETTE = List.of("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
-			"#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf");
-	public static final DisplaySettings DEFAULT = new DisplaySettings(RateUnit.MB_PER_S, 1, DEFAULT_PALETTE);
+	/** The units a transfer rate may be shown in. */
+	public static final List<Unit> RATE_UNITS = List.of(Units.MB_PER_S, Units.MIB_PER_S);
+	public static final DisplaySettings DEFAULT = new DisplaySettings(Units.MB_PER_S, 1, DrivePalette.DEFAULT);
 
 	public DisplaySettings {
+		if (rateUnit == null || rateUnit.dimension() != Dimension.DATA_RATE) {
+			throw new IllegalArgumentException("rates cannot be shown in " + (rateUnit == null ? "no unit" : rateUnit.describe()));
+		}
 		if (decimals < 0 || decimals > MAX_DECIMALS) {
 			throw new IllegalArgumentException("decimal places " + decimals + " is outside 0.." + MAX_DECIMALS);
 		}
 		for (String color : palette) {
-			if (!isColor(color)) {
+			if (!DrivePalette.isColor(color)) {
 				throw new IllegalArgumentException("palette colour '" + color + "' is not written as #rrggbb");
 			}
 		}
-		palette = palette.isEmpty() ? DEFAULT_PALETTE : List.copyOf(palette);
-	}
-
-	/** Whether {@code text} is a colour written as {@code #rrggbb}. */
-	public static boolean isColor(String text) {
-		return text != null && COLOR.matcher(text).matches();
+		palette = palette.isEmpty() ? DrivePalette.DEFAULT : List.copyOf(palette);
 	}
 
 	/** The {@code index}-th colour of the palette, starting again after the last. */
@@ -43,14 +44,24 @@ public record DisplaySettings(RateUnit rateUnit, int decimals, List<String> pale
 		return palette.get(Math.floorMod(index, palette.size()));
 	}
 
-	/** The unit a figure stored in {@code unit} is shown in. */
-	public String displayUnit(String unit) {
-		return RateUnit.STORED.equals(unit) ? rateUnit.symbol() : unit == null ? "" : unit;
+	/** The unit a figure stored in {@code unit} is shown in: transfer rates in the chosen rate unit. */
+	public Unit displayUnit(Unit unit) {
+		return unit.dimension() == Dimension.DATA_RATE ? rateUnit : unit;
+	}
+
+	/** {@link #displayUnit(Unit)} of a stored symbol, as its symbol. */
+	public String displayUnit(String storedSymbol) {
+		return displayUnit(Units.parse(storedSymbol)).symbol();
 	}
 
 	/** A figure stored in {@code unit}, converted to the unit it is shown in. */
-	public double displayValue(double value, String unit) {
-		return RateUnit.STORED.equals(unit) ? rateUnit.fromStored(value) : value;
+	public double displayValue(double value, Unit unit) {
+		return unit.convert(value, displayUnit(unit));
+	}
+
+	/** {@link #displayValue(double, Unit)} of a figure stored with a symbol. */
+	public double displayValue(double value, String storedSymbol) {
+		return displayValue(value, Units.parse(storedSymbol));
 	}
 
 	/**
@@ -78,10 +89,11 @@ public record DisplaySettings(RateUnit rateUnit, int decimals, List<String> pale
 		return f.format(value);
 	}
 
-	/** A figure stored in {@code unit}, converted and formatted with its displayed unit. */
-	public String formatWithUnit(double value, String unit) {
-		String shown = displayUnit(unit);
-		String number = format(displayValue(value, unit));
-		return shown.isBlank() ? number : number + " " + shown;
+	/** A figure stored with {@code storedSymbol}, converted and formatted with its displayed unit. */
+	public String formatWithUnit(double value, String storedSymbol) {
+		Unit stored = Units.parse(storedSymbol);
+		String number = format(displayValue(value, stored));
+		Unit shown = displayUnit(stored);
+		return shown.isPlainNumber() ? number : number + " " + shown.symbol();
 	}
 }

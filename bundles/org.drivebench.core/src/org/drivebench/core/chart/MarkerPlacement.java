@@ -1,4 +1,4 @@
-package org.drivebench.ui.charts.model;
+package org.drivebench.core.chart;
 
 /**
  * Where a horizontal marker's label goes: at the end of the plot where the chart's first series is

@@ -1,4 +1,4 @@
-package org.drivebench.ui.charts.model;
+package org.drivebench.core.chart;
 
 /**
  * A labelled reference line across the plot: a horizontal line at a y value (minimum, mean and maximum

@@ -1,4 +1,4 @@
-package org.drivebench.ui.charts.model;
+package org.drivebench.core.chart;
 
 /** How a series is drawn. */
 public enum SeriesStyle {

@@ -1,9 +1,7 @@
-package org.drivebench.ui.charts.model;
+package org.drivebench.core.chart;
 
 import java.text.Format;
 
-import org.drivebench.ui.format.ByteSizeFormat;
-import org.drivebench.ui.format.DecimalTickFormat;
 
 /** How an axis writes its tick labels. */
 public enum TickStyle {

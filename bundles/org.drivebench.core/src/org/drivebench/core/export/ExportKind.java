@@ -1,4 +1,4 @@
-package org.drivebench.ui.report.export;
+package org.drivebench.core.export;
 
 import java.util.List;
 

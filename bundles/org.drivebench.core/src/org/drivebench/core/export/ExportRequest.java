@@ -1,17 +1,17 @@
-package org.drivebench.ui.report.export;
+package org.drivebench.core.export;
 
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
 
-import org.drivebench.core.export.ExportFormat;
-import org.drivebench.ui.charts.export.ChartImages;
-import org.drivebench.ui.charts.export.ImageFormat;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.chart.image.ImageFormat;
 import org.eclipse.osgi.util.NLS;
 
 /**
- * One export of a comparison as the user asked for it.
+ * One export of a comparison as the user asked for it, in the workbench's export dialog or with
+ * {@code drivebench report}.
  *
  * @param kind   the table, the charts, or the review page
  * @param format for the table one of csv, md, html, tex, json; for charts and the page png or svg

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.model.DriveBenchPackage;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EClass;
@@ -44,7 +45,6 @@ final class XmiFiles {
 	private static final XMLParserPoolImpl PARSERS = new XMLParserPoolImpl(true);
 	/** EMF's per-load cache of XML names to features; one per thread, since EMF fills it while parsing. */
 	private static final ThreadLocal<Map<Object, Object>> NAME_TO_FEATURE = ThreadLocal.withInitial(HashMap::new);
-	private static final String TEMPORARY_SUFFIX = ".tmp";
 	static final String SCHEMA_VERSION_FEATURE = "schemaVersion";
 
 	private XmiFiles() {
@@ -108,31 +108,16 @@ final class XmiFiles {
 	 * rename, then syncs the folder so the rename itself survives a crash.
 	 */
 	static void write(EObject document, Path file) throws IOException {
-		Path temporary = file.resolveSibling("." + file.getFileName() + "." + UUID.randomUUID() + TEMPORARY_SUFFIX);
 		Resource resource = resourceFor(document, file);
-		try {
-			try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-					OutputStream out = Channels.newOutputStream(channel)) {
-				resource.save(out, SAVE_OPTIONS);
-				out.flush();
-				channel.force(true);
-			}
-			try {
-				Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-			} catch (AtomicMoveNotSupportedException e) {
-				Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-			}
-			syncFolder(file.getParent());
-		} finally {
-			Files.deleteIfExists(temporary);
-		}
+		AtomicFiles.write(file, out -> resource.save(out, SAVE_OPTIONS));
 	}
+
 
 	/** Whether {@code file} is a temporary file of {@link #write} (in progress, or left by a crash). */
 	static boolean isTemporary(Path file) {
-		String name = file.getFileName().toString();
-		return name.startsWith(".") && name.endsWith(TEMPORARY_SUFFIX);
+		return AtomicFiles.isTemporary(file);
 	}
+
 
 	/**
 	 * The resource to save {@code document} through: its own when it is the only thing in it (a
@@ -243,11 +228,4 @@ final class XmiFiles {
 		return message == null || message.isBlank() ? root.getClass().getSimpleName() : message;
 	}
 
-	private static void syncFolder(Path folder) {
-		try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
-			channel.force(true);
-		} catch (IOException | RuntimeException e) {
-			// not every platform can sync a directory; the rename is still atomic
-		}
-	}
 }

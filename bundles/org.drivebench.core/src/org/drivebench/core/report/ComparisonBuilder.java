@@ -1,31 +1,21 @@
-package org.drivebench.ui.report;
+package org.drivebench.core.report;
 
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
-import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
-import org.drivebench.core.report.NumberPolicy;
-import org.drivebench.core.report.OverlayBuilder;
-import org.drivebench.core.report.ReportBuilder;
-import org.drivebench.core.report.ReviewTable;
-import org.drivebench.core.report.TestKey;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
- * Works a comparison report out from the library, with the core's builders: the review table from the
- * runs' summaries (which the library holds in memory), the overlay charts from the whole runs, read only
- * for the drives, runs and tests the report covers. No widget: it runs off the UI thread, and the
- * exports use it too.
+ * Works a comparison report out from the library, the one way the workbench's editor, its exports and
+ * {@code drivebench report} do it: the review table from the runs' summaries (which the library holds
+ * in memory), the overlay charts from the whole runs, read only for the drives, runs and tests the
+ * report covers ({@link ReportScope} decides which, for both). Needs no widget; the workbench calls it
+ * off the UI thread.
  */
 public final class ComparisonBuilder {
 	private final ResultLibrary library;
@@ -43,45 +33,45 @@ public final class ComparisonBuilder {
 	 * @throws IOException              when a run's file cannot be read
 	 */
 	public ComparisonData build(ComparisonReport report) throws IOException {
+		return build(report, true);
+	}
+
+	/**
+	 * {@link #build(ComparisonReport)}, with the charts only when {@code charts} is set (the table alone
+	 * needs no whole run read).
+	 */
+	public ComparisonData build(ComparisonReport report, boolean charts) throws IOException {
 		ComparisonReport copy = EcoreUtil.copy(report);
-		List<Run> summaries = runsOf(copy, library.runs());
-		ReviewTable table = new ReportBuilder(numbers).build(copy, summaries);
-		List<Run> charted = charted(copy, summaries);
+		List<Run> all = library.runs();
+		ReportScope scope = ReportScope.of(copy, all);
+		List<Run> covered = all.stream().filter(scope::covers).toList();
+		ReviewTable table = new ReportBuilder(numbers).build(copy, covered);
+		if (!charts) {
+			return new ComparisonData(copy, table, List.of(), 0);
+		}
+		Set<TestKey> tests = Set.copyOf(scope.tests);
+		List<Run> charted = covered.stream().filter(run -> holdsAny(run, tests)).toList();
 		List<Run> whole = library.fullRuns(charted);
 		return new ComparisonData(copy, table, new OverlayBuilder().build(copy, whole), whole.size());
 	}
 
-	/** The runs the report covers: of its drives, within each drive's chosen runs. */
-	static List<Run> runsOf(ComparisonReport report, List<Run> runs) {
-		Map<String, Set<String>> chosen = new HashMap<>();
-		for (DriveSelection s : report.getDrives()) {
-			chosen.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
-		}
-		List<Run> covered = new ArrayList<>();
-		for (Run run : runs) {
-			Set<String> only = chosen.get(Drives.keyOf(run));
-			if (only != null && (only.isEmpty() || only.contains(run.getId()))) {
-				covered.add(run);
-			}
-		}
-		return covered;
+	/**
+	 * The runs of {@code runs} that {@code report} covers: runs of its drives (of every drive when it
+	 * names none), within each drive's chosen runs.
+	 */
+	public static List<Run> coveredRuns(ComparisonReport report, List<Run> runs) {
+		ComparisonReport copy = EcoreUtil.copy(report);
+		copy.setBaselineDriveKey(null); // which drive is the baseline does not change what is covered
+		ReportScope scope = ReportScope.of(copy, runs);
+		return runs.stream().filter(scope::covers).toList();
 	}
 
-	/** Of {@code runs}, those holding a result of a test the report shows (all tests when it names none). */
-	private static List<Run> charted(ComparisonReport report, List<Run> runs) {
-		if (report.getTestIds().isEmpty()) {
-			return runs;
-		}
-		Set<TestKey> tests = report.getTestIds().stream().map(TestKey::parse).collect(Collectors.toSet());
-		List<Run> charted = new ArrayList<>();
-		for (Run run : runs) {
-			for (TestResult result : run.getResults()) {
-				if (result.getTestId() != null && !result.getTestId().isBlank() && tests.contains(TestKey.of(result))) {
-					charted.add(run);
-					break;
-				}
+	private static boolean holdsAny(Run run, Set<TestKey> tests) {
+		for (TestResult result : run.getResults()) {
+			if (result.getTestId() != null && !result.getTestId().isBlank() && tests.contains(TestKey.of(result))) {
+				return true;
 			}
 		}
-		return charted;
+		return false;
 	}
 }

@@ -1,9 +1,7 @@
-package org.drivebench.ui.report;
+package org.drivebench.core.report;
 
 import java.util.List;
 
-import org.drivebench.core.report.ChartOverlay;
-import org.drivebench.core.report.ReviewTable;
 import org.drivebench.model.ComparisonReport;
 
 /**

@@ -15,6 +15,7 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.values.Samples;
 
@@ -90,7 +91,7 @@ public final class OverlayBuilder {
 		}
 		String label = template.getLabel() == null || template.getLabel().isBlank() ? template.getKey() : template.getLabel();
 		return new ChartOverlay(test, template.getKey(), label + " — " + scope.testName(test),
-				template.getKind() == null ? SeriesKind.LINE : template.getKind(), axis(template.getXLabel(), template.getXUnit(),
+				template.getRole() == null ? SeriesRole.UNSPECIFIED : template.getRole(), template.getKind() == null ? SeriesKind.LINE : template.getKind(), axis(template.getXLabel(), template.getXUnit(),
 						template.getXScale()), axis(template.getYLabel(), template.getYUnit(), template.getYScale()), lines);
 	}
 
@@ -101,7 +102,7 @@ public final class OverlayBuilder {
 	private static OverlaySeries line(ReportDrive drive, List<Series> oldestFirst) {
 		Series newest = oldestFirst.get(oldestFirst.size() - 1);
 		boolean sameX = oldestFirst.stream().allMatch(s -> s.getXValues().equals(newest.getXValues()));
-		if (!sameX || oldestFirst.size() == 1 || newest.getKind() == SeriesKind.SCATTER) {
+		if (!sameX || oldestFirst.size() == 1 || newest.getKind() == SeriesKind.SCATTER || newest.getRole() == SeriesRole.SCATTER) {
 			return new OverlaySeries(drive.key(), drive.label(), drive.color(), 1, newest.getXValues(), newest.getYValues());
 		}
 		double[] mean = new double[newest.getYValues().size()];

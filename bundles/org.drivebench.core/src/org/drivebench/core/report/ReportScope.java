@@ -30,14 +30,15 @@ final class ReportScope {
 	}
 
 	final List<ReportDrive> drives;
-	final List<TestKey> tests;
+	/** The tests in table order: the report's, else every test its drives' runs hold. */
+	List<TestKey> tests = List.of();
 	final List<String> notes = new ArrayList<>();
 	private final Map<Cell, List<TestResult>> results = new HashMap<>();
 	private final Map<TestKey, String> testNames = new HashMap<>();
+	private final Map<String, Set<String>> runFilter = new HashMap<>();
 
-	private ReportScope(List<ReportDrive> drives, List<TestKey> tests) {
+	private ReportScope(List<ReportDrive> drives) {
 		this.drives = drives;
-		this.tests = tests;
 	}
 
 	static ReportScope of(ComparisonReport spec, Collection<Run> allRuns) {
@@ -78,20 +79,19 @@ final class ReportScope {
 			drives.add(new ReportDrive(s.getDriveKey(), label, colors.get(i), s.getDriveKey().equals(baseline)));
 		}
 
-		Map<String, Set<String>> runFilter = new HashMap<>();
+		ReportScope scope = new ReportScope(List.copyOf(drives));
 		for (DriveSelection s : selections) {
-			runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
+			scope.runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
 		}
 		Set<TestKey> seen = new LinkedHashSet<>();
 		Map<Cell, List<TestResult>> found = new HashMap<>();
 		Map<TestKey, String> names = new HashMap<>();
 		int notCompleted = 0;
 		for (Run run : runs) {
-			String key = Drives.keyOf(run);
-			Set<String> only = runFilter.get(key);
-			if (only == null || !only.isEmpty() && !only.contains(run.getId())) {
+			if (!scope.covers(run)) {
 				continue;
 			}
+			String key = Drives.keyOf(run);
 			for (TestResult result : run.getResults()) {
 				if (result.getTestId() == null || result.getTestId().isBlank()) {
 					continue;
@@ -112,7 +112,7 @@ final class ReportScope {
 		} else {
 			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
 		}
-		ReportScope scope = new ReportScope(List.copyOf(drives), tests);
+		scope.tests = tests;
 		scope.results.putAll(found);
 		scope.testNames.putAll(names);
 		for (ReportDrive d : drives) {
@@ -130,6 +130,12 @@ final class ReportScope {
 					+ " left out.");
 		}
 		return scope;
+	}
+
+	/** Whether {@code run} is one the report covers: a run of one of its drives, within that drive's chosen runs. */
+	boolean covers(Run run) {
+		Set<String> only = runFilter.get(Drives.keyOf(run));
+		return only != null && (only.isEmpty() || only.contains(run.getId()));
 	}
 
 	/** The completed results of {@code test} on drive {@code driveKey}, oldest first. */

@@ -12,6 +12,7 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.io.Failures;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.IoEngine;
@@ -138,7 +139,7 @@ public final class SuiteRunner {
 		Throwable t = failure.get();
 		if (t != null) {
 			finish(result, stallCancel.get() || userCancel.get() ? statusAfterCancel(stallCancel.get()) : ResultStatus.FAILED,
-					describe(t));
+					Failures.describe(t));
 		} else if (stallCancel.get()) {
 			finish(result, ResultStatus.FAILED, "stopped: no progress for " + stallTimeout.toSeconds() + " s");
 		} else if (userCancel.get()) {
@@ -162,19 +163,6 @@ public final class SuiteRunner {
 			m.setText(message);
 			result.getMessages().add(m);
 		}
-	}
-
-	static String describe(Throwable t) {
-		String message = t.getMessage();
-		String text = message == null || message.isBlank() ? t.getClass().getName() : message;
-		if (t instanceof RuntimeException && !(t instanceof IllegalArgumentException) && !(t instanceof IllegalStateException)) {
-			text = t.getClass().getSimpleName() + ": " + text;
-		}
-		Throwable cause = t.getCause();
-		if (cause != null && cause.getMessage() != null && !text.contains(cause.getMessage())) {
-			text += " (caused by " + cause.getClass().getSimpleName() + ": " + cause.getMessage() + ")";
-		}
-		return text;
 	}
 
 	private Run newRun(RunPlan plan, Target target) {

@@ -1,4 +1,4 @@
-package org.drivebench.ui.tests;
+package org.drivebench.core.chart;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,17 +10,8 @@ import java.text.ParsePosition;
 import java.util.List;
 
 import org.drivebench.model.AxisScale;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.MarkerPlacement;
-import org.drivebench.ui.charts.model.MarkerSpec;
-import org.drivebench.ui.charts.model.PointThinner;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.ByteSizeFormat;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.units.Units;
 import org.junit.jupiter.api.Test;
 
 /** The chart model without any widget: byte ticks, axis ranges, thinning, unit conversion. */
@@ -120,13 +111,16 @@ class ChartModelTest {
 
 	@Test
 	void ratesConvertToMiBPerSecondOnlyWhenAsked() {
-		DisplaySettings mib = new DisplaySettings(RateUnit.MIB_PER_S, 2, DisplaySettings.DEFAULT_PALETTE);
+		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, 2, DrivePalette.DEFAULT);
 		assertEquals(100e6 / (1 << 20), mib.displayValue(100, "MB/s"), 1e-9);
 		assertEquals("MiB/s", mib.displayUnit("MB/s"));
 		assertEquals(5.0, mib.displayValue(5, "ms"), "other units stay");
 		assertEquals("ms", mib.displayUnit("ms"));
-		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(RateUnit.MB_PER_S, 1, List.of("blue")));
-		assertEquals("#1f77b4", DisplaySettings.DEFAULT.color(10), "the palette starts again after its last colour");
+		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, 1, List.of("blue")));
+		assertEquals(DrivePalette.DEFAULT.get(0), DisplaySettings.DEFAULT.color(DrivePalette.DEFAULT.size()),
+				"the palette starts again after its last colour");
+		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MILLISECONDS, 1, List.of()),
+				"rates are shown in a unit of rate");
 		assertEquals(DisplaySettings.format(0.33, 2), DisplaySettings.DEFAULT.format(0.331), "two significant digits below 1");
 		assertEquals(DisplaySettings.format(172.8, 1), DisplaySettings.DEFAULT.format(172.81), "the chosen places above 1");
 	}

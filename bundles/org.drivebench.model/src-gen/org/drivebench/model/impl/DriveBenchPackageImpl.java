@@ -20,6 +20,7 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
@@ -201,6 +202,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	private EEnum seriesKindEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum seriesRoleEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1106,7 +1114,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XLabel() {
+	public EAttribute getSeries_Role() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -1116,7 +1124,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XUnit() {
+	public EAttribute getSeries_XLabel() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -1126,7 +1134,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XScale() {
+	public EAttribute getSeries_XUnit() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -1136,7 +1144,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YLabel() {
+	public EAttribute getSeries_XScale() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -1146,7 +1154,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YUnit() {
+	public EAttribute getSeries_YLabel() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -1156,7 +1164,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YScale() {
+	public EAttribute getSeries_YUnit() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -1166,7 +1174,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XValues() {
+	public EAttribute getSeries_YScale() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -1176,8 +1184,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YValues() {
+	public EAttribute getSeries_XValues() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSeries_YValues() {
+		return (EAttribute)seriesEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -1866,6 +1884,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EEnum getSeriesRole() {
+		return seriesRoleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getAxisScale() {
 		return axisScaleEEnum;
 	}
@@ -2018,6 +2046,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(seriesEClass, SERIES__KEY);
 		createEAttribute(seriesEClass, SERIES__LABEL);
 		createEAttribute(seriesEClass, SERIES__KIND);
+		createEAttribute(seriesEClass, SERIES__ROLE);
 		createEAttribute(seriesEClass, SERIES__XLABEL);
 		createEAttribute(seriesEClass, SERIES__XUNIT);
 		createEAttribute(seriesEClass, SERIES__XSCALE);
@@ -2104,6 +2133,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		severityEEnum = createEEnum(SEVERITY);
 		betterDirectionEEnum = createEEnum(BETTER_DIRECTION);
 		seriesKindEEnum = createEEnum(SERIES_KIND);
+		seriesRoleEEnum = createEEnum(SERIES_ROLE);
 		axisScaleEEnum = createEEnum(AXIS_SCALE);
 		tableLayoutEEnum = createEEnum(TABLE_LAYOUT);
 		normalisationEEnum = createEEnum(NORMALISATION);
@@ -2231,6 +2261,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getSeries_Key(), ecorePackage.getEString(), "key", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_Label(), ecorePackage.getEString(), "label", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_Kind(), this.getSeriesKind(), "kind", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSeries_Role(), this.getSeriesRole(), "role", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XLabel(), ecorePackage.getEString(), "xLabel", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XUnit(), ecorePackage.getEString(), "xUnit", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XScale(), this.getAxisScale(), "xScale", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2339,6 +2370,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		addEEnumLiteral(seriesKindEEnum, SeriesKind.LINE);
 		addEEnumLiteral(seriesKindEEnum, SeriesKind.SCATTER);
 		addEEnumLiteral(seriesKindEEnum, SeriesKind.BAR);
+
+		initEEnum(seriesRoleEEnum, SeriesRole.class, "SeriesRole");
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.UNSPECIFIED);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.SURFACE);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.SCATTER);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.BLOCK_SIZE_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.QUEUE_DEPTH_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.READ_SHARE_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PARAMETER_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.DISTRIBUTION);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_INTERVAL);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_WORKER);
 
 		initEEnum(axisScaleEEnum, AxisScale.class, "AxisScale");
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LINEAR);

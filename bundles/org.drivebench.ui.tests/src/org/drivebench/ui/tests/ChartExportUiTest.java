@@ -16,10 +16,12 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.ResultChart;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.kinds.ResultCharts;
+import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.export.ChartExportDialog;
-import org.drivebench.ui.charts.export.ChartImages;
-import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
@@ -63,7 +65,7 @@ class ChartExportUiTest {
 		}
 	}
 
-	private static ResultChart<?> firstChartOf(String testId) throws Exception {
+	private static ChartViewer firstChartOf(String testId) throws Exception {
 		TestResult result = hdd.getResults().stream().filter(r -> testId.equals(r.getTestId())).findFirst().orElseThrow();
 		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), result);
 		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
@@ -72,7 +74,7 @@ class ChartExportUiTest {
 	}
 
 	/** Chooses the menu item, fills the dialog it opens and presses OK. */
-	private static void exportThroughMenu(ResultChart<?> chart, String item, String dialogTitle, int width, int height, Path file)
+	private static void exportThroughMenu(ChartViewer chart, String item, String dialogTitle, int width, int height, Path file)
 			throws Exception {
 		MenuItem menuItem = workbench.ui(() -> {
 			Menu menu = chart.chart().getPlotArea().getControl().getMenu();
@@ -98,7 +100,7 @@ class ChartExportUiTest {
 
 	@Test
 	void aChartExportsAsAPngOfTheChosenSize() throws Exception {
-		ResultChart<?> chart = firstChartOf("linear.surface");
+		ChartViewer chart = firstChartOf("linear.surface");
 		Path png = exports.resolve("surface.png");
 		exportThroughMenu(chart, "Export as PNG\u2026", "Export as PNG", 900, 500, png);
 		ImageData image = new ImageLoader().load(png.toString())[0];
@@ -123,7 +125,7 @@ class ChartExportUiTest {
 
 	@Test
 	void aChartExportsAsAnSvgOfVectorsWithItsAxesSeriesAndMarkers() throws Exception {
-		ResultChart<?> chart = firstChartOf("linear.surface");
+		ChartViewer chart = firstChartOf("linear.surface");
 		Path svg = exports.resolve("surface.svg");
 		exportThroughMenu(chart, "Export as SVG\u2026", "Export as SVG", 1000, 600, svg);
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
@@ -146,7 +148,7 @@ class ChartExportUiTest {
 	@Test
 	void theExportApiWritesSweepsWithByteTicksWithoutAnyWidget() throws Exception {
 		TestResult sweep = hdd.getResults().stream().filter(r -> "linear.bs-sweep".equals(r.getTestId())).findFirst().orElseThrow();
-		ChartModel model = org.drivebench.ui.charts.ChartChooser.choose(sweep, org.drivebench.ui.format.DisplaySettings.DEFAULT).get(0).model();
+		ChartModel model = ResultCharts.choose(sweep).get(0).model(DisplaySettings.DEFAULT);
 		String svg = ChartImages.svg(model, 800, 450);
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
 				.parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
@@ -154,7 +156,7 @@ class ChartExportUiTest {
 		assertTrue(texts.containsAll(List.of("512 B", "1 KiB", "1 MiB", "2 MiB", "Block size", "Rate (MB/s)", "IOPS")), texts.toString());
 		assertEquals(2, elements(doc, "g").stream().filter(g -> g.hasAttribute("data-series")).count(), "rate and IOPS");
 		assertEquals(2 * 13, elements(doc, "circle").size(), "a dot on every measured block size of both series");
-		byte[] png = ChartImages.png(workbench.display(), model, 640, 360);
+		byte[] png = ChartImages.png(model, 640, 360);
 		ImageData image = new ImageLoader().load(new java.io.ByteArrayInputStream(png))[0];
 		assertEquals(640, image.width);
 		assertEquals(360, image.height);

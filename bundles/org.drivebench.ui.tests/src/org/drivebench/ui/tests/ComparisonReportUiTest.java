@@ -26,11 +26,10 @@ import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.OverlayChart;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.charts.SweepChart;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
+import org.drivebench.core.chart.kinds.ChartKind;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.SeriesSpec;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.drivebench.ui.report.ComparisonEditorPart;
@@ -116,8 +115,8 @@ class ComparisonReportUiTest {
 		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), sweep);
 		ResultEditorPart result = UiTestSupport.activeEditor(workbench);
 		assertTrue(workbench.waitUntil(() -> !result.charts().isEmpty() && result.charts().stream().allMatch(c -> c.shown() != null), 20_000));
-		ResultChart<?> chart = workbench.ui(() -> result.charts().get(0));
-		assertInstanceOf(SweepChart.class, chart);
+		ChartViewer chart = workbench.ui(() -> result.charts().get(0));
+		assertEquals(ChartKind.SERIES, chart.input().kind());
 		assertEquals(List.of(4096.0, 65536.0, 1048576.0),
 				Arrays.stream(chart.model().series().get(0).x()).boxed().toList(), "the sweep's block sizes as measured");
 		TestResult whole = library.fullRun(summary.getId()).getResults().get(summary.getResults().indexOf(sweep));
@@ -139,10 +138,10 @@ class ComparisonReportUiTest {
 		assertEquals(5, (int) workbench.ui(table::getColumnCount), "test, metric and one column per drive");
 
 		// every chart has a line per drive, a drive has one colour in all charts and no two drives share one
-		List<OverlayChart> charts = workbench.ui(editor::charts);
+		List<ChartViewer> charts = workbench.ui(editor::charts);
 		assertFalse(charts.isEmpty());
 		Map<String, String> colours = new HashMap<>();
-		for (OverlayChart chart : charts) {
+		for (ChartViewer chart : charts) {
 			ChartModel model = workbench.ui(chart::model);
 			assertEquals(3, model.series().size(), model.title());
 			for (SeriesSpec s : model.series()) {

@@ -16,8 +16,8 @@ import org.drivebench.core.library.LibraryChange;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
@@ -189,7 +189,7 @@ public class ResultEditorPart {
 	}
 
 	/** The charts shown, in order (empty for a run summary and while the run is read). */
-	public List<ResultChart<?>> charts() {
+	public List<ChartViewer> charts() {
 		return resultView == null ? List.of() : resultView.charts();
 	}
 

@@ -1,5 +1,8 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.core.report.ComparisonBuilder;
+import org.drivebench.core.report.ComparisonData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -17,14 +20,14 @@ import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.ui.charts.OverlayChart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
 import org.drivebench.ui.preferences.UiPreferences;
-import org.drivebench.ui.report.export.ExportRequest;
-import org.drivebench.ui.report.export.ReportExport;
+import org.drivebench.core.export.ExportRequest;
+import org.drivebench.core.export.ReportExport;
 import org.drivebench.ui.report.export.ReportExportDialog;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.EventTopic;
@@ -45,7 +48,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 
@@ -272,11 +274,10 @@ public class ComparisonEditorPart {
 	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
 	public void export(ExportRequest request) {
 		ComparisonData shown = data;
-		Display display = parent.getDisplay();
 		status.setText(Messages.editor_exporting);
 		CompletableFuture.supplyAsync(() -> {
 			try {
-				return ReportExport.write(request, shown, numbers, display);
+				return ReportExport.write(request, shown, numbers);
 			} catch (IOException e) {
 				throw new UncheckedIOException(e);
 			}
@@ -355,7 +356,7 @@ public class ComparisonEditorPart {
 	}
 
 	/** The overlay charts shown. */
-	public List<OverlayChart> charts() {
+	public List<ChartViewer> charts() {
 		return charts.charts();
 	}
 

@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.report.ReportDrafts;
 import java.util.List;
 
 import jakarta.inject.Inject;

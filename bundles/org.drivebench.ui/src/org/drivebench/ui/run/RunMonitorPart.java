@@ -8,7 +8,7 @@ import jakarta.inject.Inject;
 
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.osgi.util.NLS;

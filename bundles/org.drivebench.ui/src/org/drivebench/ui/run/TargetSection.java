@@ -12,8 +12,9 @@ import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
+import org.drivebench.engine.device.WriteGuard;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.sim.SimulatedDrives;
-import org.drivebench.ui.format.Capacities;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -171,7 +172,7 @@ final class TargetSection {
 			DeviceIdentity id = report.identity();
 			TableItem item = new TableItem(devices, SWT.NONE);
 			item.setText(new String[] { report.path(), (id.vendor() + " " + id.model()).strip(), id.serial(),
-					Capacities.decimal(id.capacityBytes()), id.interfaceName(), writing(report) });
+					Sizes.decimal(id.capacityBytes()), id.interfaceName(), writing(report) });
 			if (!report.neverAllowed().isEmpty()) {
 				item.setForeground(devices.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
 			}
@@ -201,7 +202,7 @@ final class TargetSection {
 		if (tabs.getSelectionIndex() == 0) {
 			try {
 				DeviceIdentity id = SimulatedDrives.open(simulated.getText()).identity();
-				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, id.model(), Capacities.describe(id.capacityBytes())));
+				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, id.model(), Sizes.capacity(id.capacityBytes())));
 			} catch (IllegalArgumentException e) {
 				simulatedInfo.setText("");
 			}
@@ -212,7 +213,7 @@ final class TargetSection {
 				: device.findings().isEmpty() ? Messages.device_no_findings
 						: device.findings().stream().map(f -> (f.kind().neverAllowed() ? "(!) " : "\u2013 ") + f.describe())
 								.collect(Collectors.joining("\n")));
-		boolean confirmable = device != null && device.neverAllowed().isEmpty() && device.confirmationToken().isPresent();
+		boolean confirmable = device != null && WriteGuard.canBeConfirmed(device);
 		confirmation.setEnabled(confirmable);
 		confirmation.setMessage(confirmable ? Messages.device_confirm_hint : "");
 		findings.getParent().layout(true, true);
@@ -259,16 +260,17 @@ final class TargetSection {
 			if (!writes) {
 				return null;
 			}
-			if (!device.neverAllowed().isEmpty()) {
-				return NLS.bind(Messages.problem_never, device.path(), labels(device.neverAllowed()));
+			// the engine's write guard decides, the same rule it applies again when the device is opened
+			try {
+				WriteGuard.judgeWrite(device, confirmation.getText());
+				return null;
+			} catch (WriteRefusedException e) {
+				return switch (e.reason()) {
+				case NEVER_ALLOWED -> NLS.bind(Messages.problem_never, device.path(), labels(device.neverAllowed()));
+				case CANNOT_BE_CONFIRMED -> NLS.bind(Messages.problem_no_serial, device.path());
+				case NOT_CONFIRMED -> NLS.bind(Messages.problem_confirm, device.path());
+				};
 			}
-			if (device.confirmationToken().isEmpty()) {
-				return NLS.bind(Messages.problem_no_serial, device.path());
-			}
-			if (!device.confirmationToken().get().equals(confirmation.getText().strip())) {
-				return NLS.bind(Messages.problem_confirm, device.path());
-			}
-			return null;
 		}
 	}
 
@@ -294,7 +296,7 @@ final class TargetSection {
 		try {
 			long free = Files.getFileStore(dir).getUsableSpace();
 			if (bytes > free) {
-				return NLS.bind(Messages.problem_space, new Object[] { Sizes.format(bytes), dir, Capacities.decimal(free) });
+				return NLS.bind(Messages.problem_space, new Object[] { Sizes.format(bytes), dir, Sizes.decimal(free) });
 			}
 		} catch (IOException e) {
 			return NLS.bind(Messages.problem_folder, dir);

@@ -1,22 +1,17 @@
-package org.drivebench.ui.charts.export;
+package org.drivebench.core.chart.image;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.util.UUID;
-import java.util.concurrent.atomic.AtomicReference;
 
-import org.drivebench.ui.charts.model.ChartModel;
-import org.eclipse.swt.SWTException;
-import org.eclipse.swt.widgets.Display;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.io.AtomicFiles;
 
 /**
- * Writes charts as images: the API the chart menus, the report editor and the HTML review page call.
- * SVG needs no display; PNG is drawn by SWT, so it needs a {@link Display} and runs on its thread
- * (this class switches to it when called from another thread).
+ * Writes charts as images, the one way the workbench's chart menus, its comparison exports and the
+ * command line's {@code report --charts} and {@code --format html} do it. An SVG is written as vectors;
+ * a PNG is the same drawing rasterised in pure Java (Java 2D into an image in memory), so both need no
+ * display, run on any thread and show one picture.
  */
 public final class ChartImages {
 	public static final int MIN_SIZE = 100;
@@ -27,70 +22,47 @@ public final class ChartImages {
 
 	/** The SVG document of {@code model} at {@code width} x {@code height} pixels. */
 	public static String svg(ChartModel model, int width, int height) {
-		return SvgChartWriter.write(model, width, height);
+		checkSize(width, height);
+		SvgCanvas canvas = new SvgCanvas();
+		ChartPainter.paint(model, width, height, canvas);
+		return canvas.document();
 	}
 
-	/** The PNG bytes of {@code model} at {@code width} x {@code height} pixels, drawn on {@code display}'s thread. */
-	public static byte[] png(Display display, ChartModel model, int width, int height) {
+	/** The PNG bytes of {@code model} at {@code width} x {@code height} pixels. */
+	public static byte[] png(ChartModel model, int width, int height) {
 		checkSize(width, height);
-		if (display.getThread() == Thread.currentThread()) {
-			return PngChartWriter.write(display, model, width, height);
-		}
-		AtomicReference<byte[]> bytes = new AtomicReference<>();
-		AtomicReference<RuntimeException> failure = new AtomicReference<>();
-		display.syncExec(() -> {
-			try {
-				bytes.set(PngChartWriter.write(display, model, width, height));
-			} catch (RuntimeException e) {
-				failure.set(e);
-			}
-		});
-		if (failure.get() != null) {
-			throw failure.get();
-		}
-		return bytes.get();
+		RasterCanvas canvas = new RasterCanvas();
+		ChartPainter.paint(model, width, height, canvas);
+		return canvas.png();
+	}
+
+	/** The image of {@code model} in {@code format}. */
+	public static byte[] image(ImageFormat format, ChartModel model, int width, int height) {
+		return switch (format) {
+		case SVG -> svg(model, width, height).getBytes(StandardCharsets.UTF_8);
+		case PNG -> png(model, width, height);
+		};
 	}
 
 	/**
 	 * Writes {@code model} to {@code file} in {@code format} at {@code width} x {@code height} pixels,
-	 * through a temporary file renamed into place, so a failed export leaves no half-written image.
-	 *
-	 * @param display needed for PNG only; may be null for SVG
+	 * atomically ({@link AtomicFiles}), so a failed export leaves no half-written image.
 	 */
-	public static void write(ImageFormat format, Display display, ChartModel model, int width, int height, Path file)
-			throws IOException {
-		byte[] bytes;
-		try {
-			bytes = switch (format) {
-				case SVG -> svg(model, width, height).getBytes(StandardCharsets.UTF_8);
-				case PNG -> {
-					if (display == null) {
-						throw new IllegalArgumentException("a PNG is drawn by SWT and needs a display");
-					}
-					yield png(display, model, width, height);
-				}
-			};
-		} catch (SWTException e) {
-			throw new IOException("the chart could not be drawn as " + format + ": " + e.getMessage(), e);
-		}
-		Path parent = file.toAbsolutePath().getParent();
-		if (parent == null || !Files.isDirectory(parent)) {
-			throw new IOException("the folder " + parent + " does not exist");
-		}
-		// a name of our own rather than createTempFile, whose owner-only permissions the image would keep
-		Path temporary = parent.resolve("." + file.getFileName() + "." + UUID.randomUUID() + ".tmp");
-		try {
-			Files.write(temporary, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-			Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-		} finally {
-			Files.deleteIfExists(temporary);
-		}
+	public static void write(ImageFormat format, ChartModel model, int width, int height, Path file) throws IOException {
+		AtomicFiles.write(file, image(format, model, width, height));
 	}
 
-	static void checkSize(int width, int height) {
+	/** @throws IllegalArgumentException naming the size when it is outside {@value #MIN_SIZE}..{@value #MAX_SIZE} */
+	public static void checkSize(int width, int height) {
 		if (width < MIN_SIZE || width > MAX_SIZE || height < MIN_SIZE || height > MAX_SIZE) {
 			throw new IllegalArgumentException("image size " + width + " x " + height + " is outside " + MIN_SIZE + ".." + MAX_SIZE
 					+ " pixels in width and height");
 		}
+	}
+
+	/** A file name made of the chart title's letters and digits, in lower case. */
+	public static String fileName(String title) {
+		String name = title.replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("(^-+|-+$)", "").toLowerCase(java.util.Locale.ROOT);
+		return name.isEmpty() ? "chart" : name;
 	}
 }

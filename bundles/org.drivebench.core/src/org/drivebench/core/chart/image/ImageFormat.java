@@ -1,4 +1,4 @@
-package org.drivebench.ui.charts.export;
+package org.drivebench.core.chart.image;
 
 /** The image formats a chart exports to. */
 public enum ImageFormat {

@@ -1,27 +1,22 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
-import org.drivebench.ui.charts.model.ChartModel;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swtchart.Chart;
+import java.util.function.Function;
+
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
 
 /**
- * A chart chosen for a result, with the data it shows: shown in a widget by the result editor, or
- * turned into a model without any widget by exports.
+ * A chart chosen for a result ({@link ResultCharts#choose}): its kind, its title, and how its model is
+ * built for given display settings. Building reads and converts every sample, so the workbench calls
+ * {@link #model} off the UI thread; exports call it wherever they run.
  *
- * @param chart the chart
- * @param input what it shows
- * @param <I>   the chart's input type
+ * @param kind    which builder makes it
+ * @param title   the chart's title
+ * @param builder builds the full (unthinned) model
  */
-public record ChartPlan<I>(ResultChart<I> chart, I input) {
-	/** Creates the chart's widget in {@code parent} and starts preparing its data. */
-	public Chart show(Composite parent) {
-		Chart widget = chart.createControl(parent);
-		chart.setInput(input);
-		return widget;
-	}
-
-	/** The chart's full model, built on the calling thread. */
-	public ChartModel model() {
-		return chart.buildModel(input);
+public record ChartPlan(ChartKind kind, String title, Function<DisplaySettings, ChartModel> builder) {
+	/** The chart's full model with {@code settings}' units, decimals and colours. */
+	public ChartModel model(DisplaySettings settings) {
+		return builder.apply(settings);
 	}
 }

@@ -1,36 +1,46 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.Arrays;
 
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.values.Samples;
-import org.drivebench.ui.format.DisplaySettings;
 import org.eclipse.osgi.util.NLS;
 
 /** Small pieces every chart builder needs: axis titles with units, displayed values, statistics. */
 final class ChartTexts {
-	/** Marker colours: minimum, mean, maximum (and percentiles). */
-	static final String MIN_COLOR = "#c0392b";
-	static final String MEAN_COLOR = "#333333";
-	static final String MAX_COLOR = "#1e8449";
-
 	private ChartTexts() {
 	}
 
-	/** "Rate (MB/s)", or the label alone when there is no unit; the stored unit converted for display. */
-	static String axisTitle(String label, String storedUnit, DisplaySettings settings) {
-		String unit = settings.displayUnit(storedUnit);
-		String text = label == null || label.isBlank() ? "" : label;
-		if (unit.isBlank() || unit.equalsIgnoreCase(text)) {
-			return text.isBlank() ? unit : text;
-		}
-		return text.isBlank() ? unit : NLS.bind(Messages.axis_with_unit, text, unit);
+	/** "Rate (MB/s)", or the label alone when there is no unit; the stored unit as it is shown. */
+	static String axisTitle(String label, Unit stored, DisplaySettings settings) {
+		return withUnit(label, settings.displayUnit(stored));
 	}
 
-	/** The values of {@code samples}, converted to the unit they are shown in. */
-	static double[] displayed(Samples samples, String storedUnit, DisplaySettings settings) {
+	/** {@link #axisTitle(String, Unit, DisplaySettings)} of a unit stored as its symbol. */
+	static String axisTitle(String label, String storedSymbol, DisplaySettings settings) {
+		return axisTitle(label, Units.parse(storedSymbol), settings);
+	}
+
+	/** "Rate (MB/s)": the label with the unit, either alone when the other is empty or they say the same. */
+	static String withUnit(String label, Unit unit) {
+		String text = label == null || label.isBlank() ? "" : label;
+		String symbol = unit.symbol();
+		if (symbol.isBlank() || symbol.equalsIgnoreCase(text)) {
+			return text.isBlank() ? symbol : text;
+		}
+		return text.isBlank() ? symbol : NLS.bind(Messages.axis_with_unit, text, symbol);
+	}
+
+	/** The values of {@code samples} stored in {@code stored}, converted to the unit they are shown in. */
+	static double[] displayed(Samples samples, Unit stored, DisplaySettings settings) {
 		double[] values = samples == null ? new double[0] : samples.toArray();
-		for (int i = 0; i < values.length; i++) {
-			values[i] = settings.displayValue(values[i], storedUnit);
+		Unit shown = settings.displayUnit(stored);
+		if (!shown.equals(stored)) {
+			for (int i = 0; i < values.length; i++) {
+				values[i] = stored.convert(values[i], shown);
+			}
 		}
 		return values;
 	}
@@ -48,9 +58,9 @@ final class ChartTexts {
 	}
 
 	/** A figure with the chosen decimals and its unit. */
-	static String figure(double value, String unit, DisplaySettings settings) {
+	static String figure(double value, Unit unit, DisplaySettings settings) {
 		String number = settings.format(value);
-		return unit == null || unit.isBlank() ? number : number + " " + unit;
+		return unit.isPlainNumber() ? number : number + " " + unit.symbol();
 	}
 
 	static String orDefault(String text, String fallback) {

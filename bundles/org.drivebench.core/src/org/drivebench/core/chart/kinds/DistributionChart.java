@@ -1,22 +1,25 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.Arrays;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.drivebench.core.chart.AxisRanges;
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartColors;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.MarkerSpec;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.core.results.LatencyHistograms;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Series;
-import org.drivebench.ui.charts.model.AxisRanges;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.MarkerSpec;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.DisplaySettings;
 import org.eclipse.osgi.util.NLS;
 
 /**
@@ -25,7 +28,7 @@ import org.eclipse.osgi.util.NLS;
  * 99th percentile is cut off (the percentile chart shows it) and the title says how many I/Os that
  * leaves out, so the body of the distribution gets the width.
  */
-public final class LatencyHistogramChart extends ResultChart<LatencyHistogramChart.Source> {
+public final class DistributionChart {
 	private static final int BUCKETS = 60;
 	/** The x axis ends at this multiple of the 99th percentile when the maximum lies beyond. */
 	private static final double TAIL_CUT = 2;
@@ -41,12 +44,17 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 	public record Source(String title, LatencyHistogram histogram, Series samples) {
 	}
 
-	public LatencyHistogramChart(DisplaySettings settings) {
-		super(settings);
+	private DistributionChart() {
 	}
 
-	@Override
-	protected ChartModel build(Source source, DisplaySettings settings) {
+	/** The chart of {@code source}. */
+	public static ChartPlan plan(Source source) {
+		return new ChartPlan(ChartKind.DISTRIBUTION, NLS.bind(Messages.title_distribution, source.title()),
+				settings -> build(source, settings));
+	}
+
+	/** The model of {@code source} with {@code settings}' decimals and colours. */
+	public static ChartModel build(Source source, DisplaySettings settings) {
 		Values values = source.histogram() != null ? fromHistogram(LatencyHistograms.decode(source.histogram()).orElseThrow()) : fromSamples(source.samples());
 		double width = AxisRanges.niceStep(values.shownMax / BUCKETS);
 		int buckets = Math.max(1, (int) Math.ceil(values.shownMax / width - 1e-9));
@@ -67,18 +75,18 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 			share[i] = values.total == 0 ? 0 : 100.0 * counts[Math.min(i, buckets - 1)] / values.total;
 		}
 		String title = NLS.bind(Messages.title_distribution, source.title());
-		String xTitle = NLS.bind(Messages.axis_with_unit, source.title(), "ms");
+		String xTitle = ChartTexts.withUnit(source.title(), Units.MILLISECONDS);
 		if (above > 0) {
-			xTitle = NLS.bind(Messages.axis_distribution_clipped, new Object[] { xTitle, above, ChartTexts.figure(values.shownMax, "ms", settings) });
+			xTitle = NLS.bind(Messages.axis_distribution_clipped, new Object[] { xTitle, above, ChartTexts.figure(values.shownMax, Units.MILLISECONDS, settings) });
 		}
 		AxisSpec xAxis = AxisSpec.fitting(xTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, edges[buckets], true);
 		AxisSpec yAxis = AxisSpec.fitting(Messages.axis_share, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(share), true);
 		SeriesSpec bars = new SeriesSpec("distribution", source.title(), SeriesStyle.STEP_AREA, edges, share, 0, settings.color(0));
 		List<MarkerSpec> markers = values.total == 0 ? List.of()
-				: List.of(MarkerSpec.vertical(values.mean, NLS.bind(Messages.marker_mean, ChartTexts.figure(values.mean, "ms", settings)),
-						ChartTexts.MEAN_COLOR),
-						MarkerSpec.vertical(values.p99, NLS.bind(Messages.marker_p99, ChartTexts.figure(values.p99, "ms", settings)),
-								ChartTexts.MIN_COLOR));
+				: List.of(MarkerSpec.vertical(values.mean, NLS.bind(Messages.marker_mean, ChartTexts.figure(values.mean, Units.MILLISECONDS, settings)),
+						ChartColors.MEAN_MARKER),
+						MarkerSpec.vertical(values.p99, NLS.bind(Messages.marker_p99, ChartTexts.figure(values.p99, Units.MILLISECONDS, settings)),
+								ChartColors.MIN_MARKER));
 		return new ChartModel(title, xAxis, List.of(yAxis), List.of(bars), markers);
 	}
 
@@ -105,8 +113,15 @@ public final class LatencyHistogramChart extends ResultChart<LatencyHistogramCha
 				shownMax(p99, max));
 	}
 
+	/** The samples' latencies in ms (converted from the series' time unit). */
 	private static Values fromSamples(Series samples) {
 		double[] millis = samples == null || samples.getYValues() == null ? new double[0] : samples.getYValues().toArray();
+		Unit unit = samples == null ? Units.MILLISECONDS : Units.parse(samples.getYUnit());
+		if (unit.convertsTo(Units.MILLISECONDS)) {
+			for (int i = 0; i < millis.length; i++) {
+				millis[i] = unit.convert(millis[i], Units.MILLISECONDS);
+			}
+		}
 		long[] counts = new long[millis.length];
 		Arrays.fill(counts, 1);
 		double[] sorted = millis.clone();

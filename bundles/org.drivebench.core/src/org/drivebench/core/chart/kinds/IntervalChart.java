@@ -1,26 +1,25 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
 
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.values.Samples;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.units.Units;
 
 /**
  * A test's figures per interval against time: IOPS or transfer rate on the left axis, mean and maximum
  * latency on the right one. Shows whether a drive holds its pace (an SSD's cache running out, an HDD's
  * recalibration pauses).
  */
-public final class IntervalChart extends ResultChart<IntervalChart.Source> {
-	private static final double MICROS_PER_MS = 1000;
+public final class IntervalChart {
 
 	/**
 	 * @param title     the chart title
@@ -30,19 +29,25 @@ public final class IntervalChart extends ResultChart<IntervalChart.Source> {
 	public record Source(String title, IntervalSeries intervals, boolean iops) {
 	}
 
-	public IntervalChart(DisplaySettings settings) {
-		super(settings);
+	private IntervalChart() {
 	}
 
-	@Override
-	protected ChartModel build(Source source, DisplaySettings settings) {
+	/** The chart of {@code source}. */
+	public static ChartPlan plan(Source source) {
+		return new ChartPlan(ChartKind.INTERVALS, source.title(), settings -> build(source, settings));
+	}
+
+	/** The model of {@code source} with {@code settings}' units, decimals and colours. */
+	public static ChartModel build(Source source, DisplaySettings settings) {
 		IntervalSeries in = source.intervals();
 		double[] t = values(in.getStartSeconds());
 		double[] rate = source.iops() ? values(in.getIops())
-				: ChartTexts.displayed(in.getMegabytesPerSecond(), RateUnit.STORED, settings);
-		double[] mean = scaled(values(in.getMeanLatencyMicros()), 1 / MICROS_PER_MS);
-		double[] max = scaled(values(in.getMaxLatencyMicros()), 1 / MICROS_PER_MS);
-		String rateTitle = source.iops() ? Messages.axis_iops : ChartTexts.axisTitle(Messages.axis_rate, RateUnit.STORED, settings);
+				: ChartTexts.displayed(in.getMegabytesPerSecond(), Units.MB_PER_S, settings);
+		double[] mean = ChartTexts.displayed(in.getMeanLatencyMicros(), Units.MICROSECONDS, settings);
+		double[] max = ChartTexts.displayed(in.getMaxLatencyMicros(), Units.MICROSECONDS, settings);
+		toMillis(mean);
+		toMillis(max);
+		String rateTitle = source.iops() ? Messages.axis_iops : ChartTexts.axisTitle(Messages.axis_rate, Units.MB_PER_S, settings);
 		List<SeriesSpec> series = new ArrayList<>();
 		series.add(new SeriesSpec("rate", source.iops() ? Messages.series_iops : Messages.series_rate, SeriesStyle.LINE, sameLength(t, rate),
 				rate, 0, settings.color(0)));
@@ -66,11 +71,10 @@ public final class IntervalChart extends ResultChart<IntervalChart.Source> {
 		return samples == null ? new double[0] : samples.toArray();
 	}
 
-	private static double[] scaled(double[] values, double factor) {
-		for (int i = 0; i < values.length; i++) {
-			values[i] *= factor;
+	private static void toMillis(double[] micros) {
+		for (int i = 0; i < micros.length; i++) {
+			micros[i] = Units.MICROSECONDS.convert(micros[i], Units.MILLISECONDS);
 		}
-		return values;
 	}
 
 	/** The interval start times, cut to the length of {@code y} (a cancelled test may leave one short). */

@@ -1,13 +1,11 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import org.eclipse.osgi.util.NLS;
 
-/** UI text of the charts (messages.properties). */
-public final class Messages extends NLS {
-	private static final String BUNDLE_NAME = "org.drivebench.ui.charts.messages";
+/** The words charts are written with (messages.properties): titles, axes, legends, markers. */
+final class Messages extends NLS {
+	private static final String BUNDLE_NAME = "org.drivebench.core.chart.kinds.messages";
 
-	public static String chart_preparing;
-	public static String chart_failed;
 	public static String marker_min;
 	public static String marker_mean;
 	public static String marker_max;
@@ -16,9 +14,8 @@ public final class Messages extends NLS {
 	public static String title_access_time;
 	public static String title_distribution;
 	public static String title_percentiles;
-	public static String title_intervals;
 	public static String title_workers;
-	public static String title_sweep;
+	public static String title_result;
 	public static String axis_with_unit;
 	public static String axis_distribution_clipped;
 	public static String axis_share;

@@ -1,49 +1,49 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.TreeSet;
 
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.core.report.ChartAxis;
 import org.drivebench.core.report.ChartOverlay;
 import org.drivebench.core.report.OverlaySeries;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
-import org.drivebench.model.SeriesKind;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.DisplaySettings;
 import org.eclipse.osgi.util.NLS;
 
 /**
  * One chart of a comparison report: one series of one test, a line (or dots, or bars) per drive in the
  * drive's report colour, so a drive has the same colour in every chart. Figures are shown in the units
  * the library stores them in, the units of the review table and of the exports, so chart and table
- * agree. Sizes on the x axis read 512 B, 4 KiB, 1 MiB; log scales are kept.
+ * agree. The series' role decides how the lines are drawn, as in a single result's charts; sizes on the
+ * x axis read 512 B, 4 KiB, 1 MiB; log scales are kept. The workbench's editor, its exports and
+ * {@code drivebench report} draw the same model.
  */
-public final class OverlayChart extends ResultChart<ChartOverlay> {
+public final class OverlayChart {
 	/** Up to this many points a line gets a dot on every point (a sweep's few measured points). */
 	private static final int DOTTED_POINTS = 64;
 	/** What the core's overlay builder puts between the series' label and the test's name in a title. */
 	private static final String TITLE_SEPARATOR = " \u2014 ";
 
-	public OverlayChart(DisplaySettings settings) {
-		super(settings);
+	private OverlayChart() {
 	}
 
-	@Override
-	protected ChartModel build(ChartOverlay overlay, DisplaySettings settings) {
-		return model(overlay);
+	/** The chart of {@code overlay}, for a viewer. */
+	public static ChartPlan plan(ChartOverlay overlay) {
+		return new ChartPlan(ChartKind.OVERLAY, overlay.title(), settings -> model(overlay));
 	}
 
 	/** The chart model of {@code overlay}: no widget, no display settings (the exports use it as is). */
 	public static ChartModel model(ChartOverlay overlay) {
 		TickStyle xTicks = isBytes(overlay.x()) ? TickStyle.BYTES : TickStyle.NUMBER;
 		List<OverlaySeries> lines = overlay.series();
-		boolean bars = overlay.kind() == SeriesKind.BAR;
+		SeriesStyle roleStyle = SweepChart.style(overlay.role(), overlay.kind());
+		boolean bars = roleStyle == SeriesStyle.BARS;
 		double xMin = Double.POSITIVE_INFINITY;
 		double xMax = Double.NEGATIVE_INFINITY;
 		double yMin = Double.POSITIVE_INFINITY;
@@ -72,11 +72,8 @@ public final class OverlayChart extends ResultChart<ChartOverlay> {
 		AxisScale yScale = scale(overlay.y());
 		AxisSpec y = AxisSpec.fitting(title(overlay.y(), TickStyle.NUMBER), yScale, TickStyle.NUMBER, lines.isEmpty() ? Double.NaN : yMin,
 				lines.isEmpty() ? Double.NaN : yMax, yScale == AxisScale.LINEAR);
-		SeriesStyle style = switch (overlay.kind()) {
-		case SCATTER -> SeriesStyle.SCATTER;
-		case BAR -> SeriesStyle.BARS;
-		default -> longest <= DOTTED_POINTS ? SeriesStyle.LINE_WITH_POINTS : SeriesStyle.LINE;
-		};
+		// a line of a few measured points gets a dot on each, whatever its role
+		SeriesStyle style = roleStyle == SeriesStyle.LINE && longest <= DOTTED_POINTS ? SeriesStyle.LINE_WITH_POINTS : roleStyle;
 		List<SeriesSpec> specs = new ArrayList<>();
 		for (OverlaySeries s : lines) {
 			String label = s.runs() > 1 ? NLS.bind(Messages.series_drive_runs, s.driveLabel(), s.runs()) : s.driveLabel();
@@ -101,19 +98,14 @@ public final class OverlayChart extends ResultChart<ChartOverlay> {
 		return axis.scale() == null ? AxisScale.LINEAR : axis.scale();
 	}
 
+	/** Whether the axis is in bytes: its ticks then read 512 B, 4 KiB, 1 MiB. */
 	private static boolean isBytes(ChartAxis axis) {
-		String unit = axis.unit() == null ? "" : axis.unit().strip().toLowerCase(Locale.ROOT);
-		return unit.equals("b") || unit.equals("byte") || unit.equals("bytes");
+		return Units.parse(axis.unit()).equals(Units.BYTES);
 	}
 
 	/** "Block size", "Rate (MB/s)": a byte axis needs no unit, its ticks carry it. */
 	private static String title(ChartAxis axis, TickStyle ticks) {
-		String label = axis.label() == null ? "" : axis.label();
-		String unit = ticks == TickStyle.BYTES || axis.unit() == null ? "" : axis.unit();
-		if (unit.isBlank() || unit.equalsIgnoreCase(label)) {
-			return label.isBlank() ? unit : label;
-		}
-		return label.isBlank() ? unit : NLS.bind(Messages.axis_with_unit, label, unit);
+		return ChartTexts.withUnit(axis.label(), ticks == TickStyle.BYTES ? Units.NUMBER : Units.parse(axis.unit()));
 	}
 
 	/** Every x value any drive's bars stand at, in order. */

@@ -1,25 +1,25 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Percentile;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.DisplaySettings;
 import org.eclipse.osgi.util.NLS;
 
 /**
  * Latency percentiles from the median to the maximum, one line per histogram, on a logarithmic latency
  * axis: the tail (99.9 %, 99.99 %, max) often lies orders of magnitude above the median.
  */
-public final class PercentileChart extends ResultChart<PercentileChart.Source> {
+public final class PercentileChart {
 	/** Percentiles below this are left out: reviews quote the median and the tail. */
 	private static final double LOWEST = 50;
 	private static final double NANOS_PER_MS = 1e6;
@@ -31,12 +31,16 @@ public final class PercentileChart extends ResultChart<PercentileChart.Source> {
 	public record Source(String title, List<LatencyHistogram> histograms) {
 	}
 
-	public PercentileChart(DisplaySettings settings) {
-		super(settings);
+	private PercentileChart() {
 	}
 
-	@Override
-	protected ChartModel build(Source source, DisplaySettings settings) {
+	/** The chart of {@code source}. */
+	public static ChartPlan plan(Source source) {
+		return new ChartPlan(ChartKind.PERCENTILES, source.title(), settings -> build(source, settings));
+	}
+
+	/** The model of {@code source} with {@code settings}' units, decimals and colours. */
+	public static ChartModel build(Source source, DisplaySettings settings) {
 		TreeSet<Double> percents = new TreeSet<>();
 		for (LatencyHistogram h : source.histograms()) {
 			for (Percentile p : h.getPercentiles()) {

@@ -1,61 +1,65 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
-import org.drivebench.model.AxisScale;
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.model.WorkerResult;
+import org.drivebench.model.values.Samples;
+import org.eclipse.osgi.util.NLS;
 
 /**
- * Picks the charts that fit a test result, from what its series are (kind, axes, units) and the test
- * id, not from a list of known tests, so a new test plugin gets sensible charts too:
+ * Picks the charts that fit a test result from what its data declare, never from the test's id or the
+ * words of its labels, so a test plugin nobody here has heard of gets the right charts:
  * <ul>
- * <li>a line over a position axis: transfer rate against position;</li>
- * <li>a scatter: access time against position, and its distribution;</li>
- * <li>series over a log2 or any other swept axis: one sweep chart per shared x axis;</li>
- * <li>latency histograms: their percentiles (and the distribution when there is one histogram);</li>
+ * <li>each {@link SeriesRole#SURFACE} series: a {@link SurfaceChart};</li>
+ * <li>each {@link SeriesRole#SCATTER} series: a {@link ScatterChart}, and the distribution of the first
+ * one's values;</li>
+ * <li>series of any other role: one {@link SweepChart} per role and shared x axis (so the rate and the
+ * IOPS of one block-size sweep share a chart);</li>
+ * <li>latency histograms: their percentiles, and the distribution when there is one histogram;</li>
  * <li>interval figures: one chart per interval series; more than one worker: per-worker bars.</li>
  * </ul>
+ * Interval and worker figures are shown in IOPS when the I/Os were small (under 64 KiB on average, the
+ * world of random I/O that reviews quote in IOPS), else as a transfer rate.
  */
-public final class ChartChooser {
-	private static final Set<String> POSITION_UNITS = Set.of("gb", "gib", "tb", "tib", "mb", "mib", "%");
-	private static final String SURFACE_TEST = "linear.surface";
+public final class ResultCharts {
+	/** Mean I/O sizes below this are quoted in IOPS. */
+	static final double IOPS_BELOW_BYTES = 64 * 1024;
 
-	private ChartChooser() {
+	private ResultCharts() {
 	}
 
 	/** The charts for {@code result}, most telling first. */
-	public static List<ChartPlan<?>> choose(TestResult result, DisplaySettings settings) {
-		List<ChartPlan<?>> plans = new ArrayList<>();
+	public static List<ChartPlan> choose(TestResult result) {
+		List<ChartPlan> plans = new ArrayList<>();
 		List<Series> scatters = new ArrayList<>();
-		Map<String, List<Series>> sweeps = new LinkedHashMap<>();
+		Map<String, List<Series>> shared = new LinkedHashMap<>();
 		for (Series s : result.getSeries()) {
-			if (s.getXValues() == null || s.getXValues().isEmpty()) {
+			if (s.getXValues() == null || s.getXValues().isEmpty() || s.getYValues() == null) {
 				continue;
 			}
-			if (s.getKind() == SeriesKind.SCATTER) {
-				scatters.add(s);
-			} else if (isOverPosition(s, result)) {
-				plans.add(new ChartPlan<>(new TransferRateChart(settings), s));
-			} else {
-				sweeps.computeIfAbsent(s.getXLabel() + '|' + s.getXUnit() + '|' + s.getXScale(), k -> new ArrayList<>()).add(s);
+			SeriesRole role = roleOf(s);
+			switch (role) {
+			case SURFACE -> plans.add(SurfaceChart.plan(s));
+			case SCATTER -> scatters.add(s);
+			default -> shared.computeIfAbsent(role + "|" + s.getXLabel() + '|' + s.getXUnit() + '|' + s.getXScale() + '|' + s.getKind(),
+					k -> new ArrayList<>()).add(s);
 			}
 		}
 		for (Series s : scatters) {
-			plans.add(new ChartPlan<>(new AccessTimeChart(settings), s));
+			plans.add(ScatterChart.plan(s));
 		}
-		for (List<Series> sweep : sweeps.values()) {
-			String title = sweep.size() == 1 ? ChartTexts.orDefault(sweep.get(0).getLabel(), name(result)) : name(result);
-			plans.add(new ChartPlan<>(new SweepChart(settings), new SweepChart.Sweep(title, List.copyOf(sweep))));
+		for (List<Series> group : shared.values()) {
+			String title = group.size() == 1 ? ChartTexts.orDefault(group.get(0).getLabel(), name(result)) : name(result);
+			plans.add(SweepChart.plan(new SweepChart.Sweep(title, roleOf(group.get(0)), group)));
 		}
 		List<LatencyHistogram> histograms = result.getHistograms().stream().filter(h -> h.getCount() > 0).toList();
 		if (!scatters.isEmpty() || histograms.size() == 1) {
@@ -65,46 +69,51 @@ public final class ChartChooser {
 			if (encoded != null || samples != null) {
 				String title = samples != null ? ChartTexts.orDefault(samples.getYLabel(), Messages.axis_access_time)
 						: ChartTexts.orDefault(encoded.getLabel(), encoded.getKey());
-				plans.add(new ChartPlan<>(new LatencyHistogramChart(settings), new LatencyHistogramChart.Source(title, encoded, samples)));
+				plans.add(DistributionChart.plan(new DistributionChart.Source(title, encoded, samples)));
 			}
 		}
-		List<LatencyHistogram> withPercentiles = histograms.stream().filter(h -> !h.getPercentiles().isEmpty())
-				.limit(settings.palette().size()).toList();
+		List<LatencyHistogram> withPercentiles = histograms.stream().filter(h -> !h.getPercentiles().isEmpty()).toList();
 		if (!withPercentiles.isEmpty()) {
-			plans.add(new ChartPlan<>(new PercentileChart(settings), new PercentileChart.Source(Messages.title_percentiles, withPercentiles)));
+			plans.add(PercentileChart.plan(new PercentileChart.Source(Messages.title_percentiles, withPercentiles)));
 		}
-		boolean iops = prefersIops(result);
 		for (IntervalSeries intervals : result.getIntervals()) {
 			if (intervals.getStartSeconds() != null && !intervals.getStartSeconds().isEmpty()) {
 				String title = ChartTexts.orDefault(intervals.getLabel(), intervals.getKey());
-				plans.add(new ChartPlan<>(new IntervalChart(settings), new IntervalChart.Source(title, intervals, iops)));
+				plans.add(IntervalChart.plan(new IntervalChart.Source(title, intervals,
+						quotedInIops(mean(intervals.getMegabytesPerSecond()), mean(intervals.getIops())))));
 			}
 		}
 		if (result.getWorkers().size() > 1) {
-			String title = org.eclipse.osgi.util.NLS.bind(Messages.title_workers, name(result));
-			plans.add(new ChartPlan<>(new WorkerChart(settings), new WorkerChart.Source(title, List.copyOf(result.getWorkers()), iops)));
+			String title = NLS.bind(Messages.title_workers, name(result));
+			double mbps = result.getWorkers().stream().mapToDouble(WorkerResult::getMegabytesPerSecond).sum();
+			double iops = result.getWorkers().stream().mapToDouble(WorkerResult::getIops).sum();
+			plans.add(WorkerChart.plan(new WorkerChart.Source(title, List.copyOf(result.getWorkers()), quotedInIops(mbps, iops))));
 		}
 		return plans;
 	}
 
-	/** Whether {@code s} is a figure over the drive's surface (position in GB, or the surface test's series). */
-	static boolean isOverPosition(Series s, TestResult result) {
-		if (s.getXScale() != null && s.getXScale() != AxisScale.LINEAR) {
-			return false;
-		}
-		String unit = s.getXUnit() == null ? "" : s.getXUnit().strip().toLowerCase(Locale.ROOT);
-		String label = s.getXLabel() == null ? "" : s.getXLabel().toLowerCase(Locale.ROOT);
-		return SURFACE_TEST.equals(result.getTestId()) || label.contains("position") && POSITION_UNITS.contains(unit);
+	/**
+	 * The series' role. A series of a file written before roles has none: a scatter of those is drawn as
+	 * the scatter it is (its kind says so), anything else by its kind on its own axes.
+	 */
+	static SeriesRole roleOf(Series series) {
+		SeriesRole role = series.getRole() == null ? SeriesRole.UNSPECIFIED : series.getRole();
+		return role == SeriesRole.UNSPECIFIED && series.getKind() == SeriesKind.SCATTER ? SeriesRole.SCATTER : role;
 	}
 
-	/** Random tests are quoted in IOPS, sequential ones in MB/s. */
-	static boolean prefersIops(TestResult result) {
-		String id = result.getTestId() == null ? "" : result.getTestId();
-		String category = result.getCategory() == null ? "" : result.getCategory();
-		return id.startsWith("random") || category.equalsIgnoreCase("random");
+	/**
+	 * Whether figures of I/Os moving {@code megabytesPerSecond} at {@code iops} are quoted in IOPS: when
+	 * the mean I/O (bytes per operation) is under 64 KiB.
+	 */
+	static boolean quotedInIops(double megabytesPerSecond, double iops) {
+		return iops > 0 && megabytesPerSecond * 1e6 / iops < IOPS_BELOW_BYTES;
+	}
+
+	private static double mean(Samples samples) {
+		return samples == null || samples.size() == 0 ? 0 : samples.mean();
 	}
 
 	private static String name(TestResult result) {
-		return ChartTexts.orDefault(result.getTestName(), ChartTexts.orDefault(result.getTestId(), "Result"));
+		return ChartTexts.orDefault(result.getTestName(), ChartTexts.orDefault(result.getTestId(), Messages.title_result));
 	}
 }

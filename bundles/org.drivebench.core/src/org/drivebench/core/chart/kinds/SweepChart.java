@@ -1,70 +1,103 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.model.SeriesRole;
 
 /**
- * Figures against a swept parameter: rate and IOPS by block size, IOPS and latency by queue depth,
- * rate by read share. The x axis takes the series' scale (block sizes and queue depths on log2), a
- * byte axis reads 512 B, 4 KiB, 1 MiB; series of a second unit go on a right-hand axis. When every
- * series is of kind BAR, the swept values become categories with one bar group each.
+ * Figures against a shared x axis: rate and IOPS by block size, IOPS and latency by queue depth, rate
+ * by read share, and any other series drawn by its role or kind. The x axis takes the series' scale
+ * (block sizes and queue depths on log2); an axis in bytes reads 512 B, 4 KiB, 1 MiB; series of a
+ * second unit go on a right-hand axis (a third unit is left to the tables). Per-worker series and series
+ * of kind BAR are bars, one group per x value; a distribution is a filled step line; a sweep's few
+ * measured points are dotted.
  */
-public final class SweepChart extends ResultChart<SweepChart.Sweep> {
+public final class SweepChart {
 	/**
-	 * The series of one sweep, sharing their x axis.
+	 * The series of one chart, sharing their x axis.
 	 *
 	 * @param title  the chart title
-	 * @param series at least one series; those of a third unit and beyond are left to the tables
+	 * @param role   what the series are
+	 * @param series at least one series
 	 */
-	public record Sweep(String title, List<Series> series) {
+	public record Sweep(String title, SeriesRole role, List<Series> series) {
+		public Sweep {
+			series = List.copyOf(series);
+			if (series.isEmpty()) {
+				throw new IllegalArgumentException("chart '" + title + "' has no series");
+			}
+		}
 	}
 
-	public SweepChart(DisplaySettings settings) {
-		super(settings);
+	private SweepChart() {
 	}
 
-	/** Whether the x values of {@code series} are byte counts. */
-	static boolean isByteAxis(Series series) {
-		String unit = series.getXUnit() == null ? "" : series.getXUnit().strip().toLowerCase(Locale.ROOT);
-		return unit.equals("b") || unit.equals("byte") || unit.equals("bytes");
+	/** The chart of {@code sweep}. */
+	public static ChartPlan plan(Sweep sweep) {
+		return new ChartPlan(ChartKind.SERIES, sweep.title(), settings -> build(sweep, settings));
 	}
 
-	@Override
-	protected ChartModel build(Sweep sweep, DisplaySettings settings) {
+	/** How series of {@code role} and {@code kind} are drawn. */
+	static SeriesStyle style(SeriesRole role, SeriesKind kind) {
+		if (role == SeriesRole.PER_WORKER || kind == SeriesKind.BAR) {
+			return SeriesStyle.BARS;
+		}
+		if (role == SeriesRole.DISTRIBUTION) {
+			return SeriesStyle.STEP_AREA;
+		}
+		if (role == SeriesRole.SCATTER || kind == SeriesKind.SCATTER) {
+			return SeriesStyle.SCATTER;
+		}
+		return switch (role) {
+		case BLOCK_SIZE_SWEEP, QUEUE_DEPTH_SWEEP, READ_SHARE_SWEEP, PARAMETER_SWEEP -> SeriesStyle.LINE_WITH_POINTS;
+		default -> SeriesStyle.LINE;
+		};
+	}
+
+	/** The model of {@code sweep} with {@code settings}' units and colours. */
+	public static ChartModel build(Sweep sweep, DisplaySettings settings) {
 		Series first = sweep.series().get(0);
-		TickStyle xTicks = isByteAxis(first) ? TickStyle.BYTES : TickStyle.NUMBER;
+		Unit xUnit = Units.parse(first.getXUnit());
+		TickStyle xTicks = xUnit.equals(Units.BYTES) ? TickStyle.BYTES : TickStyle.NUMBER;
 		AxisScale xScale = first.getXScale() == null ? AxisScale.LINEAR : first.getXScale();
-		Map<String, List<Series>> byUnit = new LinkedHashMap<>();
+		Map<Unit, List<Series>> byUnit = new LinkedHashMap<>();
 		for (Series s : sweep.series()) {
-			String unit = settings.displayUnit(s.getYUnit());
+			Unit unit = settings.displayUnit(Units.parse(s.getYUnit()));
 			if (byUnit.containsKey(unit) || byUnit.size() < 2) {
 				byUnit.computeIfAbsent(unit, u -> new ArrayList<>()).add(s);
 			}
 		}
-		boolean bars = sweep.series().stream().allMatch(s -> s.getKind() == SeriesKind.BAR);
+		SeriesStyle style = style(sweep.role(), first.getKind());
+		boolean bars = style == SeriesStyle.BARS;
 		double xMin = Double.POSITIVE_INFINITY;
 		double xMax = Double.NEGATIVE_INFINITY;
 		for (Series s : sweep.series()) {
 			xMin = Math.min(xMin, s.getXValues().min());
 			xMax = Math.max(xMax, s.getXValues().max());
 		}
-		List<String> categories = bars ? categoryLabels(first, xTicks) : List.of();
-		String xTitle = ChartTexts.axisTitle(first.getXLabel(), xTicks == TickStyle.BYTES ? "" : first.getXUnit(), settings);
-		AxisSpec xAxis = bars ? AxisSpec.categories(xTitle, categories)
-				: AxisSpec.fitting(xTitle, xScale, xTicks, xMin, xMax, xScale == AxisScale.LINEAR);
+		String xTitle = ChartTexts.withUnit(first.getXLabel(), xTicks == TickStyle.BYTES ? Units.NUMBER : xUnit);
+		AxisSpec xAxis;
+		if (bars) {
+			xAxis = AxisSpec.categories(xTitle, categoryLabels(first, xTicks));
+		} else if (style == SeriesStyle.LINE && xScale == AxisScale.LINEAR) {
+			xAxis = AxisSpec.exact(xTitle, xTicks, Math.min(0, xMin), xMax);
+		} else {
+			xAxis = AxisSpec.fitting(xTitle, xScale, xTicks, xMin, xMax, xScale == AxisScale.LINEAR);
+		}
 		List<AxisSpec> yAxes = new ArrayList<>();
 		List<SeriesSpec> specs = new ArrayList<>();
 		int colour = 0;
@@ -75,12 +108,12 @@ public final class SweepChart extends ResultChart<SweepChart.Sweep> {
 			double yMin = Double.POSITIVE_INFINITY;
 			double yMax = Double.NEGATIVE_INFINITY;
 			for (Series s : group) {
-				double[] y = ChartTexts.displayed(s.getYValues(), s.getYUnit(), settings);
+				double[] y = ChartTexts.displayed(s.getYValues(), Units.parse(s.getYUnit()), settings);
 				yMin = Math.min(yMin, ChartTexts.min(y));
 				yMax = Math.max(yMax, ChartTexts.max(y));
 				double[] x = bars ? indices(y.length) : s.getXValues().toArray();
 				specs.add(new SeriesSpec(ChartTexts.orDefault(s.getKey(), "series-" + colour), ChartTexts.orDefault(s.getLabel(), s.getYLabel()),
-						bars ? SeriesStyle.BARS : SeriesStyle.LINE_WITH_POINTS, x, y, axisIndex, settings.color(colour++)));
+						style, x, y, axisIndex, settings.color(colour++)));
 			}
 			yAxes.add(AxisSpec.fitting(ChartTexts.axisTitle(lead.getYLabel(), lead.getYUnit(), settings), yScale, TickStyle.NUMBER, yMin, yMax,
 					yScale == AxisScale.LINEAR));

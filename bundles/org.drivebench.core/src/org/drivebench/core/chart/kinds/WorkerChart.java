@@ -1,22 +1,24 @@
-package org.drivebench.ui.charts;
+package org.drivebench.core.chart.kinds;
 
 import java.util.ArrayList;
 import java.util.List;
 
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartColors;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.MarkerSpec;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.WorkerResult;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.MarkerSpec;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.eclipse.osgi.util.NLS;
 
 /** One bar per worker (stream, thread): did every worker get its share, or did one starve? */
-public final class WorkerChart extends ResultChart<WorkerChart.Source> {
+public final class WorkerChart {
 	/**
 	 * @param title   the chart title
 	 * @param workers the workers, in index order
@@ -25,12 +27,16 @@ public final class WorkerChart extends ResultChart<WorkerChart.Source> {
 	public record Source(String title, List<WorkerResult> workers, boolean iops) {
 	}
 
-	public WorkerChart(DisplaySettings settings) {
-		super(settings);
+	private WorkerChart() {
 	}
 
-	@Override
-	protected ChartModel build(Source source, DisplaySettings settings) {
+	/** The chart of {@code source}. */
+	public static ChartPlan plan(Source source) {
+		return new ChartPlan(ChartKind.WORKERS, source.title(), settings -> build(source, settings));
+	}
+
+	/** The model of {@code source} with {@code settings}' units, decimals and colours. */
+	public static ChartModel build(Source source, DisplaySettings settings) {
 		List<String> names = new ArrayList<>();
 		double[] x = new double[source.workers().size()];
 		double[] y = new double[x.length];
@@ -38,13 +44,13 @@ public final class WorkerChart extends ResultChart<WorkerChart.Source> {
 			WorkerResult w = source.workers().get(i);
 			names.add(Integer.toString(w.getIndex() + 1));
 			x[i] = i;
-			y[i] = source.iops() ? w.getIops() : settings.displayValue(w.getMegabytesPerSecond(), RateUnit.STORED);
+			y[i] = source.iops() ? w.getIops() : settings.displayValue(w.getMegabytesPerSecond(), Units.MB_PER_S);
 		}
-		String unit = source.iops() ? Messages.axis_iops : settings.displayUnit(RateUnit.STORED);
-		String yTitle = source.iops() ? Messages.axis_iops : ChartTexts.axisTitle(Messages.axis_rate, RateUnit.STORED, settings);
+		Unit unit = source.iops() ? Units.IOPS : settings.displayUnit(Units.MB_PER_S);
+		String yTitle = source.iops() ? Messages.axis_iops : ChartTexts.axisTitle(Messages.axis_rate, Units.MB_PER_S, settings);
 		double mean = ChartTexts.mean(y);
 		List<MarkerSpec> markers = x.length == 0 ? List.of()
-				: List.of(MarkerSpec.horizontal(mean, NLS.bind(Messages.marker_mean, ChartTexts.figure(mean, unit, settings)), ChartTexts.MEAN_COLOR));
+				: List.of(MarkerSpec.horizontal(mean, NLS.bind(Messages.marker_mean, ChartTexts.figure(mean, unit, settings)), ChartColors.MEAN_MARKER));
 		return new ChartModel(source.title(), AxisSpec.categories(Messages.axis_worker, names),
 				List.of(AxisSpec.fitting(yTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(y), true)),
 				List.of(new SeriesSpec("workers", Messages.series_workers, SeriesStyle.BARS, x, y, 0, settings.color(0))), markers);

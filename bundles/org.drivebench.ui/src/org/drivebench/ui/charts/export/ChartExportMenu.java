@@ -3,7 +3,9 @@ package org.drivebench.ui.charts.export;
 import java.io.IOException;
 import java.util.function.Supplier;
 
-import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.chart.image.ImageFormat;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
@@ -50,21 +52,15 @@ public final class ChartExportMenu {
 		if (model == null || chart.isDisposed()) {
 			return;
 		}
-		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, fileName(model.title()));
+		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, ChartImages.fileName(model.title()));
 		if (dialog.open() != Window.OK) {
 			return;
 		}
 		try {
-			ChartImages.write(format, chart.getDisplay(), model, dialog.chosenWidth(), dialog.chosenHeight(), dialog.chosenFile());
+			ChartImages.write(format, model, dialog.chosenWidth(), dialog.chosenHeight(), dialog.chosenFile());
 		} catch (IOException | RuntimeException e) {
 			MessageDialog.openError(chart.getShell(), Messages.export_failed_title,
 					NLS.bind(Messages.export_failed, dialog.chosenFile(), e.getMessage()));
 		}
-	}
-
-	/** A file name made of the chart title's letters and digits. */
-	public static String fileName(String title) {
-		String name = title.replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("(^-+|-+$)", "").toLowerCase();
-		return name.isEmpty() ? "chart" : name;
 	}
 }

@@ -6,11 +6,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 
-import org.drivebench.ui.library.BackgroundWork;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.kinds.ChartPlan;
 import org.drivebench.ui.charts.export.ChartExportMenu;
-import org.drivebench.ui.charts.model.ChartModel;
 import org.drivebench.ui.charts.render.ChartRenderer;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -18,17 +19,16 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
 
 /**
- * A chart of one kind: {@link #createControl(Composite)} makes the SWTChart widget with its export
- * menu, {@link #setInput(Object)} gives it data, {@link #updateChart()} redraws it.
+ * Shows one chart the core chose and builds ({@link ChartPlan}): {@link #createControl(Composite)} makes
+ * the SWTChart widget with its export menu, {@link #setInput(ChartPlan)} gives it a chart,
+ * {@link #updateChart()} redraws it.
  *
  * <p>Building the chart model (reading the samples, converting units, computing statistics, thinning
  * to the pixel width) runs on a background thread; only the finished, thinned model is handed to the
  * UI thread. A resize thins the full model again, also off the UI thread. So a 100,000-point surface
  * scan never freezes the window.
- *
- * @param <I> what the chart shows
  */
-public abstract class ResultChart<I> {
+public final class ChartViewer {
 	private static final ExecutorService PREPARATION = BackgroundWork.pool("DriveBench chart preparation", 2);
 	/** Wait this long after the last resize event before thinning again. */
 	private static final int RESIZE_DELAY_MS = 150;
@@ -37,19 +37,16 @@ public abstract class ResultChart<I> {
 	private DisplaySettings settings;
 	private Chart chart;
 	private ChartRenderer renderer;
-	private I input;
+	private ChartPlan input;
 	private volatile ChartModel model;
 	private int generation;
 	private Point thinnedFor = new Point(0, 0);
 	private boolean resizePending;
 	private final List<Consumer<ChartModel>> shownListeners = new CopyOnWriteArrayList<>();
 
-	protected ResultChart(DisplaySettings settings) {
+	public ChartViewer(DisplaySettings settings) {
 		this.settings = settings;
 	}
-
-	/** The chart model of {@code input}: runs off the UI thread and touches no widget. */
-	protected abstract ChartModel build(I input, DisplaySettings settings);
 
 	/** Creates the chart widget, with its export menu, in {@code parent}. */
 	public Chart createControl(Composite parent) {
@@ -61,8 +58,8 @@ public abstract class ResultChart<I> {
 		return chart;
 	}
 
-	/** Shows {@code newInput}. */
-	public void setInput(I newInput) {
+	/** Shows the chart {@code newInput}. */
+	public void setInput(ChartPlan newInput) {
 		this.input = newInput;
 		updateChart();
 	}
@@ -79,18 +76,13 @@ public abstract class ResultChart<I> {
 			return;
 		}
 		int ticket = ++generation;
-		I in = input;
+		ChartPlan in = input;
 		DisplaySettings s = settings;
 		Point plot = plotSize();
 		CompletableFuture.supplyAsync(() -> {
-			ChartModel full = build(in, s);
+			ChartModel full = in.model(s);
 			return new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) };
 		}, PREPARATION).whenComplete((models, failure) -> showLater(ticket, models, failure, plot));
-	}
-
-	/** The chart model of {@code in} built on the calling thread, for exports that need no widget. */
-	public ChartModel buildModel(I in) {
-		return build(in, settings);
 	}
 
 	private void showLater(int ticket, ChartModel[] models, Throwable failure, Point plot) {
@@ -159,7 +151,8 @@ public abstract class ResultChart<I> {
 		return chart;
 	}
 
-	public I input() {
+	/** The chart shown. */
+	public ChartPlan input() {
 		return input;
 	}
 

@@ -1,0 +1,5 @@
+/**
+ * Charts as files: SVG vectors and PNG images of one drawing ({@link
+ * org.drivebench.core.chart.image.ChartImages}), with no display.
+ */
+package org.drivebench.core.chart.image;

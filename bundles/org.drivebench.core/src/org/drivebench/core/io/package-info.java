@@ -1,0 +1,6 @@
+/**
+ * Writing files safely ({@link org.drivebench.core.io.AtomicFiles}) and saying what failed
+ * ({@link org.drivebench.core.io.Failures}), for the library, the exports, the command line and the
+ * workbench alike.
+ */
+package org.drivebench.core.io;
