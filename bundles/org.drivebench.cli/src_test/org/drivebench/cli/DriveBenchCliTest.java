@@ -11,8 +11,9 @@ import java.util.Map;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
-import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.registry.TestRegistry;
 import org.junit.jupiter.api.Test;
 
@@ -83,23 +84,13 @@ class DriveBenchCliTest {
 
 	private record FakeTest(String id, String category, String name) implements DriveTest {
 		@Override
-		public String version() {
-			return "1";
-		}
-
-		@Override
-		public String description() {
-			return "";
+		public TestDescriptor descriptor() {
+			return new TestDescriptor(id, "1", name, category, "A test the command line lists.", WriteAccess.READ_ONLY);
 		}
 
 		@Override
 		public List<ParameterSpec> parameters() {
 			return List.of();
-		}
-
-		@Override
-		public boolean writes(ParameterValues values) {
-			return false;
 		}
 
 		@Override

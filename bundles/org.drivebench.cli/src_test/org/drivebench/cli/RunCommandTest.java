@@ -10,6 +10,8 @@ import java.util.List;
 
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.SingleWorkloadTest;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.WorkloadSpec;
@@ -147,28 +149,8 @@ class RunCommandTest {
 		}
 
 		@Override
-		public String id() {
-			return id;
-		}
-
-		@Override
-		public String version() {
-			return "1";
-		}
-
-		@Override
-		public String name() {
-			return id;
-		}
-
-		@Override
-		public String category() {
-			return "Test";
-		}
-
-		@Override
-		public String description() {
-			return "";
+		public TestDescriptor descriptor() {
+			return new TestDescriptor(id, "1", id, "Test", "for the tests", WriteAccess.BY_DIRECTION);
 		}
 
 		@Override

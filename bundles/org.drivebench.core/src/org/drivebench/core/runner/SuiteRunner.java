@@ -24,7 +24,6 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TargetInfo;
-import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestResult;
 
 /**
@@ -106,7 +105,7 @@ public final class SuiteRunner {
 			} catch (Throwable t) {
 				failure.set(t);
 			}
-		}, "drivebench-test-" + planned.test().id());
+		}, "drivebench-test-" + planned.test().descriptor().id());
 		thread.setDaemon(true);
 		thread.start();
 
@@ -177,7 +176,7 @@ public final class SuiteRunner {
 		run.setBench(new TestBenchProbe().probe());
 		run.getBench().setController(target.identity().interfaceName());
 		TargetInfo info = MODEL.createTargetInfo();
-		info.setKind(TargetKind.get(target.kind().name()));
+		info.setKind(TargetKinds.toModel(target.kind()));
 		info.setPath(target.name());
 		info.setSizeBytes(target.sizeBytes());
 		run.setTarget(info);
@@ -201,12 +200,12 @@ public final class SuiteRunner {
 
 	private static TestResult newResult(PlannedTest planned) {
 		TestResult result = MODEL.createTestResult();
-		result.setTestId(planned.test().id());
-		result.setTestVersion(planned.test().version());
+		result.setTestId(planned.test().descriptor().id());
+		result.setTestVersion(planned.test().descriptor().version());
 		result.setTestName(planned.label());
 		// a suite may run one test several times with other parameters: each entry is its own case
 		result.setCaseName(planned.label());
-		result.setCategory(planned.test().category());
+		result.setCategory(planned.test().descriptor().category());
 		result.setStartedAt(new Date());
 		ParameterValues values = planned.values();
 		for (ParameterSpec spec : values.specs()) {

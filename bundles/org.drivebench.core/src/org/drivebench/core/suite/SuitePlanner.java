@@ -56,8 +56,8 @@ public final class SuitePlanner {
 				}
 			});
 			try {
-				planned.add(new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), values),
-						entry.getLabel() == null || entry.getLabel().isBlank() ? test.name() : entry.getLabel()));
+				planned.add(new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), values),
+						entry.getLabel() == null || entry.getLabel().isBlank() ? test.descriptor().name() : entry.getLabel()));
 			} catch (InvalidParameterException e) {
 				problems.add(where + ": " + e.getMessage());
 			}
@@ -85,8 +85,8 @@ public final class SuitePlanner {
 	 */
 	public RunPlan planTest(String testId, Map<String, String> parameters) {
 		DriveTest test = registry.find(testId).orElseThrow(() -> new IllegalArgumentException("no installed test '"
-				+ testId + "'; installed: " + registry.tests().stream().map(DriveTest::id).collect(Collectors.joining(", "))));
+				+ testId + "'; installed: " + registry.tests().stream().map(t -> t.descriptor().id()).collect(Collectors.joining(", "))));
 		return new RunPlan(testId, List.of(new PlannedTest(test, ParameterValues.resolve(testId, test.parameters(), parameters),
-				test.name())));
+				test.descriptor().name())));
 	}
 }

@@ -20,15 +20,15 @@ public final class ParameterRejections {
 	 */
 	public static String rejection(DriveTest test, String key, String value) {
 		try {
-			ParameterValues.resolve(test.id(), test.parameters(), Map.of(key, value));
+			ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of(key, value));
 		} catch (InvalidParameterException e) {
-			String expected = test.id() + ": " + key + " = \"";
+			String expected = test.descriptor().id() + ": " + key + " = \"";
 			if (!key.equals(e.key()) || !e.getMessage().startsWith(expected)) {
 				throw new AssertionError("the rejection of " + key + "=" + value + " should start with '" + expected + "': "
 						+ e.getMessage());
 			}
 			return e.getMessage();
 		}
-		throw new AssertionError(test.id() + " accepted " + key + "=" + value);
+		throw new AssertionError(test.descriptor().id() + " accepted " + key + "=" + value);
 	}
 }

@@ -45,7 +45,7 @@ public final class SimulatedTestRuns {
 	public static TestResult completed(DriveTest test, String drive, String... parameters) {
 		TestResult result = run(test, drive, parameters);
 		if (result.getStatus() != ResultStatus.COMPLETED) {
-			throw new AssertionError(test.id() + " on " + drive + " ended " + result.getStatus() + ": "
+			throw new AssertionError(test.descriptor().id() + " on " + drive + " ended " + result.getStatus() + ": "
 					+ result.getMessages().stream().map(m -> m.getText()).toList());
 		}
 		return result;
@@ -73,9 +73,9 @@ public final class SimulatedTestRuns {
 			int eq = p.indexOf('=');
 			given.put(p.substring(0, eq), p.substring(eq + 1));
 		}
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), given), test.name());
+		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), given), test.descriptor().name());
 		try (Target target = SimulatedDrives.open(drive)) {
-			return new SuiteRunner(ENGINE, "test").run(new RunPlan(test.id(), List.of(planned)), target, listener, run -> {
+			return new SuiteRunner(ENGINE, "test").run(new RunPlan(test.descriptor().id(), List.of(planned)), target, listener, run -> {
 			}).getResults().get(0);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);

@@ -36,6 +36,8 @@ public final class Units {
 
 	/** I/O operations per second. */
 	public static final Unit IOPS = new Unit("IOPS", Dimension.OPERATION_RATE, 1);
+	/** I/O operations per second, as DevTest's tables write it. */
+	public static final Unit IO_PER_S = new Unit("IO/s", Dimension.OPERATION_RATE, 1);
 
 	public static final Unit NANOSECONDS = new Unit("ns", Dimension.TIME, 1e-9);
 	public static final Unit MICROSECONDS = new Unit("µs", Dimension.TIME, 1e-6);
@@ -49,7 +51,7 @@ public final class Units {
 
 	/** Every unit above, in the order lists show them. */
 	public static final List<Unit> ALL = List.of(NUMBER, PERCENT, BYTES, KB, MB, GB, TB, KIB, MIB, GIB, TIB, BYTES_PER_S, KB_PER_S,
-			MB_PER_S, GB_PER_S, KIB_PER_S, MIB_PER_S, GIB_PER_S, IOPS, NANOSECONDS, MICROSECONDS, MILLISECONDS, SECONDS, MINUTES,
+			MB_PER_S, GB_PER_S, KIB_PER_S, MIB_PER_S, GIB_PER_S, IOPS, IO_PER_S, NANOSECONDS, MICROSECONDS, MILLISECONDS, SECONDS, MINUTES,
 			HOURS, CELSIUS, WATTS);
 
 	/** Other spellings met in stored results and imports (fio's "usec", the ASCII "us", the Greek mu). */
@@ -62,7 +64,7 @@ public final class Units {
 		ALIASES.put("msec", MILLISECONDS);
 		ALIASES.put("nsec", NANOSECONDS);
 		ALIASES.put("sec", SECONDS);
-		ALIASES.put("io/s", IOPS);
+		ALIASES.put("io/s", IO_PER_S);
 		ALIASES.put("bytes", BYTES);
 		ALIASES.put("byte", BYTES);
 	}

@@ -9,8 +9,10 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
-import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSweep.Figure;
+import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.engine.WorkloadSpec;
 import org.osgi.service.component.annotations.Component;
 
@@ -18,34 +20,16 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SequentialBlockSizeSweep implements DriveTest {
 	static final String ID = "linear.bs-sweep";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Sequential rate by block size";
-	}
-
-	@Override
-	public String category() {
-		return "Linear";
-	}
-
-	@Override
-	public String description() {
-		return "Sequential read (or write) with each block size in turn, 'timePerSize' each at 'queueDepth', every "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sequential rate by block size", "Linear",
+			"Sequential read (or write) with each block size in turn, 'timePerSize' each at 'queueDepth', every "
 				+ "size starting at the first byte of the target (Iometer's sweep: on a hard disk it measures the fast "
 				+ "outer tracks, the peak rate). Reports MB/s and IOPS against block size, a figure and a latency "
 				+ "histogram per size, and the average over the sizes. direction=write overwrites the region "
-				+ "(by default the whole target, from its start).";
+				+ "(by default the whole target, from its start).", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -58,11 +42,6 @@ public class SequentialBlockSizeSweep implements DriveTest {
 				StandardParameters.regionLength().defaultValue("0")
 						.help("bytes from the start of the target the sequential stream may cover before it wraps; 0 for the whole target")
 						.build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override

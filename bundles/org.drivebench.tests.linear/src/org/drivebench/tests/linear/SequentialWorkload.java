@@ -3,43 +3,27 @@ package org.drivebench.tests.linear;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.SingleWorkloadTest;
-import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.engine.WorkloadSpec.RegionSplit;
+import org.drivebench.engine.WorkloadSpec;
 import org.osgi.service.component.annotations.Component;
 
 /** {@code linear.sequential}: one sequential workload, CrystalDiskMark's SEQ figures. */
 @Component(service = DriveTest.class)
 public class SequentialWorkload extends SingleWorkloadTest {
 	static final String ID = "linear.sequential";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Sequential workload";
-	}
-
-	@Override
-	public String category() {
-		return "Linear";
-	}
-
-	@Override
-	public String description() {
-		return "One sequential read (or write) for 'duration' with 'blockSize' blocks at 'queueDepth' per thread "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sequential workload", "Linear",
+			"One sequential read (or write) for 'duration' with 'blockSize' blocks at 'queueDepth' per thread "
 				+ "(CrystalDiskMark's SEQ1M Q8T1 and SEQ128K Q32T1 with its defaults and the quick suite's values), "
 				+ "from the start of the target over 'regionLength' bytes; with several threads each streams through "
 				+ "its own equal slice of the region. Reports MB/s, IOPS, mean, 99th-percentile and maximum latency, "
 				+ "per-second figures, the latency histogram and, with several threads, each thread's figures. "
-				+ "direction=write overwrites the region.";
+				+ "direction=write overwrites the region.", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override

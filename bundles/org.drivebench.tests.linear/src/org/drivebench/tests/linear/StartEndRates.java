@@ -12,10 +12,13 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
-import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep.Measured;
+import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
@@ -26,34 +29,16 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class StartEndRates implements DriveTest {
 	static final String ID = "linear.start-end";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Sequential rate at start and end";
-	}
-
-	@Override
-	public String category() {
-		return "Linear";
-	}
-
-	@Override
-	public String description() {
-		return "Sequential read (or write) with each block size, 'timePerMeasurement' each at 'queueDepth', first in "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sequential rate at start and end", "Linear",
+			"Sequential read (or write) with each block size, 'timePerMeasurement' each at 'queueDepth', first in "
 				+ "the 'span' at the start of the target (a hard disk's outer, fastest tracks), then in the 'span' at "
 				+ "its end (the inner, slowest), as DevTest does. Reports MB/s per size at the start, at the end and "
 				+ "their average, and the start and end rates against block size. A stream that reaches the end of "
-				+ "its span wraps to the span's start. direction=write overwrites both spans.";
+				+ "its span wraps to the span's start. direction=write overwrites both spans.", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -65,11 +50,6 @@ public class StartEndRates implements DriveTest {
 				StandardParameters.duration("timePerMeasurement", "Time per measurement").defaultValue("10s")
 						.help("how long each block size runs at each end").build(),
 				StandardParameters.queueDepth().defaultValue("1").build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override
@@ -98,7 +78,7 @@ public class StartEndRates implements DriveTest {
 		for (int i = 0; i < atEnd.size(); i++) {
 			double mean = (atStart.get(i).measurement().megabytesPerSecond() + atEnd.get(i).measurement().megabytesPerSecond()) / 2;
 			context.results().metric(key + ".average.mbps." + sizes.get(i), label + " average " + Sizes.format(sizes.get(i)), mean,
-					MeasurementFigures.MBPS, BetterDirection.HIGHER);
+					Units.MB_PER_S, BetterDirection.HIGHER);
 		}
 	}
 

@@ -10,17 +10,21 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.ResultWriter.Axis;
+import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
-import org.drivebench.engine.Measurement;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement.PositionProfile;
+import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 import org.osgi.service.component.annotations.Component;
 
@@ -31,32 +35,8 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SurfaceScan implements DriveTest {
 	static final String ID = "linear.surface";
-	static final String SAMPLED = "sampled";
-	static final String FULL = "full";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Surface transfer rate";
-	}
-
-	@Override
-	public String category() {
-		return "Linear";
-	}
-
-	@Override
-	public String description() {
-		return "Transfer rate against position over the whole target (HD Tune's linear graph). With coverage=sampled, "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Surface transfer rate", "Linear",
+			"Transfer rate against position over the whole target (HD Tune's linear graph). With coverage=sampled, "
 				+ "'samples' stretches of 'sampleSize' bytes, evenly spaced from the start of the target to its end, are "
 				+ "each read (or written) sequentially with 'blockSize' blocks at 'queueDepth'. Each stretch follows on "
 				+ "from a lead-in that is not counted: for reads an eighth of a sample, which absorbs the seek to it; for "
@@ -65,7 +45,13 @@ public class SurfaceScan implements DriveTest {
 				+ "buckets. Reports the rate against position (GB) and its "
 				+ "minimum, average and maximum, the rates at the start and at the end and their ratio. "
 				+ "direction=write is destructive: it overwrites data all over the target (every sample, or with "
-				+ "coverage=full every byte), so nothing on it survives.";
+				+ "coverage=full every byte), so nothing on it survives.", WriteAccess.BY_DIRECTION);
+	static final String SAMPLED = "sampled";
+	static final String FULL = "full";
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -89,11 +75,6 @@ public class SurfaceScan implements DriveTest {
 				ParameterSpec.choice("coverage", "Coverage", SAMPLED, FULL).defaultValue(SAMPLED)
 						.help("sampled: only the samples (minutes); full: every byte of the target (hours on a large disk)")
 						.build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override
@@ -178,20 +159,20 @@ public class SurfaceScan implements DriveTest {
 			max = Math.max(max, rates[i]);
 			sum += rates[i];
 		}
-		results.series(key + ".mbps", label + " rate against position", SeriesKind.LINE, Axis.linear("Position", "GB"),
-				Axis.linear("Rate", MeasurementFigures.MBPS), gb, rates);
-		results.metric(key + ".mbps.min", label + " minimum", min, MeasurementFigures.MBPS, BetterDirection.HIGHER);
-		results.metric(key + ".mbps.mean", label + " average", sum / rates.length, MeasurementFigures.MBPS, BetterDirection.HIGHER);
-		results.metric(key + ".mbps.max", label + " maximum", max, MeasurementFigures.MBPS, BetterDirection.HIGHER);
+		results.series(key + ".mbps", label + " rate against position", SeriesRole.SURFACE, Axis.linear("Position", Units.GB),
+				Axis.linear("Rate", Units.MB_PER_S), gb, rates);
+		results.metric(key + ".mbps.min", label + " minimum", min, Units.MB_PER_S, BetterDirection.HIGHER);
+		results.metric(key + ".mbps.mean", label + " average", sum / rates.length, Units.MB_PER_S, BetterDirection.HIGHER);
+		results.metric(key + ".mbps.max", label + " maximum", max, Units.MB_PER_S, BetterDirection.HIGHER);
 		double start = rates[0];
-		results.metric(key + ".mbps.start", label + " at the start", start, MeasurementFigures.MBPS, BetterDirection.HIGHER);
+		results.metric(key + ".mbps.start", label + " at the start", start, Units.MB_PER_S, BetterDirection.HIGHER);
 		if (!profile.reachedEnd()) {
 			return; // cancelled: the last point measured is not the end of the target
 		}
 		double end = rates[rates.length - 1];
-		results.metric(key + ".mbps.end", label + " at the end", end, MeasurementFigures.MBPS, BetterDirection.HIGHER);
+		results.metric(key + ".mbps.end", label + " at the end", end, Units.MB_PER_S, BetterDirection.HIGHER);
 		// a description of the drive's zoning (an SSD is flat), not a quality: no better direction
-		results.metric(key + ".end-to-start", label + " end / start", 100 * end / start, "%", BetterDirection.NONE);
+		results.metric(key + ".end-to-start", label + " end / start", 100 * end / start, Units.PERCENT, BetterDirection.NONE);
 	}
 
 	private static String gigabytes(long bytes) {

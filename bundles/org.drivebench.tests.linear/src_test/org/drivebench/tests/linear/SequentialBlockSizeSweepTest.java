@@ -58,7 +58,7 @@ class SequentialBlockSizeSweepTest {
 		for (Map.Entry<String, String> bad : Map.of("blockSizes", "4k, 128M", "queueDepth", "2000", "timePerSize", "0",
 				"direction", "sideways").entrySet()) {
 			InvalidParameterException e = assertThrows(InvalidParameterException.class,
-					() -> ParameterValues.resolve(test.id(), test.parameters(), Map.ofEntries(bad)));
+					() -> ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.ofEntries(bad)));
 			assertEquals(bad.getKey(), e.key(), e.getMessage());
 			assertTrue(e.getMessage().startsWith("linear.bs-sweep: " + bad.getKey()), e.getMessage());
 		}

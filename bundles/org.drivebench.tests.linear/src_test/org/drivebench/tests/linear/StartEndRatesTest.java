@@ -45,7 +45,7 @@ class StartEndRatesTest {
 	void spansThatDoNotFitAreRejectedNamingTheSpan() {
 		StartEndRates test = new StartEndRates();
 		InvalidParameterException e = assertThrows(InvalidParameterException.class,
-				() -> ParameterValues.resolve(test.id(), test.parameters(), Map.of("span", "2k")));
+				() -> ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of("span", "2k")));
 		assertEquals("linear.start-end: span = \"2k\": must be a size (512, 4k, 64KiB, 1M) from 4 KiB to 1 TiB", e.getMessage());
 		TestResult r = SimulatedTestRuns.run(test, "hdd-7200", "span=16k", "blockSizes=64k");
 		assertEquals(ResultStatus.FAILED, r.getStatus());

@@ -118,13 +118,13 @@ class SurfaceScanTest {
 				Map.entry("blockSize", "256"), Map.entry("queueDepth", "0"), Map.entry("coverage", "half"),
 				Map.entry("cacheFill", "8G"))) {
 			InvalidParameterException e = assertThrows(InvalidParameterException.class,
-					() -> ParameterValues.resolve(test.id(), test.parameters(), Map.ofEntries(bad)));
+					() -> ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.ofEntries(bad)));
 			assertEquals(bad.getKey(), e.key());
 			assertTrue(e.getMessage().startsWith("linear.surface: " + bad.getKey() + " = \"" + bad.getValue() + "\": "),
 					e.getMessage());
 		}
-		assertFalse(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of())));
-		assertTrue(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of("direction", "write"))));
+		assertFalse(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of())));
+		assertTrue(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of("direction", "write"))));
 		TestResult tooLarge = SimulatedTestRuns.run(test, "hdd-7200", "blockSize=1M", "sampleSize=1M");
 		assertEquals(ResultStatus.FAILED, tooLarge.getStatus());
 		assertEquals("sampleSize = 1MiB: must hold at least 8 x 1 MiB (8 MiB) with blocks of 1 MiB",

@@ -10,50 +10,36 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.ResultWriter.Axis;
+import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.osgi.service.component.annotations.Component;
 
 /** {@code random.access-time}: random access time over the whole surface, HD Tune's scatter. */
 @Component(service = DriveTest.class)
 public class AccessTime implements DriveTest {
 	static final String ID = "random.access-time";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Random access time";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "'ios' single reads (or writes) of 'blockSize' at random places over the whole target, one at a time "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random access time", "Random",
+			"'ios' single reads (or writes) of 'blockSize' at random places over the whole target, one at a time "
 				+ "(queue depth 1), each aligned to its own size, as HD Tune's access-time test does. On a hard disk "
 				+ "each costs a seek and on average half a rotation. Reports the mean access time, its 99th percentile "
 				+ "and maximum (ms), IOPS, every access as a point of latency against position (GB) and the latency "
-				+ "histogram. direction=write overwrites blocks all over the target.";
+				+ "histogram. direction=write overwrites blocks all over the target.", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -61,11 +47,6 @@ public class AccessTime implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				ParameterSpec.integer("ios", "Accesses").defaultValue("2000").range(10, 1_000_000)
 						.help("random accesses to time, 10 to 1000000").build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override
@@ -85,12 +66,12 @@ public class AccessTime implements DriveTest {
 	private static void report(ResultWriter results, String key, String label, Measurement m) {
 		Histogram latency = m.latency();
 		results.metric(key + ".mean", label + " access time", MeasurementFigures.millis(latency.getMean()),
-				MeasurementFigures.MS, BetterDirection.LOWER);
+				Units.MILLISECONDS, BetterDirection.LOWER);
 		results.metric(key + ".p99", label + " access time, 99th percentile",
-				MeasurementFigures.millis(latency.getValueAtPercentile(99)), MeasurementFigures.MS, BetterDirection.LOWER);
+				MeasurementFigures.millis(latency.getValueAtPercentile(99)), Units.MILLISECONDS, BetterDirection.LOWER);
 		results.metric(key + ".max", label + " access time, maximum", MeasurementFigures.millis(latency.getMaxValue()),
-				MeasurementFigures.MS, BetterDirection.LOWER);
-		results.metric(label.toLowerCase(Locale.ROOT) + ".iops", label, m.iops(), MeasurementFigures.IOPS,
+				Units.MILLISECONDS, BetterDirection.LOWER);
+		results.metric(label.toLowerCase(Locale.ROOT) + ".iops", label, m.iops(), Units.IOPS,
 				BetterDirection.HIGHER);
 		results.histogram(key, label + " access time", latency);
 		m.scatter().ifPresent(s -> {
@@ -100,8 +81,8 @@ public class AccessTime implements DriveTest {
 				gb[i] = s.position()[i] / 1e9;
 				ms[i] = MeasurementFigures.millis(s.latencyNanos()[i]);
 			}
-			results.series(key, label + " access time against position", SeriesKind.SCATTER, Axis.linear("Position", "GB"),
-					Axis.linear("Access time", MeasurementFigures.MS), gb, ms);
+			results.series(key, label + " access time against position", SeriesRole.SCATTER, Axis.linear("Position", Units.GB),
+					Axis.linear("Access time", Units.MILLISECONDS), gb, ms);
 		});
 	}
 }

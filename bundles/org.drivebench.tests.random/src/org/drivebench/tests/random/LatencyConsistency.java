@@ -15,9 +15,12 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
-import org.drivebench.engine.Measurement;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement.Intervals;
+import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
@@ -27,35 +30,17 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class LatencyConsistency implements DriveTest {
 	static final String ID = "random.latency-consistency";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Latency consistency";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Latency consistency", "Random",
+			"Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
 				+ "enterprise review's 4 KiB at queue depth 256): the mean and the maximum latency of every second are "
 				+ "recorded, and reported as their averages and standard deviations (a drive that starves some "
 				+ "requests shows a high maximum; one whose service time wanders shows a wide deviation of the means), "
 				+ "with the 99.99th percentile, the overall figures, the per-second series and the histogram. "
-				+ "direction=write overwrites blocks all over the target.";
+				+ "direction=write overwrites blocks all over the target.", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -63,11 +48,6 @@ public class LatencyConsistency implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepth().defaultValue("256").build(),
 				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override
@@ -86,7 +66,7 @@ public class LatencyConsistency implements DriveTest {
 		MeasurementFigures.all(context.results(), key, label, m.get());
 		if (m.get().latency().getTotalCount() > 0) {
 			context.results().metric(key + ".latency.p9999", label + " 99.99th percentile latency",
-					MeasurementFigures.millis(m.get().latency().getValueAtPercentile(99.99)), MeasurementFigures.MS,
+					MeasurementFigures.millis(m.get().latency().getValueAtPercentile(99.99)), Units.MILLISECONDS,
 					BetterDirection.LOWER);
 		}
 		reportPerSecond(context.results(), key, label, m.get().intervals());
@@ -100,13 +80,13 @@ public class LatencyConsistency implements DriveTest {
 			return;
 		}
 		results.metric(key + ".per-second.mean.average", label + " per-second mean latency, average", mean(means) / 1e3,
-				MeasurementFigures.MS, BetterDirection.LOWER);
+				Units.MILLISECONDS, BetterDirection.LOWER);
 		results.metric(key + ".per-second.mean.stdev", label + " per-second mean latency, standard deviation",
-				stdev(means) / 1e3, MeasurementFigures.MS, BetterDirection.LOWER);
+				stdev(means) / 1e3, Units.MILLISECONDS, BetterDirection.LOWER);
 		results.metric(key + ".per-second.max.average", label + " per-second maximum latency, average", mean(maxima) / 1e3,
-				MeasurementFigures.MS, BetterDirection.LOWER);
+				Units.MILLISECONDS, BetterDirection.LOWER);
 		results.metric(key + ".per-second.max.stdev", label + " per-second maximum latency, standard deviation",
-				stdev(maxima) / 1e3, MeasurementFigures.MS, BetterDirection.LOWER);
+				stdev(maxima) / 1e3, Units.MILLISECONDS, BetterDirection.LOWER);
 	}
 
 	/** The values of the intervals in which something completed (an empty interval has no latency). */

@@ -9,42 +9,28 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
-import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSweep.Figure;
+import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.model.SeriesRole;
 import org.osgi.service.component.annotations.Component;
 
 /** {@code random.mixed}: mixed reads and writes by read share, the enterprise review's 128 KiB sweep. */
 @Component(service = DriveTest.class)
 public class MixedReadWrite implements DriveTest {
 	static final String ID = "random.mixed";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Mixed read/write by read share";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "Reads and writes of 'blockSize' mixed in one stream at 'queueDepth' over the whole target, each read "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Mixed read/write by read share", "Random",
+			"Reads and writes of 'blockSize' mixed in one stream at 'queueDepth' over the whole target, each read "
 				+ "share in turn for 'timePerStep' ('randomShare' % of the I/Os at random places, the rest "
 				+ "sequential). Reports total MB/s, IOPS and mean latency against the read share and a figure per "
-				+ "share. Every share below 100 % overwrites blocks all over the target.";
+				+ "share. Every share below 100 % overwrites blocks all over the target.", WriteAccess.BY_PARAMETERS);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -69,8 +55,8 @@ public class MixedReadWrite implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		int blockSize = StandardParameters.blockSizeFor(v, context.target());
-		WorkloadSweep sweep = new WorkloadSweep("mixed", "Mixed", Axis.linear("Read share", "%"), Figure.MBPS, Figure.IOPS,
-				Figure.MEAN_LATENCY);
+		WorkloadSweep sweep = new WorkloadSweep("mixed", "Mixed", SeriesRole.READ_SHARE_SWEEP, Axis.linear("Read share", Units.PERCENT),
+				Figure.MBPS, Figure.IOPS, Figure.MEAN_LATENCY);
 		for (long share : v.list("readShares")) {
 			sweep.point("r" + share, share + " % read", share, WorkloadSpec.builder()
 					.blockSize(blockSize).readPercent((int) share)

@@ -8,54 +8,41 @@ import java.util.Optional;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.ResultWriter.Axis;
+import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.osgi.service.component.annotations.Component;
 
 /** {@code random.mixed-sizes}: random reads and writes of random sizes at read:write ratios, DevTest's table. */
 @Component(service = DriveTest.class)
 public class MixedSizes implements DriveTest {
 	static final String ID = "random.mixed-sizes";
-	static final int LARGEST = 64 * 1024;
-	static final String KBPS = "kB/s";
-	static final String IO_PER_S = "IO/s";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Random sizes, mixed read/write";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "Random reads and writes over the whole target, each I/O of a random size from 512 B to 64 KiB (every "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random sizes, mixed read/write", "Random",
+			"Random reads and writes over the whole target, each I/O of a random size from 512 B to 64 KiB (every "
 				+ "multiple of the logical block equally likely, placed on a logical-block boundary), at each "
 				+ "read:write ratio in turn for 'timePerRatio' at 'queueDepth' (DevTest's mixed test at 50:50, 90:10 "
 				+ "and 10:90). Reports, per ratio, the read and the write rate in kB/s (10^3 bytes per second) and "
 				+ "I/Os per second, as DevTest's table does. Every ratio below 100 % read overwrites blocks all over "
-				+ "the target.";
+				+ "the target.", WriteAccess.BY_PARAMETERS);
+	static final int LARGEST = 64 * 1024;
+	static final Unit KBPS = Units.KB_PER_S;
+	static final Unit IO_PER_S = Units.IO_PER_S;
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -93,10 +80,10 @@ public class MixedSizes implements DriveTest {
 		}
 		if (!rows.isEmpty()) {
 			double[] x = rows.stream().mapToDouble(r -> r[0]).toArray();
-			Axis shareAxis = Axis.linear("Read share", "%");
-			context.results().series("read.kbps", "Read rate by read share", SeriesKind.BAR, shareAxis,
+			Axis shareAxis = Axis.linear("Read share", Units.PERCENT);
+			context.results().series("read.kbps", "Read rate by read share", SeriesRole.READ_SHARE_SWEEP, SeriesKind.BAR, shareAxis,
 					Axis.linear("Read rate", KBPS), x, rows.stream().mapToDouble(r -> r[1]).toArray());
-			context.results().series("write.kbps", "Write rate by read share", SeriesKind.BAR, shareAxis,
+			context.results().series("write.kbps", "Write rate by read share", SeriesRole.READ_SHARE_SWEEP, SeriesKind.BAR, shareAxis,
 					Axis.linear("Write rate", KBPS), x, rows.stream().mapToDouble(r -> r[2]).toArray());
 		}
 	}

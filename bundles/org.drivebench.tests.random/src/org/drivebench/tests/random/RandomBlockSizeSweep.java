@@ -9,9 +9,11 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
-import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep.Measured;
+import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.engine.WorkloadSpec;
 import org.osgi.service.component.annotations.Component;
 
@@ -19,35 +21,17 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class RandomBlockSizeSweep implements DriveTest {
 	static final String ID = "random.bs-sweep";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Random rate by block size";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "Random reads (or writes) over the whole target with each block size in turn, 'timePerSize' each at "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random rate by block size", "Random",
+			"Random reads (or writes) over the whole target with each block size in turn, 'timePerSize' each at "
 				+ "'queueDepth' (Iometer's sweep). Offsets are multiples of 'alignment': 4k keeps every I/O on the "
 				+ "4 KiB physical sectors of Advanced Format disks; 512 misaligns most of them, so each write of a "
 				+ "4 KiB-sector disk costs a read-modify-write. Reports MB/s, IOPS and mean latency against block size, "
 				+ "a figure and a latency histogram per size, and the averages over the sizes. direction=write "
-				+ "overwrites blocks all over the target.";
+				+ "overwrites blocks all over the target.", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -58,11 +42,6 @@ public class RandomBlockSizeSweep implements DriveTest {
 				StandardParameters.duration("timePerSize", "Time per size").defaultValue("1m").help("how long each block size runs")
 						.build(),
 				StandardParameters.alignment().defaultValue("4k").build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override

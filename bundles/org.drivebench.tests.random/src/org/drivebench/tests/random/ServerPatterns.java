@@ -8,9 +8,11 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
-import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep.Measured;
+import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
@@ -20,39 +22,21 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class ServerPatterns implements DriveTest {
 	static final String ID = "random.server";
-	/** The review aligns every I/O of the emulated loads to 4 KiB. */
-	static final int ALIGNMENT = 4096;
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Server patterns";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "One of Iometer's emulated server loads over the whole target at each queue depth in turn, "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Server patterns", "Random",
+			"One of Iometer's emulated server loads over the whole target at each queue depth in turn, "
 				+ "'timePerDepth' each, I/Os aligned to 4 KiB. database: 8 KiB, 67 % read, 100 % random. fileserver: "
 				+ "512 B 10 %, 1 KiB 5 %, 2 KiB 5 %, 4 KiB 60 %, 8 KiB 2 %, 16 KiB 4 %, 32 KiB 4 %, 64 KiB 10 %; 80 % "
 				+ "read, 100 % random. workstation: 8 KiB, 80 % read, 80 % random. webserver: 512 B 22 %, 1 KiB 15 %, "
 				+ "2 KiB 8 %, 4 KiB 23 %, 8 KiB 15 %, 16 KiB 2 %, 32 KiB 6 %, 64 KiB 7 %, 128 KiB 1 %, 512 KiB 1 %; "
 				+ "100 % read, 100 % random. Reports IOPS, MB/s and mean latency against queue depth, a figure per "
 				+ "depth and the average IOPS over the depths. Every pattern but webserver overwrites blocks all over "
-				+ "the target.";
+				+ "the target.", WriteAccess.BY_PARAMETERS);
+	/** The review aligns every I/O of the emulated loads to 4 KiB. */
+	static final int ALIGNMENT = 4096;
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override

@@ -11,7 +11,9 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
@@ -21,34 +23,16 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SustainedLatency implements DriveTest {
 	static final String ID = "random.sustained";
-
-	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Sustained random latency";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sustained random latency", "Random",
+			"Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
 				+ "reviews' 512 B at queue depth 1 for ten minutes, 4 KiB-aligned): long enough for a write cache to "
 				+ "fill, so the figure is the drive's settled response time, not its buffer's. Reports the mean, "
 				+ "99th-percentile and maximum latency (ms), IOPS and MB/s, per-second figures and the latency "
-				+ "histogram. direction=write overwrites blocks all over the target.";
+				+ "histogram. direction=write overwrites blocks all over the target.", WriteAccess.BY_DIRECTION);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -57,11 +41,6 @@ public class SustainedLatency implements DriveTest {
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build(),
 				StandardParameters.alignment().defaultValue("4k").build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override

@@ -43,7 +43,7 @@ class EngineFailureTest {
 	}
 
 	private static PlannedTest planned(DriveTest test) {
-		return new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), Map.of()), test.name());
+		return new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of()), test.descriptor().name());
 	}
 
 	private static Run run(SuiteRunner runner, DriveTest... tests) throws IOException {

@@ -41,8 +41,8 @@ class MixedReadWriteTest {
 	@Test
 	void itWritesUnlessEveryShareIsAllReads() {
 		MixedReadWrite test = new MixedReadWrite();
-		assertTrue(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of())));
-		assertFalse(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of("readShares", "100"))));
+		assertTrue(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of())));
+		assertFalse(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of("readShares", "100"))));
 		rejection(test, "readShares", "50, 101");
 		rejection(test, "randomShare", "-1");
 	}

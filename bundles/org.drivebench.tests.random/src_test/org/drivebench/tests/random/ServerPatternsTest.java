@@ -63,9 +63,9 @@ class ServerPatternsTest {
 	void onlyTheWebServerPatternReadsOnly() {
 		ServerPatterns test = new ServerPatterns();
 		for (String pattern : new String[] { "database", "fileserver", "workstation" }) {
-			assertTrue(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of("pattern", pattern))));
+			assertTrue(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of("pattern", pattern))));
 		}
-		assertFalse(test.writes(ParameterValues.resolve(test.id(), test.parameters(), Map.of("pattern", "webserver"))));
+		assertFalse(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of("pattern", "webserver"))));
 		assertEquals("random.server: pattern = \"mailserver\": must be one of database, fileserver, workstation, webserver",
 				rejection(test, "pattern", "mailserver"));
 	}

@@ -59,7 +59,7 @@ class StandardTestsRegistrationTest {
 
 	private static Set<String> ids(TestRegistry registry) {
 		Set<String> ids = new TreeSet<>();
-		registry.tests().forEach(t -> ids.add(t.id()));
+		registry.tests().forEach(t -> ids.add(t.descriptor().id()));
 		return ids;
 	}
 
@@ -72,9 +72,9 @@ class StandardTestsRegistrationTest {
 		assertEquals(List.of(), registry.duplicateIds());
 		for (String id : STANDARD_IDS) {
 			DriveTest test = registry.find(id).orElseThrow();
-			assertEquals(id.startsWith("linear.") ? "Linear" : "Random", test.category(), id);
-			assertEquals("1.0", test.version(), id);
-			assertFalse(test.description().isBlank(), id + " has no description");
+			assertEquals(id.startsWith("linear.") ? "Linear" : "Random", test.descriptor().category(), id);
+			assertEquals("1.0", test.descriptor().version(), id);
+			assertFalse(test.descriptor().description().isBlank(), id + " has no description");
 			for (ParameterSpec p : test.parameters()) {
 				assertFalse(p.help().isBlank(), id + ": parameter " + p.key() + " has no help text");
 			}
