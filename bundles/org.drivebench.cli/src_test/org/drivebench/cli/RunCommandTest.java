@@ -12,11 +12,15 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.SingleWorkloadTest;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.library.Drives;
+import org.drivebench.core.library.LibraryEdits;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.testing.LoopDevice;
+import org.drivebench.model.Drive;
+import org.drivebench.model.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,6 +66,33 @@ class RunCommandTest {
 		ResultLibrary saved = ResultLibrary.open(Path.of(library()));
 		assertEquals(1, saved.runs().size());
 		assertEquals(8, saved.runs().get(0).getResults().size());
+	}
+
+	@Test
+	void aDriveRenamedInTheWorkbenchKeepsItsNameAndNotesInARunFromTheCommandLine() throws Exception {
+		assertEquals(ExitCode.OK, cli.run(run(), "run", "--target", "sim:hdd-7200", "--test", "random.random", "--library",
+				library(), "--param", "duration=1s"), cli.err());
+		ResultLibrary lib = ResultLibrary.open(Path.of(library()));
+		String key = Drives.keyOf(lib.runs().get(0));
+		// what the explorer's Rename (F2) and its notes field do
+		LibraryEdits.rename(lib, key, "Bench HDD #3");
+		LibraryEdits.setNotes(lib, key, "bought in March; firmware CC43");
+		cli.out.reset();
+		assertEquals(ExitCode.OK, cli.run(run(), "run", "--target", "sim:hdd-7200", "--test", "random.random", "--library",
+				library(), "--param", "duration=1s"), cli.err());
+		assertTrue(cli.out().contains("Bench HDD #3"), "the table names the drive as the reviewer does: " + cli.out());
+		lib.refresh();
+		List<Run> runs = lib.runsOf(key);
+		assertEquals(2, runs.size(), "both runs are the one drive's");
+		Drive newest = runs.get(1).getDrive();
+		assertEquals("Bench HDD #3", newest.getLabel());
+		assertEquals("bought in March; firmware CC43", newest.getNotes());
+		cli.out.reset();
+		assertEquals(ExitCode.OK, cli.run(run(), "run", "--target", "sim:hdd-7200", "--test", "random.random", "--library",
+				library(), "--param", "duration=1s", "--label", "HDD for the May issue"), cli.err());
+		lib.refresh();
+		assertEquals("HDD for the May issue", lib.runsOf(key).get(2).getDrive().getLabel(), "a name given with the run wins");
+		assertEquals("bought in March; firmware CC43", lib.runsOf(key).get(2).getDrive().getNotes());
 	}
 
 	@Test

@@ -71,9 +71,10 @@ public final class ReportExport {
 	/** The charts as images to embed, titled as they are. */
 	static List<ChartImage> images(List<ChartOverlay> charts, ImageFormat format, int width, int height) {
 		List<ChartImage> images = new ArrayList<>();
-		for (ChartOverlay chart : charts) {
+		for (int i = 0; i < charts.size(); i++) {
+			ChartOverlay chart = charts.get(i);
 			ChartModel model = OverlayChart.model(chart);
-			images.add(format == ImageFormat.SVG ? ChartImage.svg(chart.title(), ChartImages.svg(model, width, height))
+			images.add(format == ImageFormat.SVG ? ChartImage.svg(chart.title(), model, width, height, "chart-" + (i + 1) + "-")
 					: ChartImage.png(chart.title(), ChartImages.png(model, width, height)));
 		}
 		return images;

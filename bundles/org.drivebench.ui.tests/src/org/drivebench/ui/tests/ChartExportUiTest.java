@@ -106,13 +106,15 @@ class ChartExportUiTest {
 		ImageData image = new ImageLoader().load(png.toString())[0];
 		assertEquals(900, image.width);
 		assertEquals(500, image.height);
+		int[] line = org.drivebench.core.chart.ChartColors.rgb(DisplaySettings.DEFAULT.color(0));
+		int[] min = org.drivebench.core.chart.ChartColors.rgb(org.drivebench.core.chart.ChartColors.MIN_MARKER);
 		int seriesPixels = 0;
 		int markerPixels = 0;
 		for (int y = 0; y < image.height; y++) {
 			for (int x = 0; x < image.width; x++) {
 				var rgb = image.palette.getRGB(image.getPixel(x, y));
-				seriesPixels += near(rgb.red, 0x1f) && near(rgb.green, 0x77) && near(rgb.blue, 0xb4) ? 1 : 0;
-				markerPixels += near(rgb.red, 0xc0) && near(rgb.green, 0x39) && near(rgb.blue, 0x2b) ? 1 : 0;
+				seriesPixels += near(rgb.red, line[0]) && near(rgb.green, line[1]) && near(rgb.blue, line[2]) ? 1 : 0;
+				markerPixels += near(rgb.red, min[0]) && near(rgb.green, min[1]) && near(rgb.blue, min[2]) ? 1 : 0;
 			}
 		}
 		assertTrue(seriesPixels > 900, "the rate line is drawn (" + seriesPixels + " pixels of its colour)");

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 
+import org.drivebench.core.library.LibraryEdits;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
@@ -124,13 +125,13 @@ final class ExplorerActions {
 						? NLS.bind(Messages.rename_too_long, text.strip().length(), LibraryEdits.MAX_NAME) : null);
 		if (dialog.open() == Window.OK) {
 			String name = dialog.getValue();
-			inBackground(() -> LibraryEdits.rename(library.get(), drive, name));
+			inBackground(() -> LibraryEdits.rename(library.get(), drive.key(), name));
 		}
 	}
 
 	/** Saves {@code notes} for {@code drive}. */
 	void saveNotes(DriveNode drive, String notes) {
-		inBackground(() -> LibraryEdits.setNotes(library.get(), drive, notes));
+		inBackground(() -> LibraryEdits.setNotes(library.get(), drive.key(), notes));
 	}
 
 	/** Asks, then moves the selected runs, drives (all their runs) or reports to the library's trash. */
@@ -168,7 +169,7 @@ final class ExplorerActions {
 		}
 		if (MessageDialog.openConfirm(viewer.getControl().getShell(), title, message)) {
 			inBackground(() -> {
-				LibraryEdits.delete(library.get(), drives, runs);
+				LibraryEdits.delete(library.get(), drives.stream().map(DriveNode::key).toList(), runs);
 				LibraryEdits.deleteReports(library.get(), reportList);
 			});
 		}

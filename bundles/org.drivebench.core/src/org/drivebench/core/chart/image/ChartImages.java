@@ -22,8 +22,16 @@ public final class ChartImages {
 
 	/** The SVG document of {@code model} at {@code width} x {@code height} pixels. */
 	public static String svg(ChartModel model, int width, int height) {
+		return svg(model, width, height, "");
+	}
+
+	/**
+	 * {@link #svg(ChartModel, int, int)} whose element ids begin with {@code idPrefix}, for a page that
+	 * holds several charts inline.
+	 */
+	public static String svg(ChartModel model, int width, int height, String idPrefix) {
 		checkSize(width, height);
-		SvgCanvas canvas = new SvgCanvas();
+		SvgCanvas canvas = new SvgCanvas(idPrefix);
 		ChartPainter.paint(model, width, height, canvas);
 		return canvas.document();
 	}

@@ -7,6 +7,12 @@ import org.drivebench.core.chart.ChartColors;
 /** Writes what {@link ChartPainter} draws as an SVG document of vectors (no embedded bitmap). */
 final class SvgCanvas implements ChartCanvas {
 	private final StringBuilder svg = new StringBuilder(64 * 1024);
+	private final String clipId;
+
+	/** @param idPrefix begins the ids of the document's elements, so several charts inlined in one page keep theirs apart */
+	SvgCanvas(String idPrefix) {
+		this.clipId = idPrefix + "plot-area";
+	}
 
 	@Override
 	public void start(int width, int height, String title, double[] plot) {
@@ -15,7 +21,7 @@ final class SvgCanvas implements ChartCanvas {
 				.append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
 				.append("\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-size=\"").append(ChartPainter.FONT).append("\">\n");
 		svg.append("<title>").append(escape(title)).append("</title>\n");
-		svg.append("<defs><clipPath id=\"plot-area\"><rect x=\"").append(n(plot[0])).append("\" y=\"").append(n(plot[1]))
+		svg.append("<defs><clipPath id=\"").append(clipId).append("\"><rect x=\"").append(n(plot[0])).append("\" y=\"").append(n(plot[1]))
 				.append("\" width=\"").append(n(plot[2])).append("\" height=\"").append(n(plot[3])).append("\"/></clipPath></defs>\n");
 		svg.append("<rect width=\"100%\" height=\"100%\" fill=\"").append(ChartColors.BACKGROUND).append("\"/>\n");
 	}
@@ -27,7 +33,7 @@ final class SvgCanvas implements ChartCanvas {
 			svg.append(' ').append(attributes);
 		}
 		if (clipToPlot) {
-			svg.append(" clip-path=\"url(#plot-area)\"");
+			svg.append(" clip-path=\"url(#").append(clipId).append(")\"");
 		}
 		svg.append(">\n");
 	}
