@@ -3,6 +3,7 @@ package org.drivebench.core.library;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
 
@@ -27,6 +28,11 @@ public class LibraryService {
 			}
 		}
 		return library;
+	}
+
+	/** The open library, without opening one: empty until {@link #library()} or {@link #open(Path)} opened one. */
+	public synchronized Optional<ResultLibrary> current() {
+		return Optional.ofNullable(library);
 	}
 
 	/** Switches to the library in {@code folder}, creating it when missing. */

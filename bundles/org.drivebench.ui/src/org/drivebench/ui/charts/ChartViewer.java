@@ -3,7 +3,7 @@ package org.drivebench.ui.charts;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 import org.drivebench.core.chart.ChartModel;
@@ -29,7 +29,7 @@ import org.eclipse.swtchart.Chart;
  * scan never freezes the window.
  */
 public final class ChartViewer {
-	private static final ExecutorService PREPARATION = BackgroundWork.pool("DriveBench chart preparation", 2);
+	private static final Executor PREPARATION = BackgroundWork.jobs("DriveBench: prepare a chart", false);
 	/** Wait this long after the last resize event before thinning again. */
 	private static final int RESIZE_DELAY_MS = 150;
 	private static final Point DEFAULT_PLOT = new Point(800, 400);

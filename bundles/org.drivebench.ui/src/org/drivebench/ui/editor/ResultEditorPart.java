@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -45,7 +45,7 @@ import org.eclipse.swt.widgets.Label;
  * closes when the run is deleted or the workbench switches to another library.
  */
 public class ResultEditorPart {
-	private static final ExecutorService LOADER = BackgroundWork.pool("DriveBench run loader", 2);
+	private static final Executor LOADER = BackgroundWork.jobs("DriveBench: read a run", false);
 
 	@Inject
 	private LibraryService libraries;

@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -62,8 +62,8 @@ public class ComparisonEditorPart {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
 	private static final int REBUILD_DELAY_MS = 120;
-	private static final ExecutorService BUILDER = BackgroundWork.pool("DriveBench comparison builder", 1);
-	private static final ExecutorService EXPORTER = BackgroundWork.pool("DriveBench comparison export", 1);
+	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a comparison", true);
+	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a comparison", true);
 
 	@Inject
 	private LibraryService libraries;

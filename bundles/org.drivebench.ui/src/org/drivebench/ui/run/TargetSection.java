@@ -9,7 +9,9 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
+import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
 import org.drivebench.engine.device.WriteGuard;
@@ -143,23 +145,21 @@ final class TargetSection {
 
 	/** Lists the block devices off the UI thread (inspecting them reads each device's first MiB). */
 	private void listDevices(Supplier<List<DeviceReport>> lister) {
-		Thread thread = new Thread(() -> {
+		BackgroundWork.run("DriveBench: list block devices", () -> {
 			List<DeviceReport> found;
 			String problem = null;
 			try {
 				found = lister.get();
 			} catch (RuntimeException e) {
 				found = List.of();
-				problem = e.getMessage();
+				problem = Failures.describe(e);
 			}
 			List<DeviceReport> listed = found;
 			String failure = problem;
 			if (!tabs.isDisposed()) {
 				tabs.getDisplay().asyncExec(() -> showDevices(listed, failure));
 			}
-		}, "DriveBench device listing");
-		thread.setDaemon(true);
-		thread.start();
+		});
 	}
 
 	private void showDevices(List<DeviceReport> found, String failure) {

@@ -72,7 +72,18 @@ final class RasterCanvas implements ChartCanvas {
 	@Override
 	public void line(double x1, double y1, double x2, double y2, String color, double width, String dash) {
 		stroke(color, width, dash);
+		// a thin horizontal or vertical line on a pixel's centre covers one row of pixels, crisp, not two half-shaded ones
+		if (x1 == x2) {
+			x1 = x2 = crisp(x1, width);
+		}
+		if (y1 == y2) {
+			y1 = y2 = crisp(y1, width);
+		}
 		g.draw(new Line2D.Double(x1, y1, x2, y2));
+	}
+
+	private static double crisp(double at, double width) {
+		return Math.round(width) % 2 == 1 ? Math.floor(at) + 0.5 : Math.round(at);
 	}
 
 	@Override
