@@ -35,6 +35,8 @@ import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
 import org.drivebench.ui.report.export.ReportExportDialog;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
@@ -284,6 +286,53 @@ class ComparisonReportUiTest {
 		for (String colour : colours) {
 			assertTrue(pixels(first, colour) > 30, "the line of the drive coloured " + colour + " is drawn in " + files.get(0));
 		}
+	}
+
+	@Test
+	@Order(5)
+	void aChangedComparisonAsksBeforeItClosesAndSavesOnlyWhenTold() throws Exception {
+		assertTrue(workbench.ui(editor::isModified), "the previous test changed the layout and the figures");
+		MPart part = workbench.ui(() -> UiTestSupport.partOf(workbench, editor));
+		assertTrue(workbench.ui(part::isDirty), "the workbench knows (MDirtyable)");
+		String id = workbench.ui(() -> editor.report().getId());
+
+		closeAnswering(part, "Cancel");
+		assertTrue(workbench.ui(() -> part.isToBeRendered() && part.isDirty()), "Cancel keeps it open, changed");
+
+		closeAnswering(part, "Don't Save");
+		assertTrue(workbench.waitUntil(() -> !part.isToBeRendered(), 10_000), "Don't Save closes it");
+		ResultLibrary reread = ResultLibrary.open(libraryFolder);
+		assertEquals(TableLayout.DRIVES_AS_ROWS, reread.report(id).orElseThrow().getLayout(), "the changes were not saved");
+
+		ResultsExplorerPart explorer = UiTestSupport.explorer(workbench);
+		workbench.doubleClick(explorer.viewer(), library.report(id).orElseThrow());
+		editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
+		waitShown();
+		workbench.ui(() -> {
+			Widgets.select(Widgets.withData(editor.setupArea(), Combo.class, "report.layout"), 0);
+			return null;
+		});
+		MPart reopened = workbench.ui(() -> UiTestSupport.partOf(workbench, editor));
+		closeAnswering(reopened, "Save");
+		assertTrue(workbench.waitUntil(() -> !reopened.isToBeRendered(), 10_000), "Save closes it once saved");
+		assertEquals(TableLayout.DRIVES_AS_COLUMNS, ResultLibrary.open(libraryFolder).report(id).orElseThrow().getLayout(),
+				"the change was saved before it closed");
+	}
+
+	/** Closes {@code part} as its tab's close button does (save first, asking), and answers the question with {@code answer}. */
+	private static void closeAnswering(MPart part, String answer) throws Exception {
+		workbench.async(() -> {
+			EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
+			if (parts.savePart(part, true)) {
+				parts.hidePart(part);
+			}
+		});
+		Shell question = workbench.waitForShell("Save Changes", 10_000);
+		workbench.ui(() -> {
+			Widgets.press(question, answer);
+			return null;
+		});
+		Thread.sleep(200);
 	}
 
 	private static void export(int kind, String format, String target, int width, int height) throws Exception {

@@ -15,6 +15,7 @@ import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -66,11 +67,24 @@ class ExplorerEditingUiTest {
 		});
 	}
 
-	private static void pressKey(int keyCode) {
+	/**
+	 * Presses {@code keyCode} on the keyboard with the explorer's tree focused: the key goes through the
+	 * workbench's key bindings (Application.e4xmi), as a user's does.
+	 */
+	private static void pressKey(int keyCode) throws Exception {
+		workbench.ui(() -> {
+			explorer.viewer().getTree().getShell().forceActive();
+			explorer.viewer().getTree().setFocus();
+			return null;
+		});
 		workbench.async(() -> {
-			Event key = new Event();
-			key.keyCode = keyCode;
-			explorer.viewer().getTree().notifyListeners(SWT.KeyDown, key);
+			Display display = Display.getCurrent();
+			for (int type : new int[] { SWT.KeyDown, SWT.KeyUp }) {
+				Event key = new Event();
+				key.type = type;
+				key.keyCode = keyCode;
+				display.post(key);
+			}
 		});
 	}
 

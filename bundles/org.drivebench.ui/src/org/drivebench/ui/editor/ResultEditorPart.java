@@ -21,10 +21,8 @@ import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
-import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.EventTopic;
-import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -69,7 +67,7 @@ public class ResultEditorPart {
 	private TestResultView resultView;
 	private RunSummaryView runView;
 	private int loads;
-	private DisplaySettings settings = UiPreferences.displaySettings();
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private UiLibraryListener libraryListener;
 
 	@PostConstruct
@@ -166,12 +164,10 @@ public class ResultEditorPart {
 		});
 	}
 
+	/** The user's display settings, injected now and again whenever a preference changes ({@code DisplaySettingsAddon}). */
 	@Inject
 	@Optional
-	void settingsChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.RATE_UNIT) String rateUnit,
-			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.DECIMALS) String decimals,
-			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.PALETTE) String palette) {
-		DisplaySettings changed = UiPreferences.displaySettings(rateUnit, decimals, palette);
+	void settingsChanged(DisplaySettings changed) {
 		if (changed.equals(settings)) {
 			return;
 		}

@@ -57,25 +57,37 @@ public class LibraryAddon {
 		started = true;
 		String property = System.getProperty(LibraryService.LOCATION_PROPERTY);
 		boolean useDefault = folder == null || folder.isBlank() || atStartup && property != null && !property.isBlank();
+		if (atStartup && useDefault) {
+			// the service's library: the default one, or one opened before the workbench started
+			BackgroundWork.run("DriveBench: open the library", () -> announce(null, libraries::library));
+			return;
+		}
 		Path wanted = (useDefault ? LibraryService.defaultFolder() : Path.of(folder.strip())).toAbsolutePath().normalize();
 		if (!atStartup && isOpen(wanted)) {
 			return;
 		}
-		BackgroundWork.run("DriveBench: open the library in " + wanted, () -> open(wanted));
+		BackgroundWork.run("DriveBench: open the library in " + wanted, () -> announce(wanted, () -> libraries.open(wanted)));
 	}
 
 	private boolean isOpen(Path wanted) {
 		return libraries.current().map(open -> open.folder().equals(wanted)).orElse(false);
 	}
 
-	private void open(Path folder) {
+	/** What opens a library. */
+	private interface Opener {
+		ResultLibrary open() throws IOException;
+	}
+
+	/** Opens a library (of {@code folder}, or the service's when null), watches it and tells the workbench. */
+	private void announce(Path folder, Opener opener) {
 		try {
-			ResultLibrary library = libraries.open(folder);
+			ResultLibrary library = opener.open();
 			watch(library);
-			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(folder, library, null));
+			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(library.folder(), library, null));
 		} catch (IOException | RuntimeException e) {
-			ILog.of(LibraryAddon.class).error("The library in " + folder + " could not be opened: " + Failures.describe(e), e);
-			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(folder, null, Failures.describe(e)));
+			Path named = folder != null ? folder : LibraryService.defaultFolder();
+			ILog.of(LibraryAddon.class).error("The library in " + named + " could not be opened: " + Failures.describe(e), e);
+			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(named, null, Failures.describe(e)));
 		}
 	}
 

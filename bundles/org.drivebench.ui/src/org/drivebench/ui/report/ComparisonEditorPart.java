@@ -25,11 +25,13 @@ import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
-import org.drivebench.ui.preferences.UiPreferences;
+import org.drivebench.core.io.Failures;
 import org.drivebench.core.export.ExportRequest;
 import org.drivebench.core.export.ReportExport;
 import org.drivebench.ui.report.export.ReportExportDialog;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
@@ -78,11 +80,10 @@ public class ComparisonEditorPart {
 	private UISynchronize sync;
 
 	private final NumberPolicy numbers = NumberPolicy.standard();
-	private DisplaySettings settings = UiPreferences.displaySettings();
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private ResultLibrary library;
 	private ComparisonReport report;
 	private String savedId;
-	private boolean modified;
 	private UiLibraryListener libraryListener;
 
 	private Composite parent;
@@ -107,7 +108,7 @@ public class ComparisonEditorPart {
 		savedId = part.getPersistedState().get(ReportEditors.REPORT_ID_KEY);
 		if (draft != null) {
 			report = draft;
-			modified = true;
+			part.setDirty(true);
 		} else if (savedId != null && library.report(savedId).isPresent()) {
 			report = EcoreUtil.copy(library.report(savedId).get());
 		} else {
@@ -137,7 +138,7 @@ public class ComparisonEditorPart {
 		save = new Button(parent, SWT.PUSH);
 		save.setData(SAVE_KEY, Boolean.TRUE);
 		save.setText(Messages.editor_save);
-		save.addListener(SWT.Selection, e -> save());
+		save.addListener(SWT.Selection, e -> parts.savePart(part, false));
 		export = new Button(parent, SWT.PUSH);
 		export.setData(EXPORT_KEY, Boolean.TRUE);
 		export.setText(Messages.editor_export);
@@ -161,7 +162,7 @@ public class ComparisonEditorPart {
 	}
 
 	private void setupChanged(boolean figuresChanged) {
-		modified = true;
+		part.setDirty(true);
 		updateLabel();
 		if (figuresChanged) {
 			scheduleRebuild();
@@ -171,9 +172,9 @@ public class ComparisonEditorPart {
 	private void updateLabel() {
 		String title = ReportDrafts.title(report);
 		heading.setText(title);
-		part.setLabel((modified ? "*" : "") + title);
+		part.setLabel(title);
 		part.setTooltip(NLS.bind(Messages.editor_tooltip, title, report.getDrives().size()));
-		save.setEnabled(modified);
+		save.setEnabled(part.isDirty());
 		heading.getParent().layout(new Control[] { heading });
 	}
 
@@ -228,28 +229,20 @@ public class ComparisonEditorPart {
 		status.getParent().layout(new Control[] { status });
 	}
 
-	/** Saves the report in the library (off the UI thread); the explorer lists it from then on. */
+	/**
+	 * Saves the report in the library; the explorer lists it from then on. The one way a comparison is
+	 * saved: its Save button, Ctrl+S and the prompt when a changed comparison is closed all end here
+	 * ({@link EPartService#savePart}). A report file is a few kilobytes, written before the part closes.
+	 */
+	@Persist
 	public void save() {
 		ComparisonReport copy = EcoreUtil.copy(report);
-		save.setEnabled(false);
-		CompletableFuture.runAsync(() -> {
-			try {
-				library.saveReport(copy);
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}, BUILDER).whenComplete((none, failure) -> sync.asyncExec(() -> saved(copy, failure)));
-	}
-
-	private void saved(ComparisonReport copy, Throwable failure) {
-		if (parent.isDisposed()) {
-			return;
-		}
-		if (failure != null) {
-			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-			save.setEnabled(true);
-			MessageDialog.openError(parent.getShell(), Messages.save_failed_title, NLS.bind(Messages.save_failed, cause.getMessage()));
-			return;
+		try {
+			library.saveReport(copy);
+		} catch (IOException | RuntimeException e) {
+			ILog.of(ComparisonEditorPart.class).error("The comparison '" + ReportDrafts.title(report) + "' could not be saved", e);
+			MessageDialog.openError(parent.getShell(), Messages.save_failed_title, NLS.bind(Messages.save_failed, Failures.describe(e)));
+			return; // still dirty: a close waiting for the save does not happen
 		}
 		savedId = copy.getId();
 		report.setId(copy.getId());
@@ -257,8 +250,15 @@ public class ComparisonEditorPart {
 		report.setModifiedAt(copy.getModifiedAt());
 		part.getPersistedState().put(ReportEditors.REPORT_ID_KEY, savedId);
 		part.getTransientData().remove(ReportEditors.DRAFT_KEY);
-		modified = false;
+		part.setDirty(false);
 		updateLabel();
+	}
+
+	/** The user's display settings, now and after every change (the palette new drives take their colours from). */
+	@Inject
+	@Optional
+	void settingsChanged(DisplaySettings changed) {
+		settings = changed;
 	}
 
 	private void export() {
@@ -347,7 +347,7 @@ public class ComparisonEditorPart {
 
 	/** Whether the report has changes that are not saved. */
 	public boolean isModified() {
-		return modified;
+		return part.isDirty();
 	}
 
 	/** The review table widget. */
