@@ -47,14 +47,15 @@ java=$(drivebench_find_java) || die "no Java 22+ found"
 
 # --- the engine, run outside OSGi ------------------------------------------------------------------
 classes="$top/bundles/org.drivebench.engine/target/classes"
-if [ ! -f "$classes/org/drivebench/engine/bench/EngineBench.class" ]; then
-	echo "engine-vs-fio: building the engine bundle" >&2
+bench="$top/bundles/org.drivebench.engine.bench/target/classes"
+if [ ! -f "$bench/org/drivebench/engine/bench/EngineBench.class" ]; then
+	echo "engine-vs-fio: building the engine and its benchmark bundle" >&2
 	(cd "$top" && JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$java")")") ./mvnw -o -q -B package \
-		-pl bundles/org.drivebench.engine -am -DskipTests) >&2
+		-pl bundles/org.drivebench.engine.bench -am -DskipTests) >&2
 fi
 hdr=$(ls "${HOME}"/.m2/repository/org/hdrhistogram/HdrHistogram/2.2.*/HdrHistogram-2.2.*.jar 2>/dev/null | sort -V | tail -n 1)
 [ -n "$hdr" ] || die "no HdrHistogram 2.2.x jar in ~/.m2 (build the project once)"
-engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$classes:$hdr"
+engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$bench:$classes:$hdr"
 	org.drivebench.engine.bench.EngineBench)
 
 # --- devices, removed on exit ----------------------------------------------------------------------

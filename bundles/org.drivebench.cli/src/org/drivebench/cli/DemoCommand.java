@@ -14,7 +14,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.model.Run;
 
 /**

@@ -13,7 +13,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;

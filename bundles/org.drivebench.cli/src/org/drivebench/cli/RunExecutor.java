@@ -10,7 +10,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 

@@ -1,4 +1,4 @@
-package org.drivebench.tests.linear;
+package org.drivebench.drivetests.linear;
 
 import java.io.IOException;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.drivebench.tests.linear;
+package org.drivebench.drivetests.linear;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterValues;

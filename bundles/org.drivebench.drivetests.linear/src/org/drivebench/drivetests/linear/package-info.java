@@ -3,4 +3,4 @@
  * at the start and the end of the disk (DevTest) and CrystalDiskMark's sequential figures. Each test
  * is a Declarative Services component; installing this bundle adds them everywhere.
  */
-package org.drivebench.tests.linear;
+package org.drivebench.drivetests.linear;

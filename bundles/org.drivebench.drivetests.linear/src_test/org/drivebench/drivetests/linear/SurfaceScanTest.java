@@ -1,4 +1,4 @@
-package org.drivebench.tests.linear;
+package org.drivebench.drivetests.linear;
 
 import static org.drivebench.core.testing.SimulatedTestRuns.completed;
 import static org.drivebench.core.testing.SimulatedTestRuns.series;

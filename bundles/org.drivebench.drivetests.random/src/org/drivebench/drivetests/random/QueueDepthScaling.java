@@ -1,4 +1,4 @@
-package org.drivebench.tests.random;
+package org.drivebench.drivetests.random;
 
 import java.io.IOException;
 import java.util.List;

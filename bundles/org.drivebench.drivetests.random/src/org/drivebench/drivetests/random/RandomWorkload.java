@@ -1,4 +1,4 @@
-package org.drivebench.tests.random;
+package org.drivebench.drivetests.random;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterValues;

@@ -4,4 +4,4 @@
  * and CrystalDiskMark's random figures. Each test is a Declarative Services component; installing
  * this bundle adds them everywhere.
  */
-package org.drivebench.tests.random;
+package org.drivebench.drivetests.random;

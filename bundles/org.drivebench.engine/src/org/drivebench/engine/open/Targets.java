@@ -1,4 +1,4 @@
-package org.drivebench.engine;
+package org.drivebench.engine.open;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.DoubleConsumer;
 
+import org.drivebench.engine.Target;
+import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.sim.SimulatedDrives;

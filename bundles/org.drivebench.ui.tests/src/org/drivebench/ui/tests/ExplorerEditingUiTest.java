@@ -77,6 +77,8 @@ class ExplorerEditingUiTest {
 			explorer.viewer().getTree().setFocus();
 			return null;
 		});
+		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().isFocusControl()
+				&& Display.getCurrent().getActiveShell() == explorer.viewer().getTree().getShell(), 5_000), "the tree has not got the focus");
 		workbench.async(() -> {
 			Display display = Display.getCurrent();
 			for (int type : new int[] { SWT.KeyDown, SWT.KeyUp }) {

@@ -147,7 +147,9 @@ final class WorkbenchFixture implements AutoCloseable {
 			return false;
 		}, timeoutMillis);
 		if (!open) {
-			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms");
+			String open = ui(() -> java.util.Arrays.stream(display.getShells()).filter(s -> !s.isDisposed() && s.isVisible())
+					.map(Shell::getText).toList().toString());
+			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms; open: " + open);
 		}
 		return found.get();
 	}

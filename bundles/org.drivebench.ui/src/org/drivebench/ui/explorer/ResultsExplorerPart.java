@@ -22,7 +22,10 @@ import org.drivebench.ui.library.UiLibraryListener;
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.e4.core.commands.ECommandService;
 import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.EclipseContextFactory;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.e4.ui.services.EContextService;
 import org.eclipse.e4.ui.services.EMenuService;
 import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
@@ -152,10 +155,14 @@ public class ResultsExplorerPart {
 			viewer.setExpandedState(element, !viewer.getExpandedState(element));
 			return;
 		}
+		// the rows double-clicked, whichever part the workbench thinks active at this moment
+		IEclipseContext rows = EclipseContextFactory.create("explorer rows");
+		rows.set(IServiceConstants.ACTIVE_SELECTION, viewer.getStructuredSelection());
 		ParameterizedCommand command = commands.createCommand(OpenHandler.COMMAND_ID, null);
-		if (handlers.canExecute(command)) {
-			handlers.executeHandler(command);
+		if (handlers.canExecute(command, rows)) {
+			handlers.executeHandler(command, rows);
 		}
+		rows.dispose();
 	}
 
 	private void createEmptyPage() {

@@ -3,16 +3,27 @@ package org.drivebench.core.chart.kinds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.chart.AxisSpec;
 import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.SeriesStyle;
 import org.drivebench.core.chart.TickStyle;
 import org.drivebench.core.report.DrivePalette;
-import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.units.Units;
+import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.SeriesRole;
@@ -27,7 +38,23 @@ class ResultChartsTest {
 	private static final DisplaySettings MB = DisplaySettings.DEFAULT;
 
 	private static TestResult probe() {
-		return SimulatedTestRuns.completed(new ThirdPartyPlugin(SeriesRole.DISTRIBUTION), "sim:hdd-7200");
+		TestResult result = run(new ThirdPartyPlugin(SeriesRole.DISTRIBUTION));
+		assertEquals(ResultStatus.COMPLETED, result.getStatus(), result.getMessages().toString());
+		return result;
+	}
+
+	/** Runs {@code plugin} through the suite runner on the simulated 7200 rpm HDD (it measures nothing itself). */
+	private static TestResult run(DriveTest plugin) {
+		PlannedTest planned = new PlannedTest(plugin, ParameterValues.resolve(plugin.descriptor().id(), plugin.parameters(), Map.of()), "probe");
+		IoEngine noEngine = (target, spec, observer) -> {
+			throw new AssertionError("the probe does not measure");
+		};
+		try (Target drive = SimulatedDrives.open("sim:hdd-7200")) {
+			return new SuiteRunner(noEngine, "test").run(new RunPlan("probe", List.of(planned)), drive, RunListener.NONE, r -> {
+			}).getResults().get(0);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
 	}
 
 	@Test
@@ -92,9 +119,9 @@ class ResultChartsTest {
 
 	@Test
 	void aSeriesWhoseAxisDoesNotFitItsRoleFailsTheTestSayingWhy() {
-		TestResult wrong = SimulatedTestRuns.run(new ThirdPartyPlugin(SeriesRole.BLOCK_SIZE_SWEEP), "sim:hdd-7200");
+		TestResult wrong = run(new ThirdPartyPlugin(SeriesRole.BLOCK_SIZE_SWEEP));
 		assertEquals(ResultStatus.FAILED, wrong.getStatus());
-		String message = SimulatedTestRuns.messages(wrong).get(0);
+		String message = wrong.getMessages().get(0).getText();
 		assertTrue(message.contains("'shares'") && message.contains("BLOCK_SIZE_SWEEP") && message.contains("'ms' (time)"), message);
 	}
 }

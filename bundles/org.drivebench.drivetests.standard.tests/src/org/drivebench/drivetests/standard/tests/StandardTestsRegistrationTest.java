@@ -1,4 +1,4 @@
-package org.drivebench.tests.standard.tests;
+package org.drivebench.drivetests.standard.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

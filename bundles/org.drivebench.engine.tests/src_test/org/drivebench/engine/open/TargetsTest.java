@@ -1,4 +1,4 @@
-package org.drivebench.engine;
+package org.drivebench.engine.open;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.target.StripedTarget;
 import org.drivebench.engine.testing.LoopDevice;
