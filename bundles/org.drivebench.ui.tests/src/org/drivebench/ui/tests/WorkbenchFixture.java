@@ -147,9 +147,9 @@ final class WorkbenchFixture implements AutoCloseable {
 			return false;
 		}, timeoutMillis);
 		if (!open) {
-			String open = ui(() -> java.util.Arrays.stream(display.getShells()).filter(s -> !s.isDisposed() && s.isVisible())
+			String shells = ui(() -> java.util.Arrays.stream(display.getShells()).filter(s -> !s.isDisposed() && s.isVisible())
 					.map(Shell::getText).toList().toString());
-			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms; open: " + open);
+			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms; open: " + shells);
 		}
 		return found.get();
 	}
