@@ -45,7 +45,7 @@ class ResultChartsTest {
 
 	/** Runs {@code plugin} through the suite runner on the simulated 7200 rpm HDD (it measures nothing itself). */
 	private static TestResult run(DriveTest plugin) {
-		PlannedTest planned = new PlannedTest(plugin, ParameterValues.resolve(plugin.descriptor().id(), plugin.parameters(), Map.of()), "probe");
+		PlannedTest planned = new PlannedTest(plugin, ParameterValues.resolve(plugin.descriptor().id(), plugin.parameters(), Map.of()), plugin.descriptor().name());
 		IoEngine noEngine = (target, spec, observer) -> {
 			throw new AssertionError("the probe does not measure");
 		};
