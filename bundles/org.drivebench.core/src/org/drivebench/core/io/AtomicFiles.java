@@ -83,6 +83,7 @@ public final class AtomicFiles {
 			channel.force(true);
 		} catch (IOException | RuntimeException e) {
 			// not every file system can sync a folder; the rename is atomic all the same
+			System.getLogger(AtomicFiles.class.getName()).log(System.Logger.Level.DEBUG, "the folder " + folder + " cannot be synced", e);
 		}
 	}
 }

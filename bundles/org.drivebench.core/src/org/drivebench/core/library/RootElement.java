@@ -64,6 +64,7 @@ record RootElement(String namespace, String name, String schemaVersion) {
 			factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
 		} catch (ParserConfigurationException | SAXException e) {
 			// a parser without the feature: the header check reads only the root element anyway
+			System.getLogger(RootElement.class.getName()).log(System.Logger.Level.DEBUG, "the XML parser cannot refuse DOCTYPEs", e);
 		}
 		return factory;
 	}

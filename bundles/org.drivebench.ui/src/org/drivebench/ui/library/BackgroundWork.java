@@ -19,7 +19,12 @@ public final class BackgroundWork {
 	private BackgroundWork() {
 	}
 
-	/** A rule held by one job at a time, so the jobs of an executor made with it run one after another. */
+	/** A new rule held by one job at a time: jobs that share it run one after another. */
+	public static ISchedulingRule serialRule() {
+		return new Serial();
+	}
+
+	/** A rule held by one job at a time. */
 	private static final class Serial implements ISchedulingRule {
 		@Override
 		public boolean contains(ISchedulingRule rule) {

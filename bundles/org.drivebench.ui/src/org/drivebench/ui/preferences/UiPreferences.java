@@ -6,6 +6,7 @@ import java.util.List;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.report.DrivePalette;
 import org.drivebench.core.units.Unit;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
@@ -49,7 +50,8 @@ public final class UiPreferences {
 				places = Math.max(0, Math.min(DisplaySettings.MAX_DECIMALS, Integer.parseInt(decimals.strip())));
 			}
 		} catch (NumberFormatException e) {
-			// keep the default: the stored text is not a number
+			ILog.of(UiPreferences.class).warn("The decimal places preference '" + decimals + "' is not a number; "
+					+ DisplaySettings.DEFAULT.decimals() + " are used");
 		}
 		List<String> colors = parsePalette(palette);
 		return new DisplaySettings(unit, places, colors.isEmpty() ? DrivePalette.DEFAULT : colors);

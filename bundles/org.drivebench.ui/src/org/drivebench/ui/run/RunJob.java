@@ -6,6 +6,7 @@ import java.util.List;
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.runner.LibraryCheckpoint;
+import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.SuiteRunner;
@@ -31,17 +32,7 @@ import org.eclipse.osgi.util.NLS;
  */
 final class RunJob extends Job {
 	/** One run at a time: two runs on one machine would measure each other. */
-	static final ISchedulingRule ONE_AT_A_TIME = new ISchedulingRule() {
-		@Override
-		public boolean contains(ISchedulingRule rule) {
-			return rule == this;
-		}
-
-		@Override
-		public boolean isConflicting(ISchedulingRule rule) {
-			return rule == this;
-		}
-	};
+	static final ISchedulingRule ONE_AT_A_TIME = BackgroundWork.serialRule();
 	private static final int TICKS = 1000;
 
 	private final RunProgress progress;

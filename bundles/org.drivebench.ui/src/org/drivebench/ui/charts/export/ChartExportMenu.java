@@ -6,11 +6,15 @@ import java.util.function.Supplier;
 import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.image.ImageFormat;
+import org.drivebench.core.io.Failures;
+import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swtchart.Chart;
@@ -56,11 +60,23 @@ public final class ChartExportMenu {
 		if (dialog.open() != Window.OK) {
 			return;
 		}
-		try {
-			ChartImages.write(format, model, dialog.chosenWidth(), dialog.chosenHeight(), dialog.chosenFile());
-		} catch (IOException | RuntimeException e) {
-			MessageDialog.openError(chart.getShell(), Messages.export_failed_title,
-					NLS.bind(Messages.export_failed, dialog.chosenFile(), e.getMessage()));
-		}
+		int width = dialog.chosenWidth();
+		int height = dialog.chosenHeight();
+		java.nio.file.Path file = dialog.chosenFile();
+		Display display = chart.getDisplay();
+		// a 10,000-pixel PNG takes a while to draw: off the UI thread
+		BackgroundWork.run("DriveBench: export " + file.getFileName(), () -> {
+			try {
+				ChartImages.write(format, model, width, height, file);
+			} catch (IOException | RuntimeException e) {
+				ILog.of(ChartExportMenu.class).error("The chart could not be written to " + file, e);
+				display.asyncExec(() -> {
+					if (!chart.isDisposed()) {
+						MessageDialog.openError(chart.getShell(), Messages.export_failed_title,
+								NLS.bind(Messages.export_failed, file, Failures.describe(e)));
+					}
+				});
+			}
+		});
 	}
 }
