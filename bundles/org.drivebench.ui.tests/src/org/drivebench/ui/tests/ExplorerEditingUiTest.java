@@ -81,6 +81,14 @@ class ExplorerEditingUiTest {
 				&& Display.getCurrent().getActiveShell() == explorer.viewer().getTree().getShell(), 5_000), "the tree has not got the focus");
 		workbench.async(() -> {
 			Display display = Display.getCurrent();
+			// without a window manager the X server gives the keyboard to the window under the pointer
+			Tree tree = explorer.viewer().getTree();
+			org.eclipse.swt.graphics.Point centre = tree.toDisplay(tree.getSize().x / 2, tree.getSize().y / 2);
+			Event move = new Event();
+			move.type = SWT.MouseMove;
+			move.x = centre.x;
+			move.y = centre.y;
+			display.post(move);
 			for (int type : new int[] { SWT.KeyDown, SWT.KeyUp }) {
 				Event key = new Event();
 				key.type = type;

@@ -21,6 +21,7 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.ui.editor.SavePrompt;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
@@ -36,6 +37,7 @@ import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -74,6 +76,9 @@ public class ComparisonEditorPart {
 	private MPart part;
 
 	@Inject
+	private MWindow window;
+
+	@Inject
 	private EPartService parts;
 
 	@Inject
@@ -103,6 +108,7 @@ public class ComparisonEditorPart {
 	@PostConstruct
 	public void createControls(Composite composite) {
 		parent = composite;
+		SavePrompt.install(window);
 		library = libraries.library();
 		ComparisonReport draft = (ComparisonReport) part.getTransientData().get(ReportEditors.DRAFT_KEY);
 		savedId = part.getPersistedState().get(ReportEditors.REPORT_ID_KEY);

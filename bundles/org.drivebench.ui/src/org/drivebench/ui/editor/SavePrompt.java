@@ -2,35 +2,29 @@ package org.drivebench.ui.editor;
 
 import java.util.Collection;
 
-import jakarta.inject.Inject;
-
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
-import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Persist;
-import org.eclipse.e4.ui.di.UIEventTopic;
-import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
-import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.e4.ui.workbench.modeling.ISaveHandler;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Shell;
-import org.osgi.service.event.Event;
 
 /**
  * Asks before a part with unsaved changes (a comparison report) is closed, or the window with it: Save,
- * Don't Save or Cancel. The e4 workbench asks each window's {@link ISaveHandler} whenever a dirty part
- * is closed ({@code EPartService.savePart(part, true)}); without one of ours it saves without asking.
+ * Don't Save or Cancel, naming the part. The e4 workbench asks the {@link ISaveHandler} of the part's
+ * window whenever a dirty part closes ({@code EPartService.savePart(part, true)}); a part that can be
+ * dirty installs this one in its window ({@link #install}), in place of the renderer's generic list.
  */
-public class SavePromptAddon {
-	@Inject
-	@Optional
-	void started(@UIEventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event, MApplication application) {
-		for (MWindow window : application.getChildren()) {
-			if (window.getContext() != null) {
-				window.getContext().set(ISaveHandler.class, new Prompt(window));
-			}
+public final class SavePrompt {
+	private SavePrompt() {
+	}
+
+	/** Makes {@code window} ask with this prompt. */
+	public static void install(MWindow window) {
+		if (window.getContext() != null && !(window.getContext().get(ISaveHandler.class) instanceof Prompt)) {
+			window.getContext().set(ISaveHandler.class, new Prompt(window));
 		}
 	}
 
