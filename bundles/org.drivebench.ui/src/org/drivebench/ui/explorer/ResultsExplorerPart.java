@@ -74,6 +74,9 @@ public class ResultsExplorerPart {
 	private ESelectionService selectionService;
 
 	@Inject
+	private IEclipseContext partContext;
+
+	@Inject
 	private EMenuService menuService;
 
 	@Inject
@@ -129,7 +132,11 @@ public class ResultsExplorerPart {
 		properties = new DrivePropertiesPanel(sash, (drive, notes) -> edits.apply("save the notes of drive " + drive.key(),
 				parent.getShell(), () -> LibraryEdits.setNotes(library, drive.key(), notes)));
 		viewer.addSelectionChangedListener(e -> {
+			// the workbench's active selection, and this part's own: the explorer's handlers and its context
+			// menu are evaluated in this part's context, so they see the rows at once (the window's active
+			// selection follows the active part after the part is activated, a click later)
 			selectionService.setSelection(viewer.getStructuredSelection());
+			partContext.set(IServiceConstants.ACTIVE_SELECTION, viewer.getStructuredSelection());
 			properties.show(driveOf(viewer.getStructuredSelection().getFirstElement()));
 		});
 		viewer.addDoubleClickListener(e -> open());
