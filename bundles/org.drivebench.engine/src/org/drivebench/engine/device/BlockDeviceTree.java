@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The kernel's block devices as sysfs shows them: resolving a path to its node, whole disks and
@@ -72,7 +73,7 @@ public final class BlockDeviceTree {
 		}
 		try {
 			Path dir = link.toRealPath();
-			int[] number = parseDeviceNumber(KernelFiles.text(dir.resolve("dev")));
+			int @Nullable [] number = parseDeviceNumber(KernelFiles.text(dir.resolve("dev")));
 			if (number == null) {
 				return Optional.empty();
 			}
@@ -140,7 +141,8 @@ public final class BlockDeviceTree {
 		List<BlockDeviceNode> pending = new ArrayList<>(List.of(node));
 		while (!pending.isEmpty()) {
 			BlockDeviceNode next = pending.remove(0);
-			if (seen.putIfAbsent(next.name(), next) == null) {
+			if (!seen.containsKey(next.name())) {
+				seen.put(next.name(), next);
 				pending.addAll(partitions(next));
 				pending.addAll(holders(next));
 			}
@@ -184,7 +186,7 @@ public final class BlockDeviceTree {
 		}
 	}
 
-	static int[] parseDeviceNumber(String text) {
+	static int @Nullable [] parseDeviceNumber(String text) {
 		int colon = text.indexOf(':');
 		if (colon <= 0) {
 			return null;

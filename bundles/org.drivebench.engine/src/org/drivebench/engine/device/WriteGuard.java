@@ -2,6 +2,7 @@ package org.drivebench.engine.device;
 
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Decides whether a workload may open a block device for writing. The policy:
@@ -57,7 +58,7 @@ public final class WriteGuard {
 	}
 
 	/** The policy alone, applied to an inspected device: returns the report when writing is allowed. */
-	public static DeviceReport judgeWrite(DeviceReport report, String confirmation) throws WriteRefusedException {
+	public static DeviceReport judgeWrite(DeviceReport report, @Nullable String confirmation) throws WriteRefusedException {
 		String given = confirmation == null ? "" : confirmation.strip();
 		List<SafetyFinding> never = report.neverAllowed();
 		if (!never.isEmpty()) {

@@ -18,6 +18,7 @@ import org.drivebench.engine.target.BlockDeviceTarget;
 import org.drivebench.engine.target.DirectTarget;
 import org.drivebench.engine.target.FileTarget;
 import org.drivebench.engine.target.StripedTarget;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Opens a target by the name a user types, with the access a run needs, through the safety checks:
@@ -54,7 +55,7 @@ public final class Targets {
 	 * @param fillProgress  told the filled fraction while a new test file is prepared (may be null)
 	 */
 	public record Request(String name, boolean write, String confirmation, long fileSizeBytes, boolean keepFile,
-			DoubleConsumer fillProgress) {
+			@Nullable DoubleConsumer fillProgress) {
 		public Request {
 			confirmation = confirmation == null ? "" : confirmation;
 		}

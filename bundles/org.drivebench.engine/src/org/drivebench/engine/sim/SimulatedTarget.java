@@ -11,6 +11,7 @@ import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.stripe.StripeMap;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A simulated drive, or a RAID-0 set of identical simulated drives, that runs workloads on its virtual
@@ -21,12 +22,12 @@ import org.drivebench.engine.stripe.StripeMap;
 public final class SimulatedTarget implements RunnableTarget {
 	private final String name;
 	private final DriveModel model;
-	private final StripeMap stripes;
+	private final @Nullable StripeMap stripes;
 	private final DeviceIdentity identity;
-	private final ZonedLayout layout;
-	private final SeekCurve seekCurve;
+	private final @Nullable ZonedLayout layout;
+	private final @Nullable SeekCurve seekCurve;
 
-	SimulatedTarget(String name, DriveModel model, StripeMap stripes, DeviceIdentity identity) {
+	SimulatedTarget(String name, DriveModel model, @Nullable StripeMap stripes, DeviceIdentity identity) {
 		this.name = name;
 		this.model = model;
 		this.stripes = stripes;
@@ -124,18 +125,18 @@ public final class SimulatedTarget implements RunnableTarget {
 
 	private SimulatedDevice newDevice(EventQueue events, int index) {
 		return switch (model) {
-		case HddParameters hdd -> new HddDevice(hdd, layout, seekCurve, events, index);
+		case HddParameters hdd -> new HddDevice(hdd, Objects.requireNonNull(layout), Objects.requireNonNull(seekCurve), events, index);
 		case SsdParameters ssd -> new SsdDevice(ssd, events, index);
 		};
 	}
 
 	/** The platter layout of an HDD model (null for an SSD). */
-	ZonedLayout layout() {
+	@Nullable ZonedLayout layout() {
 		return layout;
 	}
 
 	/** The seek curve of an HDD model (null for an SSD). */
-	SeekCurve seekCurve() {
+	@Nullable SeekCurve seekCurve() {
 		return seekCurve;
 	}
 

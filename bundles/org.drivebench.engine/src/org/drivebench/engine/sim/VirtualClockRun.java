@@ -15,6 +15,7 @@ import org.drivebench.engine.record.WorkerRecorder;
 import org.drivebench.engine.stripe.StripeMap;
 import org.drivebench.engine.workload.IoSequence;
 import org.drivebench.engine.workload.Pacer;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One workload run on simulated drives: a discrete-event simulation on a virtual clock that starts at
@@ -31,7 +32,7 @@ final class VirtualClockRun {
 	private final WorkloadSpec spec;
 	private final RunObserver observer;
 	private final SimulatedDevice[] devices;
-	private final StripeMap stripes;
+	private final @Nullable StripeMap stripes;
 	private final EventQueue events;
 
 	private final int queueDepth;
@@ -71,7 +72,7 @@ final class VirtualClockRun {
 	 * @param stripes the set's mapping, or null for a single drive
 	 */
 	VirtualClockRun(WorkloadSpec spec, RunObserver observer, long targetSize, EventQueue events,
-			SimulatedDevice[] devices, StripeMap stripes) {
+			SimulatedDevice[] devices, @Nullable StripeMap stripes) {
 		this.spec = spec;
 		this.observer = observer;
 		this.devices = devices;
@@ -230,11 +231,12 @@ final class VirtualClockRun {
 		slotWrite[slot] = write;
 		inFlightBytes += size;
 		inFlightIos++;
-		if (stripes == null) {
+		StripeMap map = stripes;
+		if (map == null) {
 			slotPieces[slot] = 1;
 			devices[0].submit(now, piece(slot, 0), offset, size, write);
 		} else {
-			submitStriped(slot, now, offset, size, write);
+			submitStriped(map, slot, now, offset, size, write);
 		}
 	}
 
@@ -242,7 +244,7 @@ final class VirtualClockRun {
 	 * Splits an I/O over the set's members: the bytes it touches on one member are contiguous there, so
 	 * each member gets one command, in the order the I/O reaches them.
 	 */
-	private void submitStriped(int slot, long now, long offset, int size, boolean write) {
+	private void submitStriped(StripeMap stripes, int slot, long now, long offset, int size, boolean write) {
 		int count = 0;
 		long at = offset;
 		long end = offset + size;

@@ -11,6 +11,7 @@ import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A raw block device opened with O_DIRECT: size from BLKGETSIZE64, logical and physical sector sizes
@@ -51,7 +52,7 @@ public final class BlockDeviceTarget implements DirectTarget {
 	 * @throws IOException naming the device when it is not a block device, is read-only while writing
 	 *                     was asked for, or an open or ioctl fails
 	 */
-	public static BlockDeviceTarget open(Path device, boolean writable, DeviceIdentity identity) throws IOException {
+	public static BlockDeviceTarget open(Path device, boolean writable, @Nullable DeviceIdentity identity) throws IOException {
 		FileStat stat = FileStat.of(device);
 		if (!stat.blockDevice()) {
 			throw new IOException(device + " is not a block device");
@@ -64,7 +65,7 @@ public final class BlockDeviceTarget implements DirectTarget {
 			long size = file.blockDeviceSize();
 			int logical = file.logicalSectorSize();
 			int physical = Math.max(logical, file.physicalSectorSize());
-			SysBlock sys = SysBlock.of(stat.rdevMajor(), stat.rdevMinor());
+			@Nullable SysBlock sys = SysBlock.of(stat.rdevMajor(), stat.rdevMinor());
 			boolean rotational = sys != null && sys.rotational();
 			DeviceIdentity id = identity != null ? identity
 					: new DeviceIdentity("", sys == null ? device.getFileName().toString() : sys.name(), "", "", size,

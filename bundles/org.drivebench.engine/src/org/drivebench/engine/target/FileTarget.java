@@ -19,6 +19,7 @@ import org.drivebench.engine.nativeio.CallState;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A test file on a file system, read and written with O_DIRECT. Before anything reads it, every byte
@@ -48,7 +49,7 @@ public final class FileTarget implements DirectTarget {
 		this.file = file;
 		this.size = size;
 		this.removeOnClose = removeOnClose;
-		SysBlock disk = SysBlock.of(stat.deviceMajor(), stat.deviceMinor());
+		@Nullable SysBlock disk = SysBlock.of(stat.deviceMajor(), stat.deviceMinor());
 		int diskLogical = disk == null ? 0 : disk.logicalBlockSize();
 		this.logicalBlockSize = stat.dioOffsetAlign() > 0 ? stat.dioOffsetAlign() : diskLogical > 0 ? diskLogical : 4096;
 		int diskPhysical = disk == null ? 0 : disk.physicalBlockSize();
@@ -70,7 +71,7 @@ public final class FileTarget implements DirectTarget {
 	 * @throws IOException              when the path exists with another size or is not a regular file,
 	 *                                  or a system call fails
 	 */
-	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, DoubleConsumer progress)
+	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, @Nullable DoubleConsumer progress)
 			throws IOException {
 		if (sizeBytes <= 0 || sizeBytes % 4096 != 0) {
 			throw new IllegalArgumentException("test file size = " + sizeBytes + " bytes: must be a positive multiple of 4 KiB");
