@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import org.drivebench.core.units.Dimension;
 import org.drivebench.model.SeriesKind;
 import org.drivebench.model.SeriesRole;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What each {@link SeriesRole} asks of a series' x axis, and how it is drawn by default. The result
@@ -42,7 +43,7 @@ public final class SeriesRoles {
 	 * @throws IllegalArgumentException naming the series when it has no role or its x axis does not fit
 	 *                                  the role
 	 */
-	public static void check(String key, SeriesRole role, ResultWriter.Axis x) {
+	public static void check(String key, @Nullable SeriesRole role, ResultWriter.Axis x) {
 		if (role == null || role == SeriesRole.UNSPECIFIED) {
 			throw new IllegalArgumentException("series '" + key + "' must declare its role (SURFACE, BLOCK_SIZE_SWEEP, ...): "
 					+ "views and exports choose its charts from it");

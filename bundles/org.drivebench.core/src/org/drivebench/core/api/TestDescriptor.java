@@ -1,6 +1,7 @@
 package org.drivebench.core.api;
 
 import java.util.regex.Pattern;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Who a test is, in one record: what suites, the command line and the library know it by, what the
@@ -39,7 +40,7 @@ public record TestDescriptor(String id, String version, String name, String cate
 		}
 	}
 
-	private static void require(String id, String field, String value) {
+	private static void require(String id, String field, @Nullable String value) {
 		if (value == null || value.isBlank()) {
 			throw new IllegalArgumentException("test '" + id + "' needs a " + field);
 		}

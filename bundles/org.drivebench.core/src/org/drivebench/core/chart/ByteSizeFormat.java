@@ -4,6 +4,9 @@ import java.text.FieldPosition;
 import java.text.Format;
 import java.text.ParsePosition;
 import java.util.Locale;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Writes a byte count the way block sizes are quoted, in binary units: 512 B, 4 KiB, 64 KiB, 1 MiB,
@@ -11,6 +14,8 @@ import java.util.Locale;
  * reads 512 B ... 2 MiB instead of 512 ... 2097152 (SWTChart also parses tick labels back to decide
  * which ticks are major, hence the parser).
  */
+// java.text.Format's methods say nothing of null: no null default for the parameters that override them
+@NonNullByDefault({ DefaultLocation.RETURN_TYPE, DefaultLocation.FIELD, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ByteSizeFormat extends Format {
 	private static final long serialVersionUID = 1L;
 	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
@@ -40,7 +45,7 @@ public final class ByteSizeFormat extends Format {
 	}
 
 	@Override
-	public Object parseObject(String source, ParsePosition pos) {
+	public @Nullable Object parseObject(String source, ParsePosition pos) {
 		int start = pos.getIndex();
 		int i = start;
 		while (i < source.length() && (Character.isDigit(source.charAt(i)) || source.charAt(i) == '.' || source.charAt(i) == '-')) {

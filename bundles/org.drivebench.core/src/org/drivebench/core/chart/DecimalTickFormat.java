@@ -6,11 +6,15 @@ import java.text.FieldPosition;
 import java.text.Format;
 import java.text.ParsePosition;
 import java.util.Locale;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /**
  * Tick labels of a numeric axis: no more decimals than the tick step needs (0, 50, 100; 0.2, 0.4),
  * never scientific notation, so a 100 MB/s axis reads 100 and a 0.05 ms axis reads 0.05.
  */
+// java.text.Format's methods say nothing of null: no null default for the parameters that override them
+@NonNullByDefault({ DefaultLocation.RETURN_TYPE, DefaultLocation.FIELD, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class DecimalTickFormat extends Format {
 	private static final long serialVersionUID = 1L;
 	private final DecimalFormat decimal = new DecimalFormat("0.######", DecimalFormatSymbols.getInstance(Locale.getDefault()));

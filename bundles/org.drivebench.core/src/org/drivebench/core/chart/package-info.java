@@ -7,4 +7,7 @@
  * files for the workbench and the command line alike: one description, renderings that agree. No SWT
  * here (the data-provider half of Trace Compass's core/UI split).
  */
+@NonNullByDefault
 package org.drivebench.core.chart;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

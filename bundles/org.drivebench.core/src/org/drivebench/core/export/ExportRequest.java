@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.image.ImageFormat;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One export of a comparison as the user asked for it, in the workbench's export dialog or with
@@ -20,12 +21,12 @@ import org.eclipse.osgi.util.NLS;
  * @param height chart height in pixels (charts and page)
  * @param target the file to write, or for charts the folder to write them into
  */
-public record ExportRequest(ExportKind kind, String format, int width, int height, Path target) {
+public record ExportRequest(ExportKind kind, String format, int width, int height, @Nullable Path target) {
 	/**
 	 * What is wrong with this request, naming the field and what is allowed, or null when it can be
 	 * written. The folder the target goes into must exist; a file name must end in its format's extension.
 	 */
-	public String problem() {
+	public @Nullable String problem() {
 		if (!kind.formats().contains(format)) {
 			return NLS.bind(Messages.problem_format, format, String.join(", ", kind.formats()));
 		}
@@ -33,10 +34,11 @@ public record ExportRequest(ExportKind kind, String format, int width, int heigh
 				|| height > ChartImages.MAX_SIZE)) {
 			return NLS.bind(Messages.problem_size, new Object[] { width, height, ChartImages.MIN_SIZE, ChartImages.MAX_SIZE });
 		}
-		if (target == null) {
+		Path chosen = target;
+		if (chosen == null) {
 			return kind.writesFolder() ? Messages.problem_no_folder : Messages.problem_no_file;
 		}
-		Path path = target.toAbsolutePath();
+		Path path = chosen.toAbsolutePath();
 		if (kind.writesFolder()) {
 			return Files.isDirectory(path) ? null : NLS.bind(Messages.problem_folder_missing, path);
 		}
@@ -68,7 +70,7 @@ public record ExportRequest(ExportKind kind, String format, int width, int heigh
 	}
 
 	/** Reads a path the user typed; null when it is not one. */
-	public static Path path(String text) {
+	public static @Nullable Path path(@Nullable String text) {
 		if (text == null || text.isBlank()) {
 			return null;
 		}

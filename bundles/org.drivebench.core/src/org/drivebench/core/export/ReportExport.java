@@ -33,10 +33,11 @@ public final class ReportExport {
 	 */
 	public static List<Path> write(ExportRequest request, ComparisonData data, NumberPolicy numbers) throws IOException {
 		String problem = request.problem();
-		if (problem != null) {
+		Path chosen = request.target();
+		if (problem != null || chosen == null) { // a request without a target has a problem
 			throw new IllegalArgumentException(problem);
 		}
-		Path target = request.target().toAbsolutePath();
+		Path target = chosen.toAbsolutePath();
 		return switch (request.kind()) {
 		case TABLE -> {
 			AtomicFiles.writeString(target, ExportFormat.byName(request.format()).exporter(numbers, List.of()).export(data.table()));

@@ -8,6 +8,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 import org.HdrHistogram.Histogram;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * fio's latency figures of one direction: the summary ({@code clat_ns}, {@code lat_ns},
@@ -82,6 +83,9 @@ final class FioLatency {
 	/** Adds the direction's {@code json+} bins to {@code histogram}. */
 	static void addBins(JsonObject direction, Histogram histogram) {
 		JsonObject bins = object(object(direction, "clat_ns"), "bins");
+		if (bins == null) {
+			return; // plain json output: no bins
+		}
 		for (Map.Entry<String, JsonElement> e : bins.entrySet()) {
 			long nanos = Long.parseLong(e.getKey());
 			long count = e.getValue().getAsLong();
@@ -91,7 +95,7 @@ final class FioLatency {
 		}
 	}
 
-	static JsonObject object(JsonObject parent, String name) {
+	static @Nullable JsonObject object(@Nullable JsonObject parent, String name) {
 		JsonElement e = parent == null ? null : parent.get(name);
 		return e != null && e.isJsonObject() ? e.getAsJsonObject() : null;
 	}

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The edits a reviewer makes to the library (the workbench's explorer makes them; anything else may),
@@ -25,7 +26,7 @@ public final class LibraryEdits {
 	 *
 	 * @throws IllegalArgumentException when the name is longer than {@value #MAX_NAME} characters
 	 */
-	public static void rename(ResultLibrary library, String driveKey, String name) throws IOException {
+	public static void rename(ResultLibrary library, String driveKey, @Nullable String name) throws IOException {
 		String label = name == null || name.isBlank() ? null : name.strip();
 		if (label != null && label.length() > MAX_NAME) {
 			throw new IllegalArgumentException("a drive name has at most " + MAX_NAME + " characters, not " + label.length());
@@ -34,7 +35,7 @@ public final class LibraryEdits {
 	}
 
 	/** Stores {@code notes} (blank: none) in every run of the drive {@code driveKey}. */
-	public static void setNotes(ResultLibrary library, String driveKey, String notes) throws IOException {
+	public static void setNotes(ResultLibrary library, String driveKey, @Nullable String notes) throws IOException {
 		String text = notes == null || notes.isBlank() ? null : notes;
 		for (Run run : library.runsOf(driveKey)) {
 			library.updateRun(run.getId(), r -> {

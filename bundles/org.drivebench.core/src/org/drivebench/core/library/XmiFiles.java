@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMLParserPoolImpl;
 import org.xml.sax.SAXParseException;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Reads and writes one library document (a run, a report or a suite) as XMI.
@@ -156,16 +157,16 @@ final class XmiFiles {
 		}
 		String namespace = root.namespace();
 		String element = root.name();
-		String version = root.schemaVersion();
+		@Nullable String version = root.schemaVersion();
 		String ours = DriveBenchPackage.eNS_URI;
 		String base = ours.substring(0, ours.lastIndexOf('/') + 1);
-		if (namespace == null || !namespace.equals(ours)) {
-			if (namespace != null && namespace.startsWith(base)) {
+		if (!namespace.equals(ours)) {
+			if (namespace.startsWith(base)) {
 				throw new UnreadableFileException("written by a newer DriveBench (model " + namespace
 						+ "); this one reads " + ours);
 			}
 			throw new UnreadableFileException("not a DriveBench " + eClass.getName() + ": its root element is "
-					+ (namespace == null || namespace.isEmpty() ? "" : "{" + namespace + "}") + element);
+					+ (namespace.isEmpty() ? "" : "{" + namespace + "}") + element);
 		}
 		if (!element.equals(eClass.getName())) {
 			throw new UnreadableFileException("the file holds a " + element + ", not a " + eClass.getName());

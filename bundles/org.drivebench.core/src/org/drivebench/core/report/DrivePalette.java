@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The one palette of DriveBench, and colours for the drives of a report: the colour the report gives
@@ -24,7 +25,7 @@ public final class DrivePalette {
 	}
 
 	/** Whether {@code color} is a {@code #rrggbb} colour. */
-	public static boolean isColor(String color) {
+	public static boolean isColor(@Nullable String color) {
 		return color != null && RGB.matcher(color).matches();
 	}
 

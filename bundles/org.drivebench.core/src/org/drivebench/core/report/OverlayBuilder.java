@@ -18,6 +18,7 @@ import org.drivebench.model.SeriesKind;
 import org.drivebench.model.SeriesRole;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.values.Samples;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Builds the overlay charts of a comparison report: for each chosen test and series, one line per
@@ -52,7 +53,10 @@ public final class OverlayBuilder {
 				}
 			}
 			for (String key : chosen(report.getSeriesKeys(), test, newestByKey.keySet())) {
-				charts.add(chart(test, scope, newestByKey.get(key)));
+				Series newest = newestByKey.get(key);
+				if (newest != null) {
+					charts.add(chart(test, scope, newest));
+				}
 			}
 		}
 		return charts;
@@ -118,7 +122,7 @@ public final class OverlayBuilder {
 				Samples.wrap(mean));
 	}
 
-	private static ChartAxis axis(String label, String unit, AxisScale scale) {
+	private static ChartAxis axis(@Nullable String label, @Nullable String unit, @Nullable AxisScale scale) {
 		return new ChartAxis(Objects.toString(label, ""), Objects.toString(unit, ""), scale == null ? AxisScale.LINEAR : scale);
 	}
 }

@@ -20,6 +20,7 @@ import org.drivebench.model.Severity;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.WorkerResult;
 import org.drivebench.model.values.Samples;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The result writer a running test gets: everything it reports goes into its TestResult. Keys must be
@@ -38,7 +39,7 @@ final class EmfResultWriter implements ResultWriter {
 	}
 
 	@Override
-	public synchronized void metric(String key, String label, double value, Unit unit, BetterDirection direction) {
+	public synchronized void metric(String key, String label, double value, @Nullable Unit unit, BetterDirection direction) {
 		if (unit == null) {
 			throw new IllegalArgumentException("metric '" + key + "' needs a unit (Units.NUMBER for a plain number)");
 		}

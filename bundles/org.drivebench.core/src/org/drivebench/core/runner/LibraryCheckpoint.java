@@ -8,6 +8,7 @@ import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The one way a run is saved while it is measured, by the workbench's run job and by the command line:
@@ -25,14 +26,14 @@ public final class LibraryCheckpoint implements Consumer<Run> {
 		 * @param run     the run as saved (or as it failed to be)
 		 * @param failure why it could not be saved, or null when it was
 		 */
-		void saved(Run run, Exception failure);
+		void saved(Run run, @Nullable Exception failure);
 	}
 
 	private final ResultLibrary library;
-	private final String label;
+	private final @Nullable String label;
 	private final Listener listener;
 	private boolean identityCarried;
-	private Exception lastFailure;
+	private @Nullable Exception lastFailure;
 
 	/**
 	 * @param library  where the run goes
@@ -40,7 +41,7 @@ public final class LibraryCheckpoint implements Consumer<Run> {
 	 *                 library knows it by
 	 * @param listener told after every save
 	 */
-	public LibraryCheckpoint(ResultLibrary library, String label, Listener listener) {
+	public LibraryCheckpoint(ResultLibrary library, @Nullable String label, Listener listener) {
 		this.library = library;
 		this.label = label == null || label.isBlank() ? null : label.strip();
 		this.listener = listener;
@@ -62,7 +63,7 @@ public final class LibraryCheckpoint implements Consumer<Run> {
 	}
 
 	/** Why the last save failed, or null when it succeeded (or nothing was saved yet). */
-	public Exception lastFailure() {
+	public @Nullable Exception lastFailure() {
 		return lastFailure;
 	}
 

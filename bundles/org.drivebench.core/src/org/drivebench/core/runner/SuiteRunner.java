@@ -25,6 +25,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Runs a {@link RunPlan} on an opened target, one test after another, each on a thread of its own:
@@ -152,7 +153,7 @@ public final class SuiteRunner {
 		return stalled ? ResultStatus.FAILED : ResultStatus.CANCELLED;
 	}
 
-	private static void finish(TestResult result, ResultStatus status, String message) {
+	private static void finish(TestResult result, ResultStatus status, @Nullable String message) {
 		result.setStatus(status);
 		result.setFinishedAt(new Date());
 		if (message != null) {

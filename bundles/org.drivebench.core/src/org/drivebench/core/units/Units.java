@@ -3,6 +3,7 @@ package org.drivebench.core.units;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The units DriveBench knows, and the stored symbols they are read back from. Rates are decimal (MB/s
@@ -77,7 +78,7 @@ public final class Units {
 	 * known other spelling), else an {@link Dimension#UNKNOWN unknown} unit of that symbol, shown as it
 	 * is and never converted. {@code null} and blank are a plain number.
 	 */
-	public static Unit parse(String symbol) {
+	public static Unit parse(@Nullable String symbol) {
 		if (symbol == null || symbol.isBlank()) {
 			return NUMBER;
 		}

@@ -4,4 +4,7 @@
  * org.drivebench.core.units.Unit} from {@link org.drivebench.core.units.Units}, so views and exports
  * convert (MB/s to MiB/s, ms to µs), compare and label figures without guessing from text.
  */
+@NonNullByDefault
 package org.drivebench.core.units;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

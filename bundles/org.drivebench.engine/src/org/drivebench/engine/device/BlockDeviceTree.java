@@ -172,11 +172,10 @@ public final class BlockDeviceTree {
 	private static Optional<int[]> blockDeviceNumber(Path real) {
 		try {
 			Map<String, Object> attributes = Files.readAttributes(real, "unix:mode,rdev", LinkOption.NOFOLLOW_LINKS);
-			int mode = (Integer) attributes.get("mode");
-			if ((mode & S_IFMT) != S_IFBLK) {
+			if (!(attributes.get("mode") instanceof Integer mode) || (mode & S_IFMT) != S_IFBLK
+					|| !(attributes.get("rdev") instanceof Long rdev)) {
 				return Optional.empty();
 			}
-			long rdev = (Long) attributes.get("rdev");
 			// glibc's gnu_dev_major / gnu_dev_minor
 			int major = (int) (((rdev >>> 8) & 0xfff) | ((rdev >>> 32) & ~0xfffL));
 			int minor = (int) ((rdev & 0xff) | ((rdev >>> 12) & ~0xffL));

@@ -1,5 +1,7 @@
 package org.drivebench.core.chart.image;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * What {@link ChartPainter} draws on: the few shapes a chart is made of, in pixels from the top left.
  * One painter decides where everything goes; {@link SvgCanvas} writes the shapes as SVG elements,
@@ -29,7 +31,7 @@ interface ChartCanvas {
 	void closeGroup();
 
 	/** A straight line, dashed when {@code dash} (SVG dash pattern, e.g. "4,3") is not null. */
-	void line(double x1, double y1, double x2, double y2, String color, double width, String dash);
+	void line(double x1, double y1, double x2, double y2, String color, double width, @Nullable String dash);
 
 	/** Connected line segments through the points. */
 	void polyline(double[] x, double[] y, String color, double width);

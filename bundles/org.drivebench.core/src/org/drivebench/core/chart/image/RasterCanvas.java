@@ -22,6 +22,9 @@ import java.util.Deque;
 import javax.imageio.ImageIO;
 
 import org.drivebench.core.chart.ChartColors;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Rasterises what {@link ChartPainter} draws with Java 2D into an image, anti-aliased, and encodes it
@@ -29,6 +32,8 @@ import org.drivebench.core.chart.ChartColors;
  * {@link BufferedImage} in memory, with no display and no window system: the command line writes PNGs
  * on a server, the workbench writes them off its UI thread.
  */
+// its image and graphics exist from start(), which ChartPainter calls first: no null default for its fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 final class RasterCanvas implements ChartCanvas {
 	static {
 		// nothing here opens a window: do not let AWT look for a display (DISPLAY may name none)
@@ -70,7 +75,7 @@ final class RasterCanvas implements ChartCanvas {
 	}
 
 	@Override
-	public void line(double x1, double y1, double x2, double y2, String color, double width, String dash) {
+	public void line(double x1, double y1, double x2, double y2, String color, double width, @Nullable String dash) {
 		stroke(color, width, dash);
 		// a thin horizontal or vertical line on a pixel's centre covers one row of pixels, crisp, not two half-shaded ones
 		if (x1 == x2) {
@@ -150,7 +155,7 @@ final class RasterCanvas implements ChartCanvas {
 		return out.toByteArray();
 	}
 
-	private void stroke(String color, double width, String dash) {
+	private void stroke(String color, double width, @Nullable String dash) {
 		g.setColor(color(color));
 		g.setStroke(dash == null ? new BasicStroke((float) width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND)
 				: new BasicStroke((float) width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10, dashes(dash), 0));

@@ -3,6 +3,7 @@ package org.drivebench.core.chart.image;
 import java.util.Locale;
 
 import org.drivebench.core.chart.ChartColors;
+import org.eclipse.jdt.annotation.Nullable;
 
 /** Writes what {@link ChartPainter} draws as an SVG document of vectors (no embedded bitmap). */
 final class SvgCanvas implements ChartCanvas {
@@ -44,7 +45,7 @@ final class SvgCanvas implements ChartCanvas {
 	}
 
 	@Override
-	public void line(double x1, double y1, double x2, double y2, String color, double width, String dash) {
+	public void line(double x1, double y1, double x2, double y2, String color, double width, @Nullable String dash) {
 		svg.append("<line x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1)).append("\" x2=\"").append(n(x2)).append("\" y2=\"")
 				.append(n(y2)).append("\" stroke=\"").append(color).append("\" stroke-width=\"").append(n(width)).append('"');
 		if (dash != null) {

@@ -7,6 +7,7 @@ import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.values.Samples;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.Nullable;
 
 /** Small pieces every chart builder needs: axis titles with units, displayed values, statistics. */
 final class ChartTexts {
@@ -24,7 +25,7 @@ final class ChartTexts {
 	}
 
 	/** "Rate (MB/s)": the label with the unit, either alone when the other is empty or they say the same. */
-	static String withUnit(String label, Unit unit) {
+	static String withUnit(@Nullable String label, Unit unit) {
 		String text = label == null || label.isBlank() ? "" : label;
 		String symbol = unit.symbol();
 		if (symbol.isBlank() || symbol.equalsIgnoreCase(text)) {
@@ -34,7 +35,7 @@ final class ChartTexts {
 	}
 
 	/** The values of {@code samples} stored in {@code stored}, converted to the unit they are shown in. */
-	static double[] displayed(Samples samples, Unit stored, DisplaySettings settings) {
+	static double[] displayed(@Nullable Samples samples, Unit stored, DisplaySettings settings) {
 		double[] values = samples == null ? new double[0] : samples.toArray();
 		Unit shown = settings.displayUnit(stored);
 		if (!shown.equals(stored)) {
@@ -63,7 +64,7 @@ final class ChartTexts {
 		return unit.isPlainNumber() ? number : number + " " + unit.symbol();
 	}
 
-	static String orDefault(String text, String fallback) {
+	static String orDefault(@Nullable String text, String fallback) {
 		return text == null || text.isBlank() ? fallback : text;
 	}
 }

@@ -21,6 +21,7 @@ import org.drivebench.model.AxisScale;
 import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Series;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * How access times (or latencies) are distributed: the share of I/Os per time bucket, from the stored
@@ -41,7 +42,7 @@ public final class DistributionChart {
 	 * @param histogram a histogram whose encoding holds every value, or null
 	 * @param samples   a series whose y values are latencies, used when there is no histogram
 	 */
-	public record Source(String title, LatencyHistogram histogram, Series samples) {
+	public record Source(String title, @Nullable LatencyHistogram histogram, @Nullable Series samples) {
 	}
 
 	private DistributionChart() {
@@ -55,7 +56,8 @@ public final class DistributionChart {
 
 	/** The model of {@code source} with {@code settings}' decimals and colours. */
 	public static ChartModel build(Source source, DisplaySettings settings) {
-		Values values = source.histogram() != null ? fromHistogram(LatencyHistograms.decode(source.histogram()).orElseThrow()) : fromSamples(source.samples());
+		LatencyHistogram histogram = source.histogram();
+		Values values = histogram != null ? fromHistogram(LatencyHistograms.decode(histogram).orElseThrow()) : fromSamples(source.samples());
 		double width = AxisRanges.niceStep(values.shownMax / BUCKETS);
 		int buckets = Math.max(1, (int) Math.ceil(values.shownMax / width - 1e-9));
 		double[] edges = new double[buckets + 1];
@@ -114,7 +116,7 @@ public final class DistributionChart {
 	}
 
 	/** The samples' latencies in ms (converted from the series' time unit). */
-	private static Values fromSamples(Series samples) {
+	private static Values fromSamples(@Nullable Series samples) {
 		double[] millis = samples == null || samples.getYValues() == null ? new double[0] : samples.getYValues().toArray();
 		Unit unit = samples == null ? Units.MILLISECONDS : Units.parse(samples.getYUnit());
 		if (unit.convertsTo(Units.MILLISECONDS)) {

@@ -13,6 +13,7 @@ import org.drivebench.model.AxisScale;
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.values.Samples;
 import org.drivebench.core.units.Units;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A test's figures per interval against time: IOPS or transfer rate on the left axis, mean and maximum
@@ -67,7 +68,7 @@ public final class IntervalChart {
 		return new ChartModel(source.title(), xAxis, yAxes, series, List.of());
 	}
 
-	private static double[] values(Samples samples) {
+	private static double[] values(@Nullable Samples samples) {
 		return samples == null ? new double[0] : samples.toArray();
 	}
 

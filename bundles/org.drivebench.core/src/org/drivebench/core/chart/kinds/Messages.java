@@ -1,8 +1,12 @@
 package org.drivebench.core.chart.kinds;
 
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /** The words charts are written with (messages.properties): titles, axes, legends, markers. */
+// NLS fills the fields reflectively when the class loads: no null default for them
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.core.chart.kinds.messages";
 

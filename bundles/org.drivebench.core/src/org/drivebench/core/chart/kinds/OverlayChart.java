@@ -95,7 +95,7 @@ public final class OverlayChart {
 	}
 
 	private static AxisScale scale(ChartAxis axis) {
-		return axis.scale() == null ? AxisScale.LINEAR : axis.scale();
+		return axis.scale();
 	}
 
 	/** Whether the axis is in bytes: its ticks then read 512 B, 4 KiB, 1 MiB. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.LatencyHistogram;
@@ -14,6 +15,7 @@ import org.drivebench.model.TestResult;
 import org.drivebench.model.WorkerResult;
 import org.drivebench.model.values.Samples;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Picks the charts that fit a test result from what its data declare, never from the test's id or the
@@ -63,13 +65,16 @@ public final class ResultCharts {
 		}
 		List<LatencyHistogram> histograms = result.getHistograms().stream().filter(h -> h.getCount() > 0).toList();
 		if (!scatters.isEmpty() || histograms.size() == 1) {
-			LatencyHistogram encoded = histograms.stream().filter(h -> h.getEncoded() != null && !h.getEncoded().isBlank()).findFirst()
-					.orElse(null);
+			Optional<LatencyHistogram> found = histograms.stream().filter(h -> h.getEncoded() != null && !h.getEncoded().isBlank())
+					.findFirst();
+			LatencyHistogram encoded = found.isPresent() ? found.get() : null;
 			Series samples = scatters.isEmpty() ? null : scatters.get(0);
-			if (encoded != null || samples != null) {
-				String title = samples != null ? ChartTexts.orDefault(samples.getYLabel(), Messages.axis_access_time)
-						: ChartTexts.orDefault(encoded.getLabel(), encoded.getKey());
+			if (samples != null) {
+				String title = ChartTexts.orDefault(samples.getYLabel(), Messages.axis_access_time);
 				plans.add(DistributionChart.plan(new DistributionChart.Source(title, encoded, samples)));
+			} else if (encoded != null) {
+				String title = ChartTexts.orDefault(encoded.getLabel(), encoded.getKey());
+				plans.add(DistributionChart.plan(new DistributionChart.Source(title, encoded, null)));
 			}
 		}
 		List<LatencyHistogram> withPercentiles = histograms.stream().filter(h -> !h.getPercentiles().isEmpty()).toList();
@@ -109,7 +114,7 @@ public final class ResultCharts {
 		return iops > 0 && megabytesPerSecond * 1e6 / iops < IOPS_BELOW_BYTES;
 	}
 
-	private static double mean(Samples samples) {
+	private static double mean(@Nullable Samples samples) {
 		return samples == null || samples.size() == 0 ? 0 : samples.mean();
 	}
 
