@@ -103,16 +103,19 @@ final class WorkbenchFixture implements AutoCloseable {
 	/** Runs {@code action} on the UI thread and returns its result. */
 	<T> T ui(Callable<T> action) throws Exception {
 		AtomicReference<T> result = new AtomicReference<>();
-		AtomicReference<Exception> failure = new AtomicReference<>();
+		AtomicReference<Throwable> failure = new AtomicReference<>();
 		display.syncExec(() -> {
 			try {
 				result.set(action.call());
-			} catch (Exception e) {
+			} catch (Exception | AssertionError e) { // an assertion on the UI thread fails the test, not the event loop
 				failure.set(e);
 			}
 		});
-		if (failure.get() != null) {
-			throw failure.get();
+		if (failure.get() instanceof Exception e) {
+			throw e;
+		}
+		if (failure.get() instanceof AssertionError e) {
+			throw e;
 		}
 		return result.get();
 	}
