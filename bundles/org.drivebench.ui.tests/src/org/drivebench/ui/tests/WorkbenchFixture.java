@@ -139,6 +139,11 @@ final class WorkbenchFixture implements AutoCloseable {
 
 	/** The shell titled {@code title} once it is open. */
 	Shell waitForShell(String title, long timeoutMillis) throws Exception {
+		return waitForShell(title, timeoutMillis, () -> "");
+	}
+
+	/** The shell titled {@code title} once it is open; {@code state} says more when it does not open. */
+	Shell waitForShell(String title, long timeoutMillis, java.util.function.Supplier<String> state) throws Exception {
 		AtomicReference<Shell> found = new AtomicReference<>();
 		boolean open = waitUntil(() -> {
 			for (Shell shell : display.getShells()) {
@@ -152,7 +157,8 @@ final class WorkbenchFixture implements AutoCloseable {
 		if (!open) {
 			String shells = ui(() -> java.util.Arrays.stream(display.getShells()).filter(s -> !s.isDisposed() && s.isVisible())
 					.map(Shell::getText).toList().toString());
-			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms; open: " + shells);
+			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms; open: " + shells + " "
+					+ state.get());
 		}
 		return found.get();
 	}
