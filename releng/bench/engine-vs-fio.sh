@@ -91,6 +91,11 @@ else
 	echo "engine-vs-fio: no zram here; the QD1 job runs on the loop device" >&2
 fi
 sync_dev=${zram:-$loop}
+# the engine opens a device for writing only through its write guard: confirm with what list-targets
+# shows (a loop device: its backing file and inode; a zram device: its path)
+confirmation_of() {
+	if [ "$1" = "$loop" ]; then echo "$(readlink -f "$shm_file"),inode=$(stat -c %i "$shm_file")"; else echo "$1"; fi
+}
 
 # --- jobs: name | device | fio options | engine options ----------------------------------------------
 jobs=(
@@ -128,7 +133,8 @@ run_fio() { # name dev opts round
 }
 run_engine() { # name dev opts round
 	# shellcheck disable=SC2086
-	"${engine[@]}" --filename="$2" --runtime="$RUNTIME" --ramp_time="$RAMP" $3 > "$work/engine.json"
+	"${engine[@]}" --filename="$2" --confirm_serial="$(confirmation_of "$2")" --runtime="$RUNTIME" --ramp_time="$RAMP" $3 \
+		> "$work/engine.json"
 	jq -r --arg job "$1" --arg round "$4" '[$job, $round, "engine", .iops, .mbps, .p50_us, .p99_us, .cpu_ns_per_io] | @tsv' \
 		"$work/engine.json" >> "$results"
 }

@@ -1,6 +1,7 @@
 package org.drivebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -67,8 +68,28 @@ class ImportFioCommandTest {
 		assertTrue(cli.err().contains("no file 'missing.json'"), cli.err());
 		assertEquals(ExitCode.USAGE, cli.run(command(), "import-fio", json.toString(), "--drive", "D", "--colour", "red"));
 		assertTrue(cli.err().contains("import-fio has no option --colour"), cli.err());
-		assertEquals(ExitCode.FAILED, cli.run(command(), "import-fio", json.toString(), "--drive", "D", "--library",
+		// a file that is no fio output is a bad input: exit 2, nothing saved, no library folder made
+		assertEquals(ExitCode.USAGE, cli.run(command(), "import-fio", json.toString(), "--drive", "D", "--library",
 				folder.resolve("lib").toString()));
 		assertTrue(cli.err().contains("notes.json is not fio JSON output: it has no \"jobs\" list"), cli.err());
+		assertFalse(Files.exists(folder.resolve("lib")), "no library folder for a refused import");
+	}
+
+	/** Issue 9, found 8: a job with no data, and a cut-short file, are refused in words; nothing is imported. */
+	@Test
+	void aFileWithNoDataOrCutShortIsRefusedWithoutAJavaException() throws Exception {
+		Path empty = folder.resolve("empty.json");
+		Files.writeString(empty, CliFixture.FIO_JSON.replace("\"io_bytes\" : 4096000000", "\"io_bytes\" : 0")
+				.replace("\"total_ios\" : 1000000", "\"total_ios\" : 0"));
+		String library = folder.resolve("lib").toString();
+		assertEquals(ExitCode.USAGE, cli.run(command(), "import-fio", empty.toString(), "--drive", "D", "--library", library));
+		assertTrue(cli.err().contains("holds no measurement: its job 4k-qd32 read and wrote nothing"), cli.err());
+		Path cut = folder.resolve("cut.json");
+		Files.writeString(cut, CliFixture.FIO_JSON.substring(0, CliFixture.FIO_JSON.length() / 2));
+		assertEquals(ExitCode.USAGE, cli.run(command(), "import-fio", cut.toString(), "--drive", "D", "--library", library));
+		assertTrue(cli.err().contains("cut.json is not valid fio JSON output: it ends at line "), cli.err());
+		assertTrue(cli.err().contains("(the file is cut short: did fio finish writing it?)"), cli.err());
+		assertFalse(cli.err().contains("Exception"), cli.err());
+		assertFalse(Files.exists(Path.of(library)), "nothing imported, no library folder made");
 	}
 }

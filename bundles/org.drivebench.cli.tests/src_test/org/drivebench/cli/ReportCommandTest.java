@@ -34,7 +34,7 @@ class ReportCommandTest {
 	}
 
 	private ReportCommand command() {
-		return new ReportCommand(new Libraries(() -> library));
+		return new ReportCommand(new Libraries(() -> folder.resolve("lib")));
 	}
 
 	@Test
@@ -76,7 +76,7 @@ class ReportCommandTest {
 		assertTrue(json.contains("\"title\": \"Saved review\""), json);
 		assertTrue(json.contains("\"normalisation\": \"RELATIVE_TO_BASELINE\""), json);
 		assertTrue(json.contains("\"baseline\": \"st\""), json);
-		assertTrue(json.contains("\"Read, % of Seagate «Барракуда» ↑\""), json);
+		assertTrue(json.contains("\"Read (MB/s), % of Seagate «Барракуда» ↑\""), json);
 		assertTrue(!json.contains("\"key\": \"hgst\""), "only the saved report's drives");
 	}
 

@@ -8,15 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.SingleWorkloadTest;
-import org.drivebench.core.api.TestDescriptor;
-import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.LibraryEdits;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.testing.LoopDevice;
 import org.drivebench.model.Drive;
@@ -37,8 +32,8 @@ class RunCommandTest {
 
 	RunCommandTest() {
 		// the two workloads the quick check needs, as the standard test bundles define them
-		registry.addTest(new Workload("linear.sequential", true));
-		registry.addTest(new Workload("random.random", false));
+		registry.addTest(new CliWorkload("linear.sequential", true));
+		registry.addTest(new CliWorkload("random.random", false));
 	}
 
 	private Libraries libraries() {
@@ -169,29 +164,4 @@ class RunCommandTest {
 		assertTrue(cli.out().contains("Block devices:"), cli.out());
 	}
 
-	/** A single-workload test as the standard bundles define linear.sequential and random.random. */
-	private static final class Workload extends SingleWorkloadTest {
-		private final String id;
-		private final boolean sequential;
-
-		Workload(String id, boolean sequential) {
-			this.id = id;
-			this.sequential = sequential;
-		}
-
-		@Override
-		public TestDescriptor descriptor() {
-			return new TestDescriptor(id, "1", id, "Test", "for the tests", WriteAccess.BY_DIRECTION);
-		}
-
-		@Override
-		protected Defaults defaults() {
-			return sequential ? new Defaults("1M", 8, 1, "5s", "1G") : new Defaults("4k", 32, 1, "5s", "1G");
-		}
-
-		@Override
-		protected WorkloadSpec.Builder pattern(WorkloadSpec.Builder workload, ParameterValues values) {
-			return sequential ? workload.sequential() : workload.randomPercent(100);
-		}
-	}
 }

@@ -37,7 +37,7 @@ class StatusCommandTest {
 
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8), System.err, false);
-		int code = new DriveBenchCli("1", List.of(new StatusCommand("DriveBench 1", () -> library, new TestRegistry())))
+		int code = new DriveBenchCli("1", List.of(new StatusCommand("DriveBench 1", new Libraries(() -> folder), new TestRegistry())))
 				.run(List.of("status"), console);
 		String text = out.toString(StandardCharsets.UTF_8);
 		assertTrue(text.contains("Holds:    3 runs of 2 drives"), text);

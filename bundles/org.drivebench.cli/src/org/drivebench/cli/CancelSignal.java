@@ -4,11 +4,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ctrl+C during a run: the JVM's shutdown hook asks the run to cancel and waits (a few seconds)
- * until the partial results are saved, so an interrupted run keeps what it measured.
+ * Ctrl+C (or a kill) during a run: the JVM's shutdown hook asks the run to cancel and waits until the
+ * partial results are saved and printed, then ends the process with exit code 3 (cancelled) itself,
+ * since a JVM shutting down for a signal would otherwise exit with 128 + the signal's number.
  */
 final class CancelSignal {
-	private static final long SAVE_WAIT_SECONDS = 10;
+	/** How long the hook waits for the test under way to stop (it stops within a second) and the run to be saved. */
+	private static final long SAVE_WAIT_SECONDS = 30;
 
 	private volatile boolean requested;
 	private final CountDownLatch finished = new CountDownLatch(1);
@@ -32,6 +34,10 @@ final class CancelSignal {
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 			}
+			System.out.flush();
+			System.err.flush();
+			// the documented exit code of a cancelled run; halt, since exit is already under way
+			Runtime.getRuntime().halt(ExitCode.CANCELLED);
 		}, "drivebench-cancel-on-signal");
 		Runtime.getRuntime().addShutdownHook(hook);
 	}

@@ -32,12 +32,8 @@ public class CliApplication implements IApplication {
 		if (registry == null) {
 			return ExitCode.FAILED;
 		}
-		LibraryService libraries = service(bundleContext, LibraryService.class, console);
-		if (libraries == null) {
-			return ExitCode.FAILED;
-		}
 		String version = bundle.getVersion().toString();
-		Libraries libraryOption = new Libraries(libraries::library);
+		Libraries libraryOption = new Libraries(LibraryService::defaultFolder);
 		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
 		DriveBenchCli cli = new DriveBenchCli(version, List.of(
 				new RunCommand(registry, libraryOption, executor),
@@ -47,7 +43,7 @@ public class CliApplication implements IApplication {
 				new ListTargetsCommand(new DeviceInspector()),
 				new ListTestsCommand(registry),
 				new SuitesCommand(libraryOption),
-				new StatusCommand(DriveBenchCli.versionText(version), libraries::library, registry)));
+				new StatusCommand(DriveBenchCli.versionText(version), libraryOption, registry)));
 		int code = cli.run(Arrays.asList(args), console);
 		console.out().flush();
 		console.err().flush();

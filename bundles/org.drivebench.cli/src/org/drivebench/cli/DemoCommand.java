@@ -13,7 +13,8 @@ import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.Run;
 
@@ -75,28 +76,28 @@ final class DemoCommand implements Command {
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
 		}
-		long fileSize = Targets.DEFAULT_FILE_SIZE;
-		if (a.value("file-size") != null) {
-			try {
-				fileSize = Sizes.parse(a.value("file-size"));
-			} catch (IllegalArgumentException e) {
-				throw new UsageException("--file-size: " + e.getMessage());
-			}
-		}
+		long fileSize = a.value("file-size") == null ? Targets.DEFAULT_FILE_SIZE : RunCommand.fileSize(a.value("file-size"));
 		String file = a.value("file") != null ? a.value("file") : Path.of(TEST_FILE).toAbsolutePath().toString();
 		if (Targets.kindOf(file) != Targets.Kind.FILE) {
 			throw new UsageException("--file '" + file + "' is not a test file path");
 		}
-		ResultLibrary library = libraries.get(a.value("library"));
+		TargetCheck simulated;
+		TargetCheck testFile;
+		try {
+			simulated = executor.check(plan, new Targets.Request(SIMULATED, true, "", 0, false, null), console);
+			testFile = executor.check(plan, new Targets.Request("file:" + file, true, "", fileSize, false, null), console);
+		} catch (WriteRefusedException e) {
+			console.err().println("drivebench demo: " + e.getMessage());
+			return ExitCode.REFUSED;
+		}
+		ResultLibrary library = libraries.open(a.value("library"));
 		List<Run> runs = new ArrayList<>();
 		CancelSignal cancel = new CancelSignal();
 		cancel.install();
 		try {
-			runs.add(executor.execute(plan, new Targets.Request(SIMULATED, true, "", 0, false, null), library, null, console,
-					cancel));
+			runs.add(executor.execute(plan, simulated, library, null, console, cancel));
 			if (!cancel.requested()) {
-				runs.add(executor.execute(plan, new Targets.Request("file:" + file, true, "", fileSize, false, null), library,
-						null, console, cancel));
+				runs.add(executor.execute(plan, testFile, library, null, console, cancel));
 			}
 			console.out().println();
 			ReviewTablePrinter.print(new ReportBuilder().build(ReportDrafts.ofRuns(runs, "Quick check"), runs), console.out());

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.drivebench.core.fio.FioFormatException;
 import org.drivebench.core.fio.FioImporter;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
@@ -66,13 +67,20 @@ final class ImportFioCommand implements Command {
 		if (driveName == null || driveName.isBlank()) {
 			throw new UsageException("name the drive fio measured with --drive <name>");
 		}
-		ResultLibrary library = libraries.get(a.value("library"));
 		TestBench bench = null;
 		if (a.value("host") != null) {
 			bench = DriveBenchFactory.eINSTANCE.createTestBench();
 			bench.setHost(a.value("host"));
 		}
-		Run run = new FioImporter().read(file, drive(library, driveName), bench);
+		Optional<ResultLibrary> existing = libraries.readIfExists(a.value("library"));
+		Run run;
+		try {
+			run = new FioImporter().read(file, drive(existing, driveName), bench);
+		} catch (FioFormatException e) {
+			throw new UsageException(e.getMessage());
+		}
+		// the file is good: only now is the library opened for saving (and created when new)
+		ResultLibrary library = libraries.open(a.value("library"));
 		boolean replacing = library.run(run.getId()).isPresent();
 		library.save(run);
 		List<String> jobs = run.getResults().stream().map(TestResult::getCaseName).toList();
@@ -83,8 +91,8 @@ final class ImportFioCommand implements Command {
 	}
 
 	/** The library's drive of that key or name (its identity copied), else a new drive of that name. */
-	private static Drive drive(ResultLibrary library, String name) {
-		Optional<Drive> known = library.drives().stream()
+	private static Drive drive(Optional<ResultLibrary> library, String name) {
+		Optional<Drive> known = library.stream().flatMap(l -> l.drives().stream())
 				.filter(d -> Drives.keyOf(d).equals(name) || Drives.label(d).equalsIgnoreCase(name.strip())).findFirst();
 		return known.map(EcoreUtil::copy).orElseGet(() -> FioImporter.namedDrive(name));
 	}

@@ -1,20 +1,59 @@
 package org.drivebench.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.drivebench.core.library.ResultLibrary;
 
-/** The library a command works on: the one named by {@code --library <dir>}, else the default. */
+/**
+ * The library a command works on: the one named by {@code --library <dir>}, else the default. A command
+ * that only reads gets it as it is ({@link #read}: nothing created, nothing locked, so a library on a
+ * read-only medium reads too); a command that saves opens it ({@link #open}), and only once its
+ * command line has been found good, so a rejected command line creates no folder.
+ */
 final class Libraries {
-	private final Supplier<ResultLibrary> defaultLibrary;
+	private final Supplier<Path> defaultFolder;
 
-	Libraries(Supplier<ResultLibrary> defaultLibrary) {
-		this.defaultLibrary = defaultLibrary;
+	Libraries(Supplier<Path> defaultFolder) {
+		this.defaultFolder = defaultFolder;
 	}
 
-	ResultLibrary get(String folder) throws IOException {
-		return folder == null ? defaultLibrary.get() : ResultLibrary.open(Path.of(folder));
+	/** The folder {@code --library} names, else the default one. */
+	Path folder(String option) {
+		return option == null ? defaultFolder.get() : Path.of(option);
+	}
+
+	/** The library to save into, created when missing. */
+	ResultLibrary open(String option) throws IOException {
+		return ResultLibrary.open(folder(option));
+	}
+
+	/**
+	 * The library to read, as it is.
+	 *
+	 * @throws UsageException when {@code --library} names a folder that does not exist
+	 * @throws IOException    when the default library does not exist yet, or cannot be read
+	 */
+	ResultLibrary read(String option) throws IOException, UsageException {
+		Path folder = folder(option);
+		if (!Files.isDirectory(folder)) {
+			if (option != null) {
+				throw new UsageException("--library " + option + ": there is no library there (no such folder)");
+			}
+			throw new IOException("there is no library in " + folder + " yet: measure something first (drivebench demo, "
+					+ "drivebench run) or name a library with --library");
+		}
+		return ResultLibrary.read(folder);
+	}
+
+	/**
+	 * The library to read when it exists (a run's saved suites, a drive an import joins); empty when
+	 * there is none yet (saving will create it).
+	 */
+	Optional<ResultLibrary> readIfExists(String option) throws IOException, UsageException {
+		return Files.isDirectory(folder(option)) ? Optional.of(read(option)) : Optional.empty();
 	}
 }

@@ -72,9 +72,13 @@ final class ListTargetsCommand implements Command {
 			}
 			table.print(console.out());
 		}
+		console.out().println("On-disk signatures recognised by " + inspector.scanner().source() + ".");
 		console.out().println();
 		console.out().println("Test files: any other path (or file:<path>), created at --file-size (default "
-				+ Sizes.format(Targets.DEFAULT_FILE_SIZE) + ") and removed afterwards unless --keep-file.");
+				+ Sizes.format(Targets.DEFAULT_FILE_SIZE) + "), written whole before it is measured, and removed afterwards"
+				+ " unless --keep-file. An existing file is used only when DriveBench created it or you name it with"
+				+ " --overwrite-file; never an image in use, a swap file, a file open for writing or one with a signature"
+				+ " (docs/device-safety.md).");
 		return ExitCode.OK;
 	}
 

@@ -116,7 +116,7 @@ final class ReportCommand implements Command {
 			throw new UsageException("--format: " + e.getMessage());
 		}
 		ChartOptions charts = ChartOptions.of(a);
-		ResultLibrary library = libraries.get(a.value("library"));
+		ResultLibrary library = libraries.read(a.value("library"));
 		List<Run> runs = library.runs();
 		ComparisonReport report = spec(a, library, runs);
 		boolean drawsCharts = format == ExportFormat.HTML || charts.folder() != null;
@@ -244,8 +244,23 @@ final class ReportCommand implements Command {
 			}
 		}
 		if (a.value("metrics") != null) {
+			Set<String> metricKeys = new java.util.TreeSet<>();
+			for (Run run : runs) {
+				for (TestResult r : run.getResults()) {
+					r.getMetrics().forEach(m -> {
+						metricKeys.add(m.getKey());
+						metricKeys.add(TestKey.of(r).text() + "/" + m.getKey());
+					});
+				}
+			}
 			report.getMetricKeys().clear();
-			report.getMetricKeys().addAll(Arguments.list(a.value("metrics")));
+			for (String metric : Arguments.list(a.value("metrics"))) {
+				if (!metricKeys.contains(metric)) {
+					throw new UsageException("--metrics: no result holds metric '" + metric + "'; metrics: "
+							+ some(metricKeys.stream().filter(k -> !k.contains("/")).toList()));
+				}
+				report.getMetricKeys().add(metric);
+			}
 		}
 		if (a.value("baseline") != null) {
 			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives));
@@ -302,11 +317,21 @@ final class ReportCommand implements Command {
 		return list.size() > LISTED ? shown + ", ... (" + list.size() + " in all)" : shown;
 	}
 
+	/** Writes the export, naming the file and the reason when it cannot be written. */
 	private static void write(Path output, String text) throws IOException {
-		Path parent = output.toAbsolutePath().getParent();
-		if (parent != null) {
-			Files.createDirectories(parent);
+		try {
+			Path parent = output.toAbsolutePath().getParent();
+			if (parent != null) {
+				Files.createDirectories(parent);
+			}
+			AtomicFiles.writeString(output, text); // a reader never sees half a file
+		} catch (IOException e) {
+			String reason = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+					: e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+			String what = Files.isDirectory(output) ? " (it is a folder)"
+					: output.toAbsolutePath().startsWith("/proc") || output.toAbsolutePath().startsWith("/sys")
+							? " (it is a kernel file, not a file to write an export into)" : "";
+			throw new IOException("cannot write the export to " + output + what + ": " + reason);
 		}
-		AtomicFiles.writeString(output, text);
 	}
 }

@@ -3,6 +3,7 @@ package org.drivebench.cli;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.drivebench.core.library.ResultLibrary;
@@ -13,6 +14,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.model.Run;
@@ -45,10 +47,11 @@ final class RunCommand implements Command {
 		return """
 				usage: drivebench run --target <name> (--suite <id> | --test <id>) [--param key=value ...]
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
-				                      [--keep-file] [--label <drive name>] [--json]
+				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--json]
 
-				Runs the suite or test on the target, saves the run into the library after every
-				test (Ctrl+C cancels and keeps what was measured) and prints its review table.
+				Checks every parameter against the target, then runs the suite or test on it, saves
+				the run into the library as it goes (in progress until it ends; Ctrl+C cancels and
+				keeps what was measured) and prints its review table.
 
 				  --target <name>     sim:hdd-7200, sim:sas-15k, sim:ssd-slc, sim:raid0:hdd-7200x2:64k
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
@@ -58,9 +61,12 @@ final class RunCommand implements Command {
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)
 				  --library <dir>     the library to save into (default: the one in use)
-				  --confirm-serial s  writing to a device: its serial (drivebench list-targets shows it)
+				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it)
 				  --file-size <size>  size of a new test file (default 1 GiB; an existing file keeps its size)
-				  --keep-file         leave a new test file in place afterwards
+				  --keep-file         leave a new test file in place afterwards (a later run writes it again)
+				  --overwrite-file p  the test file p exists and is yours: overwrite it (DriveBench writes a
+				                      test file whole before measuring; without this an existing file that
+				                      DriveBench did not create is refused)
 				  --label <name>      the drive's name in tables (default: what the target reports)
 				  --json              print the run as JSON on standard output instead of the table
 
@@ -71,7 +77,7 @@ final class RunCommand implements Command {
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "confirm-serial",
-				"file-size", "label"), Set.of("keep-file", "json"), Set.of("param"));
+				"file-size", "label"), Set.of("keep-file", "json"), Set.of("param", "overwrite-file"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
 		}
@@ -82,30 +88,29 @@ final class RunCommand implements Command {
 			throw new UsageException("give either --suite <id> or --test <id>");
 		}
 		Map<String, String> params = params(a.values("param"));
-		ResultLibrary library = libraries.get(a.value("library"));
-		RunPlan plan = plan(a, params, library);
-		long fileSize = 0;
-		if (a.value("file-size") != null) {
-			try {
-				fileSize = Sizes.parse(a.value("file-size"));
-			} catch (IllegalArgumentException e) {
-				throw new UsageException("--file-size: " + e.getMessage());
-			}
-		}
+		long fileSize = fileSize(a.value("file-size"));
+		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library")));
 		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.value("confirm-serial"), fileSize,
-				a.has("keep-file"), null);
+				a.has("keep-file"), null, a.values("overwrite-file"));
+		TargetCheck check;
+		try {
+			check = executor.check(plan, request, console);
+		} catch (WriteRefusedException e) {
+			console.err().println("drivebench run: " + e.getMessage());
+			return ExitCode.REFUSED;
+		}
+		// everything is checked: only now is the library created (when new) and the target written
+		ResultLibrary library = libraries.open(a.value("library"));
 		CancelSignal cancel = new CancelSignal();
 		cancel.install();
 		// the shutdown hook (Ctrl+C) waits until the partial run is saved and printed
 		try {
 			Run run;
 			try {
-				run = executor.execute(plan, request, library, a.value("label"), console, cancel);
+				run = executor.execute(plan, check, library, a.value("label"), console, cancel);
 			} catch (WriteRefusedException e) {
 				console.err().println("drivebench run: " + e.getMessage());
 				return ExitCode.REFUSED;
-			} catch (IllegalArgumentException e) {
-				throw new UsageException("--target: " + e.getMessage());
 			}
 			if (a.has("json")) {
 				console.out().println(RunJson.of(run, library.folder()));
@@ -120,13 +125,31 @@ final class RunCommand implements Command {
 		}
 	}
 
-	private RunPlan plan(Arguments a, Map<String, String> params, ResultLibrary library) throws UsageException {
+	/** {@code --file-size}: absent is 0 (the default size, or an existing file's); anything else must be a real size. */
+	static long fileSize(String text) throws UsageException {
+		if (text == null) {
+			return 0;
+		}
+		long size;
+		try {
+			size = Sizes.parse(text);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--file-size: " + e.getMessage());
+		}
+		if (size < Targets.MIN_FILE_SIZE) {
+			throw new UsageException("--file-size " + text + ": a test file must hold at least " + Sizes.format(Targets.MIN_FILE_SIZE)
+					+ " (leave --file-size out for the default " + Sizes.format(Targets.DEFAULT_FILE_SIZE) + ")");
+		}
+		return size;
+	}
+
+	private RunPlan plan(Arguments a, Map<String, String> params, Optional<ResultLibrary> library) throws UsageException {
 		SuitePlanner planner = new SuitePlanner(registry);
 		try {
 			if (a.value("test") != null) {
 				return planner.planTest(a.value("test"), params);
 			}
-			SuiteCatalog catalog = new SuiteCatalog(library);
+			SuiteCatalog catalog = new SuiteCatalog(library.orElse(null));
 			Suite suite = catalog.find(a.value("suite")).orElseThrow(() -> new UsageException("no suite '" + a.value("suite")
 					+ "'; suites: " + String.join(", ", catalog.list().stream().map(Suite::getId).toList())));
 			return planner.plan(suite, params);

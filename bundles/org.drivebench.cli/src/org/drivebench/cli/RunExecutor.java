@@ -1,23 +1,27 @@
 package org.drivebench.cli;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Locale;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.runner.LibraryCheckpoint;
+import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 
 /**
- * Opens a target, runs a plan on it with a progress display, and saves the run into the library
- * after every test through the core's {@link LibraryCheckpoint}, as the workbench does (a drive the
- * library knows keeps its name and notes). Shared by {@code run} and the default job.
+ * Checks a plan against its target before anything is created or written, says what the run's writes
+ * destroy, then opens the target, runs the plan on it with a progress display, and saves the run into
+ * the library after every test through the core's {@link LibraryCheckpoint}, as the workbench does (a
+ * drive the library knows keeps its name and notes). Shared by {@code run} and the default job.
  */
 final class RunExecutor {
 	private final IoEngine engine;
@@ -29,14 +33,43 @@ final class RunExecutor {
 	}
 
 	/**
+	 * Judges the target (write and test-file guards, options, its shape) and rehearses the plan on it:
+	 * every bad input is found here, before any file or folder is created.
+	 *
+	 * @throws UsageException                  naming what is wrong with the target or a parameter
+	 * @throws org.drivebench.engine.device.WriteRefusedException when writing is refused
+	 * @throws IOException                     when the target cannot be examined
+	 */
+	TargetCheck check(RunPlan plan, Targets.Request request, Console console) throws IOException, UsageException {
+		TargetCheck check;
+		try {
+			check = Targets.check(request.withProgress(fill(console, request.name())));
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--target: " + e.getMessage());
+		}
+		List<String> problems = PlanRehearsal.problems(plan, check.shape());
+		if (!problems.isEmpty()) {
+			throw new UsageException(String.join("\n", problems));
+		}
+		return check;
+	}
+
+	/**
+	 * Runs a checked plan: names what its writes destroy, opens the target, measures, saves.
+	 *
 	 * @param label a name for the drive in tables (null: keep what the target reports)
 	 * @return the run as saved
 	 * @throws IOException when the target cannot be opened or the run cannot be saved
 	 */
-	Run execute(RunPlan plan, Targets.Request request, ResultLibrary library, String label, Console console,
-			CancelSignal cancel) throws IOException {
-		Targets.Request withProgress = new Targets.Request(request.name(), plan.writes(), request.confirmation(),
-				request.fileSizeBytes(), request.keepFile(), fill(console, request.name()));
+	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, String label, Console console, CancelSignal cancel)
+			throws IOException {
+		for (String note : check.notes()) {
+			console.err().println("Note: " + note + ".");
+		}
+		if (!check.overwrites().isEmpty()) {
+			console.err().println("This run overwrites, before its first measurement:");
+			check.overwrites().forEach(o -> console.err().println("  - " + o));
+		}
 		ProgressPrinter progress = new ProgressPrinter(console.err(), console.interactive(), cancel);
 		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
 			if (failure != null) {
@@ -44,7 +77,7 @@ final class RunExecutor {
 			}
 		});
 		Run run;
-		try (Target target = Targets.open(withProgress)) {
+		try (Target target = check.open()) {
 			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%n", plan.name(), target.name(),
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
 					plan.writes() ? ", writing" : ", read-only");

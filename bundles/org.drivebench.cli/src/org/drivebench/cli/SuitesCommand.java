@@ -42,7 +42,7 @@ final class SuitesCommand implements Command {
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("list-suites takes options only, got '" + a.positionals().get(0) + "'");
 		}
-		SuiteCatalog catalog = new SuiteCatalog(libraries.get(a.value("library")));
+		SuiteCatalog catalog = new SuiteCatalog(libraries.readIfExists(a.value("library")).orElse(null));
 		for (Suite suite : catalog.list()) {
 			console.out().println(suite.getId() + " - " + suite.getTitle() + " (" + suite.getEntries().size() + " tests)");
 			if (a.has("verbose")) {

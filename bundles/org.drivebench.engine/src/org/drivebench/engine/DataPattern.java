@@ -2,7 +2,7 @@ package org.drivebench.engine;
 
 /** What is written. */
 public enum DataPattern {
-	/** Incompressible random data, refreshed for every write so no drive can deduplicate it. */
+	/** Incompressible random data, every written 512-byte sector unique, so no drive can deduplicate it. */
 	RANDOM,
 	/** All zero bytes. */
 	ZEROS,

@@ -28,4 +28,12 @@ public interface Target extends Closeable {
 
 	/** Whether this target was opened for writing (read-only workloads open read-only). */
 	boolean writable();
+
+	/**
+	 * Files created for this target that closing it removes (a new test file): a run records them, so
+	 * that when the process dies before it closes the target they can be found and removed.
+	 */
+	default java.util.List<java.nio.file.Path> temporaryFiles() {
+		return java.util.List.of();
+	}
 }

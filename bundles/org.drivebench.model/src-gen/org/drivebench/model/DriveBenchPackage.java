@@ -161,13 +161,31 @@ public interface DriveBenchPackage extends EPackage {
 	int RUN__NOTES = 9;
 
 	/**
+	 * The feature id for the '<em><b>State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__STATE = 10;
+
+	/**
+	 * The feature id for the '<em><b>Process</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__PROCESS = 11;
+
+	/**
 	 * The feature id for the '<em><b>Drive</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__DRIVE = 10;
+	int RUN__DRIVE = 12;
 
 	/**
 	 * The feature id for the '<em><b>Bench</b></em>' containment reference.
@@ -176,7 +194,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__BENCH = 11;
+	int RUN__BENCH = 13;
 
 	/**
 	 * The feature id for the '<em><b>Target</b></em>' containment reference.
@@ -185,7 +203,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__TARGET = 12;
+	int RUN__TARGET = 14;
 
 	/**
 	 * The feature id for the '<em><b>Results</b></em>' containment reference list.
@@ -194,7 +212,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__RESULTS = 13;
+	int RUN__RESULTS = 15;
 
 	/**
 	 * The number of structural features of the '<em>Run</em>' class.
@@ -203,7 +221,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_FEATURE_COUNT = 14;
+	int RUN_FEATURE_COUNT = 16;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
@@ -497,13 +515,22 @@ public interface DriveBenchPackage extends EPackage {
 	int TARGET_INFO__MEMBERS = 4;
 
 	/**
+	 * The feature id for the '<em><b>Temporary Files</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TARGET_INFO__TEMPORARY_FILES = 5;
+
+	/**
 	 * The number of structural features of the '<em>Target Info</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TARGET_INFO_FEATURE_COUNT = 5;
+	int TARGET_INFO_FEATURE_COUNT = 6;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TestResultImpl <em>Test Result</em>}' class.
@@ -1608,6 +1635,16 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE_SELECTION_FEATURE_COUNT = 4;
 
 	/**
+	 * The meta object id for the '{@link org.drivebench.model.RunState <em>Run State</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.RunState
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getRunState()
+	 * @generated
+	 */
+	int RUN_STATE = 17;
+
+	/**
 	 * The meta object id for the '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1615,7 +1652,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTargetKind()
 	 * @generated
 	 */
-	int TARGET_KIND = 17;
+	int TARGET_KIND = 18;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.ResultStatus <em>Result Status</em>}' enum.
@@ -1625,7 +1662,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getResultStatus()
 	 * @generated
 	 */
-	int RESULT_STATUS = 18;
+	int RESULT_STATUS = 19;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Severity <em>Severity</em>}' enum.
@@ -1635,7 +1672,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeverity()
 	 * @generated
 	 */
-	int SEVERITY = 19;
+	int SEVERITY = 20;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.BetterDirection <em>Better Direction</em>}' enum.
@@ -1645,7 +1682,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getBetterDirection()
 	 * @generated
 	 */
-	int BETTER_DIRECTION = 20;
+	int BETTER_DIRECTION = 21;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesKind <em>Series Kind</em>}' enum.
@@ -1655,7 +1692,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesKind()
 	 * @generated
 	 */
-	int SERIES_KIND = 21;
+	int SERIES_KIND = 22;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
@@ -1665,7 +1702,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
 	 * @generated
 	 */
-	int SERIES_ROLE = 22;
+	int SERIES_ROLE = 23;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.
@@ -1675,7 +1712,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getAxisScale()
 	 * @generated
 	 */
-	int AXIS_SCALE = 23;
+	int AXIS_SCALE = 24;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.
@@ -1685,7 +1722,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTableLayout()
 	 * @generated
 	 */
-	int TABLE_LAYOUT = 24;
+	int TABLE_LAYOUT = 25;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Normalisation <em>Normalisation</em>}' enum.
@@ -1695,7 +1732,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getNormalisation()
 	 * @generated
 	 */
-	int NORMALISATION = 25;
+	int NORMALISATION = 26;
 
 	/**
 	 * The meta object id for the '<em>Samples</em>' data type.
@@ -1705,7 +1742,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSamples()
 	 * @generated
 	 */
-	int SAMPLES = 26;
+	int SAMPLES = 27;
 
 
 	/**
@@ -1827,6 +1864,28 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getRun_Notes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getState <em>State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>State</em>'.
+	 * @see org.drivebench.model.Run#getState()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_State();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getProcess <em>Process</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process</em>'.
+	 * @see org.drivebench.model.Run#getProcess()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_Process();
 
 	/**
 	 * Returns the meta object for the containment reference '{@link org.drivebench.model.Run#getDrive <em>Drive</em>}'.
@@ -2198,6 +2257,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTargetInfo_Members();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.TargetInfo#getTemporaryFiles <em>Temporary Files</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Temporary Files</em>'.
+	 * @see org.drivebench.model.TargetInfo#getTemporaryFiles()
+	 * @see #getTargetInfo()
+	 * @generated
+	 */
+	EAttribute getTargetInfo_TemporaryFiles();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.TestResult <em>Test Result</em>}'.
@@ -3375,6 +3445,16 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getDriveSelection_RunIds();
 
 	/**
+	 * Returns the meta object for enum '{@link org.drivebench.model.RunState <em>Run State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Run State</em>'.
+	 * @see org.drivebench.model.RunState
+	 * @generated
+	 */
+	EEnum getRunState();
+
+	/**
 	 * Returns the meta object for enum '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3589,6 +3669,22 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN__NOTES = eINSTANCE.getRun_Notes();
+
+		/**
+		 * The meta object literal for the '<em><b>State</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__STATE = eINSTANCE.getRun_State();
+
+		/**
+		 * The meta object literal for the '<em><b>Process</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__PROCESS = eINSTANCE.getRun_Process();
 
 		/**
 		 * The meta object literal for the '<em><b>Drive</b></em>' containment reference feature.
@@ -3867,6 +3963,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TARGET_INFO__MEMBERS = eINSTANCE.getTargetInfo_Members();
+
+		/**
+		 * The meta object literal for the '<em><b>Temporary Files</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TARGET_INFO__TEMPORARY_FILES = eINSTANCE.getTargetInfo_TemporaryFiles();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.TestResultImpl <em>Test Result</em>}' class.
@@ -4757,6 +4861,16 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute DRIVE_SELECTION__RUN_IDS = eINSTANCE.getDriveSelection_RunIds();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.RunState <em>Run State</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.RunState
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getRunState()
+		 * @generated
+		 */
+		EEnum RUN_STATE = eINSTANCE.getRunState();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}' enum.

@@ -56,7 +56,20 @@ public enum ResultStatus implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	SKIPPED(3, "SKIPPED", "SKIPPED");
+	SKIPPED(3, "SKIPPED", "SKIPPED"),
+
+	/**
+	 * The '<em><b>RUNNING</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Being measured when the run was last saved; in an interrupted run, the test under way when it died.
+	 * <!-- end-model-doc -->
+	 * @see #RUNNING_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	RUNNING(4, "RUNNING", "RUNNING");
 
 	/**
 	 * The '<em><b>COMPLETED</b></em>' literal value.
@@ -103,6 +116,20 @@ public enum ResultStatus implements Enumerator {
 	public static final int SKIPPED_VALUE = 3;
 
 	/**
+	 * The '<em><b>RUNNING</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Being measured when the run was last saved; in an interrupted run, the test under way when it died.
+	 * <!-- end-model-doc -->
+	 * @see #RUNNING
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int RUNNING_VALUE = 4;
+
+	/**
 	 * An array of all the '<em><b>Result Status</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -114,6 +141,7 @@ public enum ResultStatus implements Enumerator {
 			CANCELLED,
 			FAILED,
 			SKIPPED,
+			RUNNING,
 		};
 
 	/**
@@ -174,6 +202,7 @@ public enum ResultStatus implements Enumerator {
 			case CANCELLED_VALUE: return CANCELLED;
 			case FAILED_VALUE: return FAILED;
 			case SKIPPED_VALUE: return SKIPPED;
+			case RUNNING_VALUE: return RUNNING;
 		}
 		return null;
 	}

@@ -31,6 +31,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Run#getImportedFrom <em>Imported From</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getEngineVersion <em>Engine Version</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getNotes <em>Notes</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getState <em>State</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getProcess <em>Process</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getDrive <em>Drive</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getBench <em>Bench</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getTarget <em>Target</em>}</li>
@@ -277,6 +279,59 @@ public interface Run extends EObject {
 	 * @generated
 	 */
 	void setNotes(String value);
+
+	/**
+	 * Returns the value of the '<em><b>State</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.drivebench.model.RunState}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether the run finished, is being measured (it is saved as it goes, so a crash leaves it so), or was interrupted. A run in progress whose process is gone is shown as interrupted.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>State</em>' attribute.
+	 * @see org.drivebench.model.RunState
+	 * @see #setState(RunState)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_State()
+	 * @model
+	 * @generated
+	 */
+	RunState getState();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getState <em>State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>State</em>' attribute.
+	 * @see org.drivebench.model.RunState
+	 * @see #getState()
+	 * @generated
+	 */
+	void setState(RunState value);
+
+	/**
+	 * Returns the value of the '<em><b>Process</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The process measuring a run in progress: host, boot, process id and its start time, so a reader can tell whether it still lives.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Process</em>' attribute.
+	 * @see #setProcess(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Process()
+	 * @model
+	 * @generated
+	 */
+	String getProcess();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getProcess <em>Process</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Process</em>' attribute.
+	 * @see #getProcess()
+	 * @generated
+	 */
+	void setProcess(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Drive</b></em>' containment reference.

@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.TargetInfo#getSizeBytes <em>Size Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.TargetInfo#getStripSizeBytes <em>Strip Size Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.TargetInfo#getMembers <em>Members</em>}</li>
+ *   <li>{@link org.drivebench.model.TargetInfo#getTemporaryFiles <em>Temporary Files</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getTargetInfo()
@@ -133,5 +134,20 @@ public interface TargetInfo extends EObject {
 	 * @generated
 	 */
 	EList<String> getMembers();
+
+	/**
+	 * Returns the value of the '<em><b>Temporary Files</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Test files the run created and removes when it ends: a run whose process died leaves them, and they are found through this.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Temporary Files</em>' attribute list.
+	 * @see org.drivebench.model.DriveBenchPackage#getTargetInfo_TemporaryFiles()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getTemporaryFiles();
 
 } // TargetInfo

@@ -141,7 +141,13 @@ public final class ParameterSpec {
 					if (part.isEmpty()) {
 						continue;
 					}
-					values.add(checked(type == ParameterType.SIZE_LIST ? Sizes.parse(part) : parseLong(part), part));
+					long value = checked(type == ParameterType.SIZE_LIST ? Sizes.parse(part) : parseLong(part), part);
+					if (values.contains(value)) {
+						// each value of a list is one point of a sweep: twice would measure it twice under one key
+						throw invalid(s, "lists " + (type == ParameterType.SIZE_LIST ? Sizes.format(value) : value)
+								+ " twice; give each value once");
+					}
+					values.add(value);
 				}
 				if (values.isEmpty()) {
 					throw invalid(s, "give at least one value");

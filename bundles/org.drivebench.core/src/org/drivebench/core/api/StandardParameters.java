@@ -105,6 +105,8 @@ public final class StandardParameters {
 	 * The block sizes of list parameter {@code key} that {@code target} can transfer (multiples of its
 	 * logical block); each one dropped is named in a warning, so a suite written for 512-byte drives
 	 * still runs its other sizes on a 4Kn drive.
+	 *
+	 * @throws InvalidParameterException when the target can transfer none of them
 	 */
 	public static List<Long> blockSizesFor(ParameterValues values, String key, Target target, ResultWriter results) {
 		List<Long> usable = new ArrayList<>();
@@ -115,6 +117,11 @@ public final class StandardParameters {
 			} else {
 				dropped.add(Sizes.format(size));
 			}
+		}
+		if (usable.isEmpty()) {
+			throw new InvalidParameterException(key, key + " = " + values.format(key) + ": " + target.name()
+					+ " transfers multiples of its " + target.logicalBlockSize() + "-byte logical block only, so none of "
+					+ "these sizes can be measured");
 		}
 		if (!dropped.isEmpty()) {
 			results.message(Severity.WARNING, key + ": " + String.join(", ", dropped) + " skipped: " + target.name()

@@ -16,6 +16,11 @@ import org.drivebench.core.report.TableGrid;
  * plain number ('.' decimal) so a spreadsheet reads it as one; interval, n and the best drives
  * have columns of their own. Optionally starts with a byte order mark, which Excel needs to read
  * UTF-8 (Cyrillic, Japanese drive names).
+ *
+ * <p>A text cell (a drive name, a test name, a label: text a library's runs bring, which anyone may
+ * have typed) that begins with {@code = + - @}, a tab or a carriage return is written with a leading
+ * {@code '}, OWASP's rule against CSV injection: a spreadsheet shows it as text instead of running it
+ * as a formula. Figures are numbers this exporter wrote, and stay numbers (-4.0 is not a formula).
  */
 public final class CsvExporter implements TableExporter {
 	private final NumberPolicy numbers;
@@ -46,6 +51,14 @@ public final class CsvExporter implements TableExporter {
 	}
 
 	private static List<String> texts(List<TableGrid.Cell> cells) {
-		return cells.stream().map(TableGrid.Cell::text).toList();
+		return cells.stream().map(c -> c.numeric() ? c.text() : neutralised(c.text())).toList();
+	}
+
+	/** Text a spreadsheet would take for a formula, made plain text (OWASP CSV injection). */
+	static String neutralised(String text) {
+		if (!text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0) {
+			return "'" + text;
+		}
+		return text;
 	}
 }

@@ -109,15 +109,31 @@ public final class FioImporter {
 			run.setStartedAt(new Date(finished - longestSeconds * 1000));
 		}
 		Map<String, Integer> nameCount = new LinkedHashMap<>();
+		List<String> empty = new ArrayList<>();
 		for (List<JsonObject> clones : groups.values()) {
 			String name = clones.get(0).has("jobname") ? clones.get(0).get("jobname").getAsString() : "job";
 			int seen = nameCount.merge(name, 1, Integer::sum);
 			String caseName = seen == 1 ? name : name + " (" + seen + ")";
 			FioOptions options = new FioOptions(global, strings(FioLatency.object(clones.get(0), "job options")));
 			TestResult result = new FioJobResult(version, caseName, options, clones).build();
+			if (!movedData(clones)) {
+				empty.add(caseName);
+				result.setStatus(org.drivebench.model.ResultStatus.FAILED);
+				org.drivebench.model.Message m = F.createMessage();
+				m.setSeverity(org.drivebench.model.Severity.ERROR);
+				m.setText("fio job " + caseName + " read and wrote nothing (0 bytes, 0 I/Os): it has no figures");
+				result.getMessages().add(m);
+			}
 			result.setStartedAt(run.getStartedAt());
 			result.setFinishedAt(run.getFinishedAt());
 			run.getResults().add(result);
+		}
+		if (empty.size() == groups.size()) {
+			List<String> errors = run.getResults().stream().flatMap(r -> r.getMessages().stream())
+					.filter(m -> m.getText().startsWith("fio reported error")).map(org.drivebench.model.Message::getText).toList();
+			throw new FioFormatException(source + " holds no measurement: " + (empty.size() == 1 ? "its job " : "its jobs ")
+					+ String.join(", ", empty) + " read and wrote nothing (0 bytes, 0 I/Os)"
+					+ (errors.isEmpty() ? "; did fio fail before the jobs ran?" : "; " + String.join("; ", errors)));
 		}
 		run.setTarget(target(new FioOptions(global, Map.of())));
 		run.setNotes(diskUtilisation(root));
@@ -146,9 +162,61 @@ public final class FioImporter {
 			}
 			return root.getAsJsonObject();
 		} catch (JsonParseException | IllegalStateException e) {
-			String message = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage() : e.getMessage();
-			throw new FioFormatException(source + " is not valid fio JSON output: " + message, e);
+			throw new FioFormatException(source + " is not valid fio JSON output: "
+					+ where(e, text.substring(start), start == 0 ? 0 : lines(text, start)));
 		}
+	}
+
+	/**
+	 * Where the JSON parser stopped, in words and in the file's own line numbers: "it ends at line 12,
+	 * column 1 before the JSON is complete (the file is cut short)"; the parser's class names stay out.
+	 */
+	private static String where(RuntimeException e, String json, int linesBefore) {
+		String text = e.getMessage() == null ? "" : e.getMessage();
+		for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+			if (t.getMessage() != null) {
+				text = t.getMessage() + " " + text;
+			}
+		}
+		java.util.regex.Matcher at = java.util.regex.Pattern.compile("line (\\d+) column (\\d+)").matcher(text);
+		boolean found = at.find();
+		int line = found ? Integer.parseInt(at.group(1)) : 0;
+		int column = found ? Integer.parseInt(at.group(2)) : 0;
+		String place = found ? "line " + (line + linesBefore) + ", column " + column : "";
+		// the parser stopped at the very end of the text: the file ends before its JSON does
+		String trimmed = json.stripTrailing();
+		int lastLine = lines(trimmed, trimmed.length()) + 1;
+		int lastColumn = trimmed.length() - trimmed.lastIndexOf('\n');
+		boolean cutShort = text.contains("End of input") || text.contains("EOFException")
+				|| found && line == lastLine && column >= lastColumn;
+		if (cutShort) {
+			return "it ends" + (place.isEmpty() ? "" : " at " + place) + " before the JSON is complete (the file is cut short:"
+					+ " did fio finish writing it?)";
+		}
+		return "malformed JSON" + (place.isEmpty() ? "" : " at " + place);
+	}
+
+	private static int lines(String text, int end) {
+		int n = 0;
+		for (int i = 0; i < end; i++) {
+			if (text.charAt(i) == '\n') {
+				n++;
+			}
+		}
+		return n;
+	}
+
+	/** Whether a job read, wrote or trimmed anything (a job that failed to start moved nothing). */
+	private static boolean movedData(List<JsonObject> clones) {
+		for (JsonObject job : clones) {
+			for (String direction : List.of("read", "write", "trim")) {
+				JsonObject d = FioLatency.object(job, direction);
+				if (d != null && (FioLatency.number(d, "io_bytes").longValue() > 0 || FioLatency.number(d, "total_ios").longValue() > 0)) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	private static Map<String, String> strings(@Nullable JsonObject o) {

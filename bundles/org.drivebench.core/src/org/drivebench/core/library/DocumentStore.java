@@ -223,6 +223,9 @@ final class DocumentStore<T extends EObject> {
 	/** The documents' files with their stamps; temporary files of writers are left out. */
 	private Map<Path, FileStamp> list() throws IOException {
 		Map<Path, FileStamp> files = new HashMap<>();
+		if (!Files.isDirectory(folder)) {
+			return files; // a library read as it is may lack a folder it never needed
+		}
 		try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
 			for (Path file : stream) {
 				if (XmiFiles.isTemporary(file) || !Files.isRegularFile(file)) {

@@ -71,6 +71,8 @@ public final class ResultLibrary {
 
 	private final Path folder;
 	private final LibraryLock lock;
+	/** Opened with {@link #read}: nothing is created, locked or written. */
+	private final boolean readOnly;
 	private final DocumentStore<Run> runs;
 	private final DocumentStore<ComparisonReport> reports;
 	private final DocumentStore<Suite> suites;
@@ -83,8 +85,9 @@ public final class ResultLibrary {
 
 	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
-	private ResultLibrary(Path folder) {
+	private ResultLibrary(Path folder, boolean readOnly) {
 		this.folder = folder;
+		this.readOnly = readOnly;
 		this.lock = new LibraryLock(folder);
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
 		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize);
@@ -99,10 +102,35 @@ public final class ResultLibrary {
 		for (String sub : List.of(RUNS, REPORTS, SUITES)) {
 			Files.createDirectories(folder.resolve(sub));
 		}
-		ResultLibrary library = new ResultLibrary(folder.toRealPath());
-		library.removeStaleTemporaryFiles();
+		ResultLibrary library = new ResultLibrary(folder.toRealPath(), false);
+		try {
+			library.removeStaleTemporaryFiles();
+		} catch (IOException e) {
+			// a library on a read-only medium: nothing can be cleaned, everything can be read
+		}
 		library.load(true);
 		return library;
+	}
+
+	/**
+	 * Reads the library in an existing folder and changes nothing: no folder is created, no lock is
+	 * taken (readers never need one: every file is replaced by an atomic rename), no index is written.
+	 * For commands that only read, and libraries on read-only media; saving into it is refused.
+	 *
+	 * @throws NoSuchFileException naming the folder when it does not exist
+	 */
+	public static ResultLibrary read(Path folder) throws IOException {
+		if (!Files.isDirectory(folder)) {
+			throw new NoSuchFileException(folder.toString(), null, "there is no library there (no such folder)");
+		}
+		ResultLibrary library = new ResultLibrary(folder.toRealPath(), true);
+		library.load(true);
+		return library;
+	}
+
+	/** Whether this library was opened with {@link #read}: for reading only. */
+	public boolean readOnly() {
+		return readOnly;
 	}
 
 	public Path folder() {
@@ -245,7 +273,7 @@ public final class ResultLibrary {
 		});
 		runs.seed(summaries, stamps);
 		LibraryChange change = refresh();
-		if (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty()) {
+		if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
 			try {
 				lock.holding(() -> {
 					RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
@@ -322,7 +350,7 @@ public final class ResultLibrary {
 	 * @return the run as saved (also what {@link #run(String)} returns from now on)
 	 */
 	public Run updateRun(String id, Consumer<Run> change) throws IOException {
-		Run updated = lock.holding(() -> readChangeWrite(id, change));
+		Run updated = writing(() -> readChangeWrite(id, change));
 		fire(LibraryChange.ofRuns(Set.of(id)));
 		return updated;
 	}
@@ -335,7 +363,7 @@ public final class ResultLibrary {
 	 */
 	public int renameDrive(String driveKey, @Nullable String newLabel) throws IOException {
 		Set<String> changed = new LinkedHashSet<>();
-		lock.holding(() -> {
+		writing(() -> {
 			refresh();
 			for (Run run : runsOf(driveKey)) {
 				readChangeWrite(run.getId(), r -> r.getDrive().setLabel(newLabel));
@@ -352,7 +380,7 @@ public final class ResultLibrary {
 	/** Moves every run of drive {@code driveKey} to the trash; returns how many. */
 	public int deleteDrive(String driveKey) throws IOException {
 		Set<String> removed = new LinkedHashSet<>();
-		lock.holding(() -> {
+		writing(() -> {
 			refresh();
 			for (Run run : runsOf(driveKey)) {
 				moveToTrash(runs, run.getId());
@@ -368,19 +396,19 @@ public final class ResultLibrary {
 
 	/** Moves a run's file to the trash. */
 	public void delete(Run run) throws IOException {
-		lock.holding(() -> moveToTrash(runs, run.getId()));
+		writing(() -> moveToTrash(runs, run.getId()));
 		fire(LibraryChange.ofRuns(Set.of(run.getId())));
 	}
 
 	/** Moves a report's file to the trash. */
 	public void deleteReport(String id) throws IOException {
-		lock.holding(() -> moveToTrash(reports, id));
+		writing(() -> moveToTrash(reports, id));
 		fire(LibraryChange.ofReports(Set.of(id)));
 	}
 
 	/** Moves a suite's file to the trash. */
 	public void deleteSuite(String id) throws IOException {
-		lock.holding(() -> moveToTrash(suites, id));
+		writing(() -> moveToTrash(suites, id));
 		fire(LibraryChange.ofSuites(Set.of(id)));
 	}
 
@@ -416,7 +444,7 @@ public final class ResultLibrary {
 
 	private <T extends EObject> void saveDocument(DocumentStore<T> store, T document, String id) throws IOException {
 		Path file = store.fileOf(id);
-		lock.holding(() -> {
+		writing(() -> {
 			Optional<FileStamp> known = store.stampOf(id);
 			if (Files.exists(file)) {
 				FileStamp current = FileStamp.of(file);
@@ -470,9 +498,17 @@ public final class ResultLibrary {
 		return null;
 	}
 
+	/** Runs a change of the library's files under its lock; refused when it was opened for reading only. */
+	private <T> T writing(LibraryLock.Work<T> work) throws IOException {
+		if (readOnly) {
+			throw new IOException("the library in " + folder + " was opened for reading only; it cannot be changed");
+		}
+		return lock.holding(work);
+	}
+
 	private void removeStaleTemporaryFiles() throws IOException {
 		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
-		lock.holding(() -> {
+		writing(() -> {
 			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder())) {
 				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
 					for (Path f : files) {

@@ -18,7 +18,8 @@ import org.eclipse.jdt.annotation.Nullable;
  * <li>an interval's half-width with the decimals of its mean; percentages with 1 decimal.</li>
  * </ul>
  *
- * Numbers are written with a '.' and no grouping, rounded half up, in every export format.
+ * Numbers are written with a '.' and no grouping, rounded half up, in every export format. The
+ * policy is documented in docs/exports.md, whose table a test compares with {@link #standard()}.
  */
 public final class NumberPolicy {
 	static final int MAX_DECIMALS = 6;
@@ -81,6 +82,11 @@ public final class NumberPolicy {
 			decimals = Math.max(decimals, MIN_SIGNIFICANT - 1 - magnitude(smallest));
 		}
 		return Math.clamp(decimals, 0, MAX_DECIMALS);
+	}
+
+	/** The units this policy knows, each with its fixed decimals (docs/exports.md lists them). */
+	public java.util.SortedMap<String, Integer> decimalsByUnit() {
+		return new java.util.TreeMap<>(decimalsByUnit);
 	}
 
 	/** Decimals of percentages (relative figures). */

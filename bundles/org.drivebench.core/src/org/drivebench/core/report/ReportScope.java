@@ -17,6 +17,7 @@ import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.ResultStatus;
+import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 
@@ -87,11 +88,17 @@ final class ReportScope {
 		Map<Cell, List<TestResult>> found = new HashMap<>();
 		Map<TestKey, String> names = new HashMap<>();
 		int notCompleted = 0;
+		List<String> unfinished = new ArrayList<>();
 		for (Run run : runs) {
 			if (!scope.covers(run)) {
 				continue;
 			}
 			String key = Drives.keyOf(run);
+			String state = RunProcess.describe(run);
+			if (!state.isEmpty()) {
+				unfinished.add("Run " + run.getId() + " of '" + Drives.label(run.getDrive()) + "' is " + state
+						+ ": only its completed tests are included.");
+			}
 			for (TestResult result : run.getResults()) {
 				if (result.getTestId() == null || result.getTestId().isBlank()) {
 					continue;
@@ -125,6 +132,7 @@ final class ReportScope {
 				scope.notes.add("No drive of the report has a completed result of test '" + t.text() + "'.");
 			}
 		}
+		scope.notes.addAll(unfinished);
 		if (notCompleted > 0) {
 			scope.notes.add(notCompleted + (notCompleted == 1 ? " result that did not complete was" : " results that did not complete were")
 					+ " left out.");

@@ -250,11 +250,16 @@ public final class TableGrid {
 			return d.baseline() ? d.label() + " (baseline)" : d.label();
 		}
 
-		/** "Read, MB/s ↑", relative "Read, % of Drive A ↑". */
+		/**
+		 * "Read, MB/s ↑"; relative "Read (MB/s), % of Drive A ↑": a percentage still says what it is a
+		 * percentage of (a rate, IOPS, a latency).
+		 */
 		private String metricHeader(ReviewRow row) {
-			String unit = relative ? "% of " + baselineLabel : row.unit();
+			String unit = row.unit();
 			boolean unitInLabel = row.metricLabel().toLowerCase(Locale.ROOT).endsWith(unit.toLowerCase(Locale.ROOT));
-			String text = unit.isBlank() || unitInLabel ? row.metricLabel() : row.metricLabel() + ", " + unit;
+			boolean noUnit = unit.isBlank() || unitInLabel;
+			String text = relative ? (noUnit ? row.metricLabel() : row.metricLabel() + " (" + unit + ")") + ", % of " + baselineLabel
+					: noUnit ? row.metricLabel() : row.metricLabel() + ", " + unit;
 			return switch (row.direction()) {
 			case HIGHER -> text + " " + HIGHER_IS_BETTER;
 			case LOWER -> text + " " + LOWER_IS_BETTER;

@@ -22,6 +22,7 @@ import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
+import org.drivebench.model.RunState;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TestResult;
@@ -31,8 +32,10 @@ import org.eclipse.jdt.annotation.Nullable;
  * Runs a {@link RunPlan} on an opened target, one test after another, each on a thread of its own:
  * a test that throws fails with its message recorded; one that makes no progress for the stall
  * timeout is cancelled, and if it still does not return it is failed as hung and abandoned; either
- * way the run goes on with the next test. After every test the run is handed to the checkpoint
- * (which saves it), so a crash costs at most the test under way.
+ * way the run goes on with the next test. The run is handed to the checkpoint (which saves it) before
+ * the first test, when each test starts and after it: it is saved in progress, with the test under way
+ * marked, and finished only with its last test, so a crash costs at most the test under way and the
+ * run shows as interrupted ({@link RunProcess}).
  */
 public final class SuiteRunner {
 	private static final DriveBenchFactory MODEL = DriveBenchFactory.eINSTANCE;
@@ -69,6 +72,7 @@ public final class SuiteRunner {
 	 */
 	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint) {
 		Run run = newRun(plan, target);
+		checkpoint.accept(run); // saved in progress before the first write, so a crash leaves it marked so
 		int count = plan.tests().size();
 		boolean cancelled = false;
 		for (int i = 0; i < count; i++) {
@@ -81,12 +85,18 @@ public final class SuiteRunner {
 				finish(result, ResultStatus.FAILED, "not run: it writes to " + target.name()
 						+ ", which was opened read-only (writing must be confirmed with the device's serial)");
 			} else {
+				result.setStatus(ResultStatus.RUNNING);
 				listener.testStarted(i, count, planned);
+				checkpoint.accept(run); // the test under way is marked, in case the process dies during it
 				runOne(planned, result, target, i, count, listener);
 				cancelled = result.getStatus() == ResultStatus.CANCELLED;
 			}
 			listener.testFinished(i, count, result);
-			run.setFinishedAt(new Date());
+			if (i == count - 1) {
+				run.setState(RunState.FINISHED);
+				run.setFinishedAt(new Date());
+				run.setProcess(null);
+			}
 			checkpoint.accept(run);
 		}
 		return run;
@@ -180,7 +190,10 @@ public final class SuiteRunner {
 		info.setKind(TargetKinds.toModel(target.kind()));
 		info.setPath(target.name());
 		info.setSizeBytes(target.sizeBytes());
+		target.temporaryFiles().forEach(f -> info.getTemporaryFiles().add(f.toString()));
 		run.setTarget(info);
+		run.setState(RunState.IN_PROGRESS);
+		run.setProcess(RunProcess.current());
 		return run;
 	}
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Suite;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The suites a user can run: the shipped presets, and the suites saved in the library (which travel
@@ -15,9 +16,10 @@ import org.drivebench.model.Suite;
  * written.
  */
 public final class SuiteCatalog {
-	private final ResultLibrary library;
+	private final @Nullable ResultLibrary library;
 
-	public SuiteCatalog(ResultLibrary library) {
+	/** @param library the library whose saved suites count too; null when there is none yet (presets only) */
+	public SuiteCatalog(@Nullable ResultLibrary library) {
 		this.library = library;
 	}
 
@@ -27,7 +29,7 @@ public final class SuiteCatalog {
 		for (Suite preset : SuitePresets.all()) {
 			byId.put(preset.getId(), preset);
 		}
-		for (Suite saved : library.suites()) {
+		for (Suite saved : library == null ? List.<Suite>of() : library.suites()) {
 			byId.put(saved.getId(), saved);
 		}
 		return List.copyOf(byId.values());
@@ -47,6 +49,10 @@ public final class SuiteCatalog {
 		if (id == null || !id.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
 			throw new IllegalArgumentException("suite id '" + id + "' may only hold letters, digits, '.', '_' and '-'");
 		}
-		library.saveSuite(suite);
+		ResultLibrary into = library;
+		if (into == null) {
+			throw new IOException("no library to save suite '" + id + "' into");
+		}
+		into.saveSuite(suite);
 	}
 }

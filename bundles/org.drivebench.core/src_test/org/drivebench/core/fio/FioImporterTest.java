@@ -203,11 +203,26 @@ class FioImporterTest {
 	@Test
 	void aJobFioReportsAnErrorForFailed() throws Exception {
 		String text = """
-				{ "fio version" : "fio-3.33", "jobs" : [ { "jobname" : "x", "error" : 5, "job options" : {} } ] }
+				{ "fio version" : "fio-3.33", "jobs" : [ { "jobname" : "x", "error" : 5, "job options" : {} },
+				  { "jobname" : "y", "error" : 0, "job options" : {},
+				    "read" : { "io_bytes" : 4096, "total_ios" : 1, "iops" : 1, "bw_bytes" : 4096 } } ] }
 				""";
 		TestResult r = importer.read(text, "err.json", FioImporter.namedDrive("D"), null).getResults().get(0);
 		assertEquals(ResultStatus.FAILED, r.getStatus());
 		assertTrue(r.getMessages().stream().anyMatch(m -> m.getText().equals("fio reported error 5 (errno) for job x")));
+	}
+
+	/** Issue 9, found 8: a file whose jobs read and wrote nothing is no measurement, not an empty run. */
+	@Test
+	void aFileWhoseJobsMovedNoDataIsRefused() {
+		String text = """
+				{ "fio version" : "fio-3.33", "jobs" : [ { "jobname" : "x", "error" : 5, "job options" : {},
+				  "read" : { "io_bytes" : 0, "total_ios" : 0 }, "write" : { "io_bytes" : 0, "total_ios" : 0 } } ] }
+				""";
+		FioFormatException e = assertThrows(FioFormatException.class,
+				() -> importer.read(text, "nothing.json", FioImporter.namedDrive("D"), null));
+		assertEquals("nothing.json holds no measurement: its job x read and wrote nothing (0 bytes, 0 I/Os); "
+				+ "fio reported error 5 (errno) for job x", e.getMessage());
 	}
 
 	@Test
@@ -221,7 +236,14 @@ class FioImporterTest {
 		assertEquals("empty.json holds no fio job results (its \"jobs\" list is empty)", e.getMessage());
 		e = assertThrows(FioFormatException.class,
 				() -> importer.read("{\"jobs\": [ {\"jobname\": ", "cut.json", FioImporter.namedDrive("D"), null));
-		assertTrue(e.getMessage().startsWith("cut.json is not valid fio JSON output: "), e.getMessage());
+		// issue 9, found 8: a truncated file says so in words, not with the JSON parser's exception
+		assertEquals("cut.json is not valid fio JSON output: it ends at line 1, column 24 before the JSON is complete "
+				+ "(the file is cut short: did fio finish writing it?)", e.getMessage());
+		assertEquals(null, e.getCause(), "no parser exception to show");
+		e = assertThrows(FioFormatException.class, () -> importer.read("fio: note\n{\"jobs\": [ {\"jobname\": ]}",
+				"bad.json", FioImporter.namedDrive("D"), null));
+		assertTrue(e.getMessage().startsWith("bad.json is not valid fio JSON output: malformed JSON at line 2, column"),
+				e.getMessage());
 		Path binary = folder.resolve("binary.json");
 		Files.write(binary, new byte[] { (byte) 0xff, (byte) 0xfe, 0 });
 		e = assertThrows(FioFormatException.class, () -> importer.read(binary, FioImporter.namedDrive("D"), null));

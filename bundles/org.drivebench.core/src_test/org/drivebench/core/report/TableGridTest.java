@@ -57,7 +57,7 @@ class TableGridTest {
 		report.setLayout(TableLayout.DRIVES_AS_ROWS);
 		report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		TableGrid grid = grid(TableGrid.Style.TEXT);
-		assertEquals(List.of("Drive", "Read, % of Drive A ↑", "Access time, % of Drive A ↓"), texts(grid.header()));
+		assertEquals(List.of("Drive", "Read (MB/s), % of Drive A ↑", "Access time (ms), % of Drive A ↓"), texts(grid.header()));
 		assertEquals(List.of("Drive A (baseline)", "100.0 ± 22.6 % (n = 3)", "100.0 ± 0.0 % (n = 3)"), texts(grid.body().get(0)));
 		assertEquals(List.of("Drive B", "136.4 %", "112.0 %"), texts(grid.body().get(1)));
 	}

@@ -44,7 +44,39 @@ class SuiteRunnerTest {
 				run.getResults().stream().map(TestResult::getStatus).toList());
 		assertEquals("the drive answered garbage at LBA 12", messages(run.getResults().get(1)));
 		assertEquals(123.4, run.getResults().get(2).getMetrics().get(0).getValue());
-		assertEquals(3, checkpoints.size(), "the run is checkpointed after every test");
+		assertEquals(7, checkpoints.size(), "the run is checkpointed before it starts, and when every test starts and ends");
+	}
+
+	/**
+	 * Issue 9, found 5: what a crash at any moment leaves is honest. Every checkpoint is what the library
+	 * would hold if the process died right after it: in progress, with the test under way marked and no
+	 * finish time, until the last test is done.
+	 */
+	@Test
+	void everyCheckpointSaysHowFarTheRunGot() {
+		List<Run> saved = new ArrayList<>();
+		Run run = runner.run(new RunPlan("suite", List.of(passing("a").planned(), passing("b").planned())), new FakeTarget(false),
+				RunListener.NONE, r -> saved.add(org.eclipse.emf.ecore.util.EcoreUtil.copy(r)));
+		assertEquals(5, saved.size());
+		Run beforeAnyTest = saved.get(0);
+		assertEquals(org.drivebench.model.RunState.IN_PROGRESS, beforeAnyTest.getState());
+		assertEquals(List.of(), beforeAnyTest.getResults());
+		assertEquals(null, beforeAnyTest.getFinishedAt());
+		assertTrue(beforeAnyTest.getProcess().contains("pid=" + ProcessHandle.current().pid()), beforeAnyTest.getProcess());
+		assertEquals(RunProcess.Liveness.RUNNING, RunProcess.of(beforeAnyTest), "this process lives");
+		Run duringSecond = saved.get(3);
+		assertEquals(List.of(ResultStatus.COMPLETED, ResultStatus.RUNNING),
+				duringSecond.getResults().stream().map(TestResult::getStatus).toList());
+		assertEquals(org.drivebench.model.RunState.IN_PROGRESS, duringSecond.getState());
+		assertEquals(null, duringSecond.getFinishedAt(), "not finished while a test is under way");
+		assertEquals("b", RunProcess.testUnderWay(duringSecond).orElseThrow().getTestId());
+		// the same file, read after the process died: its process field names a process that is gone
+		duringSecond.setProcess(duringSecond.getProcess().replaceFirst("pid=\\d+", "pid=" + Long.MAX_VALUE));
+		assertEquals(RunProcess.Liveness.INTERRUPTED, RunProcess.of(duringSecond));
+		assertEquals("interrupted during Scripted b (test 2)", RunProcess.describe(duringSecond));
+		assertEquals(org.drivebench.model.RunState.FINISHED, run.getState());
+		assertTrue(run.getFinishedAt() != null);
+		assertEquals(run.getState(), saved.get(4).getState(), "the last checkpoint is the finished run");
 	}
 
 	@Test

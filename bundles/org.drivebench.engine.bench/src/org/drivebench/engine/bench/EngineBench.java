@@ -26,11 +26,13 @@ import org.drivebench.engine.target.FileTarget;
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp engine.jar:HdrHistogram.jar org.drivebench.engine.bench.EngineBench \
  *     --filename=/dev/loop7 --rw=randread --bs=4k --iodepth=32 --numjobs=1 --runtime=10 --ramp_time=2 \
- *     --backend=io_uring [--completion_batch=1] [--size=2g] [--writable]
+ *     --backend=io_uring [--completion_batch=1] [--size=2g] [--writable] [--confirm_serial=...]
  * </pre>
  *
  * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
- * is not a block device is a test file of {@code --size}, kept afterwards.
+ * is not a block device is a test file of {@code --size}, kept afterwards. Writing to a block device
+ * passes the write guard like every other open for writing: {@code --confirm_serial} gives what
+ * {@code drivebench list-targets} shows as the device's confirmation.
  */
 public final class EngineBench {
 	private EngineBench() {
@@ -77,7 +79,8 @@ public final class EngineBench {
 			device = false; // does not exist yet: a test file
 		}
 		if (device) {
-			return BlockDeviceTarget.open(path, writable, null);
+			return writable ? BlockDeviceTarget.openForWriting(path, o.getOrDefault("confirm_serial", ""))
+					: BlockDeviceTarget.openReadOnly(path, null);
 		}
 		return FileTarget.create(path, Sizes.parse(require(o, "size")), writable, true, null);
 	}

@@ -73,6 +73,11 @@ public final class LoopDevice implements AutoCloseable {
 		return backing;
 	}
 
+	/** What confirms a write to this loop device: its backing file's real path and inode (as list-targets shows it). */
+	public String confirmation() throws IOException {
+		return backing.toRealPath() + ",inode=" + Files.getAttribute(backing, "unix:ino");
+	}
+
 	@Override
 	public void close() throws IOException {
 		try {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.drivebench.engine.TargetCheck;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.RunnableTarget;
@@ -94,5 +95,97 @@ class TargetsTest {
 				assertTrue(t.writable());
 			}
 		}
+	}
+
+	/** The check judges everything and creates nothing: no file, no folder; the shape says what will be measured. */
+	@Test
+	void checkingATestFileCreatesNothing() throws Exception {
+		Path file = folder.resolve("later.dat");
+		TargetCheck check = Targets.check(new Targets.Request(file.toString(), true, "", 8L << 20, false, null));
+		assertFalse(Files.exists(file));
+		assertEquals(8L << 20, check.shape().sizeBytes());
+		assertEquals(TargetKind.FILE, check.shape().kind());
+		assertEquals(java.util.List.of(), check.overwrites(), "a new file destroys nothing");
+		try (Target t = check.open()) {
+			assertEquals(8L << 20, t.sizeBytes());
+		}
+	}
+
+	/** Found 8: a file size, keeping or overwriting a file with a target that is no file is an error, not ignored. */
+	@Test
+	void fileOptionsForATargetThatIsNoFileAreErrors() {
+		IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
+				() -> Targets.check(new Targets.Request("sim:hdd-7200", false, "", 4L << 20, false, null)));
+		assertEquals("a test-file size applies to test files only: sim:hdd-7200 is a simulated drive", size.getMessage());
+		assertThrows(IllegalArgumentException.class,
+				() -> Targets.check(new Targets.Request("sim:hdd-7200", false, "", 0, true, null)));
+		IllegalArgumentException other = assertThrows(IllegalArgumentException.class, () -> Targets.check(new Targets.Request(
+				folder.resolve("a.dat").toString(), false, "", 0, false, null, java.util.List.of(folder.resolve("b.dat").toString()))));
+		assertTrue(other.getMessage().contains("is not the test file of"), other.getMessage());
+	}
+
+	/** Found 8: a RAID-0 set of the same member twice is refused, however the names differ. */
+	@Test
+	void aStripedSetOfOneFileTwiceIsRefused() {
+		Path a = folder.resolve("a.dat");
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Targets.check(new Targets.Request(
+				"raid0:64k:" + a + "," + folder.resolve("x/../a.dat"), true, "", 4L << 20, false, null)));
+		assertTrue(e.getMessage().contains("names the same file twice"), e.getMessage());
+		assertFalse(Files.exists(a));
+	}
+
+	@Test
+	void aStripedSetOfOneDeviceTwiceIsRefused() throws Exception {
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
+		try (LoopDevice loop = LoopDevice.create(folder, 16L << 20, 512, null)) {
+			String device = loop.device().toString();
+			String alias = Files.createSymbolicLink(folder.resolve("alias"), loop.device()).toString();
+			IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+					() -> Targets.check(Targets.Request.read("raid0:64k:" + device + "," + alias)));
+			assertTrue(e.getMessage().contains("names the same device twice (" + device + " and " + alias + ")"), e.getMessage());
+		}
+	}
+
+	/** A file the user names for overwriting: the check says what the write destroys, with its size and date, before it. */
+	@Test
+	void aFileNamedForOverwritingIsNamedWithItsSizeAndDate() throws Exception {
+		Path file = Files.write(folder.resolve("old.bin"), new byte[2 << 20]);
+		TargetCheck check = Targets.check(new Targets.Request(file.toString(), false, "", 0, false, null,
+				java.util.List.of(file.toString())));
+		assertEquals(1, check.overwrites().size());
+		assertTrue(check.overwrites().get(0).matches("the existing file " + java.util.regex.Pattern.quote(file.toString())
+				+ " \\(2 MiB, last modified \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\)"), check.overwrites().get(0));
+		assertEquals(2L << 20, check.shape().sizeBytes());
+	}
+
+	/** A test file in memory is labelled so: its figures are RAM's, not a drive's. */
+	@Test
+	void aTestFileOnTmpfsIsLabelledAsMemory() throws Exception {
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "mounting a tmpfs needs root: " + LoopDevice.unavailableReason());
+		Path mount = Files.createDirectory(folder.resolve("ram"));
+		Process m = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=32m", "drivebench-test", mount.toString())
+				.redirectErrorStream(true).start();
+		org.junit.jupiter.api.Assumptions.assumeTrue(m.waitFor() == 0, "mount -t tmpfs is not allowed here");
+		try {
+			TargetCheck check = Targets.check(new Targets.Request(mount.resolve("t.dat").toString(), false, "", 4L << 20, false,
+					null));
+			assertEquals("test file in memory (tmpfs)", check.shape().identity().model());
+			assertEquals(java.util.List.of(mount.resolve("t.dat") + " is on tmpfs, in memory: this measures RAM, not a drive"),
+					check.notes());
+		} finally {
+			new ProcessBuilder("umount", mount.toString()).start().waitFor();
+		}
+	}
+
+	/** Found 3: a mistyped device name is an error naming it, and nothing is created in /dev. */
+	@Test
+	void aDeviceNameThatIsNoDeviceIsAnError() {
+		String typo = "/dev/sdz" + ProcessHandle.current().pid();
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> Targets.check(new Targets.Request(typo, true, "", 0, false, null)));
+		assertTrue(e.getMessage().startsWith(typo + " is not a block device (there is no such device)"), e.getMessage());
+		assertFalse(Files.exists(Path.of(typo)));
 	}
 }

@@ -50,7 +50,7 @@ class EngineVerifyTest {
 					.duration(Duration.ofMillis(300)).backend(backend).seed(7).build(), RunObserver.NONE);
 		}
 		// a later read-only run with the same seed checks every block an earlier run wrote
-		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+		try (FileTarget t = FileTarget.reopen(path, false)) {
 			Measurement m = engine.run(t, WorkloadSpec.builder().verify(true).readPercent(100).sequential()
 					.blockSize(1 << 20).amountBytes(SIZE).backend(backend).seed(7).build(), RunObserver.NONE);
 			assertEquals(SIZE, m.read().bytes());
@@ -75,7 +75,7 @@ class EngineVerifyTest {
 		byte[] block = Checksums.read(path, damaged, 512);
 		block[300] ^= 0x10;
 		Checksums.write(path, damaged, block);
-		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+		try (FileTarget t = FileTarget.reopen(path, false)) {
 			int lbs = t.logicalBlockSize();
 			VerifyMismatchException e = assertThrows(VerifyMismatchException.class, () -> engine.run(t, WorkloadSpec.builder()
 					.verify(true).sequential().blockSize(65536).amountBytes(SIZE).seed(7).build(), RunObserver.NONE));
@@ -93,7 +93,7 @@ class EngineVerifyTest {
 			engine.run(t, fill(Backend.THREADS).build(), RunObserver.NONE);
 		}
 		Checksums.write(path, 1 << 20, Checksums.read(path, 2 << 20, 4096));
-		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+		try (FileTarget t = FileTarget.reopen(path, false)) {
 			VerifyMismatchException e = assertThrows(VerifyMismatchException.class, () -> engine.run(t, WorkloadSpec.builder()
 					.verify(true).sequential().blockSize(65536).amountBytes(SIZE).seed(7).build(), RunObserver.NONE));
 			assertEquals(1 << 20, e.offset());

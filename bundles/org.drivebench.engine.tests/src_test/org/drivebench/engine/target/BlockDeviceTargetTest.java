@@ -22,6 +22,7 @@ import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.data.VerifyPattern;
 import org.drivebench.engine.nativeio.NativeIoException;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.testing.Checksums;
 import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,7 +47,7 @@ class BlockDeviceTargetTest {
 	@Test
 	void sizeSectorsAndRotationalComeFromTheKernel() throws IOException {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, null);
-				BlockDeviceTarget t = BlockDeviceTarget.open(loop.device(), false, null)) {
+				BlockDeviceTarget t = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			assertEquals(SIZE, t.sizeBytes());
 			assertEquals(512, t.logicalBlockSize());
 			assertTrue(t.physicalBlockSize() >= 512);
@@ -65,7 +66,7 @@ class BlockDeviceTargetTest {
 			throws IOException {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, null)) {
 			DefaultIoEngine engine = new DefaultIoEngine();
-			try (BlockDeviceTarget t = BlockDeviceTarget.open(loop.device(), true, null)) {
+			try (BlockDeviceTarget t = BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation())) {
 				Measurement m = engine.run(t, WorkloadSpec.builder().blockSize(512).alignment(512).readPercent(50)
 						.queueDepth(queueDepth).verify(true).seed(3).ioLimit(4000).backend(backend).build(), RunObserver.NONE);
 				assertEquals(4000, m.total().ios());
@@ -90,7 +91,7 @@ class BlockDeviceTargetTest {
 	@Test
 	void aFourKibibyteSectorDeviceRefusesFiveHundredTwelveByteIo() throws IOException {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 4096, null);
-				BlockDeviceTarget t = BlockDeviceTarget.open(loop.device(), false, null)) {
+				BlockDeviceTarget t = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			assertEquals(4096, t.logicalBlockSize());
 			InvalidWorkloadException e = assertThrows(InvalidWorkloadException.class, () -> new DefaultIoEngine().run(t,
 					WorkloadSpec.builder().blockSize(512).duration(Duration.ofSeconds(1)).build(), RunObserver.NONE));
@@ -102,9 +103,9 @@ class BlockDeviceTargetTest {
 	@Test
 	void aWritableOpenIsExclusive() throws IOException {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, null);
-				BlockDeviceTarget first = BlockDeviceTarget.open(loop.device(), true, null)) {
+				BlockDeviceTarget first = BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation())) {
 			assertTrue(first.writable());
-			NativeIoException e = assertThrows(NativeIoException.class, () -> BlockDeviceTarget.open(loop.device(), true, null));
+			NativeIoException e = assertThrows(NativeIoException.class, () -> BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation()));
 			assertEquals(16, e.errno(), "EBUSY");
 			assertTrue(e.getMessage().startsWith("open for writing " + loop.device()), e.getMessage());
 		}
@@ -114,7 +115,7 @@ class BlockDeviceTargetTest {
 	void aReadOnlyDeviceTargetRefusesWritesAndIsNeverWritten() throws IOException {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, new byte[] { 1, 2, 3, 4, 5, 6, 7, 8 })) {
 			String before = Checksums.sha256(loop.device(), 0, SIZE);
-			try (BlockDeviceTarget t = BlockDeviceTarget.open(loop.device(), false, null)) {
+			try (BlockDeviceTarget t = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 				DefaultIoEngine engine = new DefaultIoEngine();
 				InvalidWorkloadException e = assertThrows(InvalidWorkloadException.class, () -> engine.run(t,
 						WorkloadSpec.builder().readPercent(99).duration(Duration.ofSeconds(1)).build(), RunObserver.NONE));
@@ -125,10 +126,32 @@ class BlockDeviceTargetTest {
 		}
 	}
 
+	/**
+	 * The write guard sits where a device is opened for writing, so no path writes to a device the guard
+	 * would refuse: not the target factory alone, but the engine benchmark and any direct caller too.
+	 */
+	@Test
+	void everyOpenForWritingPassesTheWriteGuard() throws Exception {
+		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, new byte[] { 9, 8, 7, 6, 5, 4, 3, 2 })) {
+			String before = Checksums.sha256(loop.device(), 0, SIZE);
+			WriteRefusedException direct = assertThrows(WriteRefusedException.class,
+					() -> BlockDeviceTarget.openForWriting(loop.device(), ""));
+			assertTrue(direct.getMessage().startsWith("Refusing to open " + loop.device()), direct.getMessage());
+			assertThrows(WriteRefusedException.class, () -> BlockDeviceTarget.openForWriting(loop.device(), "wrong serial"));
+			WriteRefusedException bench = assertThrows(WriteRefusedException.class, () -> org.drivebench.engine.bench.EngineBench
+					.main(new String[] { "--filename=" + loop.device(), "--rw=randwrite", "--runtime=0.2" }));
+			assertTrue(bench.getMessage().contains("list-targets"), bench.getMessage());
+			assertEquals(before, Checksums.sha256(loop.device(), 0, SIZE), "refused opens wrote nothing");
+			try (BlockDeviceTarget t = BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation())) {
+				assertTrue(t.writable());
+			}
+		}
+	}
+
 	@Test
 	void aRegularFileIsNotABlockDevice() throws IOException {
 		Path f = Files.write(dir.resolve("f"), new byte[4096]);
-		IOException e = assertThrows(IOException.class, () -> BlockDeviceTarget.open(f, false, null));
+		IOException e = assertThrows(IOException.class, () -> BlockDeviceTarget.openReadOnly(f, null));
 		assertEquals(f + " is not a block device", e.getMessage());
 	}
 }

@@ -1,8 +1,8 @@
 package org.drivebench.engine.target;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,9 +10,12 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.Deflater;
 
 import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.device.TestFileMark;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.testing.Checksums;
 import org.junit.jupiter.api.Test;
@@ -61,44 +64,70 @@ class FileTargetTest {
 		assertFalse(Files.exists(path), "a created test file is removed on close");
 	}
 
+	/** Issue 10.4: a test file that already exists is written whole again before it is measured. */
 	@Test
-	void aKeptFileStaysAndIsReusedWithoutRewriting() throws IOException {
+	void aKeptFileIsMarkedAndWrittenWholeAgainWhenReused() throws IOException {
 		Path path = dir.resolve("kept.img");
 		FileTarget.create(path, SIZE, true, true, null).close();
 		assertTrue(Files.exists(path));
+		assertTrue(TestFileMark.isMarked(path), "DriveBench marks the files it creates");
 		String before = Checksums.sha256(path, 0, SIZE);
 		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
 			assertFalse(t.writable());
 			assertFalse(t.removedOnClose(), "a file that existed before is never removed");
+			assertEquals(List.of(), t.temporaryFiles());
 		}
-		assertEquals(before, Checksums.sha256(path, 0, SIZE), "a complete file is reused as it is");
+		assertNotEquals(before, Checksums.sha256(path, 0, SIZE), "written whole again, not measured as it was");
 	}
 
+	/** Issue 10.4: a file of zeros named for overwriting is measured only after it holds incompressible data. */
 	@Test
-	void anExistingSparseFileHasOnlyItsHolesFilled() throws IOException {
-		Path path = dir.resolve("sparse.img");
-		byte[] data = new byte[65536];
-		java.util.Arrays.fill(data, (byte) 0x5A);
+	void aFileOfZerosNamedForOverwritingIsFilledBeforeItIsMeasured() throws IOException {
+		Path path = dir.resolve("zeros.img");
 		try (RandomAccessFile raf = new RandomAccessFile(path.toFile(), "rw")) {
-			raf.setLength(SIZE);
-			raf.seek(1 << 20);
-			raf.write(data);
+			raf.write(new byte[(int) SIZE]); // written zeros, not holes
 		}
-		assertEquals(0, firstHole(path));
-		FileTarget.create(path, SIZE, true, false, null).close();
-		assertTrue(Files.exists(path));
-		assertEquals(SIZE, firstHole(path));
-		assertArrayEquals(data, Checksums.read(path, 1 << 20, data.length), "existing data is kept");
-		assertTrue(compressedShare(Checksums.read(path, 0, 1 << 20)) > 0.99, "the hole before it now holds data");
+		assertTrue(compressedShare(Checksums.read(path, SIZE / 2, 1 << 20)) < 0.01);
+		try (FileTarget t = FileTarget.create(path, SIZE, false, false, true, null)) {
+			assertTrue(compressedShare(Checksums.read(path, SIZE / 2, 1 << 20)) > 0.99, "filled with incompressible data");
+		}
+		assertTrue(TestFileMark.isMarked(path), "overwritten, it is DriveBench's test file now");
+	}
+
+	/** Issue 9, found 2: an existing file of the user's is never overwritten without being named for it. */
+	@Test
+	void aUsersFileIsRefusedAndLeftAlone() throws IOException {
+		Path path = dir.resolve("photos.tar");
+		byte[] data = new byte[(int) SIZE];
+		new java.util.Random(1).nextBytes(data);
+		Files.write(path, data);
+		String before = Checksums.sha256(path, 0, SIZE);
+		WriteRefusedException e = assertThrows(WriteRefusedException.class, () -> FileTarget.create(path, SIZE, true, false, null));
+		assertTrue(e.getMessage().contains("it exists (16 MiB, last modified "), e.getMessage());
+		assertTrue(e.getMessage().contains("--overwrite-file " + path.toAbsolutePath()), e.getMessage());
+		assertThrows(WriteRefusedException.class, () -> FileTarget.create(path, SIZE, false, false, null));
+		assertEquals(before, Checksums.sha256(path, 0, SIZE), "left alone");
 	}
 
 	@Test
 	void anExistingFileOfAnotherSizeIsRefusedNamingBothSizes() throws IOException {
 		Path path = dir.resolve("other.img");
-		Files.write(path, new byte[4096]);
+		FileTarget.create(path, 4L << 20, true, true, null).close();
+		String before = Checksums.sha256(path, 0, 4L << 20);
 		IOException e = assertThrows(IOException.class, () -> FileTarget.create(path, SIZE, true, false, null));
-		assertTrue(e.getMessage().contains("exists with 4096 bytes, not the " + SIZE), e.getMessage());
-		assertEquals(4096, Files.size(path), "left alone");
+		assertTrue(e.getMessage().contains("exists with " + (4L << 20) + " bytes, not the " + SIZE), e.getMessage());
+		assertEquals(before, Checksums.sha256(path, 0, 4L << 20), "left alone");
+	}
+
+	/** Issue 9, found 3: a name under /dev that is no block device is an error, never a file in the RAM-backed /dev. */
+	@Test
+	void aNameUnderDevThatIsNoDeviceIsAnError() {
+		Path typo = Path.of("/dev/drivebench-no-such-device-" + ProcessHandle.current().pid());
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> FileTarget.create(typo, SIZE, true, false, null));
+		assertEquals(typo + " is not a block device (there is no such device): drivebench list-targets lists the block devices;"
+				+ " a test file cannot be made under /dev", e.getMessage());
+		assertFalse(Files.exists(typo));
 	}
 
 	@Test

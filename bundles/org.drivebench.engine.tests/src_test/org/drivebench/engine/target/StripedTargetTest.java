@@ -89,7 +89,7 @@ class StripedTargetTest {
 			List<BlockDeviceTarget> members = new ArrayList<>();
 			for (int i = 0; i < 2; i++) {
 				loops.add(LoopDevice.create(dir, MEMBER, 512, null));
-				members.add(BlockDeviceTarget.open(loops.get(i).device(), true, null));
+				members.add(BlockDeviceTarget.openForWriting(loops.get(i).device(), loops.get(i).confirmation()));
 			}
 			try (StripedTarget set = StripedTarget.of("raid0:loops", members, 8192)) {
 				DefaultIoEngine engine = new DefaultIoEngine();

@@ -9,10 +9,11 @@ import org.drivebench.engine.DataPattern;
 
 /**
  * Prepares write buffers for a data pattern. A buffer is filled once ({@link #initialize}); before
- * every write {@link #stamp} overwrites the first 16 bytes of each 4 KiB chunk with a value unique to
- * the write's offset and a per-writer counter, so no two written chunks are alike (nothing for a
- * deduplicating drive to find) while the rest stays random (nothing for a compressing drive to gain).
- * Stamping costs two stores per 4 KiB instead of a copy or a refill of the whole buffer.
+ * every write {@link #stamp} overwrites the first 16 bytes of each 512-byte sector with a value unique
+ * to the sector's offset and a per-writer counter, so no two written sectors are alike, at the
+ * smallest block any test transfers (nothing for a drive deduplicating 512-byte or larger blocks to
+ * find), while the rest stays random (nothing for a compressing drive to gain). Stamping costs two
+ * stores per 512 bytes instead of a copy or a refill of the whole buffer.
  *
  * <p>{@link DataPattern#COMPRESSIBLE}: in every 4 KiB chunk the last {@code compressiblePercent} % of
  * the bytes are zeros. {@link DataPattern#ZEROS}: all zeros, never stamped.
@@ -20,8 +21,11 @@ import org.drivebench.engine.DataPattern;
  * <p>One instance per writing thread; not thread-safe.
  */
 public final class WriteData {
-	/** Chunk that carries one stamp and one compressible share. */
+	/** Chunk that carries one compressible share. */
 	public static final int CHUNK = 4096;
+	/** Every sector of this size carries a stamp: the smallest block the engine transfers. */
+	public static final int STAMPED_SECTOR = 512;
+	private static final int STAMP_BYTES = 16;
 
 	private final DataPattern pattern;
 	private final int randomBytesPerChunk;
@@ -58,22 +62,31 @@ public final class WriteData {
 
 	/** Whether {@link #stamp} does anything for this pattern. */
 	public boolean stamps() {
-		return randomBytesPerChunk >= 16;
+		return randomBytesPerChunk >= STAMP_BYTES;
 	}
 
 	/**
-	 * Makes the next write of {@code size} bytes at target {@code offset} unique: stamps every 4 KiB
-	 * chunk of the buffer at {@code position}. No allocation.
+	 * Makes the next write of {@code size} bytes at target {@code offset} unique: stamps every 512-byte
+	 * sector of the buffer at {@code position} that lies in the random part of its chunk (the zero share
+	 * of compressible data stays zeros). No allocation.
 	 */
 	public void stamp(MemorySegment buffer, long position, long offset, int size) {
-		if (randomBytesPerChunk < 16) {
+		if (randomBytesPerChunk < STAMP_BYTES) {
 			return;
 		}
-		long c = ++counter;
-		for (long b = 0; b < size; b += CHUNK) {
-			long k = mix(key ^ (offset + b));
-			buffer.set(JAVA_LONG, position + b, k ^ c);
-			buffer.set(JAVA_LONG, position + b + 8, mix(k + c));
+		// one mix per write; per sector two odd multiplications, which are bijective: the stamp of a
+		// sector differs from every other sector of this write (its offset) and from every earlier
+		// write of this writer (the counter) and of another (the key), and still looks random
+		long write = mix(key ^ ++counter);
+		// the sectors of each chunk that start in its random part (all eight for incompressible data)
+		int stampedInChunk = Math.min(CHUNK, randomBytesPerChunk - STAMP_BYTES + STAMPED_SECTOR) & -STAMPED_SECTOR;
+		for (long chunk = 0; chunk < size; chunk += CHUNK) {
+			long end = Math.min(size, chunk + stampedInChunk);
+			for (long b = chunk; b < end; b += STAMPED_SECTOR) {
+				long stamp = write + (offset + b) * 0x9E3779B97F4A7C15L;
+				buffer.set(JAVA_LONG, position + b, stamp);
+				buffer.set(JAVA_LONG, position + b + 8, stamp * 0xBF58476D1CE4E5B9L);
+			}
 		}
 	}
 

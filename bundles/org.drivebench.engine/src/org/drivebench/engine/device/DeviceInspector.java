@@ -14,6 +14,7 @@ public final class DeviceInspector {
 	private final BlockDeviceTree tree;
 	private final IdentityReader identities;
 	private final SafetyInspector safety;
+	private final SignatureScanner scanner;
 
 	/** An inspector of the running system. */
 	public DeviceInspector() {
@@ -22,9 +23,20 @@ public final class DeviceInspector {
 
 	/** An inspector of the given roots (a fake tree in tests). */
 	public DeviceInspector(SystemRoots roots) {
+		this(roots, new SignatureScanner());
+	}
+
+	/** An inspector of the given roots that recognises signatures with {@code scanner}. */
+	public DeviceInspector(SystemRoots roots, SignatureScanner scanner) {
 		this.tree = new BlockDeviceTree(roots);
 		this.identities = new IdentityReader(tree);
-		this.safety = new SafetyInspector(tree, new SignatureScanner());
+		this.safety = new SafetyInspector(tree, scanner);
+		this.scanner = scanner;
+	}
+
+	/** What recognises on-disk signatures (libblkid, or DriveBench's own list), for listings. */
+	public SignatureScanner scanner() {
+		return scanner;
 	}
 
 	public BlockDeviceTree tree() {

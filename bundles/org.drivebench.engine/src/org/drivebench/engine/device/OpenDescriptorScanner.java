@@ -30,9 +30,48 @@ public final class OpenDescriptorScanner {
 	 * @param devicesFolder e.g. {@code /dev}: fd links are kept when they point into it
 	 */
 	public Map<String, List<String>> openNodes(Path devicesFolder) {
-		String self = Long.toString(ProcessHandle.current().pid());
 		String prefix = devicesFolder.toString() + "/";
 		Map<String, Set<String>> open = new TreeMap<>();
+		eachDescriptor((process, fd, target) -> {
+			if (target.startsWith(prefix)) {
+				open.computeIfAbsent(target, t -> new LinkedHashSet<>()).add(name(process));
+			}
+		});
+		Map<String, List<String>> result = new TreeMap<>();
+		open.forEach((path, processes) -> result.put(path, new ArrayList<>(processes)));
+		return result;
+	}
+
+	/**
+	 * The processes (other than this one) that hold {@code file} open for writing, each as
+	 * {@code process 1234 (qemu-system-x86)}: a descriptor whose link names the file and whose flags in
+	 * {@code fdinfo} say write-only or read-write.
+	 */
+	public List<String> writersOf(Path file) {
+		String real;
+		try {
+			real = file.toRealPath().toString();
+		} catch (IOException e) {
+			return List.of();
+		}
+		Set<String> writers = new LinkedHashSet<>();
+		eachDescriptor((process, fd, target) -> {
+			if (real.equals(target) && writable(process.resolve("fdinfo").resolve(fd))) {
+				writers.add(name(process));
+			}
+		});
+		return new ArrayList<>(writers);
+	}
+
+	/** One open descriptor of another process: its {@code /proc/<pid>} folder, the descriptor's number, what it links to. */
+	@FunctionalInterface
+	private interface DescriptorVisitor {
+		void visit(Path process, String fd, String target);
+	}
+
+	/** Every descriptor of every other process whose links can be read. */
+	private void eachDescriptor(DescriptorVisitor visitor) {
+		String self = Long.toString(ProcessHandle.current().pid());
 		for (String pid : ProcessFolders.pids(proc)) {
 			if (pid.equals(self)) {
 				continue;
@@ -40,16 +79,27 @@ public final class OpenDescriptorScanner {
 			Path process = proc.resolve(pid);
 			Path fds = process.resolve("fd");
 			for (String fd : BlockDeviceTree.names(fds)) {
-				String target = linkTarget(fds.resolve(fd));
-				if (target.startsWith(prefix)) {
-					open.computeIfAbsent(target, t -> new LinkedHashSet<>())
-							.add("process " + pid + " (" + ProcessFolders.command(process) + ")");
+				visitor.visit(process, fd, linkTarget(fds.resolve(fd)));
+			}
+		}
+	}
+
+	private static String name(Path process) {
+		return "process " + process.getFileName() + " (" + ProcessFolders.command(process) + ")";
+	}
+
+	/** Whether an fdinfo file's {@code flags:} (octal) open the file for writing (O_WRONLY or O_RDWR). */
+	static boolean writable(Path fdinfo) {
+		for (String line : KernelFiles.text(fdinfo).split("\n")) {
+			if (line.startsWith("flags:")) {
+				try {
+					return (Long.parseLong(line.substring(6).strip(), 8) & 3) != 0;
+				} catch (NumberFormatException e) {
+					return true; // unreadable flags: assume the worst
 				}
 			}
 		}
-		Map<String, List<String>> result = new TreeMap<>();
-		open.forEach((path, processes) -> result.put(path, new ArrayList<>(processes)));
-		return result;
+		return false;
 	}
 
 	private static String linkTarget(Path link) {

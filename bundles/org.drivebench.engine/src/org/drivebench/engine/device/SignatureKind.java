@@ -9,7 +9,9 @@ public enum SignatureKind {
 	PARTITION_TABLE("partition table"),
 	ENCRYPTION("encrypted volume"),
 	CACHE("cache device"),
-	POOL("storage pool member");
+	POOL("storage pool member"),
+	/** A format libblkid knows that is none of the above (e.g. a cluster or vendor volume format). */
+	OTHER("on-disk format");
 
 	private final String description;
 

@@ -1,8 +1,11 @@
 package org.drivebench.engine.device;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jdt.annotation.Nullable;
+
+import org.drivebench.engine.DeviceIdentity;
 
 /**
  * Decides whether a workload may open a block device for writing. The policy:
@@ -75,13 +78,33 @@ public final class WriteGuard {
 		if (given.equals(token.get())) {
 			return report;
 		}
-		String how = report.identity().serial().isBlank()
-				? "confirm with its full path " + report.path()
-				: "confirm with its serial number exactly as list-targets shows it"
-						+ (report.node().isPartition() ? " (a partition is confirmed with its disk's serial)" : "");
+		String how = "look " + report.path() + " up with drivebench list-targets (or in the launcher's device list), check "
+				+ "that it is the drive you mean, and confirm with what it shows as its confirmation"
+				+ (report.node().isPartition() ? " (a partition is confirmed like its disk)" : "") + ": --confirm-serial on the"
+				+ " command line, the confirmation box in the launcher";
 		String problem = given.isEmpty() ? "Writing destroys the data on it. To write anyway, "
-				: "The confirmation \"" + given + "\" is not the serial of " + report.path() + ". To write anyway, ";
+				: "The confirmation \"" + given + "\" is not the one of " + report.path() + ". To write anyway, ";
 		throw refusal(report, WriteRefusedException.Reason.NOT_CONFIRMED, problem + how + ".");
+	}
+
+	/**
+	 * What a write to an allowed device destroys, each a sentence for the run's output and the launcher
+	 * before the first write: its signatures, partitions and what is built on it; or, when nothing was
+	 * found, the data on it all the same.
+	 */
+	public static List<String> destroys(DeviceReport report) {
+		List<String> lost = new ArrayList<>();
+		for (SafetyFinding f : report.findings()) {
+			if (f.kind() == FindingKind.SIGNATURE || f.kind() == FindingKind.HAS_PARTITIONS
+					|| f.kind() == FindingKind.HAS_HOLDERS) {
+				lost.add(f.reason());
+			}
+		}
+		if (lost.isEmpty()) {
+			lost.add("whatever data is on " + report.path() + " (" + DeviceReport.decimalCapacity(report.identity().capacityBytes())
+					+ "; no filesystem, partition table or other signature was found)");
+		}
+		return List.copyOf(lost);
 	}
 
 	private static String advice(List<SafetyFinding> never) {
@@ -108,7 +131,10 @@ public final class WriteGuard {
 
 	private static WriteRefusedException refusal(DeviceReport report, WriteRefusedException.Reason reason, String conclusion) {
 		StringBuilder message = new StringBuilder();
-		message.append("Refusing to open ").append(report.path()).append(" (").append(report.identity().key())
+		// the drive's name without its serial: the refusal must not hand out the confirmation
+		DeviceIdentity id = report.identity();
+		String name = ((id.vendor().isBlank() ? "" : id.vendor().strip() + " ") + id.model().strip()).strip();
+		message.append("Refusing to open ").append(report.path()).append(" (").append(name.isEmpty() ? "unnamed device" : name)
 				.append(", ").append(DeviceReport.decimalCapacity(report.identity().capacityBytes()))
 				.append(") for writing.");
 		if (report.findings().isEmpty()) {

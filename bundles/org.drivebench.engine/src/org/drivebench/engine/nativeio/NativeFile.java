@@ -22,6 +22,8 @@ public final class NativeFile implements Closeable {
 	private static final long BLKGETSIZE64 = 0x80081272L;
 	private static final long BLKSSZGET = 0x1268L;
 	private static final long BLKPBSZGET = 0x127BL;
+	private static final long LOOP_GET_STATUS64 = 0x4C05;
+	private static final int LOOP_INFO64_SIZE = 232;
 	private static final long BLKROGET = 0x125EL;
 	/** lseek whence values that find data and holes (unwritten extents count as holes on ext4/xfs). */
 	public static final int SEEK_DATA = 3;
@@ -254,6 +256,32 @@ public final class NativeFile implements Closeable {
 	/** Whether the block device is read-only (BLKROGET). */
 	public boolean readOnlyDevice() throws IOException {
 		return ioctl(BLKROGET, "BLKROGET", false) != 0;
+	}
+
+	/**
+	 * The backing file of a loop device (LOOP_GET_STATUS64): its file system's device number, as
+	 * {@code major, minor}, and its inode number. The kernel keeps these when the file is renamed.
+	 *
+	 * @throws NativeIoException when this is not a bound loop device
+	 */
+	public long[] loopBackingFile() throws IOException {
+		try (Arena arena = Arena.ofConfined()) {
+			CallState state = new CallState(arena);
+			MemorySegment info = arena.allocate(LOOP_INFO64_SIZE, 8);
+			int r = (int) LibC.IOCTL.invokeExact(state.segment, fd, LOOP_GET_STATUS64, info);
+			if (r < 0) {
+				throw new NativeIoException("ioctl LOOP_GET_STATUS64", path, "failed: " + LibC.strerror(state.errno())
+						+ " (errno " + state.errno() + "; is it a bound loop device?)", state.errno());
+			}
+			long device = info.get(JAVA_LONG, 0); // huge_encode_dev: minor's low byte, 12 bits of major, the rest of minor
+			long major = (device >>> 8) & 0xfff;
+			long minor = (device & 0xff) | ((device >>> 12) & 0xfff00);
+			return new long[] { major, minor, info.get(JAVA_LONG, 8) };
+		} catch (IOException | RuntimeException | Error e) {
+			throw e;
+		} catch (Throwable t) {
+			throw rethrow(t);
+		}
 	}
 
 	private long ioctl(long request, String name, boolean wide) throws IOException {

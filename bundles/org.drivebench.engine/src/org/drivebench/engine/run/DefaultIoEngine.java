@@ -74,6 +74,21 @@ public final class DefaultIoEngine implements IoEngine {
 	}
 
 	/**
+	 * Every check {@link #run} makes before any I/O, without running: the spec's fields, its sizes and
+	 * regions against the target, and for a real target the buffer memory and the backend. A plan is
+	 * checked with it against a target's shape before the target is even opened.
+	 *
+	 * @throws InvalidWorkloadException naming the field that does not fit
+	 */
+	public static void check(Target target, WorkloadSpec spec) {
+		spec.validateFor(target);
+		if (!(target instanceof RunnableTarget) && target.kind() != org.drivebench.engine.TargetKind.SIMULATED) {
+			RunPlan.checkBuffers(spec, Math.max(4096, target.logicalBlockSize()));
+			backendFor(target, spec);
+		}
+	}
+
+	/**
 	 * The backend a workload will run on for {@code target}.
 	 *
 	 * @throws InvalidWorkloadException when the spec asks for a backend that cannot serve the target here

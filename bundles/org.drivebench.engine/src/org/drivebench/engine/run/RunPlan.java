@@ -69,13 +69,7 @@ final class RunPlan {
 	 */
 	static RunPlan of(DirectTarget target, WorkloadSpec spec, Backend backend, DefaultIoEngine.Options options) {
 		RunPlan plan = new RunPlan(target, spec, backend, options);
-		long perSlot = (long) plan.slotSize * ((plan.reads ? 1 : 0) + (plan.writes ? 1 : 0));
-		long buffers = perSlot * spec.queueDepth() * spec.workers();
-		if (buffers > MAX_BUFFER_BYTES) {
-			throw new InvalidWorkloadException("queueDepth", "= " + spec.queueDepth() + " with " + spec.workers()
-					+ " workers and I/Os up to " + Sizes.format(plan.maxSize) + " needs " + Sizes.format(buffers)
-					+ " of I/O buffers: at most " + Sizes.format(MAX_BUFFER_BYTES) + "; lower the queue depth, workers or size");
-		}
+		checkBuffers(spec, target.bufferAlignment());
 		if (spec.verify() && plan.writes && spec.workers() > 1) {
 			for (int a = 0; a < spec.workers(); a++) {
 				for (int b = a + 1; b < spec.workers(); b++) {
@@ -90,6 +84,22 @@ final class RunPlan {
 			}
 		}
 		return plan;
+	}
+
+	/**
+	 * @throws InvalidWorkloadException when the I/O buffers of every slot of every worker would take more
+	 *                                  than {@link #MAX_BUFFER_BYTES}
+	 */
+	static void checkBuffers(WorkloadSpec spec, int bufferAlignment) {
+		int maxSize = spec.sizes().maxSize();
+		long slotSize = Math.ceilDiv((long) maxSize, bufferAlignment) * bufferAlignment;
+		long perSlot = slotSize * ((spec.readPercent() > 0 ? 1 : 0) + (spec.readPercent() < 100 ? 1 : 0));
+		long buffers = perSlot * spec.queueDepth() * spec.workers();
+		if (buffers > MAX_BUFFER_BYTES) {
+			throw new InvalidWorkloadException("queueDepth", "= " + spec.queueDepth() + " with " + spec.workers()
+					+ " workers and I/Os up to " + Sizes.format(maxSize) + " needs " + Sizes.format(buffers)
+					+ " of I/O buffers: at most " + Sizes.format(MAX_BUFFER_BYTES) + "; lower the queue depth, workers or size");
+		}
 	}
 
 	/** A recorder for one recording thread of worker {@code worker}. */

@@ -8,6 +8,9 @@ import java.util.Optional;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.engine.device.WriteGuard;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
@@ -17,10 +20,10 @@ import org.eclipse.jdt.annotation.Nullable;
  * A raw block device opened with O_DIRECT: size from BLKGETSIZE64, logical and physical sector sizes
  * from BLKSSZGET and BLKPBSZGET, the rotational flag from sysfs.
  *
- * <p>This class does not decide whether writing is safe; the caller checks the device's identity and
- * use before asking for a writable target. It opens read-only unless told otherwise, and a writable
- * open is exclusive (O_EXCL), so the kernel refuses it while the device is mounted or held by md, dm
- * or swap.
+ * <p>Every open for writing goes through the {@link WriteGuard} here, whoever asks (the target factory,
+ * the engine benchmark, a test): a device the guard refuses is never opened writable. The writable
+ * open is exclusive (O_EXCL), so the kernel also refuses it while the device is mounted or held by md,
+ * dm or swap, and it must be the device the guard inspected.
  */
 public final class BlockDeviceTarget implements DirectTarget {
 	private final Path path;
@@ -44,15 +47,46 @@ public final class BlockDeviceTarget implements DirectTarget {
 	}
 
 	/**
-	 * Opens {@code device}.
+	 * Opens {@code device} read-only.
 	 *
-	 * @param writable open for reading and writing (exclusively); false opens read-only
 	 * @param identity the device's identity as the caller read it, or null to describe it from what
 	 *                 the kernel says (name, size, sector sizes, rotational)
-	 * @throws IOException naming the device when it is not a block device, is read-only while writing
-	 *                     was asked for, or an open or ioctl fails
+	 * @throws IOException naming the device when it is not a block device or an open or ioctl fails
 	 */
-	public static BlockDeviceTarget open(Path device, boolean writable, @Nullable DeviceIdentity identity) throws IOException {
+	public static BlockDeviceTarget openReadOnly(Path device, @Nullable DeviceIdentity identity) throws IOException {
+		return open(device, false, identity);
+	}
+
+	/** {@link #openForWriting(Path, String, WriteGuard)} with the running system's guard. */
+	public static BlockDeviceTarget openForWriting(Path device, String confirmation) throws IOException {
+		return openForWriting(device, confirmation, new WriteGuard());
+	}
+
+	/**
+	 * Opens {@code device} for reading and writing, exclusively, when {@code guard} allows it with
+	 * {@code confirmation}.
+	 *
+	 * @throws WriteRefusedException naming the device and every finding when writing is not allowed
+	 * @throws IOException           when it is not a block device, is read-only, or the open fails
+	 */
+	public static BlockDeviceTarget openForWriting(Path device, String confirmation, WriteGuard guard) throws IOException {
+		DeviceReport report = guard.authorizeWrite(device.toString(), confirmation);
+		BlockDeviceTarget target = open(device, true, report.identity());
+		try {
+			FileStat opened = FileStat.of(Path.of("/proc/self/fd/" + target.file.fd()));
+			if (opened.rdevMajor() != report.node().major() || opened.rdevMinor() != report.node().minor()) {
+				throw new WriteRefusedException(report.path(), report.findings(), device + " names " + opened.rdevMajor() + ":"
+						+ opened.rdevMinor() + " now, not the device " + report.node().deviceNumber()
+						+ " the write guard inspected a moment ago: not writing to it");
+			}
+			return target;
+		} catch (IOException | RuntimeException e) {
+			target.close();
+			throw e;
+		}
+	}
+
+	private static BlockDeviceTarget open(Path device, boolean writable, @Nullable DeviceIdentity identity) throws IOException {
 		FileStat stat = FileStat.of(device);
 		if (!stat.blockDevice()) {
 			throw new IOException(device + " is not a block device");

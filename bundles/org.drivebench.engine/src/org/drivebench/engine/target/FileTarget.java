@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +13,13 @@ import org.drivebench.engine.DataPattern;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.data.WriteData;
+import org.drivebench.engine.device.TestFileGuard;
+import org.drivebench.engine.device.TestFileInspector;
+import org.drivebench.engine.device.TestFileMark;
+import org.drivebench.engine.device.TestFileReport;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.nativeio.CallState;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
@@ -23,16 +28,21 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A test file on a file system, read and written with O_DIRECT. Before anything reads it, every byte
- * is written with incompressible data: fallocate's unwritten extents and sparse holes read back as
- * zeros without touching the disk, which would make reads look impossibly fast.
+ * is written with incompressible data, unique per 512-byte sector: fallocate's unwritten extents and
+ * sparse holes read back as zeros without touching the disk, and a file of zeros or compressible data
+ * would flatter a compressing drive, so an existing file is written whole again too.
  *
- * <p>A new file is reserved with fallocate (ftruncate where the file system cannot) and filled. An
- * existing regular file of exactly the requested size is reused: only its holes and unwritten
- * extents are filled, its data is kept, and it is never removed. A file this class created is removed
- * on {@link #close()} unless the caller keeps it.
+ * <p>A new file is reserved with fallocate (ftruncate where the file system cannot), marked as
+ * DriveBench's ({@link TestFileMark}) and filled. An existing file is used only when the
+ * {@link TestFileGuard} allows it: DriveBench's own test file, or the user's file named for
+ * overwriting, and never a file that backs a loop device, is a mounted image or a swap file, is open
+ * for writing elsewhere or carries an on-disk signature. An existing file is never removed; a file
+ * this class created is removed on {@link #close()} unless the caller keeps it. A file in memory
+ * (tmpfs, ramfs) is named so in its identity: it measures RAM, not a drive.
  */
 public final class FileTarget implements DirectTarget {
 	private static final int FILL_CHUNK = 4 << 20;
+	private static final Path DEVICES = Path.of("/dev");
 
 	private final Path path;
 	private final NativeFile file;
@@ -44,103 +54,149 @@ public final class FileTarget implements DirectTarget {
 	private final DeviceIdentity identity;
 	private boolean closed;
 
-	private FileTarget(Path path, NativeFile file, long size, FileStat stat, boolean removeOnClose) {
+	private FileTarget(Path path, NativeFile file, long size, FileStat stat, boolean removeOnClose, String inMemory) {
 		this.path = path;
 		this.file = file;
 		this.size = size;
 		this.removeOnClose = removeOnClose;
-		@Nullable SysBlock disk = SysBlock.of(stat.deviceMajor(), stat.deviceMinor());
-		int diskLogical = disk == null ? 0 : disk.logicalBlockSize();
-		this.logicalBlockSize = stat.dioOffsetAlign() > 0 ? stat.dioOffsetAlign() : diskLogical > 0 ? diskLogical : 4096;
-		int diskPhysical = disk == null ? 0 : disk.physicalBlockSize();
-		this.physicalBlockSize = Math.max(logicalBlockSize, diskPhysical > 0 ? diskPhysical : stat.blockSize());
-		this.rotational = disk != null && disk.rotational();
-		String model = "test file" + (disk == null ? "" : " on " + disk.name());
-		this.identity = new DeviceIdentity("", model, "", "", size, logicalBlockSize, physicalBlockSize, rotational, 0,
-				"file");
+		TargetShape shape = shape(path, size, stat, inMemory, true);
+		this.logicalBlockSize = shape.logicalBlockSize();
+		this.physicalBlockSize = shape.physicalBlockSize();
+		this.rotational = shape.rotational();
+		this.identity = shape.identity();
 	}
 
 	/**
-	 * Creates (or reuses) a test file of {@code sizeBytes} at {@code path}, filled with incompressible
-	 * data, and opens it with O_DIRECT.
+	 * What a test file of {@code size} will be: direct-I/O alignment from statx (of the file, or of its
+	 * folder before it exists), else the disk's logical block, else 4 KiB; the disk's physical block;
+	 * named after the disk it lives on, or as memory on tmpfs and ramfs.
 	 *
-	 * @param writable whether workloads may write (the file is written while it is prepared either way)
-	 * @param keep     leave a created file in place on close
-	 * @param progress told the filled fraction, 0 to 1, while the file is filled (may be null)
-	 * @throws IllegalArgumentException when the size is not a positive multiple of 4 KiB
+	 * @param stat     statx of the file, or of the folder it will be created in
+	 * @param inMemory the file system type when it is memory (tmpfs, ramfs), else empty
+	 */
+	public static TargetShape shape(Path path, long size, FileStat stat, String inMemory, boolean writable) {
+		SysBlock disk = SysBlock.of(stat.deviceMajor(), stat.deviceMinor());
+		int diskLogical = disk == null ? 0 : disk.logicalBlockSize();
+		int logical = stat.dioOffsetAlign() > 0 ? stat.dioOffsetAlign() : diskLogical > 0 ? diskLogical : 4096;
+		int diskPhysical = disk == null ? 0 : disk.physicalBlockSize();
+		int physical = Math.max(logical, diskPhysical > 0 ? diskPhysical : stat.blockSize());
+		boolean rotational = disk != null && disk.rotational();
+		String model = !inMemory.isEmpty() ? "test file in memory (" + inMemory + ")"
+				: "test file" + (disk == null ? "" : " on " + disk.name());
+		DeviceIdentity identity = new DeviceIdentity("", model, "", "", size, logical, physical, rotational, 0,
+				inMemory.isEmpty() ? "file" : "memory");
+		return new TargetShape(path.toString(), TargetKind.FILE, size, logical, physical, rotational, identity, writable);
+	}
+
+	/** {@link #create(Path, long, boolean, boolean, boolean, DoubleConsumer)} of a new or DriveBench's own file. */
+	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, @Nullable DoubleConsumer progress)
+			throws IOException {
+		return create(path, sizeBytes, writable, keep, false, progress);
+	}
+
+	/**
+	 * Creates (or, when the test-file guard allows, reuses) a test file of {@code sizeBytes} at
+	 * {@code path}, writes it whole with incompressible data, and opens it with O_DIRECT.
+	 *
+	 * @param writable  whether workloads may write (the file is written while it is prepared either way)
+	 * @param keep      leave a created file in place on close
+	 * @param overwrite the user named this path for overwriting: an existing file DriveBench did not
+	 *                  create may be written (never one the guard refuses outright)
+	 * @param progress  told the filled fraction, 0 to 1, while the file is filled (may be null)
+	 * @throws IllegalArgumentException when the size is not a positive multiple of 4 KiB, or the path is
+	 *                                  under /dev (a device name that is no block device)
+	 * @throws WriteRefusedException    when the test-file guard refuses the existing file, saying why
 	 * @throws IOException              when the path exists with another size or is not a regular file,
 	 *                                  or a system call fails
 	 */
-	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, @Nullable DoubleConsumer progress)
-			throws IOException {
+	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, boolean overwrite,
+			@Nullable DoubleConsumer progress) throws IOException {
 		if (sizeBytes <= 0 || sizeBytes % 4096 != 0) {
 			throw new IllegalArgumentException("test file size = " + sizeBytes + " bytes: must be a positive multiple of 4 KiB");
 		}
+		Path file = path.toAbsolutePath().normalize();
+		refuseDeviceFolder(file);
 		DoubleConsumer report = progress == null ? f -> {
 		} : progress;
-		boolean exists = Files.exists(path, LinkOption.NOFOLLOW_LINKS);
-		NativeFile file;
-		if (exists) {
-			FileStat stat = FileStat.of(path);
-			if (!stat.regularFile()) {
-				throw new IOException("test file " + path + " exists and is not a regular file: choose another path");
+		TestFileReport found = TestFileGuard.judge(new TestFileInspector().inspect(file), overwrite);
+		String inMemory = found.inMemory() ? found.fileSystem() : "";
+		NativeFile opened;
+		if (found.exists()) {
+			if (found.sizeBytes() != sizeBytes) {
+				throw new IOException("test file " + file + " exists with " + found.sizeBytes() + " bytes, not the " + sizeBytes
+						+ " asked for: ask for its size, remove it, or choose another path or size");
 			}
-			if (stat.size() != sizeBytes) {
-				throw new IOException("test file " + path + " exists with " + stat.size() + " bytes, not the " + sizeBytes
-						+ " asked for: remove it or choose another path or size");
-			}
-			file = NativeFile.open(path, true, false);
+			Object inode = Files.getAttribute(file, "unix:ino");
+			opened = NativeFile.open(file, true, false);
 			try {
-				fillHoles(file, sizeBytes, report);
+				if (!inode.equals(Files.getAttribute(Path.of("/proc/self/fd/" + opened.fd()), "unix:ino"))) {
+					throw new IOException("test file " + file + " was replaced while it was checked: not writing to it");
+				}
+				TestFileMark.mark(file);
+				fill(opened, 0, sizeBytes, sizeBytes, 0, report);
+				opened.fdatasync();
 			} catch (IOException | RuntimeException e) {
-				file.close();
+				opened.close();
 				throw e;
 			}
 		} else {
-			file = NativeFile.create(path);
+			opened = NativeFile.create(file);
 			try {
-				if (!file.allocate(0, sizeBytes)) {
-					file.truncate(sizeBytes);
+				TestFileMark.mark(file); // ours from its first byte, so a run that dies while filling leaves a file it may reuse
+				if (!opened.allocate(0, sizeBytes)) {
+					opened.truncate(sizeBytes);
 				}
-				fill(file, 0, sizeBytes, sizeBytes, 0, report);
-				file.fdatasync();
+				fill(opened, 0, sizeBytes, sizeBytes, 0, report);
+				opened.fdatasync();
 			} catch (IOException | RuntimeException e) {
-				file.close();
-				Files.deleteIfExists(path);
+				opened.close();
+				Files.deleteIfExists(file);
 				throw e;
 			}
 		}
 		report.accept(1.0);
 		if (!writable) {
-			file.close();
-			file = NativeFile.open(path, false, false);
+			opened.close();
+			opened = NativeFile.open(file, false, false);
 		}
-		return new FileTarget(path, file, sizeBytes, FileStat.of(path), !exists && !keep);
+		return new FileTarget(file, opened, sizeBytes, FileStat.of(file), !found.exists() && !keep, inMemory);
 	}
 
-	/** Writes data over every hole and unwritten extent (SEEK_HOLE finds both on ext4 and xfs). */
-	private static void fillHoles(NativeFile file, long size, DoubleConsumer report) throws IOException {
-		long position = 0;
-		boolean filled = false;
-		while (position < size) {
-			long hole = file.seek(position, NativeFile.SEEK_HOLE);
-			if (hole < 0 || hole >= size) {
-				break;
-			}
-			long data = file.seek(hole, NativeFile.SEEK_DATA);
-			long end = data < 0 ? size : Math.min(size, data);
-			long from = hole / 4096 * 4096;
-			long to = Math.min(size, Math.ceilDiv(end, 4096) * 4096);
-			fill(file, from, to, size, from, report);
-			filled = true;
-			position = to;
+	/**
+	 * Opens an existing DriveBench test file as it is, without writing it again: for checking what an
+	 * earlier verify-mode run wrote, not for measuring (a measurement gets {@link #create}, which
+	 * writes the file whole first). The test-file guard applies; the file is never removed.
+	 *
+	 * @throws WriteRefusedException when it is not DriveBench's test file, or the guard refuses it
+	 * @throws IOException           when it does not exist or cannot be opened
+	 */
+	public static FileTarget reopen(Path path, boolean writable) throws IOException {
+		Path file = path.toAbsolutePath().normalize();
+		TestFileReport found = TestFileGuard.judge(new TestFileInspector().inspect(file), false);
+		if (!found.exists()) {
+			throw new java.nio.file.NoSuchFileException(file.toString(), null, "no test file to reopen");
 		}
-		if (filled) {
-			file.fdatasync();
+		NativeFile opened = NativeFile.open(file, writable, false);
+		return new FileTarget(file, opened, found.sizeBytes(), FileStat.of(file), false, found.inMemory() ? found.fileSystem() : "");
+	}
+
+	/**
+	 * A path under /dev (or on devtmpfs) is never a test file: it is a device name that names no block
+	 * device (a typo such as /dev/sdz), and a file there would fill the memory-backed /dev.
+	 *
+	 * @throws IllegalArgumentException saying so
+	 */
+	public static void refuseDeviceFolder(Path file) throws IOException {
+		Path parent = file.getParent();
+		Path real = parent != null && Files.isDirectory(parent) ? parent.toRealPath().resolve(file.getFileName()) : file;
+		boolean devtmpfs = parent != null && Files.isDirectory(parent) && "devtmpfs".equals(Files.getFileStore(parent).type());
+		if (real.startsWith(DEVICES) || file.startsWith(DEVICES) || devtmpfs) {
+			throw new IllegalArgumentException(file + " is not a block device" + (Files.exists(file) ? "" : " (there is no such device)")
+					+ ": drivebench list-targets lists the block devices; a test file cannot be made under /dev");
 		}
 	}
 
-	/** Writes incompressible data, unique per 4 KiB, over {@code [from, to)} with direct I/O. */
+	/** Writes incompressible data, unique per 512-byte sector, over {@code [from, to)} with direct I/O. */
 	private static void fill(NativeFile file, long from, long to, long size, long done, DoubleConsumer report)
 			throws IOException {
 		try (Arena arena = Arena.ofConfined()) {
@@ -215,6 +271,11 @@ public final class FileTarget implements DirectTarget {
 	@Override
 	public Optional<StripeMap> stripeMap() {
 		return Optional.empty();
+	}
+
+	@Override
+	public List<Path> temporaryFiles() {
+		return removeOnClose ? List.of(path) : List.of();
 	}
 
 	@Override

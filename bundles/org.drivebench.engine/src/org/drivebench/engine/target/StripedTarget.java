@@ -78,6 +78,39 @@ public final class StripedTarget implements DirectTarget {
 		return new StripedTarget(name, new ArrayList<>(members), new StripeMap(members.size(), stripSize, smallest));
 	}
 
+	@Override
+	public List<java.nio.file.Path> temporaryFiles() {
+		return members.stream().flatMap(m -> m.temporaryFiles().stream()).toList();
+	}
+
+	/**
+	 * What a set over members of these shapes will be, before they are opened.
+	 *
+	 * @throws IllegalArgumentException naming the bad member count, strip size or member
+	 */
+	public static org.drivebench.engine.TargetShape shape(String name, List<? extends org.drivebench.engine.Target> members,
+			int stripSize, boolean writable) {
+		long smallest = Long.MAX_VALUE;
+		int logical = 0;
+		int physical = 0;
+		boolean rotational = false;
+		for (org.drivebench.engine.Target m : members) {
+			if (stripSize % m.logicalBlockSize() != 0) {
+				throw new IllegalArgumentException("stripSize = " + stripSize + ": must be a multiple of member " + m.name()
+						+ "'s " + m.logicalBlockSize() + "-byte logical block");
+			}
+			smallest = Math.min(smallest, m.sizeBytes());
+			logical = Math.max(logical, m.logicalBlockSize());
+			physical = Math.max(physical, m.physicalBlockSize());
+			rotational |= m.rotational();
+		}
+		StripeMap map = new StripeMap(members.size(), stripSize, smallest);
+		DeviceIdentity identity = new DeviceIdentity("", "RAID-0 of " + members.size() + " x " + members.get(0).identity().model()
+				+ ", " + Sizes.format(stripSize) + " strips", "", "", map.size(), logical, physical, rotational, 0, "raid0");
+		return new org.drivebench.engine.TargetShape(name, TargetKind.STRIPED, map.size(), logical, physical, rotational,
+				identity, writable);
+	}
+
 	/** The member targets, in stripe order. */
 	public List<DirectTarget> members() {
 		return members;

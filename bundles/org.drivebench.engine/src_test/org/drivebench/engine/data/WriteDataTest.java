@@ -88,6 +88,43 @@ class WriteDataTest {
 		}
 	}
 
+	/**
+	 * A drive that deduplicates 512-byte blocks finds nothing: every 512-byte sector of every write of
+	 * one reused buffer differs from every other, whole sector compared (not only its stamp).
+	 */
+	@Test
+	void everyWrittenSectorIsUniqueAtTheSmallestBlockATestUses() {
+		try (Arena arena = Arena.ofConfined()) {
+			int size = 16384;
+			MemorySegment buf = arena.allocate(size, 4096);
+			WriteData data = new WriteData(DataPattern.RANDOM, 0, 1, 0);
+			data.initialize(buf, 0, size);
+			Set<java.nio.ByteBuffer> seen = new HashSet<>();
+			for (int write = 0; write < 50; write++) {
+				data.stamp(buf, 0, (write % 5) * (long) size, size);
+				for (int sector = 0; sector < size / 512; sector++) {
+					byte[] bytes = buf.asSlice(sector * 512L, 512).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE);
+					assertTrue(seen.add(java.nio.ByteBuffer.wrap(bytes)),
+							"512-byte sector " + sector + " of write " + write + " repeats an earlier sector");
+				}
+			}
+		}
+	}
+
+	/** The zero share of compressible data stays zeros: stamps go only where the chunk is random. */
+	@Test
+	void stampsLeaveTheZeroShareOfCompressibleDataAlone() {
+		try (Arena arena = Arena.ofConfined()) {
+			MemorySegment buf = arena.allocate(8192, 4096);
+			WriteData data = new WriteData(DataPattern.COMPRESSIBLE, 50, 1, 0);
+			data.initialize(buf, 0, 8192);
+			data.stamp(buf, 0, 0, 8192);
+			for (long zeroAt : new long[] { 2048, 2560, 3584, 4096 + 2048, 4096 + 3584 }) {
+				assertEquals(0, buf.get(JAVA_LONG, zeroAt), "byte " + zeroAt + " should be in the zero share");
+			}
+		}
+	}
+
 	@Test
 	void writersOfOneSeedStartFromDifferentData() {
 		try (Arena arena = Arena.ofConfined()) {

@@ -37,7 +37,8 @@ final class FakeSystem {
 	}
 
 	DeviceInspector inspector() {
-		return new DeviceInspector(roots());
+		// the fake devices carry minimal hand-made signatures: DriveBench's own list, as without libblkid
+		return new DeviceInspector(roots(), new SignatureScanner(java.util.Optional.empty()));
 	}
 
 	/** The node path of a device, as a string, e.g. {@code <tmp>/dev/sda}. */

@@ -15,10 +15,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The real system: loop devices this test creates over temporary files, formatted with the real
- * tools, then inspected and judged. Skipped (with the reason) without root or the tools. Writes go
- * only to the test's own loop device, through {@link ScratchLoopDevice#write}.
+ * tools, then inspected (signatures by libblkid, as DriveBench runs here) and judged. Skipped (with
+ * the reason) without root, the tools or libblkid. Writes go only to the test's own loop device,
+ * through {@link ScratchLoopDevice#write}.
  */
 class LoopDeviceSafetyTest {
+	@org.junit.jupiter.api.BeforeEach
+	void needsLibblkid() {
+		Assumptions.assumeTrue(Blkid.available().isPresent(), () -> "libblkid: " + Blkid.unavailableReason().orElse(""));
+	}
+
 	private static final long SIZE = 64L << 20;
 	@TempDir
 	Path folder;
@@ -54,12 +60,24 @@ class LoopDeviceSafetyTest {
 		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
 			loop.write(loop.device, null, "mkfs.ext4", "-q", "-F");
 			DeviceReport report = inspector.inspect(loop.device);
-			assertEquals(List.of(loop.device + " carries an on-disk signature: ext4 filesystem (magic 0xEF53 at byte 1080)"),
+			assertEquals(List.of(loop.device + " carries an on-disk signature: ext4 filesystem (magic 0x53 0xEF at byte 1080)"),
 					signatureReasons(report));
 			WriteRefusedException refusal = assertThrows(WriteRefusedException.class,
 					() -> guard.authorizeWrite(loop.device, ""));
 			assertTrue(refusal.getMessage().contains("- carries a signature: " + loop.device
 					+ " carries an on-disk signature: ext4 filesystem"), refusal.getMessage());
+		}
+	}
+
+	/** Without libblkid, DriveBench's own list finds the same filesystem on the real device. */
+	@Test
+	void withoutLibblkidTheOwnListFindsTheExt4() throws Exception {
+		ScratchLoopDevice.assumeRootAndTools("mkfs.ext4");
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			loop.write(loop.device, null, "mkfs.ext4", "-q", "-F");
+			DeviceInspector ownList = new DeviceInspector(SystemRoots.system(), new SignatureScanner(java.util.Optional.empty()));
+			assertEquals(List.of(loop.device + " carries an on-disk signature: ext4 filesystem (magic 0xEF53 at byte 1080)"),
+					signatureReasons(ownList.inspect(loop.device)));
 		}
 	}
 
@@ -87,7 +105,7 @@ class LoopDeviceSafetyTest {
 			loop.rereadPartitions();
 			loop.write(loop.partition(1), null, "mkfs.ext4", "-q", "-F");
 			DeviceReport report = inspector.inspect(loop.device);
-			assertEquals(List.of(loop.device + " carries an on-disk signature: MBR (DOS) partition table (magic 0x55AA at byte 510)"),
+			assertEquals(List.of(loop.device + " carries an on-disk signature: MBR (DOS) partition table (magic 0x55 0xAA at byte 510)"),
 					signatureReasons(report));
 			String name = Path.of(loop.device).getFileName().toString();
 			assertTrue(report.findings().contains(new SafetyFinding(FindingKind.HAS_PARTITIONS,
@@ -103,7 +121,7 @@ class LoopDeviceSafetyTest {
 		ScratchLoopDevice.assumeRootAndTools("mkfs.vfat");
 		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
 			loop.write(loop.device, null, "mkfs.vfat", "-F", "32");
-			assertEquals(List.of(loop.device + " carries an on-disk signature: FAT32 filesystem (magic \"FAT32\" at byte 82)"),
+			assertEquals(List.of(loop.device + " carries an on-disk signature: vfat FAT32 filesystem (magic \"FAT32   \" at byte 82)"),
 					signatureReasons(inspector.inspect(loop.device)));
 		}
 	}

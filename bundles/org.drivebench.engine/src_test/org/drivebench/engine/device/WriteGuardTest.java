@@ -1,6 +1,7 @@
 package org.drivebench.engine.device;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,15 +45,19 @@ class WriteGuardTest {
 	void aBlankDiskIsWrittenOnlyWithItsSerial() throws IOException {
 		sataDisk("sda", "8:0", SERIAL);
 		WriteRefusedException none = refused("sda", null);
-		assertEquals("Refusing to open " + fake.path("sda") + " (ATA WDC WD20EARS-00M #" + SERIAL
-				+ ", 2.00 TB) for writing. No findings: it looks blank and unused.\n"
-				+ "Writing destroys the data on it. To write anyway, confirm with its serial number exactly as "
-				+ "list-targets shows it.", none.getMessage());
+		// Found 4: the refusal names the drive without its serial and says where the confirmation is, not what it is
+		assertEquals("Refusing to open " + fake.path("sda") + " (ATA WDC WD20EARS-00M, 2.00 TB) for writing. No findings: it "
+				+ "looks blank and unused.\nWriting destroys the data on it. To write anyway, " + "look " + fake.path("sda") + " up with drivebench list-targets (or in the launcher's device list), check that it is "
+				+ "the drive you mean, and confirm with what it shows as its confirmation: --confirm-serial on the command "
+				+ "line, the confirmation box in the launcher.", none.getMessage());
+		assertFalse(none.getMessage().contains(SERIAL), "the confirmation is not handed out");
 		assertEquals(fake.path("sda"), none.device());
 		WriteRefusedException wrong = refused("sda", "WD-WMAZA7654321");
-		assertTrue(wrong.getMessage().endsWith("The confirmation \"WD-WMAZA7654321\" is not the serial of "
-				+ fake.path("sda") + ". To write anyway, confirm with its serial number exactly as list-targets shows it."),
-				wrong.getMessage());
+		assertTrue(wrong.getMessage().endsWith("The confirmation \"WD-WMAZA7654321\" is not the one of "
+				+ fake.path("sda") + ". To write anyway, " + "look " + fake.path("sda") + " up with drivebench list-targets (or in the launcher's device list), check that it is "
+				+ "the drive you mean, and confirm with what it shows as its confirmation: --confirm-serial on the command "
+				+ "line, the confirmation box in the launcher."), wrong.getMessage());
+		assertFalse(wrong.getMessage().contains(SERIAL));
 		refused("sda", SERIAL.toLowerCase());
 		refused("sda", SERIAL.substring(1));
 		DeviceReport allowed = guard.authorizeWrite(fake.path("sda"), "  " + SERIAL + "\n");
@@ -122,8 +127,12 @@ class WriteGuardTest {
 	@Test
 	void zramWithoutASerialIsConfirmedWithItsPath() throws IOException {
 		fake.disk("zram0", "253:0", 8388608, null);
-		assertTrue(refused("zram0", "").getMessage().endsWith("To write anyway, confirm with its full path "
-				+ fake.path("zram0") + "."));
+		WriteRefusedException refusal = refused("zram0", "");
+		assertTrue(refusal.getMessage().endsWith("To write anyway, " + "look " + fake.path("zram0") + " up with drivebench list-targets (or in the launcher's device list), check that it is "
+				+ "the drive you mean, and confirm with what it shows as its confirmation: --confirm-serial on the command "
+				+ "line, the confirmation box in the launcher."),
+				refusal.getMessage());
+		assertFalse(refusal.getMessage().contains("with its full path"), "the path is the confirmation: not handed out");
 		assertEquals("zram0", guard.authorizeWrite(fake.path("zram0"), fake.path("zram0")).node().name());
 	}
 
@@ -143,7 +152,8 @@ class WriteGuardTest {
 		sataDisk("sda", "8:0", SERIAL);
 		fake.partition("sda", "sda2", "8:2", 1000);
 		assertTrue(refused("sda2", "sda2").getMessage().endsWith(
-				"confirm with its serial number exactly as list-targets shows it (a partition is confirmed with its disk's serial)."));
+				"confirm with what it shows as its confirmation (a partition is confirmed like its disk): --confirm-serial on the "
+						+ "command line, the confirmation box in the launcher."));
 		assertEquals("sda2", guard.authorizeWrite(fake.path("sda2"), SERIAL).node().name());
 	}
 

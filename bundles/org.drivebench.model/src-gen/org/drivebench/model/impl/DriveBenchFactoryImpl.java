@@ -89,6 +89,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	@Override
 	public Object createFromString(EDataType eDataType, String initialValue) {
 		switch (eDataType.getClassifierID()) {
+			case DriveBenchPackage.RUN_STATE:
+				return createRunStateFromString(eDataType, initialValue);
 			case DriveBenchPackage.TARGET_KIND:
 				return createTargetKindFromString(eDataType, initialValue);
 			case DriveBenchPackage.RESULT_STATUS:
@@ -122,6 +124,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	@Override
 	public String convertToString(EDataType eDataType, Object instanceValue) {
 		switch (eDataType.getClassifierID()) {
+			case DriveBenchPackage.RUN_STATE:
+				return convertRunStateToString(eDataType, instanceValue);
 			case DriveBenchPackage.TARGET_KIND:
 				return convertTargetKindToString(eDataType, instanceValue);
 			case DriveBenchPackage.RESULT_STATUS:
@@ -332,6 +336,26 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	public DriveSelection createDriveSelection() {
 		DriveSelectionImpl driveSelection = new DriveSelectionImpl();
 		return driveSelection;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public RunState createRunStateFromString(EDataType eDataType, String initialValue) {
+		RunState result = RunState.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertRunStateToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
 	}
 
 	/**

@@ -18,6 +18,7 @@ import org.drivebench.model.Parameter;
 import org.drivebench.model.Percentile;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
+import org.drivebench.model.RunState;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
 import org.drivebench.model.SeriesRole;
@@ -167,6 +168,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	private EClass driveSelectionEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum runStateEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -414,27 +422,27 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRun_State() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRun_Process() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getRun_Drive() {
-		return (EReference)runEClass.getEStructuralFeatures().get(10);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Bench() {
-		return (EReference)runEClass.getEStructuralFeatures().get(11);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Target() {
 		return (EReference)runEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -444,8 +452,28 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Results() {
+	public EReference getRun_Bench() {
 		return (EReference)runEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Target() {
+		return (EReference)runEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Results() {
+		return (EReference)runEClass.getEStructuralFeatures().get(15);
 	}
 
 	/**
@@ -746,6 +774,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	@Override
 	public EAttribute getTargetInfo_Members() {
 		return (EAttribute)targetInfoEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTargetInfo_TemporaryFiles() {
+		return (EAttribute)targetInfoEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -1834,6 +1872,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EEnum getRunState() {
+		return runStateEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getTargetKind() {
 		return targetKindEEnum;
 	}
@@ -1968,6 +2016,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(runEClass, RUN__IMPORTED_FROM);
 		createEAttribute(runEClass, RUN__ENGINE_VERSION);
 		createEAttribute(runEClass, RUN__NOTES);
+		createEAttribute(runEClass, RUN__STATE);
+		createEAttribute(runEClass, RUN__PROCESS);
 		createEReference(runEClass, RUN__DRIVE);
 		createEReference(runEClass, RUN__BENCH);
 		createEReference(runEClass, RUN__TARGET);
@@ -2005,6 +2055,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(targetInfoEClass, TARGET_INFO__SIZE_BYTES);
 		createEAttribute(targetInfoEClass, TARGET_INFO__STRIP_SIZE_BYTES);
 		createEAttribute(targetInfoEClass, TARGET_INFO__MEMBERS);
+		createEAttribute(targetInfoEClass, TARGET_INFO__TEMPORARY_FILES);
 
 		testResultEClass = createEClass(TEST_RESULT);
 		createEReference(testResultEClass, TEST_RESULT__RUN);
@@ -2128,6 +2179,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(driveSelectionEClass, DRIVE_SELECTION__RUN_IDS);
 
 		// Create enums
+		runStateEEnum = createEEnum(RUN_STATE);
 		targetKindEEnum = createEEnum(TARGET_KIND);
 		resultStatusEEnum = createEEnum(RESULT_STATUS);
 		severityEEnum = createEEnum(SEVERITY);
@@ -2183,6 +2235,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getRun_ImportedFrom(), ecorePackage.getEString(), "importedFrom", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_EngineVersion(), ecorePackage.getEString(), "engineVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_State(), this.getRunState(), "state", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_Process(), ecorePackage.getEString(), "process", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Drive(), this.getDrive(), null, "drive", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Bench(), this.getTestBench(), null, "bench", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Target(), this.getTargetInfo(), null, "target", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2220,6 +2274,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getTargetInfo_SizeBytes(), ecorePackage.getELong(), "sizeBytes", null, 0, 1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTargetInfo_StripSizeBytes(), ecorePackage.getEInt(), "stripSizeBytes", null, 0, 1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTargetInfo_Members(), ecorePackage.getEString(), "members", null, 0, -1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTargetInfo_TemporaryFiles(), ecorePackage.getEString(), "temporaryFiles", null, 0, -1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(testResultEClass, TestResult.class, "TestResult", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getTestResult_Run(), this.getRun(), this.getRun_Results(), "run", null, 0, 1, TestResult.class, IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2343,6 +2398,11 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getDriveSelection_RunIds(), ecorePackage.getEString(), "runIds", null, 0, -1, DriveSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
+		initEEnum(runStateEEnum, RunState.class, "RunState");
+		addEEnumLiteral(runStateEEnum, RunState.FINISHED);
+		addEEnumLiteral(runStateEEnum, RunState.IN_PROGRESS);
+		addEEnumLiteral(runStateEEnum, RunState.INTERRUPTED);
+
 		initEEnum(targetKindEEnum, TargetKind.class, "TargetKind");
 		addEEnumLiteral(targetKindEEnum, TargetKind.FILE);
 		addEEnumLiteral(targetKindEEnum, TargetKind.BLOCK_DEVICE);
@@ -2355,6 +2415,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		addEEnumLiteral(resultStatusEEnum, ResultStatus.CANCELLED);
 		addEEnumLiteral(resultStatusEEnum, ResultStatus.FAILED);
 		addEEnumLiteral(resultStatusEEnum, ResultStatus.SKIPPED);
+		addEEnumLiteral(resultStatusEEnum, ResultStatus.RUNNING);
 
 		initEEnum(severityEEnum, Severity.class, "Severity");
 		addEEnumLiteral(severityEEnum, Severity.INFO);

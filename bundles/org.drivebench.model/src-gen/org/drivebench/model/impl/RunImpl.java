@@ -8,6 +8,7 @@ import java.util.Date;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Run;
+import org.drivebench.model.RunState;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TestBench;
 import org.drivebench.model.TestResult;
@@ -44,6 +45,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.RunImpl#getImportedFrom <em>Imported From</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getEngineVersion <em>Engine Version</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getNotes <em>Notes</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getState <em>State</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getProcess <em>Process</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getDrive <em>Drive</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getBench <em>Bench</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getTarget <em>Target</em>}</li>
@@ -252,6 +255,46 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @ordered
 	 */
 	protected String notes = NOTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getState() <em>State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getState()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final RunState STATE_EDEFAULT = RunState.FINISHED;
+
+	/**
+	 * The cached value of the '{@link #getState() <em>State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getState()
+	 * @generated
+	 * @ordered
+	 */
+	protected RunState state = STATE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getProcess() <em>Process</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getProcess()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String PROCESS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getProcess() <em>Process</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getProcess()
+	 * @generated
+	 * @ordered
+	 */
+	protected String process = PROCESS_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getDrive() <em>Drive</em>}' containment reference.
@@ -548,6 +591,52 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @generated
 	 */
 	@Override
+	public RunState getState() {
+		return state;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setState(RunState newState) {
+		RunState oldState = state;
+		state = newState == null ? STATE_EDEFAULT : newState;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__STATE, oldState, state));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getProcess() {
+		return process;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setProcess(String newProcess) {
+		String oldProcess = process;
+		process = newProcess;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__PROCESS, oldProcess, process));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Drive getDrive() {
 		return drive;
 	}
@@ -753,6 +842,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return getEngineVersion();
 			case DriveBenchPackage.RUN__NOTES:
 				return getNotes();
+			case DriveBenchPackage.RUN__STATE:
+				return getState();
+			case DriveBenchPackage.RUN__PROCESS:
+				return getProcess();
 			case DriveBenchPackage.RUN__DRIVE:
 				return getDrive();
 			case DriveBenchPackage.RUN__BENCH:
@@ -803,6 +896,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return;
 			case DriveBenchPackage.RUN__NOTES:
 				setNotes((String)newValue);
+				return;
+			case DriveBenchPackage.RUN__STATE:
+				setState((RunState)newValue);
+				return;
+			case DriveBenchPackage.RUN__PROCESS:
+				setProcess((String)newValue);
 				return;
 			case DriveBenchPackage.RUN__DRIVE:
 				setDrive((Drive)newValue);
@@ -859,6 +958,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 			case DriveBenchPackage.RUN__NOTES:
 				setNotes(NOTES_EDEFAULT);
 				return;
+			case DriveBenchPackage.RUN__STATE:
+				setState(STATE_EDEFAULT);
+				return;
+			case DriveBenchPackage.RUN__PROCESS:
+				setProcess(PROCESS_EDEFAULT);
+				return;
 			case DriveBenchPackage.RUN__DRIVE:
 				setDrive((Drive)null);
 				return;
@@ -903,6 +1008,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return ENGINE_VERSION_EDEFAULT == null ? engineVersion != null : !ENGINE_VERSION_EDEFAULT.equals(engineVersion);
 			case DriveBenchPackage.RUN__NOTES:
 				return NOTES_EDEFAULT == null ? notes != null : !NOTES_EDEFAULT.equals(notes);
+			case DriveBenchPackage.RUN__STATE:
+				return state != STATE_EDEFAULT;
+			case DriveBenchPackage.RUN__PROCESS:
+				return PROCESS_EDEFAULT == null ? process != null : !PROCESS_EDEFAULT.equals(process);
 			case DriveBenchPackage.RUN__DRIVE:
 				return drive != null;
 			case DriveBenchPackage.RUN__BENCH:
@@ -945,6 +1054,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 		result.append(engineVersion);
 		result.append(", notes: ");
 		result.append(notes);
+		result.append(", state: ");
+		result.append(state);
+		result.append(", process: ");
+		result.append(process);
 		result.append(')');
 		return result.toString();
 	}

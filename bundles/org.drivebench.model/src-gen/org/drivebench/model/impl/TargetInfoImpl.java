@@ -32,6 +32,7 @@ import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
  *   <li>{@link org.drivebench.model.impl.TargetInfoImpl#getSizeBytes <em>Size Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TargetInfoImpl#getStripSizeBytes <em>Strip Size Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TargetInfoImpl#getMembers <em>Members</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TargetInfoImpl#getTemporaryFiles <em>Temporary Files</em>}</li>
  * </ul>
  *
  * @generated
@@ -126,6 +127,16 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 	 * @ordered
 	 */
 	protected EList<String> members;
+
+	/**
+	 * The cached value of the '{@link #getTemporaryFiles() <em>Temporary Files</em>}' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTemporaryFiles()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<String> temporaryFiles;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -257,6 +268,19 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 	 * @generated
 	 */
 	@Override
+	public EList<String> getTemporaryFiles() {
+		if (temporaryFiles == null) {
+			temporaryFiles = new EDataTypeUniqueEList<String>(String.class, this, DriveBenchPackage.TARGET_INFO__TEMPORARY_FILES);
+		}
+		return temporaryFiles;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.TARGET_INFO__KIND:
@@ -269,6 +293,8 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 				return getStripSizeBytes();
 			case DriveBenchPackage.TARGET_INFO__MEMBERS:
 				return getMembers();
+			case DriveBenchPackage.TARGET_INFO__TEMPORARY_FILES:
+				return getTemporaryFiles();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -298,6 +324,10 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 				getMembers().clear();
 				getMembers().addAll((Collection<? extends String>)newValue);
 				return;
+			case DriveBenchPackage.TARGET_INFO__TEMPORARY_FILES:
+				getTemporaryFiles().clear();
+				getTemporaryFiles().addAll((Collection<? extends String>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -325,6 +355,9 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 			case DriveBenchPackage.TARGET_INFO__MEMBERS:
 				getMembers().clear();
 				return;
+			case DriveBenchPackage.TARGET_INFO__TEMPORARY_FILES:
+				getTemporaryFiles().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -347,6 +380,8 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 				return stripSizeBytes != STRIP_SIZE_BYTES_EDEFAULT;
 			case DriveBenchPackage.TARGET_INFO__MEMBERS:
 				return members != null && !members.isEmpty();
+			case DriveBenchPackage.TARGET_INFO__TEMPORARY_FILES:
+				return temporaryFiles != null && !temporaryFiles.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -371,6 +406,8 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 		result.append(stripSizeBytes);
 		result.append(", members: ");
 		result.append(members);
+		result.append(", temporaryFiles: ");
+		result.append(temporaryFiles);
 		result.append(')');
 		return result.toString();
 	}

@@ -145,7 +145,7 @@ class RunLauncherUiTest {
 		RunView finished = waitForRun(v -> v.planName().equals("quick") && v.state().isOver(), "the quick run did not end");
 		assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
 		assertEquals(8, finished.tests().size());
-		assertEquals(8, finished.saves(), "saved after every test");
+		assertEquals(17, finished.saves(), "saved in progress before the first test, and when each of the 8 tests starts and ends");
 		Run saved = library.run(finished.run().getId()).orElseThrow();
 		assertTrue(Files.exists(libraryFolder.resolve("runs").resolve(saved.getId() + ".xmi")));
 		assertEquals("quick", saved.getSuiteName());
@@ -286,5 +286,52 @@ class RunLauncherUiTest {
 				return null;
 			});
 		}
+	}
+
+	/**
+	 * Issue 9: the launcher's --overwrite-file. An existing file of the user's in the chosen folder is not
+	 * written unless the box that names it, with its size and date, is ticked.
+	 */
+	@Test
+	@Order(5)
+	void anExistingFileOfTheUsersIsUsedOnlyWhenTheBoxNamingItIsTicked(@TempDir Path folder) throws Exception {
+		Path users = Files.write(folder.resolve("drivebench-test-file.bin"), new byte[2 << 20]);
+		Shell dialog = openLauncher();
+		try {
+			workbench.ui(() -> {
+				TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+				tabs.setSelection(1);
+				tabs.notifyListeners(SWT.Selection, new Event());
+				Widgets.withData(dialog, Text.class, "run.target.size").setText("2M");
+				Widgets.withData(dialog, Text.class, "run.target.folder").setText(folder.toString());
+				return null;
+			});
+			assertFalse(startEnabled(dialog), "the user's file is not written unasked");
+			Button box = workbench.ui(() -> Widgets.withData(dialog, Button.class, "run.target.overwrite"));
+			assertTrue(workbench.ui(box::getVisible));
+			String text = workbench.ui(box::getText);
+			assertTrue(text.matches("Overwrite drivebench-test-file\\.bin \\(2 MiB, last modified \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\): "
+					+ "it exists and DriveBench did not create it"), text);
+			workbench.ui(() -> {
+				box.setSelection(true);
+				box.notifyListeners(SWT.Selection, new Event());
+				return null;
+			});
+			// the quick check's 1 GiB region does not fit the 2 MiB file: the launcher says so before a run, as the CLI does
+			assertFalse(startEnabled(dialog));
+			List<String> messages = workbench.ui(() -> Widgets.all(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0)
+					.stream().map(t -> t.getText().strip()).toList());
+			assertTrue(messages.stream().anyMatch(m -> m.contains("regionLength = 1GiB: larger than")), messages.toString());
+			typeParameter(dialog, "regionLength", "1M");
+			typeParameter(dialog, "duration", "1s");
+			assertTrue(startEnabled(dialog), "named for overwriting, it may be used");
+		} finally {
+			workbench.ui(() -> {
+				Widgets.press(dialog, "Cancel");
+				return null;
+			});
+		}
+		assertEquals(2 << 20, Files.size(users));
+		assertTrue(Arrays.equals(new byte[2 << 20], Files.readAllBytes(users)), "nothing was written");
 	}
 }

@@ -84,6 +84,7 @@ public final class Messages extends NLS {
 	public static String field_members;
 	public static String field_started;
 	public static String field_finished;
+	public static String field_state;
 	public static String field_duration;
 	public static String field_suite;
 	public static String field_software;

@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 
 import org.drivebench.model.Drive;
 import org.drivebench.model.Metric;
+import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.Run;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TestBench;
@@ -54,7 +55,7 @@ final class RunSummaryView {
 				new String[] { Messages.col_test, Messages.col_status, Messages.col_headline, Messages.col_duration },
 				new boolean[] { false, false, false, true }, list.size(), i -> {
 					TestResult r = list.get(i);
-					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), r.getStatus().getLiteral().toLowerCase(),
+					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), RunProcess.statusText(r),
 							headline(r, settings), Texts.duration(r.getStartedAt(), r.getFinishedAt()) };
 				});
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
@@ -95,6 +96,10 @@ final class RunSummaryView {
 
 	private static void runGroup(Composite parent, Run run) {
 		Group g = group(parent, Messages.run_run, 1);
+		String state = RunProcess.describe(run);
+		if (!state.isEmpty()) {
+			Texts.field(g, Messages.field_state, state);
+		}
 		Texts.field(g, Messages.field_started, Texts.date(run.getStartedAt()));
 		Texts.field(g, Messages.field_finished, Texts.date(run.getFinishedAt()));
 		Texts.field(g, Messages.field_duration, Texts.duration(run.getStartedAt(), run.getFinishedAt()));

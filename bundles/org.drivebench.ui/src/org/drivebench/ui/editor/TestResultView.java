@@ -3,6 +3,7 @@ package org.drivebench.ui.editor;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.TestResult;
 import org.drivebench.core.chart.kinds.ChartPlan;
 import org.drivebench.core.chart.kinds.ResultCharts;
@@ -40,7 +41,7 @@ final class TestResultView {
 		Texts.heading(root, NLS.bind(Messages.result_heading, ResultTables.label(result.getTestName(), result.getTestId())), 1);
 		Label details = new Label(root, SWT.WRAP);
 		details.setText(NLS.bind(Messages.result_details, new Object[] { result.getTestId(), orEmpty(result.getTestVersion()),
-				result.getStatus().getLiteral().toLowerCase(), Texts.date(result.getStartedAt()), orEmpty(result.getEngineBackend()),
+				RunProcess.statusText(result), Texts.date(result.getStartedAt()), orEmpty(result.getEngineBackend()),
 				Texts.duration(result.getStartedAt(), result.getFinishedAt()) }));
 		details.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		SashForm sash = new SashForm(root, SWT.VERTICAL);

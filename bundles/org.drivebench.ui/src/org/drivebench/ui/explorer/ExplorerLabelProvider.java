@@ -2,6 +2,7 @@ package org.drivebench.ui.explorer;
 
 import java.text.DateFormat;
 
+import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
@@ -23,10 +24,14 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 			String when = run.getStartedAt() == null ? Messages.explorer_undated : dateFormat.format(run.getStartedAt());
 			String what = run.getSuiteName() != null && !run.getSuiteName().isBlank() ? run.getSuiteName()
 					: NLS.bind(Messages.explorer_tests, run.getResults().size());
-			return when + " \u2014 " + what;
+			String state = RunProcess.describe(run);
+			return state.isEmpty() ? when + " \u2014 " + what : NLS.bind(Messages.explorer_run_state, new Object[] { when, what, state });
 		}
 		if (element instanceof TestResult result) {
 			String name = result.getTestName() != null ? result.getTestName() : result.getTestId();
+			if (result.getStatus() == ResultStatus.RUNNING && result.getRun() != null && RunProcess.interrupted(result.getRun())) {
+				return NLS.bind(Messages.explorer_result_interrupted, name);
+			}
 			return result.getStatus() == ResultStatus.COMPLETED ? name : name + " (" + result.getStatus().getLiteral().toLowerCase() + ")";
 		}
 		if (element instanceof ReportsNode reports) {

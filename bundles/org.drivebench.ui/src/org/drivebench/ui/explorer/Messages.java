@@ -10,6 +10,8 @@ public final class Messages extends NLS {
 	public static String explorer_drive_one;
 	public static String explorer_tests;
 	public static String explorer_undated;
+	public static String explorer_run_state;
+	public static String explorer_result_interrupted;
 	public static String explorer_unknown_drive;
 	public static String explorer_reports;
 	public static String explorer_report;

@@ -1,6 +1,7 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
@@ -28,7 +29,8 @@ public final class EngineTargets implements TargetOpener {
 		Targets.Request request = switch (choice) {
 		case TargetChoice.Simulated simulated -> new Targets.Request(simulated.name(), write, "", 0, false, null);
 		case TargetChoice.Device device -> new Targets.Request(device.report().path(), write, confirmation, 0, false, null);
-		case TargetChoice.TestFile file -> new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false, preparing);
+		case TargetChoice.TestFile file -> new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false, preparing,
+				file.overwrite() ? List.of(file.file().toString()) : List.of());
 		};
 		try {
 			return Targets.open(request);

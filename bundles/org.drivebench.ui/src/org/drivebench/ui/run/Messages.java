@@ -22,6 +22,7 @@ public final class Messages extends NLS {
 	public static String device_never;
 	public static String device_no_serial;
 	public static String device_no_findings;
+	public static String device_destroys;
 	public static String device_confirm;
 	public static String device_confirm_hint;
 	public static String device_listing;
@@ -81,8 +82,8 @@ public final class Messages extends NLS {
 	public static String problem_simulated;
 	public static String problem_folder;
 	public static String problem_size;
-	public static String problem_size_range;
-	public static String problem_space;
+	public static String problem_users_file;
+	public static String problem_file;
 	public static String problem_no_device;
 	public static String problem_never;
 	public static String problem_no_serial;
@@ -94,6 +95,7 @@ public final class Messages extends NLS {
 	public static String target_file_folder;
 	public static String target_file_size;
 	public static String target_file_hint;
+	public static String target_file_overwrite;
 	public static String target_browse;
 	public static String target_device;
 	public static String preparing_file;

@@ -3,6 +3,7 @@ package org.drivebench.ui.run;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.model.Suite;
@@ -92,6 +93,12 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		}
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
+		if (problem == null) {
+			// every parameter against the target, as the command line checks it before a run
+			List<String> misfits = target.shape(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
+					.orElse(List.of());
+			problem = misfits.isEmpty() ? null : String.join("\n", misfits);
+		}
 		setErrorMessage(problem == null ? null : firstLine(problem));
 		if (problem == null && chosen.writes() && !(target.chosen() instanceof TargetChoice.Simulated)) {
 			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);

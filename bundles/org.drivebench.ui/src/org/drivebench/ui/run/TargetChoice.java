@@ -19,11 +19,20 @@ public sealed interface TargetChoice {
 	 *
 	 * @param folder    where the file goes: the file system of the drive to measure
 	 * @param sizeBytes its size
+	 * @param overwrite the file exists, is the user's, and the user ticked to overwrite it
 	 */
-	record TestFile(Path folder, long sizeBytes) implements TargetChoice {
+	record TestFile(Path folder, long sizeBytes, boolean overwrite) implements TargetChoice {
+		/** The test file's name in its folder. */
+		public static final String NAME = "drivebench-test-file.bin";
+
+		/** A test file that overwrites no file of the user's. */
+		public TestFile(Path folder, long sizeBytes) {
+			this(folder, sizeBytes, false);
+		}
+
 		/** The file the run creates. */
 		public Path file() {
-			return folder.resolve("drivebench-test-file.bin");
+			return folder.resolve(NAME);
 		}
 
 		@Override

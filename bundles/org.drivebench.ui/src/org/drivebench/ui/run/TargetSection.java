@@ -5,18 +5,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
-import org.drivebench.ui.library.BackgroundWork;
+import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
+import org.drivebench.engine.device.TestFileInspector;
+import org.drivebench.engine.device.TestFileReport;
 import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -42,14 +49,18 @@ import org.eclipse.swt.widgets.Text;
 final class TargetSection {
 	/** Widget data keys, for tests. */
 	static final String TABS_KEY = "run.target.tabs", SIMULATED_KEY = "run.target.simulated", FOLDER_KEY = "run.target.folder",
-			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm";
-	private static final long MIN_FILE = 1 << 20;
+			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm",
+			OVERWRITE_KEY = "run.target.overwrite";
 
 	private final TabFolder tabs;
 	private final Combo simulated;
 	private final Label simulatedInfo;
 	private final Text folder;
 	private final Text size;
+	private final Button overwrite;
+	private final Label fileStatus;
+	/** What the file tab's test file will be, as the engine judged it last; null while it cannot be used. */
+	private TargetShape fileShape;
 	private final Table devices;
 	private final Label deviceStatus;
 	private final Label findings;
@@ -100,6 +111,14 @@ final class TargetSection {
 		Label fileHint = new Label(file, SWT.WRAP);
 		fileHint.setText(Messages.target_file_hint);
 		fileHint.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
+		// the command line's --overwrite-file: shown only for an existing file of the user's, with its size and date
+		overwrite = new Button(file, SWT.CHECK);
+		overwrite.setData(OVERWRITE_KEY, Boolean.TRUE);
+		overwrite.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
+		overwrite.setVisible(false);
+		overwrite.addListener(SWT.Selection, e -> onChange.run());
+		fileStatus = new Label(file, SWT.WRAP);
+		fileStatus.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
 		folder.addModifyListener(e -> changed());
 		size.addModifyListener(e -> changed());
 
@@ -209,10 +228,12 @@ final class TargetSection {
 			simulatedInfo.getParent().layout(true, true);
 		}
 		DeviceReport device = selectedDevice();
+		String destroys = device == null || !device.neverAllowed().isEmpty() ? ""
+				: NLS.bind(Messages.device_destroys, String.join("\n\u2013 ", WriteGuard.destroys(device)));
 		findings.setText(device == null ? ""
 				: device.findings().isEmpty() ? Messages.device_no_findings
 						: device.findings().stream().map(f -> (f.kind().neverAllowed() ? "(!) " : "\u2013 ") + f.describe())
-								.collect(Collectors.joining("\n")));
+								.collect(Collectors.joining("\n")) + (destroys.isEmpty() ? "" : "\n" + destroys));
 		boolean confirmable = device != null && WriteGuard.canBeConfirmed(device);
 		confirmation.setEnabled(confirmable);
 		confirmation.setMessage(confirmable ? Messages.device_confirm_hint : "");
@@ -231,7 +252,8 @@ final class TargetSection {
 		case 0 -> new TargetChoice.Simulated(simulated.getText().strip());
 		case 1 -> {
 			try {
-				yield new TargetChoice.TestFile(Path.of(folder.getText().strip()), Sizes.parse(size.getText()));
+				yield new TargetChoice.TestFile(Path.of(folder.getText().strip()), Sizes.parse(size.getText()),
+						overwrite.isVisible() && overwrite.getSelection());
 			} catch (RuntimeException e) {
 				yield null;
 			}
@@ -290,18 +312,61 @@ final class TargetSection {
 		} catch (IllegalArgumentException e) {
 			return NLS.bind(Messages.problem_size, size.getText());
 		}
-		if (bytes < MIN_FILE || bytes % 4096 != 0) {
-			return NLS.bind(Messages.problem_size_range, size.getText().strip());
-		}
+		return fileCheck(dir.resolve(TargetChoice.TestFile.NAME), bytes);
+	}
+
+	/**
+	 * The engine's judgement of the test file (the test-file guard, its size, the space for it, whether
+	 * it is in memory), as the command line gets it; offers the overwrite box for an existing file of the
+	 * user's. Null when the file may be used.
+	 */
+	private String fileCheck(Path file, long bytes) {
+		boolean usersFile = false;
+		fileShape = null;
+		String status = "";
+		String problem = null;
 		try {
-			long free = Files.getFileStore(dir).getUsableSpace();
-			if (bytes > free) {
-				return NLS.bind(Messages.problem_space, new Object[] { Sizes.format(bytes), dir, Sizes.decimal(free) });
+			TestFileReport report = new TestFileInspector().inspect(file);
+			usersFile = report.isUsersFile() && report.findings().isEmpty();
+			if (usersFile) {
+				overwrite.setText(NLS.bind(Messages.target_file_overwrite, file.getFileName(), report.describe()));
 			}
-		} catch (IOException e) {
-			return NLS.bind(Messages.problem_folder, dir);
+			TargetCheck check = Targets.check(new Targets.Request("file:" + file, true, "", bytes, false, null,
+					usersFile && overwrite.getSelection() ? List.of(file.toString()) : List.of()));
+			status = String.join("\n", check.notes());
+			fileShape = check.shape();
+		} catch (WriteRefusedException e) {
+			problem = usersFile ? NLS.bind(Messages.problem_users_file, file.getFileName()) : e.getMessage().lines().findFirst().orElse("");
+		} catch (IOException | IllegalArgumentException e) {
+			problem = NLS.bind(Messages.problem_file, e.getMessage());
 		}
-		return null;
+		if (overwrite.getVisible() != usersFile) {
+			overwrite.setVisible(usersFile);
+			if (!usersFile) {
+				overwrite.setSelection(false);
+			}
+		}
+		fileStatus.setText(status);
+		return problem;
+	}
+
+	/**
+	 * What the chosen target will be (size, sector sizes), for checking the plan against it before the
+	 * run; empty while the choice is incomplete.
+	 */
+	Optional<TargetShape> shape(boolean writes) {
+		try {
+			return switch (tabs.getSelectionIndex()) {
+			case 0 -> Optional.of(TargetShape.of(SimulatedDrives.open(simulated.getText()), writes));
+			case 1 -> Optional.ofNullable(fileShape).map(s -> new TargetShape(s.name(), s.kind(), s.sizeBytes(),
+					s.logicalBlockSize(), s.physicalBlockSize(), s.rotational(), s.identity(), writes));
+			default -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
+					d.identity().capacityBytes(), d.identity().logicalSectorSize(), d.identity().physicalSectorSize(),
+					d.identity().rotational(), d.identity(), writes));
+			};
+		} catch (IllegalArgumentException e) {
+			return Optional.empty();
+		}
 	}
 
 	/** What the user typed to allow writing to the device. */

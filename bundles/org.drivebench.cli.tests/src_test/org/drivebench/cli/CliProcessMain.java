@@ -1,0 +1,31 @@
+package org.drivebench.cli;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.engine.run.DefaultIoEngine;
+
+/**
+ * The command line as a process of its own, for tests that signal or kill it: {@code run} and
+ * {@code status} with the two workloads of the quick check; the library is the one {@code --library}
+ * names.
+ */
+public final class CliProcessMain {
+	private CliProcessMain() {
+	}
+
+	public static void main(String[] args) {
+		TestRegistry registry = new TestRegistry();
+		registry.addTest(new CliWorkload("linear.sequential", true));
+		registry.addTest(new CliWorkload("random.random", false));
+		Libraries libraries = new Libraries(() -> Path.of(System.getProperty("user.dir"), "library"));
+		DriveBenchCli cli = new DriveBenchCli("test", List.of(
+				new RunCommand(registry, libraries, new RunExecutor(new DefaultIoEngine(), "test")),
+				new StatusCommand("DriveBench test", libraries, registry)));
+		int code = cli.run(Arrays.asList(args), Console.system());
+		System.out.flush();
+		System.exit(code);
+	}
+}

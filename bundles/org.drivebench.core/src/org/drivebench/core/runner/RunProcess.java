@@ -1,0 +1,143 @@
+package org.drivebench.core.runner;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
+import org.drivebench.model.RunState;
+import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
+
+/**
+ * Whether the process that measures a run still lives. A run in progress records its process (host,
+ * boot, process id and the process's start time, which a reused process id does not share); a reader
+ * compares that with the running system, read-only, so a run whose process was killed shows as
+ * interrupted wherever the library is read, without anyone rewriting its file.
+ */
+public final class RunProcess {
+	/** What a reader can tell about a run now. */
+	public enum Liveness {
+		/** It finished (completed, or ended by a cancel or failures, with every test accounted for). */
+		FINISHED,
+		/** It is being measured by a process that lives. */
+		RUNNING,
+		/** It is marked in progress by a process on another host: whether that one lives cannot be told from here. */
+		ELSEWHERE,
+		/** Its process died (killed, crashed, the machine rebooted) before it finished. */
+		INTERRUPTED
+	}
+
+	private static final Path BOOT_ID = Path.of("/proc/sys/kernel/random/boot_id");
+	private static final Path HOST_NAME = Path.of("/proc/sys/kernel/hostname");
+
+	private RunProcess() {
+	}
+
+	/** This process as a run records it, e.g. {@code host=lab1 boot=6f0c... pid=4242 start=1714000000123}. */
+	public static String current() {
+		ProcessHandle self = ProcessHandle.current();
+		return "host=" + host() + " boot=" + bootId() + " pid=" + self.pid() + " start="
+				+ self.info().startInstant().map(Instant::toEpochMilli).map(String::valueOf).orElse("?");
+	}
+
+	/** Where a run stands now, from its saved state and, while in progress, its process. */
+	public static Liveness of(Run run) {
+		if (run.getState() == RunState.INTERRUPTED) {
+			return Liveness.INTERRUPTED;
+		}
+		if (run.getState() != RunState.IN_PROGRESS) {
+			return Liveness.FINISHED;
+		}
+		Map<String, String> p = fields(run.getProcess());
+		if (!host().equals(p.getOrDefault("host", ""))) {
+			return Liveness.ELSEWHERE;
+		}
+		if (!bootId().equals(p.getOrDefault("boot", ""))) {
+			return Liveness.INTERRUPTED; // the machine was restarted since
+		}
+		try {
+			long pid = Long.parseLong(p.getOrDefault("pid", ""));
+			Optional<String> start = ProcessHandle.of(pid).flatMap(h -> h.info().startInstant())
+					.map(i -> String.valueOf(i.toEpochMilli()));
+			return start.isPresent() && start.get().equals(p.get("start")) ? Liveness.RUNNING : Liveness.INTERRUPTED;
+		} catch (NumberFormatException e) {
+			return Liveness.INTERRUPTED; // no process recorded: nobody can still be measuring it
+		}
+	}
+
+	/** Whether the run was cut short by its process dying (not by a cancel, which finishes a run). */
+	public static boolean interrupted(Run run) {
+		return of(run) == Liveness.INTERRUPTED;
+	}
+
+	/** The test that was being measured when the run was last saved, if any. */
+	public static Optional<TestResult> testUnderWay(Run run) {
+		return run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.RUNNING).findFirst();
+	}
+
+	/**
+	 * A result's status in a word for tables: its status, except that the test under way in a run whose
+	 * process died is "interrupted" (and "running" while its run lives).
+	 */
+	public static String statusText(TestResult result) {
+		if (result.getStatus() == ResultStatus.RUNNING && result.getRun() != null && interrupted(result.getRun())) {
+			return "interrupted";
+		}
+		return result.getStatus().getLiteral().toLowerCase(java.util.Locale.ROOT);
+	}
+
+	/**
+	 * The run's state in a few words for lists and tables: "interrupted during Random 4K (test 3 of
+	 * the run)", "in progress", "in progress on host lab2"; empty for a finished run.
+	 */
+	public static String describe(Run run) {
+		return switch (of(run)) {
+		case FINISHED -> "";
+		case RUNNING -> "in progress";
+		case ELSEWHERE -> "in progress on " + fields(run.getProcess()).getOrDefault("host", "another host")
+				+ " (or interrupted there)";
+		case INTERRUPTED -> "interrupted" + testUnderWay(run).map(r -> " during " + name(r) + " (test "
+				+ (run.getResults().indexOf(r) + 1) + ")").orElse("");
+		};
+	}
+
+	private static String name(TestResult r) {
+		return r.getTestName() == null || r.getTestName().isBlank() ? r.getTestId() : r.getTestName();
+	}
+
+	private static Map<String, String> fields(@Nullable String process) {
+		Map<String, String> fields = new LinkedHashMap<>();
+		if (process != null) {
+			for (String part : process.strip().split("\\s+")) {
+				int eq = part.indexOf('=');
+				if (eq > 0) {
+					fields.put(part.substring(0, eq), part.substring(eq + 1));
+				}
+			}
+		}
+		return fields;
+	}
+
+	private static String host() {
+		return read(HOST_NAME).orElseGet(() -> System.getenv().getOrDefault("HOSTNAME", "localhost"));
+	}
+
+	private static String bootId() {
+		return read(BOOT_ID).orElse("unknown");
+	}
+
+	private static Optional<String> read(Path file) {
+		try {
+			String text = Files.readString(file).strip();
+			return text.isEmpty() ? Optional.empty() : Optional.of(text.replace(' ', '_'));
+		} catch (IOException | SecurityException e) {
+			return Optional.empty();
+		}
+	}
+}
