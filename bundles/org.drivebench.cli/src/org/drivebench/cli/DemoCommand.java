@@ -13,7 +13,7 @@ import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.Run;

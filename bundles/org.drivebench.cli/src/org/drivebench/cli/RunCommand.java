@@ -14,7 +14,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.model.Run;

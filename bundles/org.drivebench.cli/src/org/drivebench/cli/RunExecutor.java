@@ -12,7 +12,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.drivebench.engine.TargetCheck;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.RunnableTarget;

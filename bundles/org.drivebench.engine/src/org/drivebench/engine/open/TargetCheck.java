@@ -1,7 +1,10 @@
-package org.drivebench.engine;
+package org.drivebench.engine.open;
 
 import java.io.IOException;
 import java.util.List;
+
+import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetShape;
 
 /**
  * A target judged before anything is created or written ({@link Targets#check}): what it will be
@@ -12,7 +15,7 @@ import java.util.List;
 public final class TargetCheck {
 	/** Opens the checked target. */
 	@FunctionalInterface
-	public interface Opener {
+	interface Opener {
 		Target open() throws IOException;
 	}
 
@@ -21,7 +24,7 @@ public final class TargetCheck {
 	private final List<String> notes;
 	private final Opener opener;
 
-	public TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener) {
+	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener) {
 		this.shape = shape;
 		this.overwrites = List.copyOf(overwrites);
 		this.notes = List.copyOf(notes);

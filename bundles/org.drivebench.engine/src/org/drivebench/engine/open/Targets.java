@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.Target;
-import org.drivebench.engine.TargetCheck;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.DeviceReport;

@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
