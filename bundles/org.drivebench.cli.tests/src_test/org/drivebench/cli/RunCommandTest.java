@@ -161,7 +161,12 @@ class RunCommandTest {
 				"list-targets"));
 		assertTrue(cli.out().contains("sim:hdd-7200"), cli.out());
 		assertTrue(cli.out().contains("sim:ssd-slc"), cli.out());
+		// one per drive class of the seeds, with the class named
+		for (String model : List.of("hdd-5400", "ide-7200", "sas-10k", "sas-15k", "ssd-nvme")) {
+			assertTrue(cli.out().contains("sim:" + model), model + ": " + cli.out());
+		}
+		assertTrue(cli.out().contains("7200 rpm IDE HDD, 160 GB, 512-byte sectors, 8 MB buffer (2004)"), cli.out());
+		assertTrue(cli.out().contains("CLASS"), cli.out());
 		assertTrue(cli.out().contains("Block devices:"), cli.out());
 	}
-
 }

@@ -7,6 +7,7 @@ import org.drivebench.engine.Sizes;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.engine.sim.DriveModel;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.engine.sim.SimulatedTarget;
 
@@ -46,15 +47,18 @@ final class ListTargetsCommand implements Command {
 		if (!args.isEmpty()) {
 			throw new UsageException("list-targets takes no arguments, got '" + args.get(0) + "'");
 		}
-		console.out().println("Simulated drives (no real I/O; a virtual clock makes long tests fast):");
-		TextTable sims = new TextTable("TARGET", "MODEL", "CAPACITY", "SECTORS");
-		for (String name : SimulatedDrives.names()) {
-			SimulatedTarget t = SimulatedDrives.open(name);
-			sims.row(t.name(), t.identity().model(), capacity(t.sizeBytes()),
-					t.logicalBlockSize() + "/" + t.physicalBlockSize() + " B");
+		console.out().println("Simulated drives, one per drive class of the reference reviews (no real I/O; a virtual clock");
+		console.out().println("makes long tests fast; each run draws its own variation from its seed):");
+		TextTable sims = new TextTable("TARGET", "CLASS", "CAPACITY", "SECTORS", "INTERFACE");
+		for (DriveModel model : SimulatedDrives.models()) {
+			SimulatedTarget t = SimulatedDrives.open(model);
+			sims.row(t.name(), model.driveClass(), capacity(t.sizeBytes()),
+					t.logicalBlockSize() + "/" + t.physicalBlockSize() + " B", t.identity().interfaceName());
 		}
-		sims.row(SimulatedDrives.PREFIX + "raid0:<model>x<n>:<strip>", "RAID-0 of n simulated drives, e.g. "
-				+ SimulatedDrives.PREFIX + "raid0:hdd-7200x2:64k", "", "");
+		sims.row(SimulatedDrives.PREFIX + "raid0:<model>x<n>:<strip>", "RAID-0 of n drives on a chipset RAID, e.g. "
+				+ SimulatedDrives.PREFIX + "raid0:hdd-7200x2:64k", "", "", "");
+		sims.row(SimulatedDrives.PREFIX + "raid0:<a>+<b>[+...]:<strip>", "RAID-0 of different drives, e.g. "
+				+ SimulatedDrives.PREFIX + "raid0:hdd-7200+hdd-5400:128k", "", "", "");
 		sims.print(console.out());
 		console.out().println();
 		console.out().println("Block devices:");

@@ -10,6 +10,7 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
@@ -47,13 +48,14 @@ final class RunCommand implements Command {
 		return """
 				usage: drivebench run --target <name> (--suite <id> | --test <id>) [--param key=value ...]
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
-				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--json]
+				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--seed <n>]
+				                      [--fresh-drive] [--json]
 
 				Checks every parameter against the target, then runs the suite or test on it, saves
 				the run into the library as it goes (in progress until it ends; Ctrl+C cancels and
 				keeps what was measured) and prints its review table.
 
-				  --target <name>     sim:hdd-7200, sim:sas-15k, sim:ssd-slc, sim:raid0:hdd-7200x2:64k
+				  --target <name>     sim:hdd-7200, sim:ide-7200, sim:ssd-nvme, sim:raid0:hdd-7200x2:64k, ...
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
 				                      or a test file path (file:<path>); see drivebench list-targets
 				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, or a saved suite
@@ -68,6 +70,11 @@ final class RunCommand implements Command {
 				                      test file whole before measuring; without this an existing file that
 				                      DriveBench did not create is refused)
 				  --label <name>      the drive's name in tables (default: what the target reports)
+				  --seed <n>          the run's random seed (0 to 18446744073709551615); default: a new one,
+				                      printed and saved with the run; the same seed repeats a run on a
+				                      simulated drive exactly
+				  --fresh-drive       start each test on a fresh simulated drive (default: a test meets the
+				                      dirty cache or used SLC cache the tests before it left, as on a real drive)
 				  --json              print the run as JSON on standard output instead of the table
 
 				Exit codes: 0 every test completed, 1 a test failed, 2 bad command line, 3 cancelled,
@@ -77,7 +84,7 @@ final class RunCommand implements Command {
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "confirm-serial",
-				"file-size", "label"), Set.of("keep-file", "json"), Set.of("param", "overwrite-file"));
+				"file-size", "label", "seed"), Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
 		}
@@ -89,7 +96,7 @@ final class RunCommand implements Command {
 		}
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
-		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library")));
+		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));
 		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.value("confirm-serial"), fileSize,
 				a.has("keep-file"), null, a.values("overwrite-file"));
 		TargetCheck check;
@@ -155,6 +162,21 @@ final class RunCommand implements Command {
 			return planner.plan(suite, params);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
+		}
+	}
+
+	/** The run's options from {@code --seed} and {@code --fresh-drive}. */
+	static RunOptions options(Arguments a) throws UsageException {
+		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive"));
+		String seed = a.value("seed");
+		if (seed == null) {
+			return options;
+		}
+		try {
+			return options.withSeed(Long.parseUnsignedLong(seed.strip()));
+		} catch (NumberFormatException e) {
+			throw new UsageException("--seed '" + seed + "': give a whole number from 0 to 18446744073709551615"
+					+ " (a run prints its seed; JSON has it as \"seed\")");
 		}
 	}
 

@@ -78,9 +78,10 @@ final class RunExecutor {
 		});
 		Run run;
 		try (Target target = check.open()) {
-			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%n", plan.name(), target.name(),
+			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%s%n", plan.name(), target.name(),
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
-					plan.writes() ? ", writing" : ", read-only");
+					plan.writes() ? ", writing" : ", read-only",
+					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
 			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint);
 		} finally {
 			progress.clear();
@@ -89,7 +90,8 @@ final class RunExecutor {
 			throw new IOException("the run could not be saved into " + library.folder() + ": "
 					+ Failures.describe(checkpoint.lastFailure()), checkpoint.lastFailure());
 		}
-		console.err().println("Saved run " + run.getId() + " in " + library.folder());
+		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
+				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
 		return run;
 	}
 

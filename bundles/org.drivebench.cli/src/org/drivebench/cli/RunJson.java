@@ -7,12 +7,16 @@ import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.drivebench.model.WorkerResult;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
-/** A run as JSON for scripts: where it is saved, the drive, the target, and each result's figures. */
+/**
+ * A run as JSON for scripts: where it is saved, its seed, the drive, the target, and each result's
+ * figures, per-worker ones included.
+ */
 final class RunJson {
 	private RunJson() {
 	}
@@ -23,6 +27,11 @@ final class RunJson {
 		root.addProperty("library", library.toString());
 		root.addProperty("suite", run.getSuiteName());
 		root.addProperty("softwareVersion", run.getSoftwareVersion());
+		if (run.isSetRandomSeed()) {
+			// a string: JSON readers keep only 53 bits of a number
+			root.addProperty("seed", Long.toUnsignedString(run.getRandomSeed()));
+		}
+		root.addProperty("freshDrivePerTest", run.isFreshDrivePerTest());
 		JsonObject drive = new JsonObject();
 		drive.addProperty("key", run.getDrive().getKey());
 		drive.addProperty("label", run.getDrive().getLabel());
@@ -58,6 +67,21 @@ final class RunJson {
 				metrics.add(metric);
 			}
 			result.add("metrics", metrics);
+			JsonArray workers = new JsonArray();
+			for (WorkerResult w : r.getWorkers()) {
+				JsonObject worker = new JsonObject();
+				worker.addProperty("index", w.getIndex());
+				worker.addProperty("regionOffset", w.getRegionOffset());
+				worker.addProperty("regionLength", w.getRegionLength());
+				worker.addProperty("ios", w.getIos());
+				worker.addProperty("bytes", w.getBytes());
+				worker.addProperty("iops", w.getIops());
+				worker.addProperty("megabytesPerSecond", w.getMegabytesPerSecond());
+				worker.addProperty("meanLatencyMillis", w.getMeanLatencyNanos() / 1e6);
+				worker.addProperty("maxLatencyMillis", w.getMaxLatencyNanos() / 1e6);
+				workers.add(worker);
+			}
+			result.add("workers", workers);
 			JsonArray messages = new JsonArray();
 			for (Message m : r.getMessages()) {
 				messages.add(m.getSeverity().getLiteral() + ": " + m.getText());

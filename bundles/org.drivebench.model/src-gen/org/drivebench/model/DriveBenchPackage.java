@@ -152,13 +152,31 @@ public interface DriveBenchPackage extends EPackage {
 	int RUN__ENGINE_VERSION = 8;
 
 	/**
+	 * The feature id for the '<em><b>Random Seed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__RANDOM_SEED = 9;
+
+	/**
+	 * The feature id for the '<em><b>Fresh Drive Per Test</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__FRESH_DRIVE_PER_TEST = 10;
+
+	/**
 	 * The feature id for the '<em><b>Notes</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__NOTES = 9;
+	int RUN__NOTES = 11;
 
 	/**
 	 * The feature id for the '<em><b>State</b></em>' attribute.
@@ -167,7 +185,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__STATE = 10;
+	int RUN__STATE = 12;
 
 	/**
 	 * The feature id for the '<em><b>Process</b></em>' attribute.
@@ -176,7 +194,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__PROCESS = 11;
+	int RUN__PROCESS = 13;
 
 	/**
 	 * The feature id for the '<em><b>Drive</b></em>' containment reference.
@@ -185,7 +203,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__DRIVE = 12;
+	int RUN__DRIVE = 14;
 
 	/**
 	 * The feature id for the '<em><b>Bench</b></em>' containment reference.
@@ -194,7 +212,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__BENCH = 13;
+	int RUN__BENCH = 15;
 
 	/**
 	 * The feature id for the '<em><b>Target</b></em>' containment reference.
@@ -203,7 +221,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__TARGET = 14;
+	int RUN__TARGET = 16;
 
 	/**
 	 * The feature id for the '<em><b>Results</b></em>' containment reference list.
@@ -212,7 +230,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__RESULTS = 15;
+	int RUN__RESULTS = 17;
 
 	/**
 	 * The number of structural features of the '<em>Run</em>' class.
@@ -221,7 +239,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_FEATURE_COUNT = 16;
+	int RUN_FEATURE_COUNT = 18;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
@@ -1853,6 +1871,28 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getRun_EngineVersion();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getRandomSeed <em>Random Seed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Random Seed</em>'.
+	 * @see org.drivebench.model.Run#getRandomSeed()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_RandomSeed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#isFreshDrivePerTest <em>Fresh Drive Per Test</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Fresh Drive Per Test</em>'.
+	 * @see org.drivebench.model.Run#isFreshDrivePerTest()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_FreshDrivePerTest();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getNotes <em>Notes</em>}'.
@@ -3661,6 +3701,22 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN__ENGINE_VERSION = eINSTANCE.getRun_EngineVersion();
+
+		/**
+		 * The meta object literal for the '<em><b>Random Seed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__RANDOM_SEED = eINSTANCE.getRun_RandomSeed();
+
+		/**
+		 * The meta object literal for the '<em><b>Fresh Drive Per Test</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__FRESH_DRIVE_PER_TEST = eINSTANCE.getRun_FreshDrivePerTest();
 
 		/**
 		 * The meta object literal for the '<em><b>Notes</b></em>' attribute feature.

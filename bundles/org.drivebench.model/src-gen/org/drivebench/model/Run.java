@@ -30,6 +30,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Run#getSoftwareVersion <em>Software Version</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getImportedFrom <em>Imported From</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getEngineVersion <em>Engine Version</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getRandomSeed <em>Random Seed</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#isFreshDrivePerTest <em>Fresh Drive Per Test</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getState <em>State</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getProcess <em>Process</em>}</li>
@@ -257,6 +259,83 @@ public interface Run extends EObject {
 	 * @generated
 	 */
 	void setEngineVersion(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Random Seed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The seed of every random choice of the run: the workloads' offsets, sizes and data, and a simulated drive's own variation. Running the same suite with this seed on a simulated drive gives the same figures. Unset: not recorded (imported runs, runs made before seeds were).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Random Seed</em>' attribute.
+	 * @see #isSetRandomSeed()
+	 * @see #unsetRandomSeed()
+	 * @see #setRandomSeed(long)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_RandomSeed()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getRandomSeed();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getRandomSeed <em>Random Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Random Seed</em>' attribute.
+	 * @see #isSetRandomSeed()
+	 * @see #unsetRandomSeed()
+	 * @see #getRandomSeed()
+	 * @generated
+	 */
+	void setRandomSeed(long value);
+
+	/**
+	 * Unsets the value of the '{@link org.drivebench.model.Run#getRandomSeed <em>Random Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetRandomSeed()
+	 * @see #getRandomSeed()
+	 * @see #setRandomSeed(long)
+	 * @generated
+	 */
+	void unsetRandomSeed();
+
+	/**
+	 * Returns whether the value of the '{@link org.drivebench.model.Run#getRandomSeed <em>Random Seed</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Random Seed</em>' attribute is set.
+	 * @see #unsetRandomSeed()
+	 * @see #getRandomSeed()
+	 * @see #setRandomSeed(long)
+	 * @generated
+	 */
+	boolean isSetRandomSeed();
+
+	/**
+	 * Returns the value of the '<em><b>Fresh Drive Per Test</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether each test started on a fresh simulated drive; otherwise a test meets what the tests before it left on the drive (dirty cache, used SLC cache), as on a real drive.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Fresh Drive Per Test</em>' attribute.
+	 * @see #setFreshDrivePerTest(boolean)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_FreshDrivePerTest()
+	 * @model
+	 * @generated
+	 */
+	boolean isFreshDrivePerTest();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#isFreshDrivePerTest <em>Fresh Drive Per Test</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Fresh Drive Per Test</em>' attribute.
+	 * @see #isFreshDrivePerTest()
+	 * @generated
+	 */
+	void setFreshDrivePerTest(boolean value);
 
 	/**
 	 * Returns the value of the '<em><b>Notes</b></em>' attribute.

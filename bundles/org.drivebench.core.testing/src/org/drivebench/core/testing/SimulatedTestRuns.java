@@ -11,6 +11,7 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
@@ -24,14 +25,17 @@ import org.drivebench.model.TestResult;
 
 /**
  * Runs a test plugin's test end to end, as a one-test run through the {@link SuiteRunner}, on a
- * simulated drive ({@code hdd-7200}, {@code sas-15k}, {@code ssd-slc}, see {@link SimulatedDrives}),
- * and reads its result. Parameters are given as {@code "key=value"} text; the others take their
- * defaults.
+ * simulated drive ({@code hdd-7200}, {@code ide-7200}, {@code ssd-slc}, ..., see
+ * {@link SimulatedDrives}), and reads its result. Parameters are given as {@code "key=value"} text;
+ * the others take their defaults. The run's seed is fixed ({@link #SEED}), so a test's figures are
+ * the same on every run of it.
  */
 public final class SimulatedTestRuns {
 	/** Hands a simulated drive its workloads, as the engine does. */
 	public static final IoEngine ENGINE = (target, spec, observer) -> ((RunnableTarget) target)
 			.run(spec.validateFor(target), observer);
+	/** The seed of every run made here. */
+	public static final long SEED = 20_110_011L;
 
 	private SimulatedTestRuns() {
 	}
@@ -75,7 +79,8 @@ public final class SimulatedTestRuns {
 		}
 		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), given), test.descriptor().name());
 		try (Target target = SimulatedDrives.open(drive)) {
-			return new SuiteRunner(ENGINE, "test").run(new RunPlan(test.descriptor().id(), List.of(planned)), target, listener, run -> {
+			RunPlan plan = new RunPlan(test.descriptor().id(), List.of(planned), RunOptions.DEFAULT.withSeed(SEED));
+			return new SuiteRunner(ENGINE, "test").run(plan, target, listener, run -> {
 			}).getResults().get(0);
 		} catch (IOException e) {
 			throw new UncheckedIOException(e);

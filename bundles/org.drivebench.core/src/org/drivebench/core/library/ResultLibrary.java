@@ -45,8 +45,8 @@ import org.eclipse.jdt.annotation.Nullable;
  * documentation for how files are written and how two processes share a library.
  *
  * <p>In memory the library keeps every report and suite whole, but of every run only its
- * <em>summary</em>: the run without its bulk data (series, latency histograms, interval series,
- * per-worker results), which is what lists and review tables need, at a tenth of the memory. {@link
+ * <em>summary</em>: the run without its bulk data (series, latency histograms, interval series),
+ * which is what lists and review tables (per-worker rows included) need, at a tenth of the memory. {@link
  * #fullRun(String)} reads a whole run (charts, the result editor). Opening takes the summaries of
  * unchanged run files from the run index ({@code .runs.index}, a cache rebuilt whenever it is
  * missing or outdated) and reads only new and changed files, several at a time.

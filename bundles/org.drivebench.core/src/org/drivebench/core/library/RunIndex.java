@@ -39,7 +39,8 @@ import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
 final class RunIndex {
 	static final String FILE = ".runs.index";
 	private static final String MAGIC = "DriveBench run index";
-	private static final int FORMAT = 2;
+	/** 3: summaries keep the per-worker results. */
+	private static final int FORMAT = 3;
 
 	/** One run of the index. */
 	record Entry(Run summary, FileStamp stamp) {

@@ -13,14 +13,15 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A run without its bulk data: every attribute, the drive, bench and target, and each result's
- * parameters, messages and metrics, but not its series, latency histograms, interval series and
- * per-worker results. What the library keeps in memory for every run: enough to list runs and build
- * review tables, a tenth of the memory, and what the run index stores.
+ * parameters, messages, metrics and per-worker totals (a few numbers a worker, which review tables
+ * show), but not its series, latency histograms and interval series. What the library keeps in
+ * memory for every run: enough to list runs and build review tables, a tenth of the memory, and what
+ * the run index stores.
  */
 final class RunSummaries {
 	private static final DriveBenchPackage P = DriveBenchPackage.eINSTANCE;
 	private static final Set<EReference> BULK = Set.of(P.getTestResult_Series(), P.getTestResult_Histograms(),
-			P.getTestResult_Intervals(), P.getTestResult_Workers());
+			P.getTestResult_Intervals());
 	/** Marks a summary, so it is never saved over its whole run. */
 	private static final Adapter MARKER = new AdapterImpl();
 

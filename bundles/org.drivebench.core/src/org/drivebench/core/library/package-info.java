@@ -12,7 +12,7 @@
  * read (empty, truncated, malformed, foreign, of a newer schema) is reported with its name and the
  * reason and skipped; the rest loads.
  *
- * <p>Runs are held as summaries (no series, histograms, intervals, workers); {@link
+ * <p>Runs are held as summaries (no series, histograms, intervals); {@link
  * org.drivebench.core.library.ResultLibrary#fullRun(String)} reads a whole run. A run index
  * ({@code .runs.index}: every summary with its file's stamp) lets a library open without reading
  * unchanged run files; it is a cache, rebuilt from the files whenever it is missing, damaged or

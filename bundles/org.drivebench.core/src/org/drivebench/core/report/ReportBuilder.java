@@ -9,7 +9,6 @@ import java.util.Objects;
 
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.model.Metric;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
@@ -17,7 +16,8 @@ import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Builds the review table of a comparison report: drives x tests x metrics, each cell the mean of
+ * Builds the review table of a comparison report: drives x tests x metrics (and, where more than one
+ * worker ran, the workers' figures: see {@link ResultFigures}), each cell the mean of
  * the drive's completed runs of the test with n and a Student-t confidence interval, the best value
  * of each row marked by the metric's better-direction, and each figure as a percentage of the
  * baseline drive's when the report names one. Pure computation: no files, no UI.
@@ -96,15 +96,10 @@ public final class ReportBuilder {
 		Map<String, Map<String, MetricInfo>> byUnit = new LinkedHashMap<>();
 		for (ReportDrive drive : scope.drives) {
 			for (TestResult result : scope.results(drive.key(), test)) {
-				for (Metric m : result.getMetrics()) {
-					if (m.getKey() == null) {
-						continue;
-					}
-					String unit = Objects.toString(m.getUnit(), "");
-					unitCounts.computeIfAbsent(m.getKey(), k -> new LinkedHashMap<>()).merge(unit, 1, Integer::sum);
-					String label = m.getLabel() == null || m.getLabel().isBlank() ? m.getKey() : m.getLabel();
-					byUnit.computeIfAbsent(m.getKey(), k -> new LinkedHashMap<>()).putIfAbsent(unit, new MetricInfo(m.getKey(),
-							label, unit, m.getDirection() == null ? BetterDirection.NONE : m.getDirection()));
+				for (ResultFigures.Figure f : ResultFigures.of(result)) {
+					unitCounts.computeIfAbsent(f.key(), k -> new LinkedHashMap<>()).merge(f.unit(), 1, Integer::sum);
+					byUnit.computeIfAbsent(f.key(), k -> new LinkedHashMap<>()).putIfAbsent(f.unit(),
+							new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
 				}
 			}
 		}
@@ -134,10 +129,10 @@ public final class ReportBuilder {
 		for (ReportDrive drive : scope.drives) {
 			List<Double> values = new ArrayList<>();
 			for (TestResult result : scope.results(drive.key(), test)) {
-				for (Metric m : result.getMetrics()) {
-					if (metric.key().equals(m.getKey()) && !Double.isNaN(m.getValue())) {
-						if (Objects.toString(m.getUnit(), "").equals(metric.unit())) {
-							values.add(m.getValue());
+				for (ResultFigures.Figure f : ResultFigures.of(result)) {
+					if (metric.key().equals(f.key()) && !Double.isNaN(f.value())) {
+						if (f.unit().equals(metric.unit())) {
+							values.add(f.value());
 						} else {
 							otherUnit++;
 						}

@@ -2,6 +2,7 @@ package org.drivebench.core.runner;
 
 import java.time.Duration;
 import java.util.Date;
+import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -16,6 +17,7 @@ import org.drivebench.core.io.Failures;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
@@ -29,7 +31,10 @@ import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Runs a {@link RunPlan} on an opened target, one test after another, each on a thread of its own:
+ * Runs a {@link RunPlan} on an opened target, one test after another, each on a thread of its own. The
+ * run's seed (the plan's, or a new one) is recorded in the run and seeds every workload of every
+ * test; a simulated target starts the run idle and carries its state from test to test unless the
+ * plan starts each test on a fresh drive. Each test runs on its own thread:
  * a test that throws fails with its message recorded; one that makes no progress for the stall
  * timeout is cancelled, and if it still does not return it is failed as hung and abandoned; either
  * way the run goes on with the next test. The run is handed to the checkpoint (which saves it) before
@@ -72,10 +77,22 @@ public final class SuiteRunner {
 	 */
 	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint) {
 		Run run = newRun(plan, target);
+		Long given = plan.options().seed();
+		long seed = given != null ? given : new SplittableRandom().nextLong();
+		run.setRandomSeed(seed);
+		run.setFreshDrivePerTest(plan.options().freshDrivePerTest());
+		// a run starts on an idle drive; then each test meets what the previous one left, as on a real drive
+		RunnableTarget simulated = target instanceof RunnableTarget r ? r : null;
+		if (simulated != null) {
+			simulated.reset();
+		}
 		checkpoint.accept(run); // saved in progress before the first write, so a crash leaves it marked so
 		int count = plan.tests().size();
 		boolean cancelled = false;
 		for (int i = 0; i < count; i++) {
+			if (simulated != null && plan.options().freshDrivePerTest() && i > 0) {
+				simulated.reset();
+			}
 			PlannedTest planned = plan.tests().get(i);
 			TestResult result = newResult(planned);
 			run.getResults().add(result);
@@ -88,7 +105,7 @@ public final class SuiteRunner {
 				result.setStatus(ResultStatus.RUNNING);
 				listener.testStarted(i, count, planned);
 				checkpoint.accept(run); // the test under way is marked, in case the process dies during it
-				runOne(planned, result, target, i, count, listener);
+				runOne(planned, result, target, new SeededEngine(engine, seed, i), i, count, listener);
 				cancelled = result.getStatus() == ResultStatus.CANCELLED;
 			}
 			listener.testFinished(i, count, result);
@@ -102,13 +119,14 @@ public final class SuiteRunner {
 		return run;
 	}
 
-	private void runOne(PlannedTest planned, TestResult result, Target target, int index, int count, RunListener listener) {
+	private void runOne(PlannedTest planned, TestResult result, Target target, IoEngine testEngine, int index, int count,
+			RunListener listener) {
 		AtomicBoolean userCancel = new AtomicBoolean();
 		AtomicBoolean stallCancel = new AtomicBoolean();
 		TestProgressTracker progress = new TestProgressTracker(index, count, listener,
 				() -> userCancel.get() || stallCancel.get(), System::nanoTime);
 		EmfResultWriter writer = new EmfResultWriter(result, progress::touch);
-		TestContext context = new Context(target, engine, planned.values(), progress, writer);
+		TestContext context = new Context(target, testEngine, planned.values(), progress, writer);
 		AtomicReference<Throwable> failure = new AtomicReference<>();
 		Thread thread = new Thread(() -> {
 			try {

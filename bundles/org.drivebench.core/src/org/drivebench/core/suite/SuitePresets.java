@@ -75,9 +75,9 @@ public final class SuitePresets {
 		SuiteBuilder b = new SuiteBuilder(ENTERPRISE_HDD, "Enterprise HDD review",
 				"Sequential 128 KiB at queue depth 256; random 512 B to 2 MiB at queue depth 256; mixed 128 KiB with "
 						+ "the read share from 0 to 100 % in steps of 10; 4 KiB reads at queue depths 1 to 256; random "
-						+ "512 B at queue depth 1 for ten minutes; 4 KiB random at queue depth 256 with per-second mean "
-						+ "and maximum latency; the Database, File server, Workstation and Web server patterns at queue "
-						+ "depths 1 to 256.")
+						+ "512 B reads and writes at queue depth 1 for ten minutes each; 4 KiB random reads and writes at "
+						+ "queue depth 256 with per-second mean and maximum latency; the Database, File server, "
+						+ "Workstation and Web server patterns at queue depths 1 to 256.")
 				.entry("linear.sequential", "Sequential read 128 KiB, QD256", "direction=read", "blockSize=128k",
 						"queueDepth=256", "duration=1m", "regionLength=0")
 				.entry("linear.sequential", "Sequential write 128 KiB, QD256", "direction=write", "blockSize=128k",
@@ -90,10 +90,15 @@ public final class SuitePresets {
 						"readShares=0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100", "timePerStep=1m")
 				.entry("random.qd-scaling", "4 KiB reads by queue depth", "direction=read", "blockSize=4k",
 						"queueDepths=" + DEPTHS_1_TO_256, "timePerDepth=1m")
+				// seed 001 runs both halves of its response-time tests: "random read/write ... for 10 minutes"
 				.entry("random.sustained", "Random 512 B, QD1, ten minutes", "direction=read", "blockSize=512",
 						"queueDepth=1", "duration=10m")
+				.entry("random.sustained", "Random 512 B, QD1, ten minutes, write", "direction=write", "blockSize=512",
+						"queueDepth=1", "duration=10m")
 				.entry("random.latency-consistency", "4 KiB random QD256, latency per second", "direction=read",
-						"blockSize=4k", "queueDepth=256", "duration=10m");
+						"blockSize=4k", "queueDepth=256", "duration=10m")
+				.entry("random.latency-consistency", "4 KiB random QD256, latency per second, write",
+						"direction=write", "blockSize=4k", "queueDepth=256", "duration=10m");
 		for (String pattern : List.of("database", "fileserver", "workstation", "webserver")) {
 			b.entry("random.server", "Server pattern: " + pattern, "pattern=" + pattern, "queueDepths=" + DEPTHS_1_TO_256,
 					"timePerDepth=1m");

@@ -112,4 +112,18 @@ class SuitePlannerTest {
 		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());
 		assertThrows(IllegalArgumentException.class, () -> store.save(new SuiteBuilder("../evil", "", "").build()));
 	}
+
+	@Test
+	void theEnterpriseReviewRunsBothHalvesOfSeed001sResponseTimeTests() {
+		// seed 001: "5. random read/write of 512 B blocks at queue depth 1, ten minutes; 6. random
+		// read/write of 4 KiB blocks at queue depth 256, mean and maximum latency per second"
+		org.drivebench.model.Suite suite = SuitePresets.enterpriseHdd();
+		for (String test : List.of("random.sustained", "random.latency-consistency")) {
+			List<String> directions = suite.getEntries().stream().filter(e -> e.getTestId().equals(test))
+					.map(e -> e.getParameters().stream().filter(p -> p.getKey().equals("direction"))
+							.map(p -> "direction=" + p.getValue()).findFirst().orElse(""))
+					.toList();
+			assertEquals(List.of("direction=read", "direction=write"), directions, test);
+		}
+	}
 }

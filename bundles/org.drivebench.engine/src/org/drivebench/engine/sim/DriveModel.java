@@ -10,6 +10,9 @@ public sealed interface DriveModel permits HddParameters, SsdParameters {
 	/** The name a target is opened by, e.g. {@code hdd-7200}. */
 	String name();
 
+	/** The class of real drives the model stands for, e.g. "7200 rpm desktop HDD, 2 TB, Advanced Format (2011)". */
+	String driveClass();
+
 	/** Usable size, bytes. */
 	long capacityBytes();
 
@@ -18,6 +21,15 @@ public sealed interface DriveModel permits HddParameters, SsdParameters {
 
 	/** The medium's (or the mapping table's) unit, bytes; smaller or unaligned writes cost extra. */
 	int physicalSectorBytes();
+
+	/** Commands the drive accepts at once; the host queues the rest. */
+	int queueDepth();
+
+	/** The host's time on every command's path (driver, adapter, interrupt), ns. */
+	long hostOverheadNanos();
+
+	/** What varies from run to run. */
+	Variation variation();
 
 	/** Who the drive says it is. */
 	DeviceIdentity identity();

@@ -90,6 +90,52 @@ final class EventQueue {
 		return result;
 	}
 
+	/** Drops every pending event of {@code kind} (a finished workload's issue events); the rest keep their order. */
+	void removeKind(int kind) {
+		int kept = 0;
+		for (int i = 0; i < size; i++) {
+			if (kind(payload[i]) != kind) {
+				time[kept] = time[i];
+				sequence[kept] = sequence[i];
+				payload[kept] = payload[i];
+				kept++;
+			}
+		}
+		size = kept;
+		for (int i = (size >>> 1) - 1; i >= 0; i--) {
+			siftDown(i);
+		}
+	}
+
+	private boolean before(int a, int b) {
+		return time[a] < time[b] || time[a] == time[b] && sequence[a] < sequence[b];
+	}
+
+	private void siftDown(int i) {
+		while (true) {
+			int child = 2 * i + 1;
+			if (child >= size) {
+				return;
+			}
+			if (child + 1 < size && before(child + 1, child)) {
+				child++;
+			}
+			if (!before(child, i)) {
+				return;
+			}
+			long t = time[i];
+			long s = sequence[i];
+			int p = payload[i];
+			time[i] = time[child];
+			sequence[i] = sequence[child];
+			payload[i] = payload[child];
+			time[child] = t;
+			sequence[child] = s;
+			payload[child] = p;
+			i = child;
+		}
+	}
+
 	static int kind(int packed) {
 		return packed >>> KIND_SHIFT;
 	}

@@ -4,8 +4,9 @@ package org.drivebench.engine.sim;
  * A simulated hard disk drive during one run: controller, command queue, head, cache and link.
  *
  * <ul>
- * <li>Controller: each command takes {@code commandOverheadNanos} of firmware time, one at a time,
- * before it is accepted.</li>
+ * <li>Controller: each command takes {@code commandOverheadNanos} of firmware time (writes
+ * {@code writeOverheadNanos} more), varied by the command jitter, one at a time, before it is
+ * accepted.</li>
  * <li>Cache: an accepted read whose data is cached completes over the link; one that lies in the
  * active stream's way completes when the stream has read it; a write goes into the write-back cache
  * and completes over the link, or waits for room. Everything else joins the media queue.</li>
@@ -16,7 +17,10 @@ package org.drivebench.engine.sim;
  * it keeps reading ahead.</li>
  * <li>Platter: spins on the virtual clock; its angle at time t is {@code frac(t rpm / 60 s)}.</li>
  * <li>Writes that do not cover whole physical sectors read them first and write them one revolution
- * later.</li>
+ * later. A write that starts where the head's last write ended, the moment it ended, goes on without
+ * repositioning; each track switch while writing costs {@code writeSettleNanos}.</li>
+ * <li>Variation: seeks vary by the media jitter; now and then the drive pauses for its own work
+ * (calibration), keeping the head from the host's commands.</li>
  * </ul>
  */
 final class HddDevice extends SimulatedDevice {
@@ -27,6 +31,7 @@ final class HddDevice extends SimulatedDevice {
 	private static final int STREAM = 1;
 	private static final int WRITE = 2;
 	private static final int DESTAGE = 3;
+	private static final int PAUSE = 4;
 
 	private final HddParameters p;
 	private final ZonedLayout layout;
@@ -40,6 +45,7 @@ final class HddDevice extends SimulatedDevice {
 	private final int physical;
 	private final ReadAheadBuffer buffer;
 	private final HddWriteCache cache;
+	private final Variation variation;
 
 	private long controllerFree;
 	private long linkFree;
@@ -61,6 +67,8 @@ final class HddDevice extends SimulatedDevice {
 	private final double[] queuedAngle;
 	private final long[] queuedLinkDone;
 	private int queued;
+	/** Commands that stand for several (a striped set's strips) complete no earlier than these times. */
+	private final CompletionFloors floors;
 
 	private int op = NONE;
 	private long headFreeAt;
@@ -71,15 +79,35 @@ final class HddDevice extends SimulatedDevice {
 	private long headCylinder;
 	private int destagingExtent;
 	private long scheduledWake = Long.MAX_VALUE;
+	/** Where and when the head's last write to the platter ended (a write starting there then goes straight on). */
+	private long lastWriteEnd = -1;
+	private long lastWriteDone = -1;
+	/** When the drive pauses next for its own work (Long.MAX_VALUE: it never does). */
+	private long nextPause = Long.MAX_VALUE;
+	/** Since when the head has had nothing to do (-1: it is busy). */
+	private long idleSince;
+	/** When the host's last write reached the drive. */
+	private long lastHostWrite = Long.MIN_VALUE / 2;
+	/** When to look again at a growing extent left dirty (Long.MAX_VALUE: no need). */
+	private long recheckAt = Long.MAX_VALUE;
 
-	HddDevice(HddParameters p, ZonedLayout layout, SeekCurve seek, EventQueue events, int deviceIndex) {
-		super(events, deviceIndex, p.queueDepth());
+	/**
+	 * @param phase where the platter stands at time 0, in turns (members of a set do not spin in step)
+	 * @param seed  seeds the drive's random choices (jitter, pauses)
+	 */
+	HddDevice(HddParameters p, ZonedLayout layout, SeekCurve seek, EventQueue events, int deviceIndex, double phase,
+			long seed) {
+		super(events, deviceIndex, p.queueDepth(), seed);
 		this.p = p;
 		this.layout = layout;
 		this.seek = seek;
 		this.revolution = p.revolutionNanos();
 		this.agingDiscount = revolution / p.agingNanos();
-		this.phaseNanos = Math.round(phase(deviceIndex) * revolution);
+		this.phaseNanos = Math.round(phase * revolution);
+		this.variation = p.variation();
+		if (variation.pauses()) {
+			nextPause = nextPauseAfter(0, variation.pauseIntervalNanos());
+		}
 		this.linkBytesPerNano = p.interfaceMegabytesPerSecond() * 1e-3;
 		this.physical = p.physicalSectorBytes();
 		this.buffer = new ReadAheadBuffer(layout, p.capacityBytes(), p.readSegments(), p.segmentBytes());
@@ -99,12 +127,20 @@ final class HddDevice extends SimulatedDevice {
 		queuedCylinder = new long[depth];
 		queuedAngle = new double[depth];
 		queuedLinkDone = new long[depth];
+		floors = new CompletionFloors(depth);
 	}
 
 	@Override
-	void accept(long now, int tag, long offset, int length, boolean write) {
-		long at = Math.max(now, controllerFree) + p.commandOverheadNanos();
+	void accept(long now, int tag, long offset, int length, boolean write, int commands) {
+		long firmware = p.commandOverheadNanos() + (write ? p.writeOverheadNanos() : 0);
+		long at = Math.max(now, controllerFree) + Math.round(jittered(firmware, variation.commandJitter()));
 		controllerFree = at;
+		if (commands > 1) {
+			// the further commands this one stands for: the data moves after the first, the command is
+			// done no earlier than the last one's firmware time
+			controllerFree += (commands - 1) * firmware;
+			floors.add(tag, controllerFree);
+		}
 		int i = (intakeHead + intakeCount++) % intakeTag.length;
 		intakeTag[i] = tag;
 		intakeOffset[i] = offset;
@@ -118,6 +154,12 @@ final class HddDevice extends SimulatedDevice {
 	void wake(long now) {
 		if (scheduledWake == now) {
 			scheduledWake = Long.MAX_VALUE;
+		}
+		if (recheckAt <= now) {
+			recheckAt = Long.MAX_VALUE;
+			if (op == NONE && intakeCount == 0) {
+				decide(now);
+			}
 		}
 		while (true) {
 			long intakeAt = intakeCount > 0 ? intakeTime[intakeHead] : Long.MAX_VALUE;
@@ -139,7 +181,7 @@ final class HddDevice extends SimulatedDevice {
 	}
 
 	private void reschedule() {
-		long next = intakeCount > 0 ? intakeTime[intakeHead] : Long.MAX_VALUE;
+		long next = Math.min(recheckAt, intakeCount > 0 ? intakeTime[intakeHead] : Long.MAX_VALUE);
 		if (op != NONE) {
 			next = Math.min(next, headFreeAt);
 		}
@@ -158,6 +200,7 @@ final class HddDevice extends SimulatedDevice {
 		long offset = intakeOffset[i];
 		int length = intakeLength[i];
 		if (intakeWrite[i]) {
+			lastHostWrite = now;
 			if (cache.enabled()) {
 				if (cache.tryAdd(offset, length, now)) {
 					complete(tag, link(now, length));
@@ -187,9 +230,15 @@ final class HddDevice extends SimulatedDevice {
 		}
 		long end = offset + length;
 		if (queued == 0 && !cache.hasBlocked()) {
+			if (op == NONE && pauseIfDue(now)) {
+				return false; // the head pauses first; the read waits for it
+			}
+			buffer.servedByStream(offset, length);
 			commitStream(end, now);
 		} else if (op != STREAM || end > committedTo) {
 			return false;
+		} else {
+			buffer.servedByStream(offset, length);
 		}
 		complete(tag, Math.max(link(now, length), buffer.timeAt(end) + tail(length)));
 		return true;
@@ -197,15 +246,49 @@ final class HddDevice extends SimulatedDevice {
 
 	/**
 	 * The head reads the active stream on to {@code end} plus the sequential prefetch before it serves
-	 * anything else; afterwards the oldest waiting command goes first, so streams take turns.
+	 * anything else; afterwards the oldest waiting command goes first, so streams take turns. The
+	 * prefetch grows with what the host has read in order, up to {@code sequentialPrefetchBytes}: the
+	 * pieces of one random read (a striped set's strips) commit the head to little more than themselves.
 	 */
 	private void commitStream(long end, long now) {
-		long to = Math.min(p.capacityBytes(), end + p.sequentialPrefetchBytes());
+		long to = Math.min(p.capacityBytes(), end + Math.min(p.sequentialPrefetchBytes(), buffer.streamRun()));
 		buffer.extend(end + p.readAheadBytes());
 		committedTo = op == STREAM ? Math.max(committedTo, to) : to;
 		headFreeAt = Math.max(now, buffer.timeAt(committedTo));
 		op = STREAM;
+		idleSince = -1;
 		yieldToOldest = true;
+	}
+
+	/**
+	 * Starts the drive's own pause when one is due at {@code now}; returns whether the head is now
+	 * pausing. Pauses that fell wholly within idle time cost the host nothing (but stopped the
+	 * read-ahead); one that began while the head was idle runs on to its end.
+	 */
+	private boolean pauseIfDue(long now) {
+		if (nextPause > now) {
+			return false;
+		}
+		long pause = variation.pauseNanos();
+		long start = now;
+		if (idleSince >= 0) {
+			while (nextPause + pause <= now) {
+				if (nextPause >= idleSince) {
+					leaveStream(nextPause);
+				}
+				nextPause = nextPauseAfter(nextPause + pause, variation.pauseIntervalNanos());
+			}
+			if (nextPause > now) {
+				return false;
+			}
+			start = Math.max(nextPause, idleSince);
+		}
+		leaveStream(Math.min(start, now));
+		op = PAUSE;
+		idleSince = -1;
+		headFreeAt = Math.max(now, start + pause);
+		nextPause = nextPauseAfter(headFreeAt, variation.pauseIntervalNanos());
+		return true;
 	}
 
 	private void enqueue(int tag, long offset, int length, boolean write, long now, long linkDone) {
@@ -253,6 +336,10 @@ final class HddDevice extends SimulatedDevice {
 
 	/** The head is free at {@code now}: choose its next job. */
 	private void decide(long now) {
+		if (pauseIfDue(now)) {
+			return;
+		}
+		idleSince = -1;
 		if (cache.hasBlocked() && cache.hasDestageable()) {
 			startDestage(now);
 			return;
@@ -263,6 +350,7 @@ final class HddDevice extends SimulatedDevice {
 			long to = buffer.position(now);
 			for (int i = 0; i < queued; i++) {
 				if (!queuedWrite[i] && queuedOffset[i] >= from && queuedOffset[i] + queuedLength[i] <= to) {
+					buffer.servedByStream(queuedOffset[i], queuedLength[i]);
 					complete(queuedTag[i], link(now, queuedLength[i]));
 					dequeue(i--);
 				}
@@ -271,8 +359,23 @@ final class HddDevice extends SimulatedDevice {
 		if (queued > 0) {
 			startCommand(pickCommand(now), now);
 		} else if (cache.hasDestageable()) {
-			startDestage(now);
+			if (growingExtent(now) && cache.extents() == 1) {
+				// the host is still appending to it and its end splits a physical sector: wait for more
+				// (or a revolution of quiet) rather than read-modify-write the sector twice
+				recheckAt = lastHostWrite + (long) Math.ceil(revolution) + 1; // then it is no longer growing
+			} else {
+				startDestage(now);
+			}
 		}
+		if (op == NONE) {
+			idleSince = now;
+		}
+	}
+
+	/** Whether the newest extent is still growing: written to within a revolution, ending inside a physical sector. */
+	private boolean growingExtent(long now) {
+		int n = cache.newest();
+		return n >= 0 && !cache.destaging(n) && cache.end(n) % physical != 0 && now - lastHostWrite < revolution;
 	}
 
 	/** Aged shortest positioning time first, or the oldest command when a stream just had its turn. */
@@ -302,18 +405,21 @@ final class HddDevice extends SimulatedDevice {
 		double platter = platterAngle(now);
 		int best = -1;
 		double bestCost = Double.MAX_VALUE;
+		boolean skipGrowing = growingExtent(now);
 		for (int i = 0; i < cache.extents(); i++) {
-			if (cache.destaging(i)) {
+			if (cache.destaging(i) || skipGrowing && i == cache.newest()) {
 				continue;
 			}
-			double cost = positioningNanos(from, cache.cylinder(i), cache.angle(i), platter)
-					- (now - cache.dirtySince(i)) * agingDiscount;
+			// an extent that starts where the head's last write ended goes straight on: no positioning
+			double positioning = now == lastWriteDone && cache.start(i) / physical * physical == lastWriteEnd ? 0
+					: positioningNanos(from, cache.cylinder(i), cache.angle(i), platter);
+			double cost = positioning - (now - cache.dirtySince(i)) * agingDiscount;
 			if (cost < bestCost) {
 				bestCost = cost;
 				best = i;
 			}
 		}
-		return best;
+		return best < 0 && skipGrowing ? cache.newest() : best;
 	}
 
 	private long headCylinder(long now) {
@@ -329,13 +435,9 @@ final class HddDevice extends SimulatedDevice {
 		return seekNanos + rotationNanos(angle, platter + seekNanos / revolution);
 	}
 
-	/**
-	 * The fraction of a turn drive {@code deviceIndex} of a set is ahead at time 0: the fractional part
-	 * of index x golden ratio, which spreads any number of members evenly. Drive 0 starts at 0.
-	 */
-	static double phase(int deviceIndex) {
-		double turns = deviceIndex * 0.6180339887498949;
-		return turns - Math.floor(turns);
+	/** Where the platter stood at time 0, in turns. */
+	double phase() {
+		return (double) phaseNanos / revolution;
 	}
 
 	/** The platter's angle at time {@code at}: it turns rpm times in every 60 s. */
@@ -368,7 +470,8 @@ final class HddDevice extends SimulatedDevice {
 	/** Moves the head to {@code target} from {@code now}; returns when the sector is under it (exact). */
 	private double position(long target, long now) {
 		leaveStream(now);
-		long arrive = now + Math.round(seek.seekNanos(Math.abs(layout.cylinderOf(target) - headCylinder)));
+		long distance = Math.abs(layout.cylinderOf(target) - headCylinder);
+		long arrive = now + (distance == 0 ? 0 : Math.round(jittered(seek.seekNanos(distance), variation.mediaJitter())));
 		return arrive + rotationNanos(layout.angleOf(target), platterAngle(arrive));
 	}
 
@@ -388,10 +491,12 @@ final class HddDevice extends SimulatedDevice {
 		}
 		long end = offset + length;
 		leaveStream(now);
-		int segment = buffer.segmentReaching(offset, now);
-		long from = segment >= 0 ? Math.max(offset, buffer.segmentEnd(segment)) : offset;
+		int segment = buffer.segmentReaching(offset, p.sequentialPrefetchBytes(), now);
+		// following on from a segment (or a little ahead of it), the head reads on from its end
+		long from = segment >= 0 ? buffer.segmentEnd(segment) : offset;
 		if (from >= end) {
 			// another read has brought this one's data in since it was queued
+			buffer.served(segment, offset, length);
 			complete(tag, link(now, length));
 			decide(now);
 			return;
@@ -399,6 +504,7 @@ final class HddDevice extends SimulatedDevice {
 		long segmentStart = segment >= 0 ? Math.min(offset, buffer.segmentStart(segment)) : offset;
 		long mediaStart = Math.max(now, Math.round(position(from, now)));
 		buffer.startStream(segmentStart, from, mediaStart, end + p.readAheadBytes(), segment, now);
+		buffer.servedByStream(offset, length);
 		complete(tag, buffer.timeAt(end) + tail(length));
 		if (segment >= 0) {
 			// following on from cached data marks a sequential reader: prefetch for it before moving on
@@ -425,14 +531,40 @@ final class HddDevice extends SimulatedDevice {
 	private long writeToMedium(long from, long to, long now) {
 		long alignedFrom = alignDown(from);
 		long alignedTo = alignUp(to);
-		double start = position(alignedFrom, now);
+		double start;
+		if (alignedFrom == lastWriteEnd && now == lastWriteDone) {
+			leaveStream(now);
+			start = now; // the head writes straight on from its last write
+		} else {
+			start = position(alignedFrom, now);
+		}
 		buffer.invalidate(alignedFrom, alignedTo, now);
 		double nanos = layout.transferNanos(alignedFrom, alignedTo);
 		if (alignedFrom != from || alignedTo != to) {
 			nanos += revolution;
 		}
+		long switches = layout.trackOf(alignedTo - 1) - layout.trackOf(alignedFrom);
+		nanos += p.writeSettleNanos() * switches;
+		if (variation.writeRetryPerTrack() > 0) {
+			nanos += revolution * retries((switches + 1) * variation.writeRetryPerTrack());
+		}
 		headCylinder = layout.cylinderOf(Math.min(alignedTo, p.capacityBytes() - 1));
-		return Math.max(now + 1, Math.round(start + nanos));
+		long done = Math.max(now + 1, Math.round(start + nanos));
+		lastWriteEnd = alignedTo;
+		lastWriteDone = done;
+		return done;
+	}
+
+	/** How many tracks must be written again: Poisson with mean {@code mean} (Knuth's method; means are small). */
+	private int retries(double mean) {
+		double limit = Math.exp(-mean);
+		double product = random.nextDouble();
+		int count = 0;
+		while (product > limit) {
+			count++;
+			product *= random.nextDouble();
+		}
+		return count;
 	}
 
 	private long alignDown(long offset) {
@@ -456,6 +588,6 @@ final class HddDevice extends SimulatedDevice {
 	}
 
 	private void complete(int tag, long at) {
-		events.schedule(at, EventQueue.COMPLETE, tag);
+		events.schedule(floors.apply(tag, at), EventQueue.COMPLETE, tag);
 	}
 }

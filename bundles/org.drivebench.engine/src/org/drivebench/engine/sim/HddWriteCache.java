@@ -152,6 +152,11 @@ final class HddWriteCache {
 		return angle[i];
 	}
 
+	/** The extent the next write may merge into, or -1. */
+	int newest() {
+		return newest;
+	}
+
 	/** Whether some extent is dirty and not being written. */
 	boolean hasDestageable() {
 		for (int i = 0; i < count; i++) {

@@ -10,6 +10,7 @@ import org.drivebench.engine.RunObserver.IntervalSnapshot;
  */
 final class IntervalReporter {
 	private final RunObserver observer;
+	private final long start;
 	private final long measureStart;
 	private final long intervalNanos;
 	private final long plannedNanos;
@@ -25,11 +26,13 @@ final class IntervalReporter {
 	private long totalIos;
 
 	/**
+	 * @param start        the virtual time the run starts at
 	 * @param plannedNanos ramp plus measured time when the run is bounded by time, else 0
 	 */
-	IntervalReporter(RunObserver observer, long measureStart, long intervalNanos, long plannedNanos, long amountBytes,
-			long ioLimit) {
+	IntervalReporter(RunObserver observer, long start, long measureStart, long intervalNanos, long plannedNanos,
+			long amountBytes, long ioLimit) {
 		this.observer = observer;
+		this.start = start;
 		this.measureStart = measureStart;
 		this.intervalNanos = intervalNanos;
 		this.plannedNanos = plannedNanos;
@@ -82,7 +85,7 @@ final class IntervalReporter {
 	private double progress(long now) {
 		double fraction = 0;
 		if (plannedNanos > 0) {
-			fraction = (double) now / plannedNanos;
+			fraction = (double) (now - start) / plannedNanos;
 		}
 		if (amountBytes > 0) {
 			fraction = Math.max(fraction, (double) totalBytes / amountBytes);

@@ -5,8 +5,11 @@ package org.drivebench.engine.sim;
  * data the head is reading right now. After a read the head goes on reading the following bytes into
  * the stream's segment (read-ahead) until it is needed elsewhere or has read {@code readAhead} bytes
  * past the last request, so a sequential reader finds its next block already read or on its way and
- * pays no positioning. A segment keeps at most {@code segmentBytes} behind its end. Segments are
- * reused least recently used first. Arrays only.
+ * pays no positioning. A segment keeps at most {@code segmentBytes} behind its end. Once the host has
+ * read a segment in order twice it is a sequential stream, and when the head leaves it the drive lets
+ * go of what the host has read from it (a stream's segment is a ring for data still to come:
+ * sequential data is not read twice), so a sequential pass leaves no trail of cached data behind.
+ * Segments are reused least recently used first. Arrays only.
  */
 final class ReadAheadBuffer {
 	private final ZonedLayout layout;
@@ -15,6 +18,11 @@ final class ReadAheadBuffer {
 	private final long[] start;
 	private final long[] end;
 	private final long[] lastUse;
+	/** End of the last in-order host read a segment served, and how many such reads it has served. */
+	private final long[] hostEnd;
+	private final int[] hostReads;
+	/** Where the host's in-order reads of a segment began. */
+	private final long[] runStart;
 	private int count;
 
 	private int active = -1;
@@ -29,6 +37,9 @@ final class ReadAheadBuffer {
 		start = new long[segments];
 		end = new long[segments];
 		lastUse = new long[segments];
+		hostEnd = new long[segments];
+		hostReads = new int[segments];
+		runStart = new long[segments];
 	}
 
 	boolean streaming() {
@@ -51,15 +62,37 @@ final class ReadAheadBuffer {
 		return Math.max(start[i], end(i, now) - segmentBytes);
 	}
 
-	/** Whether bytes {@code offset} to {@code offset + length} are cached at {@code now}. */
+	/**
+	 * Whether bytes {@code offset} to {@code offset + length} are cached at {@code now}; if so, the host
+	 * reads them from there.
+	 */
 	boolean holds(long offset, int length, long now) {
 		for (int i = 0; i < count; i++) {
 			if (offset >= validStart(i, now) && offset + length <= end(i, now)) {
 				lastUse[i] = now;
+				served(i, offset, length);
 				return true;
 			}
 		}
 		return false;
+	}
+
+	/** How many bytes the host has read from the active stream in order: how sure the drive is that it is sequential. */
+	long streamRun() {
+		return hostEnd[active] - runStart[active];
+	}
+
+	/** The host reads bytes {@code offset} to {@code offset + length} from the active stream. */
+	void servedByStream(long offset, int length) {
+		served(active, offset, length);
+	}
+
+	/** The host reads bytes {@code offset} to {@code offset + length} from segment {@code i}. */
+	void served(int i, long offset, int length) {
+		if (offset >= hostEnd[i]) {
+			hostReads[i]++;
+			hostEnd[i] = offset + length;
+		}
 	}
 
 	/** First byte the active stream's segment still holds at {@code now} (the stream must be active). */
@@ -82,10 +115,16 @@ final class ReadAheadBuffer {
 		limit = Math.max(limit, Math.min(capacity, newLimit));
 	}
 
-	/** The head leaves the stream at {@code now}: its segment keeps what was read so far. */
+	/**
+	 * The head leaves the stream at {@code now}: its segment keeps what was read so far, but of a
+	 * sequential stream only what the host has not read yet.
+	 */
 	void stop(long now) {
 		if (active >= 0) {
 			end[active] = position(now);
+			if (hostReads[active] >= 2) {
+				start[active] = Math.max(start[active], Math.min(hostEnd[active], end[active]));
+			}
 			lastUse[active] = now;
 			active = -1;
 		}
@@ -93,11 +132,13 @@ final class ReadAheadBuffer {
 
 	/**
 	 * The static segment whose cached data reaches to {@code offset} (holding the bytes just before it,
-	 * or its start), or -1. A read there follows on from cached data: it is sequential.
+	 * or its start), or ends at most {@code maxGap} bytes before it, or -1. A read there follows on from
+	 * cached data: it is sequential, and the head reads on from the segment's end (through the gap) so
+	 * one stream keeps one segment, as the drive's sequential detection does.
 	 */
-	int segmentReaching(long offset, long now) {
+	int segmentReaching(long offset, long maxGap, long now) {
 		for (int i = 0; i < count; i++) {
-			if (i != active && offset >= validStart(i, now) && offset <= end[i]) {
+			if (i != active && offset >= validStart(i, now) && offset <= end[i] + maxGap) {
 				return i;
 			}
 		}
@@ -130,6 +171,11 @@ final class ReadAheadBuffer {
 				}
 			}
 		}
+		if (i != reuse) {
+			hostEnd[i] = from;
+			hostReads[i] = 0;
+			runStart[i] = from;
+		}
 		start[i] = segmentStart;
 		end[i] = from;
 		lastUse[i] = now;
@@ -150,6 +196,9 @@ final class ReadAheadBuffer {
 				start[i] = start[last];
 				end[i] = end[last];
 				lastUse[i] = lastUse[last];
+				hostEnd[i] = hostEnd[last];
+				hostReads[i] = hostReads[last];
+				runStart[i] = runStart[last];
 				if (active == last) {
 					active = i;
 				}

@@ -1,5 +1,6 @@
 package org.drivebench.engine.sim;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -11,24 +12,27 @@ import org.drivebench.engine.stripe.StripeMap;
  * The simulated drives DriveBench ships, opened by name:
  *
  * <ul>
- * <li>{@code hdd-7200}, {@code sas-15k}, {@code ssd-slc} (see {@link #names()}), optionally written
- * {@code sim:hdd-7200};</li>
- * <li>{@code raid0:<model>x<members>:<strip>}, e.g. {@code raid0:hdd-7200x2:64k}: a RAID-0 set of 2 to
- * {@value #MAX_MEMBERS} identical drives with a strip of 4k to 1m (a power of two; k and m are KiB
- * and MiB), also written with {@code sim:} in front.</li>
+ * <li>a model, one per drive class of the seed reviews ({@link #names()}: {@code hdd-7200},
+ * {@code hdd-5400}, {@code ide-7200}, {@code sas-10k}, {@code sas-15k}, {@code ssd-slc},
+ * {@code ssd-nvme}), optionally written {@code sim:hdd-7200};</li>
+ * <li>{@code raid0:<model>x<members>:<strip>}, e.g. {@code raid0:hdd-7200x2:64k}, or with members of
+ * different models {@code raid0:<model>+<model>[+...]:<strip>}: a RAID-0 set of 2 to
+ * {@value #MAX_MEMBERS} drives on a chipset RAID controller ({@link Raid0Parameters#chipset}) with a
+ * strip of 4k to 1m (a power of two; k and m are KiB and MiB), also written with {@code sim:} in
+ * front. Any other set is opened with {@link #openStriped(Raid0Parameters)}.</li>
  * </ul>
  */
 public final class SimulatedDrives {
 	/** The vendor every simulated drive reports. */
 	public static final String VENDOR = "DriveBench";
 	/** The models' version, reported as the drives' firmware; it changes whenever a model's figures do. */
-	public static final String MODEL_VERSION = "1.0";
+	public static final String MODEL_VERSION = "2.0";
 	/** What target names of simulated drives start with. */
 	public static final String PREFIX = "sim:";
 	public static final int MAX_MEMBERS = 16;
 
-	private static final List<DriveModel> MODELS = List.of(HddParameters.desktop7200(), HddParameters.sas15k(),
-			SsdParameters.slcSata());
+	private static final List<DriveModel> MODELS = List.of(HddModels.desktop7200(), HddModels.green5400(),
+			HddModels.ide7200(), HddModels.sas10k(), HddModels.sas15k(), SsdModels.sataTlc(), SsdModels.nvmeTlc());
 
 	private SimulatedDrives() {
 	}
@@ -74,7 +78,7 @@ public final class SimulatedDrives {
 			}
 		}
 		throw new IllegalArgumentException("simulated drive '" + name + "' is unknown: known are " + String.join(", ", names())
-				+ ", and raid0:<model>x<members>:<strip> (e.g. raid0:hdd-7200x2:64k)");
+				+ ", and raid0:<model>x<members>:<strip> (e.g. raid0:hdd-7200x2:64k) or raid0:<model>+<model>:<strip>");
 	}
 
 	/** A single drive of {@code model} (a shipped one or a variant of it). */
@@ -83,7 +87,8 @@ public final class SimulatedDrives {
 	}
 
 	/**
-	 * A RAID-0 set of {@code members} drives of {@code model} with strips of {@code stripSize} bytes.
+	 * A RAID-0 set of {@code members} drives of {@code model} with strips of {@code stripSize} bytes, on a
+	 * chipset RAID controller.
 	 *
 	 * @throws IllegalArgumentException when members or strip size are out of range
 	 */
@@ -91,23 +96,61 @@ public final class SimulatedDrives {
 		if (members < 2 || members > MAX_MEMBERS) {
 			throw new IllegalArgumentException("members = " + members + ": a simulated RAID-0 set has 2 to " + MAX_MEMBERS);
 		}
-		StripeMap map = new StripeMap(members, stripSize, model.capacityBytes());
-		String strip = stripName(stripSize);
-		String name = PREFIX + "raid0:" + model.name() + "x" + members + ":" + strip;
-		DeviceIdentity m = model.identity();
+		return openStriped(Raid0Parameters.chipset(model, members, stripSize));
+	}
+
+	/**
+	 * A RAID-0 set of any member models, strip and controller.
+	 *
+	 * @throws IllegalArgumentException when the members do not fit together
+	 */
+	public static SimulatedTarget openStriped(Raid0Parameters set) {
+		List<DriveModel> members = set.members();
+		DriveModel first = members.get(0);
+		String strip = stripName(set.stripBytes());
+		String memberNames = set.identicalMembers() ? first.name() + "x" + members.size()
+				: String.join("+", members.stream().map(DriveModel::name).toList());
+		String memberModels = set.identicalMembers() ? members.size() + " x " + first.identity().model()
+				: String.join(" + ", members.stream().map(m -> m.identity().model()).toList());
+		String memberSerials = set.identicalMembers() ? members.size() + "X-" + first.identity().serial()
+				: String.join("+", members.stream().map(m -> m.identity().serial()).toList());
+		long size = set.stripeMap().size();
+		int physical = members.stream().mapToInt(DriveModel::physicalSectorBytes).max().orElseThrow();
+		boolean rotational = members.stream().anyMatch(m -> m instanceof HddParameters);
+		int rpm = rotational ? members.stream().mapToInt(m -> m.identity().rotationRpm()).filter(r -> r > 0).min().orElse(0)
+				: 0;
 		DeviceIdentity identity = new DeviceIdentity(VENDOR,
-				"Simulated RAID-0 of " + members + " x " + m.model() + ", " + Sizes.format(stripSize) + " strip",
-				"SIM-RAID0-" + members + "X-" + m.serial() + "-" + strip.toUpperCase(Locale.ROOT), MODEL_VERSION,
-				map.size(), m.logicalSectorSize(), m.physicalSectorSize(), m.rotational(), m.rotationRpm(),
-				"RAID-0 of " + m.interfaceName());
-		return new SimulatedTarget(name, model, map, identity);
+				"Simulated RAID-0 of " + memberModels + ", " + Sizes.format(set.stripBytes()) + " strip",
+				"SIM-RAID0-" + memberSerials + "-" + strip.toUpperCase(Locale.ROOT), MODEL_VERSION, size,
+				first.logicalSectorBytes(), physical, rotational, rpm, "RAID-0 of " + first.identity().interfaceName());
+		return new SimulatedTarget(PREFIX + "raid0:" + memberNames + ":" + strip, first, set, identity);
 	}
 
 	private static SimulatedTarget openStriped(String spec, String given) {
-		String usage = "'" + given + "': a simulated RAID-0 set is raid0:<model>x<members>:<strip>, e.g. raid0:hdd-7200x2:64k";
+		String usage = "'" + given + "': a simulated RAID-0 set is raid0:<model>x<members>:<strip> (e.g. raid0:hdd-7200x2:64k)"
+				+ " or raid0:<model>+<model>[+...]:<strip>";
 		String[] parts = spec.split(":");
 		if (parts.length != 3) {
 			throw new IllegalArgumentException(usage);
+		}
+		long strip;
+		try {
+			strip = Sizes.parse(parts[2]);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("strip = '" + parts[2] + "' in " + usage);
+		}
+		if (strip < StripeMap.MIN_STRIP || strip > StripeMap.MAX_STRIP || Long.bitCount(strip) != 1) {
+			throw new IllegalArgumentException("strip = " + parts[2] + ": must be a power of two from 4k to 1m");
+		}
+		if (parts[1].contains("+")) {
+			List<DriveModel> members = new ArrayList<>();
+			for (String m : parts[1].split("\\+")) {
+				members.add(model(m.strip()));
+			}
+			if (members.size() > MAX_MEMBERS) {
+				throw new IllegalArgumentException("members = " + members.size() + ": a simulated RAID-0 set has 2 to " + MAX_MEMBERS);
+			}
+			return openStriped(Raid0Parameters.chipset(members, (int) strip));
 		}
 		int x = parts[1].lastIndexOf('x');
 		if (x <= 0) {
@@ -119,15 +162,6 @@ public final class SimulatedDrives {
 			members = Integer.parseInt(parts[1].substring(x + 1));
 		} catch (NumberFormatException e) {
 			throw new IllegalArgumentException("members = '" + parts[1].substring(x + 1) + "' in " + usage);
-		}
-		long strip;
-		try {
-			strip = Sizes.parse(parts[2]);
-		} catch (IllegalArgumentException e) {
-			throw new IllegalArgumentException("strip = '" + parts[2] + "' in " + usage);
-		}
-		if (strip < StripeMap.MIN_STRIP || strip > StripeMap.MAX_STRIP || Long.bitCount(strip) != 1) {
-			throw new IllegalArgumentException("strip = " + parts[2] + ": must be a power of two from 4k to 1m");
 		}
 		return openStriped(model, members, (int) strip);
 	}

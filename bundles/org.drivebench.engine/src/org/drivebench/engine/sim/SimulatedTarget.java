@@ -1,6 +1,8 @@
 package org.drivebench.engine.sim;
 
+import java.util.List;
 import java.util.Objects;
+import java.util.SplittableRandom;
 
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.DeviceIdentity;
@@ -10,35 +12,52 @@ import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.engine.stripe.StripeMap;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * A simulated drive, or a RAID-0 set of identical simulated drives, that runs workloads on its virtual
- * clock. Nothing is stored, so it is always writable and any workload is safe. Every run starts from a
- * fresh drive (empty caches, head at cylinder 0, platter at angle 0), so the same spec gives the same
- * {@link Measurement}. Open one with {@link SimulatedDrives}.
+ * A simulated drive, or a RAID-0 set of simulated drives, that runs workloads on its virtual clock.
+ * Nothing is stored, so it is always writable and any workload is safe. As a real drive does, it keeps
+ * what one workload leaves behind for the next (caches, dirty data still being written, the SLC
+ * cache's use, the head's place; the next workload starts 10 to 100 ms after the last one's I/Os
+ * completed, the host's turnaround);
+ * {@link #reset()} starts afresh. The first workload after opening or a reset seeds the drive's random
+ * state (platter phases, jitter, pauses) from its own seed, so the same sequence of specs with the
+ * same seeds gives the same {@link Measurement}s. Open one with {@link SimulatedDrives}.
  */
 public final class SimulatedTarget implements RunnableTarget {
 	private final String name;
-	private final DriveModel model;
-	private final @Nullable StripeMap stripes;
+	private final List<DriveModel> members;
+	private final @Nullable Raid0Parameters set;
 	private final DeviceIdentity identity;
-	private final @Nullable ZonedLayout layout;
-	private final @Nullable SeekCurve seekCurve;
+	private final @Nullable ZonedLayout[] layouts;
+	private final @Nullable SeekCurve[] seekCurves;
+	private final long sizeBytes;
+	private @Nullable DriveState state;
 
-	SimulatedTarget(String name, DriveModel model, @Nullable StripeMap stripes, DeviceIdentity identity) {
+	/**
+	 * @param set the RAID-0 set, or null for a single drive of {@code model}
+	 */
+	SimulatedTarget(String name, DriveModel model, @Nullable Raid0Parameters set, DeviceIdentity identity) {
 		this.name = name;
-		this.model = model;
-		this.stripes = stripes;
+		this.set = set;
+		this.members = set == null ? List.of(model) : set.members();
 		this.identity = identity;
-		if (model instanceof HddParameters hdd) {
-			layout = new ZonedLayout(hdd);
-			seekCurve = new SeekCurve(layout.cylinders(), hdd.trackToTrackSeekNanos(), hdd.averageSeekNanos(),
-					hdd.fullStrokeSeekNanos());
-		} else {
-			layout = null;
-			seekCurve = null;
+		this.sizeBytes = set == null ? model.capacityBytes() : set.stripeMap().size();
+		layouts = new ZonedLayout[members.size()];
+		seekCurves = new SeekCurve[members.size()];
+		for (int i = 0; i < members.size(); i++) {
+			if (members.get(i) instanceof HddParameters hdd) {
+				int same = members.indexOf(hdd);
+				if (same < i) {
+					layouts[i] = layouts[same];
+					seekCurves[i] = seekCurves[same];
+				} else {
+					ZonedLayout layout = new ZonedLayout(hdd);
+					layouts[i] = layout;
+					seekCurves[i] = new SeekCurve(layout.cylinders(), hdd.trackToTrackSeekNanos(),
+							hdd.averageSeekNanos(), hdd.fullStrokeSeekNanos());
+				}
+			}
 		}
 	}
 
@@ -54,22 +73,22 @@ public final class SimulatedTarget implements RunnableTarget {
 
 	@Override
 	public long sizeBytes() {
-		return stripes == null ? model.capacityBytes() : stripes.size();
+		return sizeBytes;
 	}
 
 	@Override
 	public int logicalBlockSize() {
-		return model.logicalSectorBytes();
+		return members.get(0).logicalSectorBytes();
 	}
 
 	@Override
 	public int physicalBlockSize() {
-		return model.physicalSectorBytes();
+		return members.stream().mapToInt(DriveModel::physicalSectorBytes).max().orElseThrow();
 	}
 
 	@Override
 	public boolean rotational() {
-		return model instanceof HddParameters;
+		return members.stream().anyMatch(m -> m instanceof HddParameters);
 	}
 
 	@Override
@@ -82,29 +101,39 @@ public final class SimulatedTarget implements RunnableTarget {
 		return true;
 	}
 
-	/** The model of the drive, or of each member of a striped set. */
+	/** The model of the drive, or of a striped set's first member. */
 	public DriveModel model() {
-		return model;
+		return members.get(0);
+	}
+
+	/** The models of the set's members in order (one, for a single drive). */
+	public List<DriveModel> memberModels() {
+		return members;
+	}
+
+	/** The RAID-0 set's parameters, null for a single drive. */
+	public @Nullable Raid0Parameters raid0() {
+		return set;
 	}
 
 	/** Number of drives: 1, or the members of a striped set. */
 	public int members() {
-		return stripes == null ? 1 : stripes.members();
+		return members.size();
 	}
 
 	/** Strip size of a striped set, 0 for a single drive. */
 	public int stripSize() {
-		return stripes == null ? 0 : stripes.stripSize();
+		return set == null ? 0 : set.stripBytes();
 	}
 
 	/**
-	 * Runs {@code spec} on the virtual clock.
+	 * Runs {@code spec} on the virtual clock, from the state the last workload left.
 	 *
 	 * @throws InvalidWorkloadException when the spec does not fit this target, asks for a real I/O
 	 *                                  backend, or asks to verify data (a simulated drive stores none)
 	 */
 	@Override
-	public Measurement run(WorkloadSpec spec, RunObserver observer) {
+	public synchronized Measurement run(WorkloadSpec spec, RunObserver observer) {
 		Objects.requireNonNull(observer, "observer");
 		spec.validateFor(this);
 		if (spec.backend() != Backend.AUTO && spec.backend() != Backend.VIRTUAL_CLOCK) {
@@ -115,29 +144,56 @@ public final class SimulatedTarget implements RunnableTarget {
 			throw new InvalidWorkloadException("verify", "= true: " + name
 					+ " stores no data, so nothing can be read back; verify on a test file or a device");
 		}
-		EventQueue events = new EventQueue();
-		SimulatedDevice[] devices = new SimulatedDevice[members()];
-		for (int i = 0; i < devices.length; i++) {
-			devices[i] = newDevice(events, i);
+		DriveState current = state;
+		if (current == null) {
+			current = newState(spec.seed());
+			state = current;
+		} else {
+			current.turnaround();
 		}
-		return new VirtualClockRun(spec, observer, sizeBytes(), events, devices, stripes).run();
+		return new VirtualClockRun(spec, observer, sizeBytes, current).run();
 	}
 
-	private SimulatedDevice newDevice(EventQueue events, int index) {
-		return switch (model) {
-		case HddParameters hdd -> new HddDevice(hdd, Objects.requireNonNull(layout), Objects.requireNonNull(seekCurve), events, index);
-		case SsdParameters ssd -> new SsdDevice(ssd, events, index);
-		};
+	@Override
+	public synchronized void reset() {
+		state = null;
 	}
 
-	/** The platter layout of an HDD model (null for an SSD). */
-	@Nullable ZonedLayout layout() {
-		return layout;
+	/** A fresh drive (or set): idle, caches empty, platters at random phases drawn from {@code seed}. */
+	private DriveState newState(long seed) {
+		SplittableRandom random = new SplittableRandom(seed ^ 0xD21E_5EEDL);
+		EventQueue events = new EventQueue();
+		SimulatedDevice[] devices = new SimulatedDevice[members.size()];
+		for (int i = 0; i < devices.length; i++) {
+			double phase = random.nextDouble();
+			long deviceSeed = random.nextLong();
+			devices[i] = switch (members.get(i)) {
+			// an HDD member always has its layout and seek curve (made in the constructor)
+			case HddParameters hdd -> new HddDevice(hdd, Objects.requireNonNull(layouts[i]), Objects.requireNonNull(seekCurves[i]), events, i,
+					phase, deviceSeed);
+			case SsdParameters ssd -> new SsdDevice(ssd, events, i, deviceSeed);
+			};
+		}
+		Raid0Parameters striped = set;
+		Raid0Controller controller = striped == null ? null : new Raid0Controller(striped, devices);
+		return new DriveState(events, devices, controller, members.get(0).hostOverheadNanos(), random.nextLong());
 	}
 
-	/** The seek curve of an HDD model (null for an SSD). */
-	@Nullable SeekCurve seekCurve() {
-		return seekCurve;
+	/** The state the next workload starts from (null before the first, or after a reset). */
+	synchronized @Nullable DriveState state() {
+		return state;
+	}
+
+	/** The platter layout of an HDD model (null for an SSD); of member 0 for a set. */
+	@Nullable
+	ZonedLayout layout() {
+		return layouts[0];
+	}
+
+	/** The seek curve of an HDD model (null for an SSD); of member 0 for a set. */
+	@Nullable
+	SeekCurve seekCurve() {
+		return seekCurves[0];
 	}
 
 	@Override

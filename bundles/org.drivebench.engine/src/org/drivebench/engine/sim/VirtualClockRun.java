@@ -3,6 +3,7 @@ package org.drivebench.engine.sim;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.drivebench.engine.Backend;
@@ -12,27 +13,26 @@ import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
-import org.drivebench.engine.stripe.StripeMap;
 import org.drivebench.engine.workload.IoSequence;
 import org.drivebench.engine.workload.Pacer;
-import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * One workload run on simulated drives: a discrete-event simulation on a virtual clock that starts at
- * 0. Each worker owns {@code queueDepth} command slots; a free slot asks the worker's {@link Pacer}
- * when it may issue, draws the next I/O from the worker's {@link IoSequence} and sends it to the
- * drive (or, on a striped set, one command per member it touches); when its last piece completes, the
+ * One workload run on simulated drives: a discrete-event simulation on the drive's virtual clock,
+ * which goes on from where the drive's last workload left it ({@link DriveState}). Each worker owns
+ * {@code queueDepth} command slots; a free slot asks the worker's {@link Pacer} when it may issue,
+ * draws the next I/O from the worker's {@link IoSequence} and sends it over the host's path to the
+ * drive (or, on a striped set, to its {@link Raid0Controller}); when its last piece completes, the
  * I/O's latency goes to the worker's {@link WorkerRecorder} and the slot is free again. The run ends
  * when its time, amount or I/O count is reached or the observer cancels it (polled every
- * {@value #CANCEL_POLL_EVENTS} events). No allocation per I/O.
+ * {@value #CANCEL_POLL_EVENTS} events); then the I/Os still in flight complete, uncounted, as a real
+ * tool waits for them, and the drive's state is left for the next workload. No allocation per I/O.
  */
-final class VirtualClockRun {
+final class VirtualClockRun implements Raid0Controller.Pieces {
 	private static final int CANCEL_POLL_EVENTS = 1024;
 
-	private final WorkloadSpec spec;
 	private final RunObserver observer;
+	private final DriveState state;
 	private final SimulatedDevice[] devices;
-	private final @Nullable StripeMap stripes;
 	private final EventQueue events;
 
 	private final int queueDepth;
@@ -53,10 +53,8 @@ final class VirtualClockRun {
 	private int[] pieceDevice;
 	private int[] freePieces;
 	private int freeCount;
-	private final long[] memberFrom;
-	private final long[] memberTo;
-	private final int[] touched;
 
+	private final long start;
 	private final long measureStart;
 	private final long endTime;
 	private final long amountBytes;
@@ -66,21 +64,20 @@ final class VirtualClockRun {
 	private long inFlightBytes;
 	private long inFlightIos;
 	private long lastCompletion;
+	private boolean draining;
 
 	/**
-	 * @param devices the drive, or the members of a striped set in member order
-	 * @param stripes the set's mapping, or null for a single drive
+	 * @param state the drive's (or set's) state, which the run advances
 	 */
-	VirtualClockRun(WorkloadSpec spec, RunObserver observer, long targetSize, EventQueue events,
-			SimulatedDevice[] devices, @Nullable StripeMap stripes) {
-		this.spec = spec;
+	VirtualClockRun(WorkloadSpec spec, RunObserver observer, long targetSize, DriveState state) {
 		this.observer = observer;
-		this.devices = devices;
-		this.stripes = stripes;
-		this.events = events;
+		this.state = state;
+		this.devices = state.devices;
+		this.events = state.events;
 		int workers = spec.workers();
 		queueDepth = spec.queueDepth();
-		measureStart = spec.rampTime().toNanos();
+		start = state.clock;
+		measureStart = start + spec.rampTime().toNanos();
 		endTime = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 		amountBytes = spec.amountBytes();
 		ioLimit = spec.ioLimit();
@@ -103,14 +100,14 @@ final class VirtualClockRun {
 		recorders = new ArrayList<>(workers);
 		for (int w = 0; w < workers; w++) {
 			sequences[w] = new IoSequence(spec, w, regions[w].offset(), regions[w].length());
-			pacers[w] = new Pacer(spec, workers, 0);
+			pacers[w] = new Pacer(spec, workers, start);
 			recorderOf[w] = new WorkerRecorder(w, regions[w].offset(), regions[w].length(), measureStart, interval,
 					expectedIntervals, spanFrom, spanTo - spanFrom, spec.positionBuckets(), scatterPerWorker,
 					spec.seed());
 			recorders.add(recorderOf[w]);
 		}
-		long planned = spec.duration().isZero() ? 0 : endTime;
-		reporter = new IntervalReporter(observer, measureStart, interval, planned, amountBytes, ioLimit);
+		long planned = spec.duration().isZero() ? 0 : endTime - start;
+		reporter = new IntervalReporter(observer, start, measureStart, interval, planned, amountBytes, ioLimit);
 
 		int slots = workers * queueDepth;
 		slotOffset = new long[slots];
@@ -126,9 +123,6 @@ final class VirtualClockRun {
 			freePieces[i] = pieces - 1 - i;
 		}
 		freeCount = pieces;
-		memberFrom = new long[devices.length];
-		memberTo = new long[devices.length];
-		touched = new int[devices.length];
 	}
 
 	Measurement run() {
@@ -137,10 +131,10 @@ final class VirtualClockRun {
 		int slots = slotSize.length;
 		activeSlots = slots;
 		for (int s = 0; s < slots; s++) {
-			slotFree(s, 0);
+			slotFree(s, start);
 		}
 		boolean cancelled = observer.cancelled();
-		long now = 0;
+		long now = start;
 		int sincePoll = 0;
 		while (!cancelled && activeSlots > 0 && !events.isEmpty()) {
 			if (++sincePoll == CANCEL_POLL_EVENTS) {
@@ -167,10 +161,35 @@ final class VirtualClockRun {
 		}
 		long elapsed = elapsed(cancelled, now);
 		reporter.finish(elapsed, !cancelled);
+		drain(now);
 		long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
 		return MeasurementAssembler.assemble(recorders,
 				cancelled ? Measurement.Status.CANCELLED : Measurement.Status.COMPLETED, Backend.VIRTUAL_CLOCK, elapsed,
 				Math.max(0, cpu));
+	}
+
+	/**
+	 * The workload is over at {@code now}: the I/Os still in flight complete (uncounted), the drive goes
+	 * on with its own work, and the next workload starts when the last of them is done.
+	 */
+	private void drain(long now) {
+		draining = true;
+		long clock = now;
+		while (inFlightIos > 0 && !events.isEmpty()) {
+			long t = events.peekTime();
+			int event = events.pop();
+			int index = EventQueue.index(event);
+			switch (EventQueue.kind(event)) {
+			case EventQueue.ISSUE -> {
+				// a paced slot that will not issue any more
+			}
+			case EventQueue.COMPLETE -> pieceDone(index, t);
+			default -> devices[index].wake(t);
+			}
+			clock = Math.max(clock, t);
+		}
+		events.removeKind(EventQueue.ISSUE);
+		state.clock = clock;
 	}
 
 	private long elapsed(boolean cancelled, long now) {
@@ -231,56 +250,37 @@ final class VirtualClockRun {
 		slotWrite[slot] = write;
 		inFlightBytes += size;
 		inFlightIos++;
-		StripeMap map = stripes;
-		if (map == null) {
+		Raid0Controller controller = state.controller;
+		if (controller == null) {
 			slotPieces[slot] = 1;
-			devices[0].submit(now, piece(slot, 0), offset, size, write);
+			devices[0].submit(now + state.hostNanos, piece(slot, 0), offset, size, write, 1);
 		} else {
-			submitStriped(map, slot, now, offset, size, write);
+			// no piece completes while it is submitted (completions are events), so the count comes after
+			slotPieces[slot] = controller.submit(now, slot, offset, size, write, this);
 		}
 	}
 
-	/**
-	 * Splits an I/O over the set's members: the bytes it touches on one member are contiguous there, so
-	 * each member gets one command, in the order the I/O reaches them.
-	 */
-	private void submitStriped(StripeMap stripes, int slot, long now, long offset, int size, boolean write) {
-		int count = 0;
-		long at = offset;
-		long end = offset + size;
-		while (at < end) {
-			int member = stripes.memberOf(at);
-			long memberOffset = stripes.memberOffset(at);
-			int length = (int) Math.min(stripes.bytesLeftInStrip(at), end - at);
-			if (count < touched.length && !touches(member, count)) {
-				touched[count++] = member;
-				memberFrom[member] = memberOffset;
-			}
-			memberTo[member] = memberOffset + length;
-			at += length;
+	@Override
+	public int piece(int slot, int device) {
+		if (freeCount == 0) {
+			growPieces();
 		}
-		slotPieces[slot] = count;
-		for (int k = 0; k < count; k++) {
-			int member = touched[k];
-			devices[member].submit(now, piece(slot, member), memberFrom[member],
-					(int) (memberTo[member] - memberFrom[member]), write);
-		}
-	}
-
-	private boolean touches(int member, int count) {
-		for (int k = 0; k < count; k++) {
-			if (touched[k] == member) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private int piece(int slot, int device) {
 		int piece = freePieces[--freeCount];
 		pieceSlot[piece] = slot;
 		pieceDevice[piece] = device;
 		return piece;
+	}
+
+	/** More pieces in flight than ever before (a set with small strips): room for as many again. */
+	private void growPieces() {
+		int n = pieceSlot.length;
+		pieceSlot = Arrays.copyOf(pieceSlot, 2 * n);
+		pieceDevice = Arrays.copyOf(pieceDevice, 2 * n);
+		freePieces = new int[2 * n];
+		for (int i = 0; i < n; i++) {
+			freePieces[i] = 2 * n - 1 - i;
+		}
+		freeCount = n;
 	}
 
 	private void pieceDone(int piece, long now) {
@@ -298,6 +298,9 @@ final class VirtualClockRun {
 		long latency = now - slotStart[slot];
 		inFlightBytes -= size;
 		inFlightIos--;
+		if (draining) {
+			return;
+		}
 		recorderOf[slot / queueDepth].record(now, latency, slotWrite[slot], size, slotOffset[slot]);
 		if (now >= measureStart) {
 			measuredBytes += size;

@@ -100,6 +100,12 @@ final class ZonedLayout {
 		return (long) (zoneCylinderStart[z] + (offset - zoneStart[z]) / (heads * trackBytes[z]));
 	}
 
+	/** The track holding byte {@code offset}, counted over all surfaces from the outermost cylinder's first. */
+	long trackOf(long offset) {
+		int z = zoneOf(offset);
+		return (long) (zoneCylinderStart[z] * heads + (offset - zoneStart[z]) / trackBytes[z]);
+	}
+
 	/** Where byte {@code offset} lies on its track, as a fraction of a revolution from the track's start. */
 	double angleOf(long offset) {
 		int z = zoneOf(offset);

@@ -2,9 +2,10 @@ package org.drivebench.engine.sim;
 
 /**
  * The mean access time of QD1 random I/O on an HDD model, computed analytically rather than by
- * running it: command overhead + mean seek between two independent uniformly random offsets (a
- * double integral over the region on a grid, using the model's cylinder map and seek curve, which
- * their own tests tie to the parameters) + half a revolution + mean transfer time + the link's share.
+ * running it: host time + command overhead + mean seek between two independent uniformly random
+ * offsets (a double integral over the region on a grid, using the model's cylinder map and seek curve,
+ * which their own tests tie to the parameters) + half a revolution + mean transfer time + the link's
+ * share. The model's jitter varies command and seek times around these means, so the means stand.
  */
 final class AccessTimeOracle {
 	private static final int GRID = 3000;
@@ -40,25 +41,26 @@ final class AccessTimeOracle {
 	}
 
 	/**
-	 * Mean latency of a random read of {@code bytes} at QD1 over the whole drive: overhead, seek, half a
-	 * revolution, transfer and the link time of the last physical sector.
+	 * Mean latency of a random read of {@code bytes} at QD1 over the whole drive: host time, overhead,
+	 * seek, half a revolution, transfer and the link time of the last physical sector.
 	 */
 	static double meanRandomReadNanos(SimulatedTarget target, int bytes) {
 		HddParameters p = (HddParameters) target.model();
 		long size = p.capacityBytes();
 		double tail = Math.min(bytes, p.physicalSectorBytes()) / (p.interfaceMegabytesPerSecond() * 1e6) * 1e9;
-		return p.commandOverheadNanos() + meanSeekNanos(target, 0, size) + p.revolutionNanos() / 2
+		return p.hostOverheadNanos() + p.commandOverheadNanos() + meanSeekNanos(target, 0, size) + p.revolutionNanos() / 2
 				+ meanTransferNanos(new ZoneOracle(p), 0, size, bytes) + tail;
 	}
 
 	/**
 	 * Mean latency of a random write-through write of {@code bytes} at QD1 over the whole drive, the
-	 * write covering whole physical sectors: overhead, seek, half a revolution, transfer.
+	 * write covering whole physical sectors: host time, overhead (a write's included), seek, half a
+	 * revolution, transfer.
 	 */
 	static double meanRandomWriteNanos(SimulatedTarget target, int bytes) {
 		HddParameters p = (HddParameters) target.model();
 		long size = p.capacityBytes();
-		return p.commandOverheadNanos() + meanSeekNanos(target, 0, size) + p.revolutionNanos() / 2
-				+ meanTransferNanos(new ZoneOracle(p), 0, size, bytes);
+		return p.hostOverheadNanos() + p.commandOverheadNanos() + p.writeOverheadNanos() + meanSeekNanos(target, 0, size)
+				+ p.revolutionNanos() / 2 + meanTransferNanos(new ZoneOracle(p), 0, size, bytes);
 	}
 }

@@ -31,6 +31,10 @@ public final class SimulatedDrivesBenchmark {
 		speed("ssd-slc 4 KiB random read QD32 10 min", "ssd-slc", spec(4096, 100, 32), 600);
 		speed("ssd-slc 128 KiB sequential write QD32 10 min", "ssd-slc", spec(131072, 0, 32).sequential(), 600);
 		speed("raid0:hdd-7200x2:64k 64 KiB random read QD8 10 min", "raid0:hdd-7200x2:64k", spec(65536, 100, 8), 600);
+		speed("raid0:hdd-7200x2:4k 1 MiB sequential read QD8 10 min", "raid0:hdd-7200x2:4k", spec(1 << 20, 100, 8).sequential(),
+				600);
+		speed("ide-7200 512 B random write QD1 10 min", "ide-7200", spec(512, 0, 1), 600);
+		speed("ssd-nvme 4 KiB random read QD32 T16 60 s", "ssd-nvme", spec(4096, 100, 32).workers(16), 60);
 
 		System.out.println();
 		System.out.println("== truths: measured against the model's parameters");
@@ -63,8 +67,21 @@ public final class SimulatedDrivesBenchmark {
 				.region(0, 400_000_000_000L).regionSplit(WorkloadSpec.RegionSplit.SLICED), 60).megabytesPerSecond());
 		SsdParameters s = SsdParameters.slcSata();
 		SimulatedTarget ssd = SimulatedDrives.open(s);
-		truth("ssd-slc 4 KiB random read QD1, IOPS", 1e9 / (s.commandOverheadNanos() + s.pageReadNanos()
-				+ 4096 / (s.interfaceMegabytesPerSecond() * 1e-3)), run(ssd, spec(4096, 100, 1), 60).iops());
+		truth("ssd-slc 4 KiB random read QD1, IOPS", 1e9 / (s.hostOverheadNanos() + s.commandOverheadNanos()
+				+ s.pageReadNanos() + 4096 / (s.interfaceMegabytesPerSecond() * 1e-3)), run(ssd, spec(4096, 100, 1), 60).iops());
+		truth("ssd-slc 4 KiB random write QD1, IOPS", 1e9 / (s.hostOverheadNanos() + s.commandOverheadNanos()
+				+ 4096 / (s.interfaceMegabytesPerSecond() * 1e-3) + s.writeOverheadNanos()), run(ssd, spec(4096, 0, 1), 60).iops());
+		SsdParameters n = (SsdParameters) SimulatedDrives.model("ssd-nvme");
+		SimulatedTarget nvme = SimulatedDrives.open(n);
+		truth("ssd-nvme 4 KiB random read QD1, IOPS", 1e9 / (n.hostOverheadNanos() + n.commandOverheadNanos()
+				+ n.pageReadNanos() + 4096 / (n.interfaceMegabytesPerSecond() * 1e-3)), run(nvme, spec(4096, 100, 1), 60).iops());
+		truth("ssd-nvme 4 KiB random write QD1, IOPS", 1e9 / (n.hostOverheadNanos() + n.commandOverheadNanos()
+				+ 4096 / (n.interfaceMegabytesPerSecond() * 1e-3) + n.writeOverheadNanos()), run(nvme, spec(4096, 0, 1), 60).iops());
+		HddParameters ide = (HddParameters) SimulatedDrives.model("ide-7200");
+		SimulatedTarget old = SimulatedDrives.open(ide);
+		double reads = run(old, spec(512, 100, 1).alignment(512), 60).iops();
+		double writes = run(old, spec(512, 0, 1).alignment(512), 60).iops();
+		info("ide-7200 512 B random write / read IOPS at QD1 (seed 004: 1.72-2.17)", writes / reads);
 		truth("ssd-slc 4 KiB random read QD32, IOPS", 1e9 / s.commandOverheadNanos(), run(ssd, spec(4096, 100, 32), 60).iops());
 		double[] rates = run(ssd, spec(131072, 0, 32).sequential(), 60).intervals().megabytesPerSecond();
 		truth("ssd-slc 128 KiB sequential write, second 10, MB/s", s.slcWriteMegabytesPerSecond(), rates[10]);
@@ -77,7 +94,9 @@ public final class SimulatedDrivesBenchmark {
 		return WorkloadSpec.builder().blockSize(block).readPercent(readPercent).queueDepth(queueDepth);
 	}
 
+	/** A run on a fresh drive (each job and figure stands alone). */
 	private static Measurement run(SimulatedTarget target, WorkloadSpec.Builder spec, int seconds) {
+		target.reset();
 		return target.run(spec.duration(Duration.ofSeconds(seconds)).build(), RunObserver.NONE);
 	}
 

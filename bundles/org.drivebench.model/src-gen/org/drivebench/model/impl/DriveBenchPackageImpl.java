@@ -412,7 +412,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_Notes() {
+	public EAttribute getRun_RandomSeed() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -422,7 +422,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_State() {
+	public EAttribute getRun_FreshDrivePerTest() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -432,7 +432,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRun_Process() {
+	public EAttribute getRun_Notes() {
 		return (EAttribute)runEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -442,27 +442,27 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRun_State() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRun_Process() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getRun_Drive() {
-		return (EReference)runEClass.getEStructuralFeatures().get(12);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Bench() {
-		return (EReference)runEClass.getEStructuralFeatures().get(13);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getRun_Target() {
 		return (EReference)runEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -472,8 +472,28 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Results() {
+	public EReference getRun_Bench() {
 		return (EReference)runEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Target() {
+		return (EReference)runEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_Results() {
+		return (EReference)runEClass.getEStructuralFeatures().get(17);
 	}
 
 	/**
@@ -2015,6 +2035,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(runEClass, RUN__SOFTWARE_VERSION);
 		createEAttribute(runEClass, RUN__IMPORTED_FROM);
 		createEAttribute(runEClass, RUN__ENGINE_VERSION);
+		createEAttribute(runEClass, RUN__RANDOM_SEED);
+		createEAttribute(runEClass, RUN__FRESH_DRIVE_PER_TEST);
 		createEAttribute(runEClass, RUN__NOTES);
 		createEAttribute(runEClass, RUN__STATE);
 		createEAttribute(runEClass, RUN__PROCESS);
@@ -2234,6 +2256,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getRun_SoftwareVersion(), ecorePackage.getEString(), "softwareVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_ImportedFrom(), ecorePackage.getEString(), "importedFrom", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_EngineVersion(), ecorePackage.getEString(), "engineVersion", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_RandomSeed(), ecorePackage.getELong(), "randomSeed", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_FreshDrivePerTest(), ecorePackage.getEBoolean(), "freshDrivePerTest", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_State(), this.getRunState(), "state", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Process(), ecorePackage.getEString(), "process", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -44,6 +44,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.RunImpl#getSoftwareVersion <em>Software Version</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getImportedFrom <em>Imported From</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getEngineVersion <em>Engine Version</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getRandomSeed <em>Random Seed</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#isFreshDrivePerTest <em>Fresh Drive Per Test</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getState <em>State</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getProcess <em>Process</em>}</li>
@@ -235,6 +237,55 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @ordered
 	 */
 	protected String engineVersion = ENGINE_VERSION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRandomSeed() <em>Random Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRandomSeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long RANDOM_SEED_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getRandomSeed() <em>Random Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRandomSeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected long randomSeed = RANDOM_SEED_EDEFAULT;
+
+	/**
+	 * This is true if the Random Seed attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean randomSeedESet;
+
+	/**
+	 * The default value of the '{@link #isFreshDrivePerTest() <em>Fresh Drive Per Test</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isFreshDrivePerTest()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean FRESH_DRIVE_PER_TEST_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isFreshDrivePerTest() <em>Fresh Drive Per Test</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isFreshDrivePerTest()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean freshDrivePerTest = FRESH_DRIVE_PER_TEST_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getNotes() <em>Notes</em>}' attribute.
@@ -568,6 +619,79 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @generated
 	 */
 	@Override
+	public long getRandomSeed() {
+		return randomSeed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRandomSeed(long newRandomSeed) {
+		long oldRandomSeed = randomSeed;
+		randomSeed = newRandomSeed;
+		boolean oldRandomSeedESet = randomSeedESet;
+		randomSeedESet = true;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__RANDOM_SEED, oldRandomSeed, randomSeed, !oldRandomSeedESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetRandomSeed() {
+		long oldRandomSeed = randomSeed;
+		boolean oldRandomSeedESet = randomSeedESet;
+		randomSeed = RANDOM_SEED_EDEFAULT;
+		randomSeedESet = false;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, DriveBenchPackage.RUN__RANDOM_SEED, oldRandomSeed, RANDOM_SEED_EDEFAULT, oldRandomSeedESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetRandomSeed() {
+		return randomSeedESet;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isFreshDrivePerTest() {
+		return freshDrivePerTest;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFreshDrivePerTest(boolean newFreshDrivePerTest) {
+		boolean oldFreshDrivePerTest = freshDrivePerTest;
+		freshDrivePerTest = newFreshDrivePerTest;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__FRESH_DRIVE_PER_TEST, oldFreshDrivePerTest, freshDrivePerTest));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getNotes() {
 		return notes;
 	}
@@ -840,6 +964,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return getImportedFrom();
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				return getEngineVersion();
+			case DriveBenchPackage.RUN__RANDOM_SEED:
+				return getRandomSeed();
+			case DriveBenchPackage.RUN__FRESH_DRIVE_PER_TEST:
+				return isFreshDrivePerTest();
 			case DriveBenchPackage.RUN__NOTES:
 				return getNotes();
 			case DriveBenchPackage.RUN__STATE:
@@ -893,6 +1021,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return;
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				setEngineVersion((String)newValue);
+				return;
+			case DriveBenchPackage.RUN__RANDOM_SEED:
+				setRandomSeed((Long)newValue);
+				return;
+			case DriveBenchPackage.RUN__FRESH_DRIVE_PER_TEST:
+				setFreshDrivePerTest((Boolean)newValue);
 				return;
 			case DriveBenchPackage.RUN__NOTES:
 				setNotes((String)newValue);
@@ -955,6 +1089,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				setEngineVersion(ENGINE_VERSION_EDEFAULT);
 				return;
+			case DriveBenchPackage.RUN__RANDOM_SEED:
+				unsetRandomSeed();
+				return;
+			case DriveBenchPackage.RUN__FRESH_DRIVE_PER_TEST:
+				setFreshDrivePerTest(FRESH_DRIVE_PER_TEST_EDEFAULT);
+				return;
 			case DriveBenchPackage.RUN__NOTES:
 				setNotes(NOTES_EDEFAULT);
 				return;
@@ -1006,6 +1146,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return IMPORTED_FROM_EDEFAULT == null ? importedFrom != null : !IMPORTED_FROM_EDEFAULT.equals(importedFrom);
 			case DriveBenchPackage.RUN__ENGINE_VERSION:
 				return ENGINE_VERSION_EDEFAULT == null ? engineVersion != null : !ENGINE_VERSION_EDEFAULT.equals(engineVersion);
+			case DriveBenchPackage.RUN__RANDOM_SEED:
+				return isSetRandomSeed();
+			case DriveBenchPackage.RUN__FRESH_DRIVE_PER_TEST:
+				return freshDrivePerTest != FRESH_DRIVE_PER_TEST_EDEFAULT;
 			case DriveBenchPackage.RUN__NOTES:
 				return NOTES_EDEFAULT == null ? notes != null : !NOTES_EDEFAULT.equals(notes);
 			case DriveBenchPackage.RUN__STATE:
@@ -1052,6 +1196,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 		result.append(importedFrom);
 		result.append(", engineVersion: ");
 		result.append(engineVersion);
+		result.append(", randomSeed: ");
+		if (randomSeedESet) result.append(randomSeed); else result.append("<unset>");
+		result.append(", freshDrivePerTest: ");
+		result.append(freshDrivePerTest);
 		result.append(", notes: ");
 		result.append(notes);
 		result.append(", state: ");

@@ -136,6 +136,17 @@ class RunLauncherUiTest {
 		assertFalse(startEnabled(dialog), "Start stays disabled while a value is wrong");
 		typeParameter(dialog, "queueDepth", "");
 		typeParameter(dialog, "duration", "1s");
+		// the run's seed and whether each test starts on a fresh drive (simulated drives)
+		workbench.ui(() -> {
+			Widgets.withData(dialog, Text.class, "run.target.seed").setText("twelve");
+			return null;
+		});
+		assertFalse(startEnabled(dialog), "a seed that is not a whole number is refused");
+		workbench.ui(() -> {
+			Widgets.withData(dialog, Text.class, "run.target.seed").setText("12345");
+			Widgets.withData(dialog, Button.class, "run.target.fresh").setSelection(true);
+			return null;
+		});
 		assertTrue(startEnabled(dialog), "Start is enabled once every value is allowed");
 		workbench.ui(() -> {
 			Widgets.press(dialog, "Start");
@@ -149,6 +160,8 @@ class RunLauncherUiTest {
 		Run saved = library.run(finished.run().getId()).orElseThrow();
 		assertTrue(Files.exists(libraryFolder.resolve("runs").resolve(saved.getId() + ".xmi")));
 		assertEquals("quick", saved.getSuiteName());
+		assertEquals(12345, saved.getRandomSeed(), "the seed typed is the run's");
+		assertTrue(saved.isFreshDrivePerTest());
 		assertEquals(8, saved.getResults().size());
 		assertTrue(saved.getResults().stream().allMatch(r -> r.getStatus() == ResultStatus.COMPLETED),
 				saved.getResults().stream().map(r -> r.getTestName() + " " + r.getStatus()).toList().toString());

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.suite.SuitePlanner;
@@ -83,9 +84,17 @@ final class SimulatedRuns {
 		suite.getEntries().add(entry);
 	}
 
-	/** Runs {@code suite} on the simulated drive {@code drive} (e.g. {@code sim:hdd-7200}) with {@code overrides}. */
+	/** The seeds of the runs made here, one after another: every test run of the suite makes the same runs. */
+	private static final java.util.concurrent.atomic.AtomicLong SEEDS = new java.util.concurrent.atomic.AtomicLong();
+
+	/**
+	 * Runs {@code suite} on the simulated drive {@code drive} (e.g. {@code sim:hdd-7200}) with {@code overrides}.
+	 * Each run has a seed of its own (two runs of a drive differ, as real ones do), the next of a fixed
+	 * sequence.
+	 */
 	static Run run(TestRegistry registry, Suite suite, String drive, Map<String, String> overrides) throws Exception {
-		RunPlan plan = new SuitePlanner(registry).plan(suite, overrides);
+		RunPlan plan = new SuitePlanner(registry).plan(suite, overrides)
+				.with(RunOptions.DEFAULT.withSeed(SEEDS.incrementAndGet()));
 		try (Target target = SimulatedDrives.open(drive)) {
 			return new SuiteRunner(SimulatedTestRuns.ENGINE, "ui-test").run(plan, target, RunListener.NONE, run -> {
 			});

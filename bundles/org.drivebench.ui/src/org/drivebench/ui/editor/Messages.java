@@ -89,6 +89,8 @@ public final class Messages extends NLS {
 	public static String field_suite;
 	public static String field_software;
 	public static String field_engine;
+	public static String field_seed;
+	public static String field_fresh_drive;
 	public static String col_test;
 	public static String col_status;
 	public static String col_headline;

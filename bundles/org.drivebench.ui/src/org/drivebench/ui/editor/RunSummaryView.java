@@ -106,6 +106,8 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_suite, run.getSuiteName());
 		Texts.field(g, Messages.field_software, run.getSoftwareVersion());
 		Texts.field(g, Messages.field_engine, run.getEngineVersion());
+		Texts.field(g, Messages.field_seed, run.isSetRandomSeed() ? Long.toUnsignedString(run.getRandomSeed()) : "");
+		Texts.field(g, Messages.field_fresh_drive, run.isFreshDrivePerTest() ? Messages.yes : Messages.no);
 		Texts.field(g, Messages.field_notes, run.getNotes());
 	}
 

@@ -91,6 +91,10 @@ public final class Messages extends NLS {
 	public static String target_simulated;
 	public static String target_simulated_name;
 	public static String target_simulated_info;
+	public static String target_simulated_seed;
+	public static String target_simulated_seed_hint;
+	public static String target_simulated_fresh;
+	public static String problem_seed;
 	public static String target_file;
 	public static String target_file_folder;
 	public static String target_file_size;

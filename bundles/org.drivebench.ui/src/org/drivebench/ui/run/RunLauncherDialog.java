@@ -123,7 +123,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (chosen == null || target.problem(chosen.writes()) != null) {
 			return;
 		}
-		request = new RunRequest(target.chosen(), chosen, target.confirmation());
+		request = new RunRequest(target.chosen(), chosen.with(target.options()), target.confirmation());
 		super.okPressed();
 	}
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import org.drivebench.core.runner.RunOptions;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
@@ -23,6 +24,7 @@ import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.engine.sim.SimulatedTarget;
 import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -50,11 +52,13 @@ final class TargetSection {
 	/** Widget data keys, for tests. */
 	static final String TABS_KEY = "run.target.tabs", SIMULATED_KEY = "run.target.simulated", FOLDER_KEY = "run.target.folder",
 			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm",
-			OVERWRITE_KEY = "run.target.overwrite";
+			OVERWRITE_KEY = "run.target.overwrite", SEED_KEY = "run.target.seed", FRESH_KEY = "run.target.fresh";
 
 	private final TabFolder tabs;
 	private final Combo simulated;
 	private final Label simulatedInfo;
+	private final Text seed;
+	private final Button freshDrive;
 	private final Text folder;
 	private final Text size;
 	private final Button overwrite;
@@ -86,6 +90,16 @@ final class TargetSection {
 		simulatedInfo = new Label(sim, SWT.WRAP);
 		simulatedInfo.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 		simulated.addModifyListener(e -> changed());
+		new Label(sim, SWT.NONE).setText(Messages.target_simulated_seed);
+		seed = new Text(sim, SWT.BORDER);
+		seed.setData(SEED_KEY, Boolean.TRUE);
+		seed.setMessage(Messages.target_simulated_seed_hint);
+		seed.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		seed.addModifyListener(e -> changed());
+		freshDrive = new Button(sim, SWT.CHECK);
+		freshDrive.setData(FRESH_KEY, Boolean.TRUE);
+		freshDrive.setText(Messages.target_simulated_fresh);
+		freshDrive.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 
 		Composite file = page(Messages.target_file, 3);
 		new Label(file, SWT.NONE).setText(Messages.target_file_folder);
@@ -220,8 +234,9 @@ final class TargetSection {
 	private void changed() {
 		if (tabs.getSelectionIndex() == 0) {
 			try {
-				DeviceIdentity id = SimulatedDrives.open(simulated.getText()).identity();
-				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, id.model(), Sizes.capacity(id.capacityBytes())));
+				SimulatedTarget t = SimulatedDrives.open(simulated.getText());
+				String what = t.members() == 1 ? t.model().driveClass() : t.identity().model();
+				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, what, Sizes.capacity(t.sizeBytes())));
 			} catch (IllegalArgumentException e) {
 				simulatedInfo.setText("");
 			}
@@ -262,16 +277,41 @@ final class TargetSection {
 		};
 	}
 
+	/**
+	 * The run's options: on a simulated drive, the seed typed (empty: a new one) and whether each test
+	 * starts on a fresh drive; elsewhere the defaults.
+	 */
+	RunOptions options() {
+		if (tabs.getSelectionIndex() != 0) {
+			return RunOptions.DEFAULT;
+		}
+		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(freshDrive.getSelection());
+		Long typed = parseSeed();
+		return typed == null ? options : options.withSeed(typed);
+	}
+
+	private String seedText() {
+		return seed.getText().strip();
+	}
+
+	private Long parseSeed() {
+		try {
+			return seedText().isEmpty() ? null : Long.parseUnsignedLong(seedText());
+		} catch (NumberFormatException e) {
+			return null;
+		}
+	}
+
 	/** What is wrong with the target chosen for a run that writes ({@code writes}) or only reads; null when nothing. */
 	String problem(boolean writes) {
 		switch (tabs.getSelectionIndex()) {
 		case 0:
 			try {
 				SimulatedDrives.open(simulated.getText());
-				return null;
 			} catch (IllegalArgumentException e) {
 				return NLS.bind(Messages.problem_simulated, e.getMessage());
 			}
+			return seedText().isEmpty() || parseSeed() != null ? null : NLS.bind(Messages.problem_seed, seedText());
 		case 1:
 			return fileProblem();
 		default:

@@ -1,0 +1,27 @@
+package org.drivebench.core.runner;
+
+import org.eclipse.jdt.annotation.Nullable;
+
+/**
+ * How a run treats randomness and a simulated drive's state.
+ *
+ * @param seed              the run's random seed (workload offsets, sizes and data, a simulated drive's
+ *                          variation), or null for a new one each run; it is recorded in the run, and the
+ *                          same seed repeats a run on a simulated drive exactly
+ * @param freshDrivePerTest start each test on a fresh simulated drive instead of what the previous test
+ *                          left (a dirty cache, a used SLC cache), which is what a real drive does
+ */
+public record RunOptions(@Nullable Long seed, boolean freshDrivePerTest) {
+	/** A new seed for every run; tests meet the state the previous ones left. */
+	public static final RunOptions DEFAULT = new RunOptions(null, false);
+
+	/** The same options with {@code value} as the seed. */
+	public RunOptions withSeed(long value) {
+		return new RunOptions(value, freshDrivePerTest);
+	}
+
+	/** The same options, each test starting on a fresh drive or not. */
+	public RunOptions withFreshDrivePerTest(boolean fresh) {
+		return new RunOptions(seed, fresh);
+	}
+}
