@@ -1,39 +1,47 @@
 #!/usr/bin/env bash
 # Benchmarks DriveBench's I/O engine against fio: the same jobs, on the same devices, back to back in
-# one run, several rounds; prints one row per job (IOPS, MB/s, p50 and p99 completion latency, CPU
-# time per I/O, for both) with the median engine/fio ratios, and ends with
+# one run, several rounds; prints both sides' exact command lines, one row per job (IOPS, MB/s, p50
+# and p99 latency, CPU time per I/O, for both) with the median engine/fio ratios, and ends with
 #   min IOPS ratio engine/fio: X.XX
+#   max p99 ratio engine/fio: Y.YY
 # A benchmark, not a test: it prints figures, it does not pass or fail on them.
 #
 # Devices (created here, removed on exit, also when interrupted):
 #  - a loop device (direct I/O on) over a file in /dev/shm, filled with random data, for the io_uring
-#    jobs: its I/O is truly asynchronous (the loop driver's worker copies from tmpfs), so queue depth
-#    and batching behave as on a fast drive, and nothing but the CPU limits it;
+#    jobs and the threads job: its I/O is truly asynchronous (the loop driver's worker copies from
+#    tmpfs), so queue depth and batching behave as on a fast drive, and nothing but the CPU limits it;
 #  - a zram device filled with incompressible data for the synchronous QD1 job: zram completes
 #    every I/O in the caller's context (about 4 us), so the figure is the per-I/O cost of the
 #    submission path itself. (zram turns io_uring into a kernel worker pool, hence not for io_uring;
 #    never-written zram pages read twice as fast, hence the fill.)
 #
-# Like is compared with like: engine io_uring against fio io_uring with the same completion batching
-# (engine --completion_batch=B, fio --iodepth_batch_submit=B --iodepth_batch_complete_min=B), engine
-# threads against fio psync (one thread, or --numjobs=N --thread).
+# Like is compared with like: fio's options are derived from the engine's, so fio gets whatever the
+# engine uses:
+#  - engine io_uring (one ring per worker, SINGLE_ISSUER + DEFER_TASKRUN, which fio 3.33 sets too)
+#    against fio io_uring; the engine registers its buffers and files with the ring unless told
+#    --no_register_buffers / --no_register_files, so fio gets --fixedbufs / --registerfiles likewise;
+#    the engine's --completion_batch=B is fio's --iodepth_batch_submit=B --iodepth_batch_complete_min=B;
+#  - engine threads (one thread per outstanding I/O, pread/pwrite) against fio psync, one job per
+#    engine thread (--numjobs=N --thread).
 #
-# Latency is compared over the same span: the engine times an I/O from just before the system call
-# that submits it to the return of the call that reaps it. fio's clat for io_uring starts only after
-# the submitting io_uring_enter has returned (fio_ioring_queued stamps issue_time then), so it leaves
-# out the submission; fio's total latency (lat, from before queueing) is the like figure, and the
-# table shows fio's lat percentiles (--lat_percentiles=1 --clat_percentiles=0: still one histogram).
-# For psync the two are the same.
+# Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
+# stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the
+# call) to the return of the call that reaped it; that is fio's total latency, lat, so the table
+# shows fio's lat percentiles (--lat_percentiles=1 --clat_percentiles=0). fio's clat starts only
+# after the submitting io_uring_enter has returned and leaves out the submission. What still differs:
+# between start_time and the pread, fio does its own bookkeeping (td_io_queue), which the engine does
+# not have; the script prints its size, fio's mean lat - clat of the psync jobs.
 #
 # Usage: sudo releng/bench/engine-vs-fio.sh        (needs root, fio, losetup, jq, Java 22+)
-# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 EXTRA_JOBS=0 (1 adds thread rows at QD32)
+# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048
+#                         JOBS=regex (only the jobs whose name matches, e.g. JOBS='QD32')
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-3}
 RUNTIME=${RUNTIME:-10}
 RAMP=${RAMP:-2}
 SIZE_MIB=${SIZE_MIB:-2048}
-EXTRA_JOBS=${EXTRA_JOBS:-0}
+JOBS=${JOBS:-.}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 die() { echo "engine-vs-fio: $*" >&2; exit 1; }
@@ -48,11 +56,9 @@ java=$(drivebench_find_java) || die "no Java 22+ found"
 # --- the engine, run outside OSGi ------------------------------------------------------------------
 classes="$top/bundles/org.drivebench.engine/target/classes"
 bench="$top/bundles/org.drivebench.engine.bench/target/classes"
-if [ ! -f "$bench/org/drivebench/engine/bench/EngineBench.class" ]; then
-	echo "engine-vs-fio: building the engine and its benchmark bundle" >&2
-	(cd "$top" && JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$java")")") ./mvnw -o -q -B package \
-		-pl bundles/org.drivebench.engine.bench -am -DskipTests) >&2
-fi
+echo "engine-vs-fio: building the engine and its benchmark bundle (offline)" >&2
+(cd "$top" && JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$java")")") ./mvnw -o -q -B package \
+	-pl bundles/org.drivebench.engine.bench -am -DskipTests) >&2 || die "the engine did not build (run ./run-tests once first)"
 hdr=$(ls "${HOME}"/.m2/repository/org/hdrhistogram/HdrHistogram/2.2.*/HdrHistogram-2.2.*.jar 2>/dev/null | sort -V | tail -n 1)
 [ -n "$hdr" ] || die "no HdrHistogram 2.2.x jar in ~/.m2 (build the project once)"
 engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$bench:$classes:$hdr"
@@ -97,29 +103,67 @@ confirmation_of() {
 	if [ "$1" = "$loop" ]; then echo "$(readlink -f "$shm_file"),inode=$(stat -c %i "$shm_file")"; else echo "$1"; fi
 }
 
-# --- jobs: name | device | fio options | engine options ----------------------------------------------
-jobs=(
-	"4K random read QD1|$sync_dev|--rw=randread --bs=4k --iodepth=1 --ioengine=psync|--rw=randread --bs=4k --iodepth=1 --backend=threads"
-	"4K random read QD32|$loop|--rw=randread --bs=4k --iodepth=32 --ioengine=io_uring --iodepth_batch_submit=8 --iodepth_batch_complete_min=8|--rw=randread --bs=4k --iodepth=32 --backend=io_uring --completion_batch=8"
-	"4K random write QD32|$loop|--rw=randwrite --bs=4k --iodepth=32 --ioengine=io_uring --iodepth_batch_submit=8 --iodepth_batch_complete_min=8|--rw=randwrite --bs=4k --iodepth=32 --backend=io_uring --completion_batch=8"
-	"128K sequential read QD8|$loop|--rw=read --bs=128k --iodepth=8 --ioengine=io_uring --iodepth_batch_submit=2 --iodepth_batch_complete_min=2|--rw=read --bs=128k --iodepth=8 --backend=io_uring --completion_batch=2"
-	"1M sequential write QD8|$loop|--rw=write --bs=1m --iodepth=8 --ioengine=io_uring --iodepth_batch_submit=2 --iodepth_batch_complete_min=2|--rw=write --bs=1m --iodepth=8 --backend=io_uring --completion_batch=2"
+# --- jobs: name | device | engine options (fio's are derived from them) ------------------------------
+all_jobs=(
+	"4K random read QD1|$sync_dev|--rw=randread --bs=4k --iodepth=1 --backend=threads"
+	"4K random read QD32|$loop|--rw=randread --bs=4k --iodepth=32 --backend=io_uring --completion_batch=8"
+	"4K random write QD32|$loop|--rw=randwrite --bs=4k --iodepth=32 --backend=io_uring --completion_batch=8"
+	"128K sequential read QD8|$loop|--rw=read --bs=128k --iodepth=8 --backend=io_uring --completion_batch=2"
+	"1M sequential write QD8|$loop|--rw=write --bs=1m --iodepth=8 --backend=io_uring --completion_batch=2"
+	"4K random read QD32, threads|$loop|--rw=randread --bs=4k --iodepth=32 --backend=threads"
 )
-if [ "$EXTRA_JOBS" = 1 ]; then
-	jobs+=("4K random read QD32, threads|$loop|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --numjobs=32 --thread --group_reporting|--rw=randread --bs=4k --iodepth=32 --backend=threads")
-fi
+jobs=()
+for job in "${all_jobs[@]}"; do
+	[[ "${job%%|*}" =~ $JOBS ]] && jobs+=("$job")
+done
+[ ${#jobs[@]} -gt 0 ] || die "no job matches JOBS='$JOBS'"
+
+# fio's options for the engine's: the same I/O, and fio's way of doing what the engine does
+fio_options() { # engine options
+	local o rw="" bs="" depth=1 backend="" batch=1 fixedbufs=1 registerfiles=1
+	for o in "$@"; do
+		case "$o" in
+		--rw=*) rw=${o#*=} ;;
+		--bs=*) bs=${o#*=} ;;
+		--iodepth=*) depth=${o#*=} ;;
+		--backend=*) backend=${o#*=} ;;
+		--completion_batch=*) batch=${o#*=} ;;
+		--no_register_buffers) fixedbufs=0 ;;
+		--no_register_files) registerfiles=0 ;;
+		*) die "no fio equivalent known for engine option $o" ;;
+		esac
+	done
+	local out="--rw=$rw --bs=$bs"
+	case "$backend" in
+	io_uring)
+		out="$out --ioengine=io_uring --iodepth=$depth --iodepth_batch_submit=$batch --iodepth_batch_complete_min=$batch"
+		[ "$fixedbufs" = 1 ] && out="$out --fixedbufs"
+		[ "$registerfiles" = 1 ] && out="$out --registerfiles"
+		;;
+	threads)
+		out="$out --ioengine=psync --iodepth=1"
+		[ "$depth" -gt 1 ] && out="$out --numjobs=$depth --thread --group_reporting"
+		;;
+	*) die "say --backend=io_uring or --backend=threads in every job" ;;
+	esac
+	echo "$out"
+}
 
 fio_common="--direct=1 --time_based --runtime=$RUNTIME --ramp_time=$RAMP --norandommap --randrepeat=0 --lat_percentiles=1 --clat_percentiles=0 --output-format=json"
+engine_common="--runtime=$RUNTIME --ramp_time=$RAMP"
 results="$work/results.tsv"
 : > "$results"
 
 echo
-echo "fio command lines:"
+echo "command lines:"
 for job in "${jobs[@]}"; do
-	IFS='|' read -r name dev fio_opts engine_opts <<< "$job"
-	echo "  [$name] fio --name=job --filename=$dev $fio_opts $fio_common"
+	IFS='|' read -r name dev engine_opts <<< "$job"
+	# shellcheck disable=SC2086
+	fio_opts=$(fio_options $engine_opts)
+	echo "  [$name]"
+	echo "    fio --name=job --filename=$dev $fio_opts $fio_common"
+	echo "    ${engine[*]} --filename=$dev --confirm_serial=$(confirmation_of "$dev") $engine_common $engine_opts"
 done
-echo "engine command line: ${engine[*]} --filename=DEV --runtime=$RUNTIME --ramp_time=$RAMP <options of the job>"
 echo
 
 run_fio() { # name dev opts round
@@ -128,20 +172,23 @@ run_fio() { # name dev opts round
 	jq -r --arg job "$1" --arg round "$4" '
 		.jobs[0] as $j | (if $j.read.io_bytes > 0 then $j.read else $j.write end) as $r
 		| [$job, $round, "fio", $r.iops, $r.bw_bytes / 1e6, $r.lat_ns.percentile["50.000000"] / 1e3,
-		   $r.lat_ns.percentile["99.000000"] / 1e3, (($j.usr_cpu + $j.sys_cpu) / 100 * $j.job_runtime * 1e6 / $r.total_ios)]
+		   $r.lat_ns.percentile["99.000000"] / 1e3, (($j.usr_cpu + $j.sys_cpu) / 100 * $j.job_runtime * 1e6 / $r.total_ios),
+		   ($r.lat_ns.mean - $r.clat_ns.mean)]
 		| @tsv' "$work/fio.json" >> "$results"
 }
 run_engine() { # name dev opts round
 	# shellcheck disable=SC2086
-	"${engine[@]}" --filename="$2" --confirm_serial="$(confirmation_of "$2")" --runtime="$RUNTIME" --ramp_time="$RAMP" $3 \
-		> "$work/engine.json"
-	jq -r --arg job "$1" --arg round "$4" '[$job, $round, "engine", .iops, .mbps, .p50_us, .p99_us, .cpu_ns_per_io] | @tsv' \
+	"${engine[@]}" --filename="$2" --confirm_serial="$(confirmation_of "$2")" $engine_common $3 > "$work/engine.json"
+	jq -r --arg job "$1" --arg round "$4" '[$job, $round, "engine", .iops, .mbps, .p50_us, .p99_us, .cpu_ns_per_io, 0] | @tsv' \
 		"$work/engine.json" >> "$results"
 }
 
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for round in $(seq 1 "$ROUNDS"); do
 	for job in "${jobs[@]}"; do
-		IFS='|' read -r name dev fio_opts engine_opts <<< "$job"
+		IFS='|' read -r name dev engine_opts <<< "$job"
+		# shellcheck disable=SC2086
+		fio_opts=$(fio_options $engine_opts)
 		echo "round $round/$ROUNDS: $name" >&2
 		if [ $((round % 2)) = 1 ]; then # alternate who goes first
 			run_fio "$name" "$dev" "$fio_opts" "$round"
@@ -154,8 +201,9 @@ for round in $(seq 1 "$ROUNDS"); do
 done
 
 # --- table: medians over the rounds; ratios are medians of each round's engine/fio -------------------
-echo "$(uname -r), $(nproc) CPUs, $(fio --version), $("$java" -version 2>&1 | head -n 1), $ROUNDS rounds of ${RUNTIME} s (+${RAMP} s ramp), load average now: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "p50/p99: latency from submission to completion (fio: its total latency, lat); CPU: process CPU time per I/O"
+echo "$(uname -r), $(nproc) CPUs, $(fio --version), $("$java" -version 2>&1 | head -n 1), $ROUNDS rounds of ${RUNTIME} s (+${RAMP} s ramp)"
+echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "p50/p99: latency from the I/O's preparation to the return of the call that reaped it (fio: lat); CPU: process CPU time per I/O"
 echo
 awk -F'\t' -v rounds="$ROUNDS" '
 	function fmt(list,   n, a, i, out) {
@@ -171,14 +219,14 @@ awk -F'\t' -v rounds="$ROUNDS" '
 	{
 		if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 }
 		key = $1 SUBSEP $3
-		for (m = 4; m <= 8; m++) values[key, m] = values[key, m] " " $m
+		for (m = 4; m <= 9; m++) values[key, m] = values[key, m] " " $m
 		v[$1, $2, $3, 4] = $4; v[$1, $2, $3, 7] = $7
 	}
 	END {
 		printf "| %-28s | %9s %9s | %8s %8s | %8s %8s | %8s %8s | %8s %8s | %6s | %6s |\n", "job", "fio IOPS", "eng IOPS", \
 			"fio MB/s", "eng MB/s", "fio p50", "eng p50", "fio p99", "eng p99", "fio CPU", "eng CPU", "IOPS", "p99"
 		printf "| %-28s | %19s | %17s | %17s | %17s | %17s | %6s | %6s |\n", "", "", "", "(us)", "(us)", "(ns per I/O)", "ratio", "ratio"
-		min = -1
+		min = -1; maxp = -1
 		for (k = 1; k <= jobs; k++) {
 			j = order[k]
 			iopsr = ""; p99r = ""
@@ -188,13 +236,18 @@ awk -F'\t' -v rounds="$ROUNDS" '
 			}
 			ir = median(iopsr); pr = median(p99r)
 			if (min < 0 || ir < min) min = ir
+			if (pr > maxp) maxp = pr
 			spread[k] = sprintf("  %-28s IOPS%s   p99%s", j, fmt(iopsr), fmt(p99r))
+			if (j ~ /QD1$|threads/) bookkeeping[k] = sprintf("  %-28s %.0f ns", j, median(values[j, "fio", 9]))
 			printf "| %-28s | %9.0f %9.0f | %8.1f %8.1f | %8.1f %8.1f | %8.1f %8.1f | %8.0f %8.0f | %6.2f | %6.2f |\n", j,
 				median(values[j, "fio", 4]), median(values[j, "engine", 4]), median(values[j, "fio", 5]), median(values[j, "engine", 5]),
 				median(values[j, "fio", 6]), median(values[j, "engine", 6]), median(values[j, "fio", 7]), median(values[j, "engine", 7]),
 				median(values[j, "fio", 8]), median(values[j, "engine", 8]), ir, pr
 		}
-		printf "\nengine/fio ratios of each round (the machine is shared: look at the spread):\n"
+		printf "\nengine/fio ratios of each round (the machine may be shared: look at the spread):\n"
 		for (k = 1; k <= jobs; k++) print spread[k]
+		printf "\nfio psync: its own bookkeeping inside lat (mean lat - mean clat), a span the engine does not have:\n"
+		for (k = 1; k <= jobs; k++) if (k in bookkeeping) print bookkeeping[k]
 		printf "\nmin IOPS ratio engine/fio: %.2f\n", min
+		printf "max p99 ratio engine/fio: %.2f\n", maxp
 	}' "$results"

@@ -11,7 +11,7 @@
 #        kept between runs, so only the first run generates it)
 # env:   BENCH_HEAP   -Xmx of the measuring JVM (default 1g)
 #        BENCH_RUNS   how many times to measure, each in a fresh JVM (default 3)
-#        MAVEN_ARGS   extra Maven arguments (default -o: offline)
+#        MAVEN_ARGS   extra Maven arguments (default -o: offline, as after the README's two commands)
 set -euo pipefail
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 . "$top/releng/scripts/find-jdk.sh"
@@ -23,14 +23,24 @@ heap=${BENCH_HEAP:-1g}
 repeat=${BENCH_RUNS:-3}
 
 cd "$top"
-classpath_file=$(mktemp)
-trap 'rm -f "$classpath_file"' EXIT
+# The libraries the core needs (EMF, gson, commons-csv, HdrHistogram, ...) are the product's: the
+# README's ./drivebench and ./run-tests build it, and it needs nothing Maven must fetch (the Maven
+# dependency plugin is no part of the build, so it is not in a fresh clone's local repository).
+plugins="$top/releng/org.drivebench.product/target/products/org.drivebench.product/linux/gtk/x86_64/drivebench/plugins"
+if [ ! -d "$plugins" ]; then
+	echo "library-bench: building the product first (./drivebench and ./run-tests do too)" >&2
+	./mvnw ${MAVEN_ARGS:--o} -q -B verify -DskipTests >&2
+fi
 echo "library-bench: compiling the core and its benchmark (Java at $JAVA_HOME)" >&2
-# compile (not only resolve) so the reactor's own bundles are on the class path
-./mvnw ${MAVEN_ARGS:--o} -q test-compile dependency:build-classpath -pl bundles/org.drivebench.core -am \
-	-Dmdep.outputFile="$classpath_file" >&2
-core=bundles/org.drivebench.core/target
-classpath="$core/classes:$core/test-classes:$(cat "$classpath_file")"
+./mvnw ${MAVEN_ARGS:--o} -q -B test-compile -pl bundles/org.drivebench.core -am >&2
+classpath="bundles/org.drivebench.core/target/classes:bundles/org.drivebench.core/target/test-classes"
+classpath="$classpath:bundles/org.drivebench.model/target/classes:bundles/org.drivebench.engine/target/classes"
+for jar in "$plugins"/*.jar; do
+	case "$(basename "$jar")" in
+	org.drivebench.*) ;; # the sources compiled above stand for these
+	*) classpath="$classpath:$jar" ;;
+	esac
+done
 
 "$java" -cp "$classpath" org.drivebench.core.bench.LibraryBench generate "$folder"
 for i in $(seq 1 "$repeat"); do

@@ -101,6 +101,8 @@ class RunCommandTest {
 		assertEquals("virtual-clock", result.get("backend").getAsString());
 		assertTrue(result.getAsJsonArray("metrics").size() > 0);
 		assertEquals("sim:ssd-slc", json.getAsJsonObject("target").get("path").getAsString());
+		assertEquals("simulator", json.getAsJsonObject("drive").get("identitySource").getAsString());
+		assertTrue(json.getAsJsonObject("drive").get("healthBefore") == null, "a simulated drive has no health readings");
 	}
 
 	@Test
@@ -127,6 +129,32 @@ class RunCommandTest {
 		assertEquals(ExitCode.USAGE, cli.run(run(), "run", "--target", "sim:hdd-7200", "--suite", "nope", "--library",
 				library()));
 		assertTrue(cli.err().contains("no suite 'nope'; suites: quick, desktop-hdd"), cli.err());
+	}
+
+	/**
+	 * Every step on a real target carries what the kernel counted for the device over the step's
+	 * measured time: on a loop device of the test's own, the reads the run counted, plus at most the
+	 * queue depth still in flight when the measured time ended; and the process's own block reads.
+	 */
+	@Test
+	void jsonStepsCarryTheKernelsCountsOfTheDevice() throws Exception {
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
+		try (LoopDevice loop = LoopDevice.create(folder, 16L << 20, 512, null)) {
+			int code = cli.run(run(), "run", "--target", loop.device().toString(), "--test", "random.random", "--library",
+					library(), "--param", "duration=1s", "--param", "regionLength=8M", "--param", "queueDepth=4", "--json");
+			assertEquals(ExitCode.OK, code, cli.err());
+			JsonObject step = JsonParser.parseString(cli.out()).getAsJsonObject().getAsJsonArray("results").get(0)
+					.getAsJsonObject().getAsJsonArray("steps").get(0).getAsJsonObject();
+			long product = step.get("readIos").getAsLong();
+			JsonObject kernel = step.getAsJsonObject("kernel");
+			assertEquals(loop.device().getFileName().toString(), kernel.getAsJsonArray("devices").get(0).getAsString());
+			long counted = kernel.get("readIos").getAsLong();
+			// plus at most the 4 in flight at the end, and a few reads of a device scan elsewhere (udev, blkid)
+			assertTrue(product > 0 && counted >= product && counted <= product + 4 + 16, "kernel " + counted + ", run " + product);
+			assertEquals(product * 4096, kernel.get("processReadBytes").getAsLong(), 4 * 4096, "the process's own reads");
+			assertEquals(0, kernel.get("writeIos").getAsLong());
+		}
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
+import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.runner.LibraryCheckpoint;
@@ -92,6 +93,8 @@ final class RunExecutor {
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
+		console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
+				+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
 		return run;
 	}
 

@@ -2,6 +2,9 @@ package org.drivebench.cli;
 
 import java.nio.file.Path;
 
+import org.drivebench.model.DriveHealth;
+import org.drivebench.model.KernelCounters;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
@@ -38,6 +41,12 @@ final class RunJson {
 		drive.addProperty("model", run.getDrive().getModel());
 		drive.addProperty("serial", run.getDrive().getSerial());
 		drive.addProperty("capacityBytes", run.getDrive().getCapacityBytes());
+		drive.addProperty("firmware", run.getDrive().getFirmware());
+		drive.addProperty("interface", run.getDrive().getInterfaceName());
+		drive.addProperty("rotationRpm", run.getDrive().getRotationalSpeedRpm());
+		drive.addProperty("identitySource", run.getDrive().getIdentitySource());
+		health(drive, "healthBefore", run.getHealthBefore());
+		health(drive, "healthAfter", run.getHealthAfter());
 		root.add("drive", drive);
 		JsonObject target = new JsonObject();
 		target.addProperty("kind", run.getTarget().getKind().getLiteral());
@@ -87,9 +96,59 @@ final class RunJson {
 				messages.add(m.getSeverity().getLiteral() + ": " + m.getText());
 			}
 			result.add("messages", messages);
+			result.add("steps", steps(r));
 			results.add(result);
 		}
 		root.add("results", results);
 		return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root);
+	}
+
+	/** A health reading; a figure the drive did not report is left out. */
+	private static void health(JsonObject drive, String key, DriveHealth h) {
+		if (h == null) {
+			return;
+		}
+		JsonObject o = new JsonObject();
+		o.addProperty("source", h.getSource());
+		o.addProperty("readAt", h.getReadAt() == null ? null : h.getReadAt().toInstant().toString());
+		if (h.isSetTemperatureCelsius()) {
+			o.addProperty("temperatureCelsius", h.getTemperatureCelsius());
+		}
+		if (h.isSetPowerOnHours()) {
+			o.addProperty("powerOnHours", h.getPowerOnHours());
+		}
+		drive.add(key, o);
+	}
+
+	/** Each engine run of a result on a real target, with what the kernel counted meanwhile (left out when none). */
+	private static JsonArray steps(TestResult r) {
+		JsonArray steps = new JsonArray();
+		for (MeasuredStep s : r.getSteps()) {
+			JsonObject step = new JsonObject();
+			step.addProperty("name", s.getName());
+			step.addProperty("backend", s.getBackend());
+			step.addProperty("completed", s.isCompleted());
+			step.addProperty("elapsedNanos", s.getElapsedNanos());
+			step.addProperty("readIos", s.getReadIos());
+			step.addProperty("readBytes", s.getReadBytes());
+			step.addProperty("writeIos", s.getWriteIos());
+			step.addProperty("writeBytes", s.getWriteBytes());
+			KernelCounters k = s.getKernel();
+			if (k != null) { // left out when the kernel keeps no counters for the target
+				JsonObject kernel = new JsonObject();
+				JsonArray devices = new JsonArray();
+				k.getDevices().forEach(devices::add);
+				kernel.add("devices", devices);
+				kernel.addProperty("readIos", k.getReadIos());
+				kernel.addProperty("readBytes", k.getReadBytes());
+				kernel.addProperty("writeIos", k.getWriteIos());
+				kernel.addProperty("writeBytes", k.getWriteBytes());
+				kernel.addProperty("processReadBytes", k.getProcessReadBytes());
+				kernel.addProperty("processWriteBytes", k.getProcessWriteBytes());
+				step.add("kernel", kernel);
+			}
+			steps.add(step);
+		}
+		return steps;
 	}
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.HdrHistogram.Histogram;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Everything the recorder measured in one workload run, ramp excluded. Latencies are completion
@@ -24,10 +25,13 @@ import org.HdrHistogram.Histogram;
  * @param workers      per-worker totals
  * @param positions    transfer rate against position, when buckets were asked for
  * @param scatter      latency against position, when scatter samples were asked for
+ * @param kernel       what the kernel counted for the target's block devices over the measured time,
+ *                     when it keeps counters for them
  */
 public record Measurement(Status status, Backend backend, long elapsedNanos, long cpuNanos, Totals total, Totals read,
 		Totals write, Histogram latency, Histogram readLatency, Histogram writeLatency, Intervals intervals,
-		List<WorkerStats> workers, Optional<PositionProfile> positions, Optional<Scatter> scatter) {
+		List<WorkerStats> workers, Optional<PositionProfile> positions, Optional<Scatter> scatter,
+		Optional<KernelCounts> kernel) {
 
 	/** How a run ended. */
 	public enum Status {
@@ -87,6 +91,30 @@ public record Measurement(Status status, Backend backend, long elapsedNanos, lon
 	 * @param latencyNanos its completion latency
 	 */
 	public record Scatter(double[] position, double[] latencyNanos) {
+	}
+
+	/**
+	 * What {@code /proc/diskstats} counted for the devices a run's I/O went to, from the start of its
+	 * measured time to its end: I/Os as issued (completed plus merged) and bytes.
+	 *
+	 * @param devices           the kernel's names of the devices, e.g. "vda", "loop3"
+	 * @param read              reads the devices completed, from anyone
+	 * @param write             writes the devices completed, from anyone
+	 * @param processReadBytes  bytes this process read from block devices meanwhile (its own share,
+	 *                          whatever else used the devices); -1 when unknown
+	 * @param processWriteBytes bytes it wrote; -1 when unknown
+	 */
+	public record KernelCounts(List<String> devices, Totals read, Totals write, long processReadBytes,
+			long processWriteBytes) {
+		public Totals total() {
+			return read.plus(write);
+		}
+	}
+
+	/** This measurement with the kernel's counts over the same time. */
+	public Measurement withKernel(@Nullable KernelCounts counts) {
+		return new Measurement(status, backend, elapsedNanos, cpuNanos, total, read, write, latency, readLatency,
+				writeLatency, intervals, workers, positions, scatter, Optional.ofNullable(counts));
 	}
 
 	/** I/Os per second over the measured time. */

@@ -30,6 +30,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Drive#getInterfaceName <em>Interface Name</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#getCacheBytes <em>Cache Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#isSimulated <em>Simulated</em>}</li>
+ *   <li>{@link org.drivebench.model.Drive#getIdentitySource <em>Identity Source</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#getNotes <em>Notes</em>}</li>
  * </ul>
  *
@@ -328,6 +329,31 @@ public interface Drive extends EObject {
 	 * @generated
 	 */
 	void setSimulated(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Identity Source</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the identity was read: smartctl and its version, sysfs, the simulator; empty in files written before it was recorded.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Identity Source</em>' attribute.
+	 * @see #setIdentitySource(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getDrive_IdentitySource()
+	 * @model
+	 * @generated
+	 */
+	String getIdentitySource();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Drive#getIdentitySource <em>Identity Source</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Identity Source</em>' attribute.
+	 * @see #getIdentitySource()
+	 * @generated
+	 */
+	void setIdentitySource(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Notes</b></em>' attribute.

@@ -49,6 +49,15 @@ public interface DriveBenchFactory extends EFactory {
 	TestBench createTestBench();
 
 	/**
+	 * Returns a new object of class '<em>Drive Health</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Drive Health</em>'.
+	 * @generated
+	 */
+	DriveHealth createDriveHealth();
+
+	/**
 	 * Returns a new object of class '<em>Target Info</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -65,6 +74,24 @@ public interface DriveBenchFactory extends EFactory {
 	 * @generated
 	 */
 	TestResult createTestResult();
+
+	/**
+	 * Returns a new object of class '<em>Measured Step</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Measured Step</em>'.
+	 * @generated
+	 */
+	MeasuredStep createMeasuredStep();
+
+	/**
+	 * Returns a new object of class '<em>Kernel Counters</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Kernel Counters</em>'.
+	 * @generated
+	 */
+	KernelCounters createKernelCounters();
 
 	/**
 	 * Returns a new object of class '<em>Parameter</em>'.

@@ -233,13 +233,31 @@ public interface DriveBenchPackage extends EPackage {
 	int RUN__RESULTS = 17;
 
 	/**
+	 * The feature id for the '<em><b>Health Before</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__HEALTH_BEFORE = 18;
+
+	/**
+	 * The feature id for the '<em><b>Health After</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__HEALTH_AFTER = 19;
+
+	/**
 	 * The number of structural features of the '<em>Run</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_FEATURE_COUNT = 18;
+	int RUN_FEATURE_COUNT = 20;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
@@ -369,13 +387,22 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE__SIMULATED = 12;
 
 	/**
+	 * The feature id for the '<em><b>Identity Source</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE__IDENTITY_SOURCE = 13;
+
+	/**
 	 * The feature id for the '<em><b>Notes</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int DRIVE__NOTES = 13;
+	int DRIVE__NOTES = 14;
 
 	/**
 	 * The number of structural features of the '<em>Drive</em>' class.
@@ -384,7 +411,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int DRIVE_FEATURE_COUNT = 14;
+	int DRIVE_FEATURE_COUNT = 15;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.
@@ -478,6 +505,61 @@ public interface DriveBenchPackage extends EPackage {
 	int TEST_BENCH_FEATURE_COUNT = 8;
 
 	/**
+	 * The meta object id for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.impl.DriveHealthImpl
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getDriveHealth()
+	 * @generated
+	 */
+	int DRIVE_HEALTH = 3;
+
+	/**
+	 * The feature id for the '<em><b>Source</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE_HEALTH__SOURCE = 0;
+
+	/**
+	 * The feature id for the '<em><b>Read At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE_HEALTH__READ_AT = 1;
+
+	/**
+	 * The feature id for the '<em><b>Temperature Celsius</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE_HEALTH__TEMPERATURE_CELSIUS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Power On Hours</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE_HEALTH__POWER_ON_HOURS = 3;
+
+	/**
+	 * The number of structural features of the '<em>Drive Health</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE_HEALTH_FEATURE_COUNT = 4;
+
+	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TargetInfoImpl <em>Target Info</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -485,7 +567,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTargetInfo()
 	 * @generated
 	 */
-	int TARGET_INFO = 3;
+	int TARGET_INFO = 4;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -558,7 +640,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTestResult()
 	 * @generated
 	 */
-	int TEST_RESULT = 4;
+	int TEST_RESULT = 5;
 
 	/**
 	 * The feature id for the '<em><b>Run</b></em>' container reference.
@@ -714,13 +796,204 @@ public interface DriveBenchPackage extends EPackage {
 	int TEST_RESULT__WORKERS = 16;
 
 	/**
+	 * The feature id for the '<em><b>Steps</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_RESULT__STEPS = 17;
+
+	/**
 	 * The number of structural features of the '<em>Test Result</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_RESULT_FEATURE_COUNT = 17;
+	int TEST_RESULT_FEATURE_COUNT = 18;
+
+	/**
+	 * The meta object id for the '{@link org.drivebench.model.impl.MeasuredStepImpl <em>Measured Step</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.impl.MeasuredStepImpl
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getMeasuredStep()
+	 * @generated
+	 */
+	int MEASURED_STEP = 6;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Backend</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__BACKEND = 1;
+
+	/**
+	 * The feature id for the '<em><b>Completed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__COMPLETED = 2;
+
+	/**
+	 * The feature id for the '<em><b>Elapsed Nanos</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__ELAPSED_NANOS = 3;
+
+	/**
+	 * The feature id for the '<em><b>Read Ios</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__READ_IOS = 4;
+
+	/**
+	 * The feature id for the '<em><b>Read Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__READ_BYTES = 5;
+
+	/**
+	 * The feature id for the '<em><b>Write Ios</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__WRITE_IOS = 6;
+
+	/**
+	 * The feature id for the '<em><b>Write Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__WRITE_BYTES = 7;
+
+	/**
+	 * The feature id for the '<em><b>Kernel</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP__KERNEL = 8;
+
+	/**
+	 * The number of structural features of the '<em>Measured Step</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MEASURED_STEP_FEATURE_COUNT = 9;
+
+	/**
+	 * The meta object id for the '{@link org.drivebench.model.impl.KernelCountersImpl <em>Kernel Counters</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.impl.KernelCountersImpl
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getKernelCounters()
+	 * @generated
+	 */
+	int KERNEL_COUNTERS = 7;
+
+	/**
+	 * The feature id for the '<em><b>Devices</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__DEVICES = 0;
+
+	/**
+	 * The feature id for the '<em><b>Read Ios</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__READ_IOS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Read Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__READ_BYTES = 2;
+
+	/**
+	 * The feature id for the '<em><b>Write Ios</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__WRITE_IOS = 3;
+
+	/**
+	 * The feature id for the '<em><b>Write Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__WRITE_BYTES = 4;
+
+	/**
+	 * The feature id for the '<em><b>Process Read Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__PROCESS_READ_BYTES = 5;
+
+	/**
+	 * The feature id for the '<em><b>Process Write Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS__PROCESS_WRITE_BYTES = 6;
+
+	/**
+	 * The number of structural features of the '<em>Kernel Counters</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KERNEL_COUNTERS_FEATURE_COUNT = 7;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.ParameterImpl <em>Parameter</em>}' class.
@@ -730,7 +1003,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getParameter()
 	 * @generated
 	 */
-	int PARAMETER = 5;
+	int PARAMETER = 8;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -785,7 +1058,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getMessage()
 	 * @generated
 	 */
-	int MESSAGE = 6;
+	int MESSAGE = 9;
 
 	/**
 	 * The feature id for the '<em><b>Severity</b></em>' attribute.
@@ -822,7 +1095,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getMetric()
 	 * @generated
 	 */
-	int METRIC = 7;
+	int METRIC = 10;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -886,7 +1159,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeries()
 	 * @generated
 	 */
-	int SERIES = 8;
+	int SERIES = 11;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1013,7 +1286,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getLatencyHistogram()
 	 * @generated
 	 */
-	int LATENCY_HISTOGRAM = 9;
+	int LATENCY_HISTOGRAM = 12;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1097,13 +1370,22 @@ public interface DriveBenchPackage extends EPackage {
 	int LATENCY_HISTOGRAM__ENCODED = 8;
 
 	/**
+	 * The feature id for the '<em><b>Span</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LATENCY_HISTOGRAM__SPAN = 9;
+
+	/**
 	 * The number of structural features of the '<em>Latency Histogram</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int LATENCY_HISTOGRAM_FEATURE_COUNT = 9;
+	int LATENCY_HISTOGRAM_FEATURE_COUNT = 10;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.PercentileImpl <em>Percentile</em>}' class.
@@ -1113,7 +1395,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getPercentile()
 	 * @generated
 	 */
-	int PERCENTILE = 10;
+	int PERCENTILE = 13;
 
 	/**
 	 * The feature id for the '<em><b>Percent</b></em>' attribute.
@@ -1150,7 +1432,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getIntervalSeries()
 	 * @generated
 	 */
-	int INTERVAL_SERIES = 11;
+	int INTERVAL_SERIES = 14;
 
 	/**
 	 * The feature id for the '<em><b>Key</b></em>' attribute.
@@ -1241,7 +1523,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getWorkerResult()
 	 * @generated
 	 */
-	int WORKER_RESULT = 12;
+	int WORKER_RESULT = 15;
 
 	/**
 	 * The feature id for the '<em><b>Index</b></em>' attribute.
@@ -1350,7 +1632,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSuite()
 	 * @generated
 	 */
-	int SUITE = 13;
+	int SUITE = 16;
 
 	/**
 	 * The feature id for the '<em><b>Schema Version</b></em>' attribute.
@@ -1423,7 +1705,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSuiteEntry()
 	 * @generated
 	 */
-	int SUITE_ENTRY = 14;
+	int SUITE_ENTRY = 17;
 
 	/**
 	 * The feature id for the '<em><b>Test Id</b></em>' attribute.
@@ -1469,7 +1751,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getComparisonReport()
 	 * @generated
 	 */
-	int COMPARISON_REPORT = 15;
+	int COMPARISON_REPORT = 18;
 
 	/**
 	 * The feature id for the '<em><b>Schema Version</b></em>' attribute.
@@ -1605,7 +1887,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getDriveSelection()
 	 * @generated
 	 */
-	int DRIVE_SELECTION = 16;
+	int DRIVE_SELECTION = 19;
 
 	/**
 	 * The feature id for the '<em><b>Drive Key</b></em>' attribute.
@@ -1660,7 +1942,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getRunState()
 	 * @generated
 	 */
-	int RUN_STATE = 17;
+	int RUN_STATE = 20;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}' enum.
@@ -1670,7 +1952,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTargetKind()
 	 * @generated
 	 */
-	int TARGET_KIND = 18;
+	int TARGET_KIND = 21;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.ResultStatus <em>Result Status</em>}' enum.
@@ -1680,7 +1962,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getResultStatus()
 	 * @generated
 	 */
-	int RESULT_STATUS = 19;
+	int RESULT_STATUS = 22;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Severity <em>Severity</em>}' enum.
@@ -1690,7 +1972,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeverity()
 	 * @generated
 	 */
-	int SEVERITY = 20;
+	int SEVERITY = 23;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.BetterDirection <em>Better Direction</em>}' enum.
@@ -1700,7 +1982,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getBetterDirection()
 	 * @generated
 	 */
-	int BETTER_DIRECTION = 21;
+	int BETTER_DIRECTION = 24;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesKind <em>Series Kind</em>}' enum.
@@ -1710,7 +1992,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesKind()
 	 * @generated
 	 */
-	int SERIES_KIND = 22;
+	int SERIES_KIND = 25;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
@@ -1720,7 +2002,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
 	 * @generated
 	 */
-	int SERIES_ROLE = 23;
+	int SERIES_ROLE = 26;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.
@@ -1730,7 +2012,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getAxisScale()
 	 * @generated
 	 */
-	int AXIS_SCALE = 24;
+	int AXIS_SCALE = 27;
+
+	/**
+	 * The meta object id for the '{@link org.drivebench.model.LatencySpan <em>Latency Span</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.LatencySpan
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getLatencySpan()
+	 * @generated
+	 */
+	int LATENCY_SPAN = 28;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.
@@ -1740,7 +2032,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTableLayout()
 	 * @generated
 	 */
-	int TABLE_LAYOUT = 25;
+	int TABLE_LAYOUT = 29;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Normalisation <em>Normalisation</em>}' enum.
@@ -1750,7 +2042,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getNormalisation()
 	 * @generated
 	 */
-	int NORMALISATION = 26;
+	int NORMALISATION = 30;
 
 	/**
 	 * The meta object id for the '<em>Samples</em>' data type.
@@ -1760,7 +2052,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSamples()
 	 * @generated
 	 */
-	int SAMPLES = 27;
+	int SAMPLES = 31;
 
 
 	/**
@@ -1972,6 +2264,28 @@ public interface DriveBenchPackage extends EPackage {
 	EReference getRun_Results();
 
 	/**
+	 * Returns the meta object for the containment reference '{@link org.drivebench.model.Run#getHealthBefore <em>Health Before</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Health Before</em>'.
+	 * @see org.drivebench.model.Run#getHealthBefore()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EReference getRun_HealthBefore();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.drivebench.model.Run#getHealthAfter <em>Health After</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Health After</em>'.
+	 * @see org.drivebench.model.Run#getHealthAfter()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EReference getRun_HealthAfter();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.Drive <em>Drive</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2125,6 +2439,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getDrive_Simulated();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Drive#getIdentitySource <em>Identity Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Identity Source</em>'.
+	 * @see org.drivebench.model.Drive#getIdentitySource()
+	 * @see #getDrive()
+	 * @generated
+	 */
+	EAttribute getDrive_IdentitySource();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Drive#getNotes <em>Notes</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2232,6 +2557,60 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTestBench_JavaRuntime();
+
+	/**
+	 * Returns the meta object for class '{@link org.drivebench.model.DriveHealth <em>Drive Health</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Drive Health</em>'.
+	 * @see org.drivebench.model.DriveHealth
+	 * @generated
+	 */
+	EClass getDriveHealth();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.DriveHealth#getSource <em>Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Source</em>'.
+	 * @see org.drivebench.model.DriveHealth#getSource()
+	 * @see #getDriveHealth()
+	 * @generated
+	 */
+	EAttribute getDriveHealth_Source();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.DriveHealth#getReadAt <em>Read At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Read At</em>'.
+	 * @see org.drivebench.model.DriveHealth#getReadAt()
+	 * @see #getDriveHealth()
+	 * @generated
+	 */
+	EAttribute getDriveHealth_ReadAt();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.DriveHealth#getTemperatureCelsius <em>Temperature Celsius</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Temperature Celsius</em>'.
+	 * @see org.drivebench.model.DriveHealth#getTemperatureCelsius()
+	 * @see #getDriveHealth()
+	 * @generated
+	 */
+	EAttribute getDriveHealth_TemperatureCelsius();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.DriveHealth#getPowerOnHours <em>Power On Hours</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Power On Hours</em>'.
+	 * @see org.drivebench.model.DriveHealth#getPowerOnHours()
+	 * @see #getDriveHealth()
+	 * @generated
+	 */
+	EAttribute getDriveHealth_PowerOnHours();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.TargetInfo <em>Target Info</em>}'.
@@ -2505,6 +2884,213 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getTestResult_Workers();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.drivebench.model.TestResult#getSteps <em>Steps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Steps</em>'.
+	 * @see org.drivebench.model.TestResult#getSteps()
+	 * @see #getTestResult()
+	 * @generated
+	 */
+	EReference getTestResult_Steps();
+
+	/**
+	 * Returns the meta object for class '{@link org.drivebench.model.MeasuredStep <em>Measured Step</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Measured Step</em>'.
+	 * @see org.drivebench.model.MeasuredStep
+	 * @generated
+	 */
+	EClass getMeasuredStep();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getName()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getBackend <em>Backend</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Backend</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getBackend()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_Backend();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#isCompleted <em>Completed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Completed</em>'.
+	 * @see org.drivebench.model.MeasuredStep#isCompleted()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_Completed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getElapsedNanos <em>Elapsed Nanos</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Elapsed Nanos</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getElapsedNanos()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_ElapsedNanos();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getReadIos <em>Read Ios</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Read Ios</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getReadIos()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_ReadIos();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getReadBytes <em>Read Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Read Bytes</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getReadBytes()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_ReadBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getWriteIos <em>Write Ios</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Write Ios</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getWriteIos()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_WriteIos();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.MeasuredStep#getWriteBytes <em>Write Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Write Bytes</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getWriteBytes()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EAttribute getMeasuredStep_WriteBytes();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.drivebench.model.MeasuredStep#getKernel <em>Kernel</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Kernel</em>'.
+	 * @see org.drivebench.model.MeasuredStep#getKernel()
+	 * @see #getMeasuredStep()
+	 * @generated
+	 */
+	EReference getMeasuredStep_Kernel();
+
+	/**
+	 * Returns the meta object for class '{@link org.drivebench.model.KernelCounters <em>Kernel Counters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Kernel Counters</em>'.
+	 * @see org.drivebench.model.KernelCounters
+	 * @generated
+	 */
+	EClass getKernelCounters();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.KernelCounters#getDevices <em>Devices</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Devices</em>'.
+	 * @see org.drivebench.model.KernelCounters#getDevices()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_Devices();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getReadIos <em>Read Ios</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Read Ios</em>'.
+	 * @see org.drivebench.model.KernelCounters#getReadIos()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_ReadIos();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getReadBytes <em>Read Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Read Bytes</em>'.
+	 * @see org.drivebench.model.KernelCounters#getReadBytes()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_ReadBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getWriteIos <em>Write Ios</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Write Ios</em>'.
+	 * @see org.drivebench.model.KernelCounters#getWriteIos()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_WriteIos();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getWriteBytes <em>Write Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Write Bytes</em>'.
+	 * @see org.drivebench.model.KernelCounters#getWriteBytes()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_WriteBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getProcessReadBytes <em>Process Read Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process Read Bytes</em>'.
+	 * @see org.drivebench.model.KernelCounters#getProcessReadBytes()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_ProcessReadBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.KernelCounters#getProcessWriteBytes <em>Process Write Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process Write Bytes</em>'.
+	 * @see org.drivebench.model.KernelCounters#getProcessWriteBytes()
+	 * @see #getKernelCounters()
+	 * @generated
+	 */
+	EAttribute getKernelCounters_ProcessWriteBytes();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.Parameter <em>Parameter</em>}'.
@@ -2907,6 +3493,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getLatencyHistogram_Encoded();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.LatencyHistogram#getSpan <em>Span</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Span</em>'.
+	 * @see org.drivebench.model.LatencyHistogram#getSpan()
+	 * @see #getLatencyHistogram()
+	 * @generated
+	 */
+	EAttribute getLatencyHistogram_Span();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.Percentile <em>Percentile</em>}'.
@@ -3565,6 +4162,16 @@ public interface DriveBenchPackage extends EPackage {
 	EEnum getAxisScale();
 
 	/**
+	 * Returns the meta object for enum '{@link org.drivebench.model.LatencySpan <em>Latency Span</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Latency Span</em>'.
+	 * @see org.drivebench.model.LatencySpan
+	 * @generated
+	 */
+	EEnum getLatencySpan();
+
+	/**
 	 * Returns the meta object for enum '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3775,6 +4382,22 @@ public interface DriveBenchPackage extends EPackage {
 		EReference RUN__RESULTS = eINSTANCE.getRun_Results();
 
 		/**
+		 * The meta object literal for the '<em><b>Health Before</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference RUN__HEALTH_BEFORE = eINSTANCE.getRun_HealthBefore();
+
+		/**
+		 * The meta object literal for the '<em><b>Health After</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference RUN__HEALTH_AFTER = eINSTANCE.getRun_HealthAfter();
+
+		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3889,6 +4512,14 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute DRIVE__SIMULATED = eINSTANCE.getDrive_Simulated();
 
 		/**
+		 * The meta object literal for the '<em><b>Identity Source</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE__IDENTITY_SOURCE = eINSTANCE.getDrive_IdentitySource();
+
+		/**
 		 * The meta object literal for the '<em><b>Notes</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -3969,6 +4600,48 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TEST_BENCH__JAVA_RUNTIME = eINSTANCE.getTestBench_JavaRuntime();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.impl.DriveHealthImpl
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getDriveHealth()
+		 * @generated
+		 */
+		EClass DRIVE_HEALTH = eINSTANCE.getDriveHealth();
+
+		/**
+		 * The meta object literal for the '<em><b>Source</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE_HEALTH__SOURCE = eINSTANCE.getDriveHealth_Source();
+
+		/**
+		 * The meta object literal for the '<em><b>Read At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE_HEALTH__READ_AT = eINSTANCE.getDriveHealth_ReadAt();
+
+		/**
+		 * The meta object literal for the '<em><b>Temperature Celsius</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE_HEALTH__TEMPERATURE_CELSIUS = eINSTANCE.getDriveHealth_TemperatureCelsius();
+
+		/**
+		 * The meta object literal for the '<em><b>Power On Hours</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE_HEALTH__POWER_ON_HOURS = eINSTANCE.getDriveHealth_PowerOnHours();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.TargetInfoImpl <em>Target Info</em>}' class.
@@ -4173,6 +4846,162 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EReference TEST_RESULT__WORKERS = eINSTANCE.getTestResult_Workers();
+
+		/**
+		 * The meta object literal for the '<em><b>Steps</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TEST_RESULT__STEPS = eINSTANCE.getTestResult_Steps();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.impl.MeasuredStepImpl <em>Measured Step</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.impl.MeasuredStepImpl
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getMeasuredStep()
+		 * @generated
+		 */
+		EClass MEASURED_STEP = eINSTANCE.getMeasuredStep();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__NAME = eINSTANCE.getMeasuredStep_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Backend</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__BACKEND = eINSTANCE.getMeasuredStep_Backend();
+
+		/**
+		 * The meta object literal for the '<em><b>Completed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__COMPLETED = eINSTANCE.getMeasuredStep_Completed();
+
+		/**
+		 * The meta object literal for the '<em><b>Elapsed Nanos</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__ELAPSED_NANOS = eINSTANCE.getMeasuredStep_ElapsedNanos();
+
+		/**
+		 * The meta object literal for the '<em><b>Read Ios</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__READ_IOS = eINSTANCE.getMeasuredStep_ReadIos();
+
+		/**
+		 * The meta object literal for the '<em><b>Read Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__READ_BYTES = eINSTANCE.getMeasuredStep_ReadBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Write Ios</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__WRITE_IOS = eINSTANCE.getMeasuredStep_WriteIos();
+
+		/**
+		 * The meta object literal for the '<em><b>Write Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MEASURED_STEP__WRITE_BYTES = eINSTANCE.getMeasuredStep_WriteBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Kernel</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference MEASURED_STEP__KERNEL = eINSTANCE.getMeasuredStep_Kernel();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.impl.KernelCountersImpl <em>Kernel Counters</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.impl.KernelCountersImpl
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getKernelCounters()
+		 * @generated
+		 */
+		EClass KERNEL_COUNTERS = eINSTANCE.getKernelCounters();
+
+		/**
+		 * The meta object literal for the '<em><b>Devices</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__DEVICES = eINSTANCE.getKernelCounters_Devices();
+
+		/**
+		 * The meta object literal for the '<em><b>Read Ios</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__READ_IOS = eINSTANCE.getKernelCounters_ReadIos();
+
+		/**
+		 * The meta object literal for the '<em><b>Read Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__READ_BYTES = eINSTANCE.getKernelCounters_ReadBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Write Ios</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__WRITE_IOS = eINSTANCE.getKernelCounters_WriteIos();
+
+		/**
+		 * The meta object literal for the '<em><b>Write Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__WRITE_BYTES = eINSTANCE.getKernelCounters_WriteBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Process Read Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__PROCESS_READ_BYTES = eINSTANCE.getKernelCounters_ProcessReadBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Process Write Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KERNEL_COUNTERS__PROCESS_WRITE_BYTES = eINSTANCE.getKernelCounters_ProcessWriteBytes();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.ParameterImpl <em>Parameter</em>}' class.
@@ -4479,6 +5308,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute LATENCY_HISTOGRAM__ENCODED = eINSTANCE.getLatencyHistogram_Encoded();
+
+		/**
+		 * The meta object literal for the '<em><b>Span</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LATENCY_HISTOGRAM__SPAN = eINSTANCE.getLatencyHistogram_Span();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.PercentileImpl <em>Percentile</em>}' class.
@@ -4997,6 +5834,16 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum AXIS_SCALE = eINSTANCE.getAxisScale();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.LatencySpan <em>Latency Span</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.LatencySpan
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getLatencySpan()
+		 * @generated
+		 */
+		EEnum LATENCY_SPAN = eINSTANCE.getLatencySpan();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.

@@ -12,7 +12,7 @@ import org.eclipse.emf.ecore.EObject;
  * <!-- end-user-doc -->
  *
  * <!-- begin-model-doc -->
- * The completion latency of every I/O of a result (or of one direction), as an HdrHistogram in its compressed encoding, with the usual summary figures and percentiles in nanoseconds.
+ * The latency of every I/O of a result (or of one direction; see span), as an HdrHistogram in its compressed encoding, with the usual summary figures and percentiles in nanoseconds.
  * <!-- end-model-doc -->
  *
  * <p>
@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.LatencyHistogram#getStdDevNanos <em>Std Dev Nanos</em>}</li>
  *   <li>{@link org.drivebench.model.LatencyHistogram#getPercentiles <em>Percentiles</em>}</li>
  *   <li>{@link org.drivebench.model.LatencyHistogram#getEncoded <em>Encoded</em>}</li>
+ *   <li>{@link org.drivebench.model.LatencyHistogram#getSpan <em>Span</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getLatencyHistogram()
@@ -225,5 +226,33 @@ public interface LatencyHistogram extends EObject {
 	 * @generated
 	 */
 	void setEncoded(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Span</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.drivebench.model.LatencySpan}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Which latency the histogram holds.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Span</em>' attribute.
+	 * @see org.drivebench.model.LatencySpan
+	 * @see #setSpan(LatencySpan)
+	 * @see org.drivebench.model.DriveBenchPackage#getLatencyHistogram_Span()
+	 * @model
+	 * @generated
+	 */
+	LatencySpan getSpan();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.LatencyHistogram#getSpan <em>Span</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Span</em>' attribute.
+	 * @see org.drivebench.model.LatencySpan
+	 * @see #getSpan()
+	 * @generated
+	 */
+	void setSpan(LatencySpan value);
 
 } // LatencyHistogram

@@ -39,6 +39,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Run#getBench <em>Bench</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getTarget <em>Target</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getResults <em>Results</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getHealthBefore <em>Health Before</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getHealthAfter <em>Health After</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getRun()
@@ -491,5 +493,55 @@ public interface Run extends EObject {
 	 * @generated
 	 */
 	EList<TestResult> getResults();
+
+	/**
+	 * Returns the value of the '<em><b>Health Before</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive's health readings (temperature, power-on hours) just before the first test; absent when nothing could be read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Health Before</em>' containment reference.
+	 * @see #setHealthBefore(DriveHealth)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_HealthBefore()
+	 * @model containment="true"
+	 * @generated
+	 */
+	DriveHealth getHealthBefore();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getHealthBefore <em>Health Before</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Health Before</em>' containment reference.
+	 * @see #getHealthBefore()
+	 * @generated
+	 */
+	void setHealthBefore(DriveHealth value);
+
+	/**
+	 * Returns the value of the '<em><b>Health After</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The same readings just after the last test.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Health After</em>' containment reference.
+	 * @see #setHealthAfter(DriveHealth)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_HealthAfter()
+	 * @model containment="true"
+	 * @generated
+	 */
+	DriveHealth getHealthAfter();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getHealthAfter <em>Health After</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Health After</em>' containment reference.
+	 * @see #getHealthAfter()
+	 * @generated
+	 */
+	void setHealthAfter(DriveHealth value);
 
 } // Run

@@ -38,6 +38,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.TestResult#getHistograms <em>Histograms</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getIntervals <em>Intervals</em>}</li>
  *   <li>{@link org.drivebench.model.TestResult#getWorkers <em>Workers</em>}</li>
+ *   <li>{@link org.drivebench.model.TestResult#getSteps <em>Steps</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getTestResult()
@@ -359,5 +360,20 @@ public interface TestResult extends EObject {
 	 * @generated
 	 */
 	EList<WorkerResult> getWorkers();
+
+	/**
+	 * Returns the value of the '<em><b>Steps</b></em>' containment reference list.
+	 * The list contents are of type {@link org.drivebench.model.MeasuredStep}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every engine run of the test with DriveBench's and the kernel's counts; empty for simulated and imported results.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Steps</em>' containment reference list.
+	 * @see org.drivebench.model.DriveBenchPackage#getTestResult_Steps()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<MeasuredStep> getSteps();
 
 } // TestResult

@@ -66,4 +66,11 @@ public interface ResultWriter {
 
 	/** Records which engine backend measured (the last call wins when a test used several). */
 	void backend(String backendLabel);
+
+	/**
+	 * Records one engine run of the test (a step) with what the kernel counted for the target's
+	 * devices meanwhile; {@link WorkloadSteps} calls it for every step.
+	 */
+	default void step(String name, Measurement measurement) {
+	}
 }

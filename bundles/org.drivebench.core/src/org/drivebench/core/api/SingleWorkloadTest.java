@@ -33,7 +33,7 @@ public abstract class SingleWorkloadTest implements DriveTest {
 				StandardParameters.queueDepth().defaultValue(Integer.toString(d.queueDepth())).build(),
 				StandardParameters.threads().defaultValue(Integer.toString(d.threads())).build(),
 				StandardParameters.duration("duration", "Duration").defaultValue(d.duration()).help("measured time").build(),
-				StandardParameters.regionLength().defaultValue(d.regionLength()).build());
+				StandardParameters.regionLength().defaultValue(d.regionLength()).build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

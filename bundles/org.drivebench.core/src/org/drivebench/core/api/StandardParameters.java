@@ -86,6 +86,22 @@ public final class StandardParameters {
 		return ParameterSpec.duration(key, label).range(0.1, MAX_SECONDS);
 	}
 
+	/** Key of {@link #rampTime()}. */
+	public static final String RAMP_TIME = "rampTime";
+
+	/**
+	 * The time each step of a workload test runs before it is measured; what it did then is not counted
+	 * (fio's ramp_time, Iometer's Ramp Up Time), and {@link WorkloadSteps} applies it to every step. It
+	 * defaults to 0 s, as the methodologies the standard tests reproduce run: CrystalDiskMark has
+	 * DiskSpd measure from the start ({@code -W0}), Iometer's Ramp Up Time is 0 s unless set and the
+	 * reviews set none, DevTest and HD Tune have none.
+	 */
+	public static ParameterSpec.Builder rampTime() {
+		return ParameterSpec.duration(RAMP_TIME, "Ramp time").defaultValue("0").range(0, 3600)
+				.help("how long each step runs before it is measured (not counted, as fio's ramp_time), 0 to 1 h; "
+						+ "0 as CrystalDiskMark and Iometer run");
+	}
+
 	/** Whether {@link #direction()} says write. */
 	public static boolean writes(ParameterValues values) {
 		return WRITE.equals(values.text(DIRECTION));

@@ -9,7 +9,8 @@ import org.drivebench.engine.WorkloadSpec;
 /**
  * A test's engine runs as announced steps: each run is named to the monitor ("Read 64 KiB", step 3 of
  * 13), gets the progress observer (so the run shows live figures and stops when the user cancels),
- * and records its backend in the result. Once the user has cancelled, no further step starts.
+ * and records its backend in the result. A test that takes {@link StandardParameters#rampTime()} has
+ * every step ramp that long before it is measured. Once the user has cancelled, no further step starts.
  */
 public final class WorkloadSteps {
 	private final TestContext context;
@@ -37,8 +38,9 @@ public final class WorkloadSteps {
 		}
 		context.progress().step(name, Math.min(next, count - 1), count);
 		next++;
-		Measurement m = context.engine().run(context.target(), spec, context.progress().observer());
+		Measurement m = context.engine().run(context.target(), withRamp(spec), context.progress().observer());
 		context.results().backend(m.backend().label());
+		context.results().step(name, m);
 		return Optional.of(m);
 	}
 
@@ -48,6 +50,13 @@ public final class WorkloadSteps {
 	 */
 	public Optional<Measurement> runComplete(String name, WorkloadSpec spec) throws IOException {
 		return run(name, spec).filter(m -> m.status() == Measurement.Status.COMPLETED);
+	}
+
+	/** The step's workload with the test's {@link StandardParameters#rampTime()}, when it takes one. */
+	private WorkloadSpec withRamp(WorkloadSpec spec) {
+		ParameterValues values = context.parameters();
+		boolean ramps = values.specs().stream().anyMatch(p -> p.key().equals(StandardParameters.RAMP_TIME));
+		return ramps ? spec.toBuilder().rampTime(values.duration(StandardParameters.RAMP_TIME)).build() : spec;
 	}
 
 	/** Whether the user cancelled: the test should report what it has and return. */

@@ -94,6 +94,7 @@ public final class JsonExporter implements TableExporter {
 			cell.add("low", number(s == null || !s.hasInterval() ? Double.NaN : s.low()));
 			cell.add("high", number(s == null || !s.hasInterval() ? Double.NaN : s.high()));
 			cell.add("percentOfBaseline", number(c.percentOfBaseline()));
+			cell.add("percentHalfWidth", number(c.percentHalfWidth()));
 			cell.addProperty("best", c.best());
 			cells.add(cell);
 		}

@@ -211,7 +211,7 @@ public final class FioImporter {
 		for (JsonObject job : clones) {
 			for (String direction : List.of("read", "write", "trim")) {
 				JsonObject d = FioLatency.object(job, direction);
-				if (d != null && (FioLatency.number(d, "io_bytes").longValue() > 0 || FioLatency.number(d, "total_ios").longValue() > 0)) {
+				if (d != null && (FioLatency.value(d, "io_bytes").longValue() > 0 || FioLatency.value(d, "total_ios").longValue() > 0)) {
 					return true;
 				}
 			}

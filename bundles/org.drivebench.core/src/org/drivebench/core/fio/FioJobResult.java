@@ -20,8 +20,9 @@ import org.drivebench.model.WorkerResult;
 
 /**
  * One fio job (all its clones when numjobs ran without group_reporting) as a test result: status,
- * parameters, per direction IOPS, MB/s, latency statistics in µs, reader percentiles, the latency
- * histogram; CPU use; a worker per clone.
+ * parameters, per direction IOPS, MB/s, the statistics of each of fio's latencies (lat, clat, slat) in
+ * µs, and a histogram with percentiles for each latency fio wrote percentiles or bins of; CPU use; a
+ * worker per clone. A figure the output leaves out is left out of the result, never turned into 0.
  */
 final class FioJobResult {
 	private static final DriveBenchFactory F = DriveBenchFactory.eINSTANCE;
@@ -59,7 +60,7 @@ final class FioJobResult {
 		}
 		result.setStatus(ResultStatus.COMPLETED);
 		for (JsonObject job : clones) {
-			long error = FioLatency.number(job, "error").longValue();
+			long error = FioLatency.value(job, "error").longValue();
 			if (error != 0) {
 				result.setStatus(ResultStatus.FAILED);
 				message(Severity.ERROR, "fio reported error " + error + " (errno) for job " + caseName);
@@ -87,26 +88,27 @@ final class FioJobResult {
 				parts.add(d);
 			}
 		}
-		long ios = parts.stream().mapToLong(d -> FioLatency.number(d, "total_ios").longValue()).sum();
-		long bytes = parts.stream().mapToLong(d -> FioLatency.number(d, "io_bytes").longValue()).sum();
+		long ios = parts.stream().mapToLong(d -> FioLatency.value(d, "total_ios").longValue()).sum();
+		long bytes = parts.stream().mapToLong(d -> FioLatency.value(d, "io_bytes").longValue()).sum();
 		if (ios == 0 && bytes == 0) {
 			return;
 		}
 		String label = Character.toUpperCase(name.charAt(0)) + name.substring(1);
-		double iops = parts.stream().mapToDouble(d -> FioLatency.number(d, "iops").doubleValue()).sum();
-		double mbps = parts.stream().mapToDouble(d -> FioLatency.number(d, "bw_bytes").doubleValue()).sum() / 1e6;
-		metric(name + ".iops", label + " IOPS", iops, "IOPS", BetterDirection.HIGHER);
-		metric(name + ".mbps", label + " bandwidth", mbps, "MB/s", BetterDirection.HIGHER);
-		FioLatency.Stats clat = FioLatency.Stats.merge(parts.stream().map(d -> FioLatency.Stats.of(d, "clat_ns")).toList());
-		FioLatency.Stats lat = FioLatency.Stats.merge(parts.stream().map(d -> FioLatency.Stats.of(d, "lat_ns")).toList());
-		FioLatency.Stats slat = FioLatency.Stats.merge(parts.stream().map(d -> FioLatency.Stats.of(d, "slat_ns")).toList());
-		latencyMetrics(name + ".clat", label + " completion latency", clat);
-		latencyMetrics(name + ".lat", label + " total latency", lat);
-		if (slat.n() > 0) {
-			metric(name + ".slat.mean", label + " submission latency, mean", slat.mean() / 1000, MICROS, BetterDirection.LOWER);
-		}
-		if (clat.n() > 0) {
-			histogram(name, label, clat, parts);
+		metric(name + ".iops", label + " IOPS", FioLatency.sum(parts, "iops"), "IOPS", BetterDirection.HIGHER);
+		metric(name + ".mbps", label + " bandwidth", FioLatency.sum(parts, "bw_bytes") / 1e6, "MB/s", BetterDirection.HIGHER);
+		for (FioLatency.Kind kind : FioLatency.Kind.values()) {
+			FioLatency.Stats stats = FioLatency.Stats.merge(parts.stream().map(d -> FioLatency.Stats.of(d, kind)).toList());
+			if (kind == FioLatency.Kind.SLAT) {
+				metric(name + ".slat.mean", label + " submission latency, mean", stats.mean() / 1000, MICROS,
+						BetterDirection.LOWER);
+			} else {
+				latencyMetrics(name + "." + kind.key, label + " " + kind.label, stats);
+			}
+			boolean percentiles = parts.stream().anyMatch(d -> !FioLatency.percentiles(d, kind).isEmpty());
+			boolean bins = parts.stream().anyMatch(d -> FioLatency.hasBins(d, kind));
+			if (stats.n() > 0 && (percentiles || bins)) {
+				histogram(name, label, kind, stats, parts);
+			}
 		}
 	}
 
@@ -121,27 +123,31 @@ final class FioJobResult {
 	}
 
 	/**
-	 * The completion-latency histogram: whole (encoded) when fio wrote json+ bins; its percentiles
-	 * are fio's own for one job, recomputed from the merged bins for clones.
+	 * The histogram of one of fio's latencies (key {@code read.lat}, {@code read.clat}, ...), for each
+	 * span fio wrote percentiles or bins of: whole (encoded) when fio wrote json+ bins; its
+	 * percentiles are fio's own for one job, recomputed from the merged bins for clones.
 	 */
-	private void histogram(String name, String label, FioLatency.Stats clat, List<JsonObject> parts) {
-		boolean bins = parts.stream().allMatch(FioLatency::hasBins);
+	private void histogram(String name, String label, FioLatency.Kind kind, FioLatency.Stats stats, List<JsonObject> parts) {
+		boolean bins = parts.stream().allMatch(d -> FioLatency.hasBins(d, kind));
 		Histogram whole = null;
 		if (bins) {
 			whole = new Histogram(3);
 			for (JsonObject d : parts) {
-				FioLatency.addBins(d, whole);
+				FioLatency.addBins(d, kind, whole);
 			}
 		}
+		String key = name + "." + kind.key;
+		String what = label + " " + kind.label + " (fio " + kind.key + ")";
 		LatencyHistogram h = F.createLatencyHistogram();
-		h.setKey(name);
-		h.setLabel(label + " completion latency");
-		h.setCount(clat.n());
-		h.setMinNanos(Math.round(clat.min()));
-		h.setMaxNanos(Math.round(clat.max()));
-		h.setMeanNanos(clat.mean());
-		h.setStdDevNanos(clat.stdDev());
-		Map<Double, Long> fio = FioLatency.percentiles(parts.get(0));
+		h.setKey(key);
+		h.setLabel(what);
+		h.setSpan(kind.span);
+		h.setCount(stats.n());
+		h.setMinNanos(Math.round(stats.min()));
+		h.setMaxNanos(Math.round(stats.max()));
+		h.setMeanNanos(stats.mean());
+		h.setStdDevNanos(stats.stdDev());
+		Map<Double, Long> fio = FioLatency.percentiles(parts.get(0), kind);
 		if (parts.size() == 1) {
 			fio.forEach((percent, nanos) -> h.getPercentiles().add(LatencyHistograms.percentile(percent, nanos)));
 		} else if (whole != null) {
@@ -149,25 +155,21 @@ final class FioJobResult {
 				h.getPercentiles().add(LatencyHistograms.percentile(percent, whole.getValueAtPercentile(percent)));
 			}
 		} else {
-			message(Severity.WARNING, label + " latency percentiles of the combined clones are unknown: fio's JSON holds "
+			message(Severity.WARNING, what + " percentiles of the combined clones are unknown: fio's JSON holds "
 					+ "each clone's only; run fio with --output-format=json+ or --group_reporting");
 		}
 		h.setEncoded(whole == null ? "" : LatencyHistograms.encode(whole));
 		result.getHistograms().add(h);
 		for (double p : METRIC_PERCENTILES) {
 			h.getPercentiles().stream().filter(x -> x.getPercent() == p).findFirst()
-					.ifPresent(x -> metric(name + ".clat.p" + percentKey(p), label + " completion latency, " + ordinal(p)
+					.ifPresent(x -> metric(key + ".p" + percentKey(p), label + " " + kind.label + ", " + ordinal(p)
 							+ " percentile", x.getNanos() / 1000.0, MICROS, BetterDirection.LOWER));
 		}
 	}
 
 	private void cpu() {
-		double usr = clones.stream().mapToDouble(j -> FioLatency.number(j, "usr_cpu").doubleValue()).average().orElse(Double.NaN);
-		double sys = clones.stream().mapToDouble(j -> FioLatency.number(j, "sys_cpu").doubleValue()).average().orElse(Double.NaN);
-		if (clones.get(0).has("usr_cpu")) {
-			metric("cpu.usr", "CPU, user", usr, "%", BetterDirection.NONE);
-			metric("cpu.sys", "CPU, system", sys, "%", BetterDirection.NONE);
-		}
+		metric("cpu.usr", "CPU, user", FioLatency.sum(clones, "usr_cpu") / clones.size(), "%", BetterDirection.NONE);
+		metric("cpu.sys", "CPU, system", FioLatency.sum(clones, "sys_cpu") / clones.size(), "%", BetterDirection.NONE);
 	}
 
 	private void workers() {
@@ -187,18 +189,20 @@ final class FioJobResult {
 				if (d == null) {
 					continue;
 				}
-				ios += FioLatency.number(d, "total_ios").longValue();
-				bytes += FioLatency.number(d, "io_bytes").longValue();
-				iops += FioLatency.number(d, "iops").doubleValue();
-				bw += FioLatency.number(d, "bw_bytes").doubleValue();
-				FioLatency.Stats lat = FioLatency.Stats.of(d, "lat_ns");
-				latencySum += lat.mean() * lat.n();
-				latencyN += lat.n();
-				max = Math.max(max, lat.max());
+				ios += FioLatency.value(d, "total_ios").longValue();
+				bytes += FioLatency.value(d, "io_bytes").longValue();
+				iops += FioLatency.optional(d, "iops");
+				bw += FioLatency.optional(d, "bw_bytes");
+				FioLatency.Stats lat = FioLatency.Stats.of(d, FioLatency.Kind.LAT);
+				if (lat.n() > 0) {
+					latencySum += lat.mean() * lat.n();
+					latencyN += lat.n();
+					max = Math.max(max, lat.max());
+				}
 			}
 			w.setIos(ios);
 			w.setBytes(bytes);
-			w.setElapsedNanos(FioLatency.number(job, "job_runtime").longValue() * 1_000_000);
+			w.setElapsedNanos(FioLatency.value(job, "job_runtime").longValue() * 1_000_000);
 			w.setIops(iops);
 			w.setMegabytesPerSecond(bw / 1e6);
 			w.setMeanLatencyNanos(latencyN == 0 ? 0 : latencySum / latencyN);
@@ -207,7 +211,11 @@ final class FioJobResult {
 		}
 	}
 
+	/** Adds a metric; a figure the output leaves out (NaN) is left out, not written as 0. */
 	private void metric(String key, String label, double value, String unit, BetterDirection direction) {
+		if (Double.isNaN(value)) {
+			return;
+		}
 		Metric m = F.createMetric();
 		m.setKey(key);
 		m.setLabel(label);

@@ -20,7 +20,8 @@ import org.eclipse.jdt.annotation.Nullable;
  * worker ran, the workers' figures: see {@link ResultFigures}), each cell the mean of
  * the drive's completed runs of the test with n and a Student-t confidence interval, the best value
  * of each row marked by the metric's better-direction, and each figure as a percentage of the
- * baseline drive's when the report names one. Pure computation: no files, no UI.
+ * baseline drive's when the report names one, with an interval that carries both drives'
+ * uncertainty ({@link RatioInterval}). Pure computation: no files, no UI.
  */
 public final class ReportBuilder {
 	private final NumberPolicy numbers;
@@ -151,14 +152,17 @@ public final class ReportBuilder {
 		double best = best(summaries, metric.direction(), decimals);
 		Summary base = baselineIndex < 0 ? null : summaries.get(baselineIndex);
 		List<ReviewCell> cells = new ArrayList<>();
-		for (Summary s : summaries) {
+		for (int i = 0; i < summaries.size(); i++) {
+			Summary s = summaries.get(i);
 			if (s == null) {
 				cells.add(ReviewCell.EMPTY);
 				continue;
 			}
 			boolean isBest = !Double.isNaN(best) && numbers.round(s.mean(), decimals) == best;
 			double percent = base == null || base.mean() == 0 ? Double.NaN : s.mean() / base.mean() * 100;
-			cells.add(new ReviewCell(s, isBest, percent));
+			// the baseline's own percentage is 100 by definition: no interval
+			double percentHalfWidth = i == baselineIndex ? Double.NaN : RatioInterval.halfWidthPercent(s, base);
+			cells.add(new ReviewCell(s, isBest, percent, percentHalfWidth));
 		}
 		return new ReviewRow(test, scope.testName(test), metric.key(), metric.label(), metric.unit(), metric.direction(),
 				decimals, cells);

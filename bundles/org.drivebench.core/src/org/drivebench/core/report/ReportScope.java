@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.drivebench.core.library.Drives;
 import org.drivebench.model.ComparisonReport;
@@ -119,9 +120,12 @@ final class ReportScope {
 		} else {
 			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
 		}
+		List<String> versionNotes = new ArrayList<>();
+		tests = apartByVersion(tests, found, names, versionNotes);
 		scope.tests = tests;
 		scope.results.putAll(found);
 		scope.testNames.putAll(names);
+		scope.notes.addAll(versionNotes);
 		for (ReportDrive d : drives) {
 			if (!identities.containsKey(d.key())) {
 				scope.notes.add("The library holds no run of drive '" + d.label() + "'.");
@@ -144,6 +148,48 @@ final class ReportScope {
 	boolean covers(Run run) {
 		Set<String> only = runFilter.get(Drives.keyOf(run));
 		return only != null && (only.isEmpty() || only.contains(run.getId()));
+	}
+
+	/**
+	 * A test whose results come from different versions of it measured differently: each version
+	 * becomes a test of its own (key {@code testId@version}, name "... (version 1.1)"), so its runs
+	 * are never averaged with another version's, nor compared in one row; a note says so. Tests in one
+	 * version keep their plain key.
+	 */
+	private static List<TestKey> apartByVersion(List<TestKey> tests, Map<Cell, List<TestResult>> found,
+			Map<TestKey, String> names, List<String> notes) {
+		Map<TestKey, Set<String>> versions = new HashMap<>();
+		for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
+			for (TestResult r : e.getValue()) {
+				versions.computeIfAbsent(e.getKey().test(), t -> new TreeSet<>(TestVersions.COMPARATOR))
+						.add(Objects.toString(r.getTestVersion(), ""));
+			}
+		}
+		List<TestKey> result = new ArrayList<>();
+		for (TestKey test : tests) {
+			Set<String> seen = versions.getOrDefault(test, Set.of());
+			if (seen.size() < 2) {
+				result.add(test);
+				continue;
+			}
+			String name = names.getOrDefault(test, test.text());
+			for (String v : seen) {
+				result.add(test.withVersion(v));
+				names.put(test.withVersion(v), name + " (version " + (v.isEmpty() ? "unknown" : v) + ")");
+			}
+			for (Cell cell : List.copyOf(found.keySet())) {
+				if (cell.test().equals(test)) {
+					for (TestResult r : found.remove(cell)) {
+						TestKey versioned = test.withVersion(Objects.toString(r.getTestVersion(), ""));
+						found.computeIfAbsent(new Cell(cell.driveKey(), versioned), c -> new ArrayList<>()).add(r);
+					}
+				}
+			}
+			notes.add(name + " was measured with versions " + String.join(", ", seen.stream()
+					.map(v -> v.isEmpty() ? "unknown" : v).toList()) + " of the test, which measure differently: each version "
+					+ "is shown apart, never averaged with another.");
+		}
+		return result;
 	}
 
 	/** The completed results of {@code test} on drive {@code driveKey}, oldest first. */

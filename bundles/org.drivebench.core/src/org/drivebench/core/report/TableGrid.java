@@ -199,7 +199,7 @@ public final class TableGrid {
 			cells.add(Cell.value(c.isEmpty() ? "" : relative ? numbers.format(c.percentOfBaseline(), numbers.percentDecimals())
 					: numbers.format(c.requireSummary().mean(), row.decimals()), c.best()));
 			if (split) {
-				boolean interval = !c.isEmpty() && c.requireSummary().hasInterval();
+				boolean interval = !c.isEmpty() && (relative ? c.hasPercentInterval() : c.requireSummary().hasInterval());
 				cells.add(Cell.value(interval ? halfWidth(row, c) : "", false));
 				cells.add(Cell.value(c.isEmpty() ? "" : Integer.toString(c.requireSummary().n()), false));
 			}
@@ -215,7 +215,7 @@ public final class TableGrid {
 					return NO_VALUE;
 				}
 				sb.append(numbers.format(c.percentOfBaseline(), numbers.percentDecimals()));
-				if (s.hasInterval()) {
+				if (c.hasPercentInterval()) {
 					sb.append(" ± ").append(halfWidth(row, c));
 				}
 				sb.append(" %");
@@ -240,8 +240,7 @@ public final class TableGrid {
 		private String halfWidth(ReviewRow row, ReviewCell c) {
 			Summary s = c.requireSummary();
 			if (relative) {
-				double baseMean = s.mean() / c.percentOfBaseline() * 100;
-				return numbers.format(s.halfWidth() / baseMean * 100, numbers.percentDecimals());
+				return numbers.format(c.percentHalfWidth(), numbers.percentDecimals());
 			}
 			return numbers.format(s.halfWidth(), row.decimals());
 		}
@@ -293,7 +292,9 @@ public final class TableGrid {
 						confidencePercent()));
 			}
 			if (baselineLabel != null) {
-				notes.add(relative ? "Figures are percentages of " + baselineLabel + "'s."
+				notes.add(relative ? "Figures are percentages of " + baselineLabel + "'s." + (table.hasRepeatedRuns()
+						? " Their intervals carry both drives' spread (delta method); a drive or baseline measured once has none."
+						: "")
 						: "Percentages compare each drive with " + baselineLabel + ".");
 			}
 			notes.addAll(table.notes());

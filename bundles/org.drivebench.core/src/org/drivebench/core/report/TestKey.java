@@ -5,14 +5,32 @@ import org.drivebench.model.TestResult;
 /**
  * Which test a table row or chart belongs to: the test id and, when a run holds the test more than
  * once with different parameters, the case name (a suite entry's label, a fio job's name). Written
- * as {@code testId} or {@code testId#caseName} in a saved report.
+ * as {@code testId} or {@code testId#caseName} in a saved report. A report whose results of one test
+ * come from different versions of it shows each version apart: their keys carry the version
+ * ({@code testId@version}); otherwise the version is empty.
  */
-public record TestKey(String testId, String caseName) implements Comparable<TestKey> {
+public record TestKey(String testId, String caseName, String version) implements Comparable<TestKey> {
 	public TestKey {
 		if (testId == null || testId.isBlank()) {
 			throw new IllegalArgumentException("a test key needs a test id");
 		}
 		caseName = caseName == null ? "" : caseName;
+		version = version == null ? "" : version;
+	}
+
+	/** A key for any version of the test. */
+	public TestKey(String testId, String caseName) {
+		this(testId, caseName, "");
+	}
+
+	/** This test in version {@code v} only. */
+	public TestKey withVersion(String v) {
+		return new TestKey(testId, caseName, v);
+	}
+
+	/** This test in any version. */
+	public TestKey anyVersion() {
+		return version.isEmpty() ? this : new TestKey(testId, caseName, "");
 	}
 
 	public static TestKey of(TestResult result) {
@@ -26,13 +44,15 @@ public record TestKey(String testId, String caseName) implements Comparable<Test
 	}
 
 	public String text() {
-		return caseName.isEmpty() ? testId : testId + "#" + caseName;
+		String text = caseName.isEmpty() ? testId : testId + "#" + caseName;
+		return version.isEmpty() ? text : text + "@" + version;
 	}
 
 	@Override
 	public int compareTo(TestKey o) {
 		int c = testId.compareTo(o.testId);
-		return c != 0 ? c : caseName.compareTo(o.caseName);
+		c = c != 0 ? c : caseName.compareTo(o.caseName);
+		return c != 0 ? c : TestVersions.COMPARATOR.compare(version, o.version);
 	}
 
 	@Override

@@ -7,10 +7,15 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.SeriesRoles;
 import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.core.units.Unit;
+import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.KernelCounters;
+import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.LatencySpan;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Series;
@@ -92,7 +97,38 @@ final class EmfResultWriter implements ResultWriter {
 		if (result.getHistograms().stream().anyMatch(h -> h.getKey().equals(key))) {
 			throw new IllegalArgumentException("histogram '" + key + "' was reported twice");
 		}
-		result.getHistograms().add(LatencyHistograms.toModel(key, label, latencyNanos));
+		LatencyHistogram h = LatencyHistograms.toModel(key, label, latencyNanos);
+		h.setSpan(LatencySpan.TOTAL); // the engine times an I/O as fio's lat: from its preparation to its reaping
+		result.getHistograms().add(h);
+		activity.run();
+	}
+
+	@Override
+	public synchronized void step(String name, Measurement m) {
+		if (m.backend() == Backend.VIRTUAL_CLOCK) {
+			return; // a simulated drive has no kernel to check it against, and its steps are exact by construction
+		}
+		MeasuredStep step = MODEL.createMeasuredStep();
+		step.setName(name);
+		step.setBackend(m.backend().label());
+		step.setCompleted(m.status() == Measurement.Status.COMPLETED);
+		step.setElapsedNanos(m.elapsedNanos());
+		step.setReadIos(m.read().ios());
+		step.setReadBytes(m.read().bytes());
+		step.setWriteIos(m.write().ios());
+		step.setWriteBytes(m.write().bytes());
+		m.kernel().ifPresent(k -> {
+			KernelCounters counters = MODEL.createKernelCounters();
+			counters.getDevices().addAll(k.devices());
+			counters.setReadIos(k.read().ios());
+			counters.setReadBytes(k.read().bytes());
+			counters.setWriteIos(k.write().ios());
+			counters.setWriteBytes(k.write().bytes());
+			counters.setProcessReadBytes(k.processReadBytes());
+			counters.setProcessWriteBytes(k.processWriteBytes());
+			step.setKernel(counters);
+		});
+		result.getSteps().add(step);
 		activity.run();
 	}
 

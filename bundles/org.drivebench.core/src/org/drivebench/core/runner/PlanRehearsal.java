@@ -134,7 +134,7 @@ public final class PlanRehearsal {
 					: Optional.empty();
 			return new Measurement(Measurement.Status.COMPLETED, Backend.THREADS, elapsed, 0, total, read, write, latency,
 					read.ios() > 0 ? latency : new Histogram(3), write.ios() > 0 ? latency : new Histogram(3), intervals, workers,
-					positions, scatter);
+					positions, scatter, Optional.empty());
 		}
 	}
 }

@@ -13,6 +13,7 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.drive.DriveHealthProbe;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
@@ -50,6 +51,7 @@ public final class SuiteRunner {
 	private final String softwareVersion;
 	private final Duration stallTimeout;
 	private final Duration cancelGrace;
+	private DriveHealthProbe health = new DriveHealthProbe();
 
 	/**
 	 * @param engine          the engine tests measure with
@@ -62,6 +64,12 @@ public final class SuiteRunner {
 		this.softwareVersion = softwareVersion;
 		this.stallTimeout = stallTimeout;
 		this.cancelGrace = cancelGrace;
+	}
+
+	/** Reads the drive's identity and health with {@code probe} (tests give a stand-in smartctl). */
+	public SuiteRunner withDriveHealth(DriveHealthProbe probe) {
+		this.health = probe;
+		return this;
 	}
 
 	/** Defaults: a test is stalled after 2 minutes without a sign of life and gets 5 s to stop. */
@@ -86,6 +94,7 @@ public final class SuiteRunner {
 		if (simulated != null) {
 			simulated.reset();
 		}
+		health.before(run, target);
 		checkpoint.accept(run); // saved in progress before the first write, so a crash leaves it marked so
 		int count = plan.tests().size();
 		boolean cancelled = false;
@@ -107,6 +116,9 @@ public final class SuiteRunner {
 				checkpoint.accept(run); // the test under way is marked, in case the process dies during it
 				runOne(planned, result, target, new SeededEngine(engine, seed, i), i, count, listener);
 				cancelled = result.getStatus() == ResultStatus.CANCELLED;
+			}
+			if (i == count - 1) {
+				health.after(run, target); // before the last checkpoint, so the saved run has it
 			}
 			listener.testFinished(i, count, result);
 			if (i == count - 1) {

@@ -25,6 +25,7 @@ import org.drivebench.core.report.ReviewRow;
 import org.drivebench.core.report.ReviewTable;
 import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.LatencySpan;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
@@ -142,6 +143,85 @@ class FioImporterTest {
 		TestResult randread = result(run, "randread");
 		assertTrue(randread.getHistograms().get(0).getPercentiles().isEmpty());
 		assertTrue(randread.getMessages().stream().anyMatch(m -> m.getText().contains("percentiles of the combined clones are unknown")));
+	}
+
+	/**
+	 * What DriveBench's own benchmark writes (--lat_percentiles=1 --clat_percentiles=0): the
+	 * percentiles and bins sit under lat_ns, and clat_ns has only its summary. They are imported as
+	 * the total latency, said so in the histogram's span, key and label (they used to be dropped).
+	 */
+	@Test
+	void totalLatencyPercentilesAndBinsAreImportedAsLat() throws Exception {
+		assumeFio();
+		Path output = FioRunner.run(folder, "json+", "--lat_percentiles=1", "--clat_percentiles=0");
+		JsonArray jobs = JsonParser.parseString(Files.readString(output).substring(Files.readString(output).indexOf('{')))
+				.getAsJsonObject().getAsJsonArray("jobs");
+		Run run = importer.read(output, FioImporter.namedDrive("Disk"), null);
+
+		TestResult seqwrite = result(run, "seqwrite");
+		assertEquals(List.of("write.lat"), seqwrite.getHistograms().stream().map(LatencyHistogram::getKey).toList(),
+				"one histogram, of the latency fio wrote percentiles of");
+		LatencyHistogram h = seqwrite.getHistograms().get(0);
+		assertEquals(LatencySpan.TOTAL, h.getSpan());
+		assertEquals("Write total latency (fio lat)", h.getLabel());
+		JsonObject lat = jobs.get(2).getAsJsonObject().getAsJsonObject("write").getAsJsonObject("lat_ns");
+		assertEquals(lat.get("N").getAsLong(), h.getCount());
+		JsonObject fioPercentiles = lat.getAsJsonObject("percentile");
+		assertEquals(fioPercentiles.size(), h.getPercentiles().size(), "every percentile fio wrote");
+		for (var p : h.getPercentiles()) {
+			assertEquals(fioPercentiles.get(String.format(java.util.Locale.ROOT, "%.6f", p.getPercent())).getAsLong(), p.getNanos());
+		}
+		assertEquals(fioPercentiles.get("99.000000").getAsLong() / 1000.0, metric(seqwrite, "write.lat.p99").getValue(), 1e-9);
+		assertEquals(lat.get("N").getAsLong(), LatencyHistograms.decode(h).orElseThrow().getTotalCount(), "every bin");
+		assertTrue(seqwrite.getMetrics().stream().noneMatch(m -> m.getKey().startsWith("write.clat.p")),
+				"clat had no percentiles: none invented");
+		assertEquals(jobs.get(2).getAsJsonObject().getAsJsonObject("write").getAsJsonObject("clat_ns").get("mean").getAsDouble()
+				/ 1000, metric(seqwrite, "write.clat.mean").getValue(), 1e-9, "clat's summary is still there");
+
+		// two clones: their lat bins merged, the percentiles computed from them
+		TestResult randread = result(run, "randread");
+		LatencyHistogram merged = randread.getHistograms().get(0);
+		assertEquals("read.lat", merged.getKey());
+		long n = 0;
+		for (int i = 0; i < 2; i++) {
+			n += jobs.get(i).getAsJsonObject().getAsJsonObject("read").getAsJsonObject("lat_ns").get("N").getAsLong();
+		}
+		assertEquals(n, merged.getCount());
+		assertFalse(merged.getPercentiles().isEmpty());
+	}
+
+	@Test
+	void bothLatenciesWithPercentilesGiveAHistogramEach() throws Exception {
+		assumeFio();
+		Run run = importer.read(FioRunner.run(folder, "json+", "--lat_percentiles=1", "--clat_percentiles=1"),
+				FioImporter.namedDrive("Disk"), null);
+		TestResult seqwrite = result(run, "seqwrite");
+		assertEquals(Map.of("write.lat", LatencySpan.TOTAL, "write.clat", LatencySpan.COMPLETION), seqwrite.getHistograms()
+				.stream().collect(Collectors.toMap(LatencyHistogram::getKey, LatencyHistogram::getSpan)));
+		assertTrue(metric(seqwrite, "write.lat.p50").getValue() >= metric(seqwrite, "write.clat.p50").getValue(),
+				"lat covers clat and more");
+	}
+
+	/** A field the output leaves out is missing from the result, not a 0 in a review table. */
+	@Test
+	void missingFiguresStayMissing() throws Exception {
+		String text = """
+				{ "fio version" : "fio-3.33",
+				  "jobs" : [ { "jobname" : "trimmed", "error" : 0, "job options" : { "rw" : "randread" },
+				    "read" : { "io_bytes" : 4096000, "total_ios" : 1000,
+				      "lat_ns" : { "N" : 1000, "min" : 1100, "max" : 9100, "mean" : 5100.5,
+				        "percentile" : { "99.000000" : 8960 } } } } ]
+				}
+				""";
+		TestResult r = importer.read(text, "trimmed.json", FioImporter.namedDrive("D"), null).getResults().get(0);
+		List<String> keys = r.getMetrics().stream().map(Metric::getKey).toList();
+		assertFalse(keys.contains("read.mbps"), "no bw_bytes: no bandwidth, not 0 MB/s: " + keys);
+		assertFalse(keys.contains("read.iops"), keys.toString());
+		assertFalse(keys.contains("read.lat.stddev"), "no stddev in the file: " + keys);
+		assertFalse(keys.contains("read.clat.mean"), "no clat_ns at all: " + keys);
+		assertFalse(keys.contains("cpu.usr"), keys.toString());
+		assertEquals(5.1005, metric(r, "read.lat.mean").getValue(), 1e-12);
+		assertEquals(8.96, metric(r, "read.lat.p99").getValue(), 1e-12);
 	}
 
 	@Test

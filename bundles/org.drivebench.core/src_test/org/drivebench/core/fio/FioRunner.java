@@ -36,14 +36,16 @@ final class FioRunner {
 	 * Runs two jobs on an 8 MiB file in {@code folder} and returns fio's output file: "randread"
 	 * (4 KiB random reads, two clones without group_reporting) and "seqwrite" (128 KiB writes, queue
 	 * depth 4).
+	 *
+	 * @param options global fio options, e.g. --lat_percentiles=1
 	 */
-	static Path run(Path folder, String outputFormat) throws IOException, InterruptedException {
+	static Path run(Path folder, String outputFormat, String... options) throws IOException, InterruptedException {
 		Path out = folder.resolve("fio-" + outputFormat + ".json");
-		String fast = run(folder, out, outputFormat, "io_uring", "1");
+		String fast = run(folder, out, outputFormat, "io_uring", "1", options);
 		if (fast == null) {
 			return out;
 		}
-		String portable = run(folder, out, outputFormat, "psync", "0");
+		String portable = run(folder, out, outputFormat, "psync", "0", options);
 		if (portable == null) {
 			return out;
 		}
@@ -51,13 +53,14 @@ final class FioRunner {
 	}
 
 	/** Runs fio; {@code null} when it worked, else what went wrong. */
-	private static String run(Path folder, Path out, String format, String engine, String direct)
+	private static String run(Path folder, Path out, String format, String engine, String direct, String... options)
 			throws IOException, InterruptedException {
 		Files.deleteIfExists(out);
 		List<String> command = new ArrayList<>(List.of(FIO.toString(), "--output-format=" + format, "--output=" + out,
 				"--filename=" + folder.resolve("fio-data"), "--size=8M", "--direct=" + direct, "--ioengine=" + engine,
 				"--name=randread", "--rw=randread", "--bs=4k", "--numjobs=2",
 				"--name=seqwrite", "--rw=write", "--bs=128k", "--iodepth=4"));
+		command.addAll(1, List.of(options)); // global options go before the first job
 		Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(folder.resolve("fio.log").toFile())
 				.start();
 		if (!p.waitFor(60, TimeUnit.SECONDS)) {

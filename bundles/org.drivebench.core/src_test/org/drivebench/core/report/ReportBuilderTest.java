@@ -76,6 +76,43 @@ class ReportBuilderTest {
 		assertTrue(table.hasRepeatedRuns());
 	}
 
+	private static TestResult version(String version, TestResult r) {
+		r.setTestVersion(version);
+		return r;
+	}
+
+	/**
+	 * Runs of one test in two versions, which measure differently, are never averaged as one: each
+	 * version is a row of its own (and a note says why). Drive A: 100 and 110 MB/s in version 1.0,
+	 * 200 in 1.1; drive B: 150 in 1.1. One row would have averaged A's three to 136.7.
+	 */
+	@Test
+	void differentVersionsOfATestAreShownApart() {
+		f.run("a", "A", 1, version("1.0", result("t", "T", mbps(100))));
+		f.run("a", "A", 2, version("1.0", result("t", "T", mbps(110))));
+		f.run("a", "A", 3, version("1.1", result("t", "T", mbps(200))));
+		f.run("b", "B", 4, version("1.1", result("t", "T", mbps(150))));
+		ReviewTable table = build(Fixtures.report("t", "a", "b"));
+		assertEquals(List.of("T (version 1.0)", "T (version 1.1)"), table.rows().stream().map(ReviewRow::testName).toList());
+		ReviewRow v10 = table.rows().get(0);
+		assertEquals(105, v10.cells().get(0).summary().mean(), 1e-12);
+		assertEquals(2, v10.cells().get(0).summary().n());
+		assertTrue(v10.cells().get(1).isEmpty(), "B has no run of version 1.0");
+		ReviewRow v11 = table.rows().get(1);
+		assertEquals(200, v11.cells().get(0).summary().mean(), 1e-12);
+		assertEquals(150, v11.cells().get(1).summary().mean(), 1e-12);
+		assertTrue(table.notes().contains("T was measured with versions 1.0, 1.1 of the test, which measure differently: "
+				+ "each version is shown apart, never averaged with another."), table.notes().toString());
+	}
+
+	@Test
+	void versionsAreComparedAsNumbers() {
+		f.run("a", "A", 1, version("1.10", result("t", "T", mbps(1))));
+		f.run("a", "A", 2, version("1.9", result("t", "T", mbps(2))));
+		assertEquals(List.of("T (version 1.9)", "T (version 1.10)"),
+				build(Fixtures.report("t", "a")).rows().stream().map(ReviewRow::testName).toList());
+	}
+
 	@Test
 	void figuresRelativeToTheBaselineDrive() {
 		f.run("a", "A", 1, result("t", "T", mbps(120), accessMs(10)));

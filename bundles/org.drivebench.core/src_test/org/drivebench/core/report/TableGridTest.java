@@ -58,8 +58,40 @@ class TableGridTest {
 		report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		TableGrid grid = grid(TableGrid.Style.TEXT);
 		assertEquals(List.of("Drive", "Read (MB/s), % of Drive A ↑", "Access time (ms), % of Drive A ↓"), texts(grid.header()));
-		assertEquals(List.of("Drive A (baseline)", "100.0 ± 22.6 % (n = 3)", "100.0 ± 0.0 % (n = 3)"), texts(grid.body().get(0)));
+		// the baseline is 100 % by definition; Drive B, measured once, has no interval (its spread is unknown)
+		assertEquals(List.of("Drive A (baseline)", "100.0 % (n = 3)", "100.0 % (n = 3)"), texts(grid.body().get(0)));
 		assertEquals(List.of("Drive B", "136.4 %", "112.0 %"), texts(grid.body().get(1)));
+	}
+
+	/**
+	 * A drive's percentage of the baseline carries both drives' spread (delta method), not the drive's
+	 * alone divided by a baseline mean taken as exact. By hand: A (baseline) 100, 102, 98: mean 100,
+	 * s 2; B 120, 126, 114: mean 120, s 6; n 3 each. R = 1.2; relative variances of the means
+	 * u_B = 36 / (3 · 120²) = 8.333e-4, u_A = 4 / (3 · 100²) = 1.333e-4, sum 9.667e-4; Welch's
+	 * df = 9.667e-4² / (u_B² / 2 + u_A² / 2) = 2.62, rounded down to 2, t(0.975, 2) = 4.3027;
+	 * half-width = 4.3027 · 1.2 · √9.667e-4 · 100 = 16.05 points (B's own interval over A's mean,
+	 * the old figure, was 4.3027 · 6 / √3 = 14.90).
+	 */
+	@Test
+	void relativeFiguresCarryTheBaselinesUncertaintyToo() {
+		Fixtures g = new Fixtures();
+		int id = 1;
+		for (double v : new double[] { 100, 102, 98 }) {
+			g.run("a", "Drive A", id++, result("linear", "Linear", mbps(v)));
+		}
+		for (double v : new double[] { 120, 126, 114 }) {
+			g.run("b", "Drive B", id++, result("linear", "Linear", mbps(v)));
+		}
+		ComparisonReport r = Fixtures.report("t", "a", "b");
+		r.setBaselineDriveKey("a");
+		r.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
+		ReviewTable table = new ReportBuilder(numbers).build(r, g.runs());
+		assertEquals(16.053, table.rows().get(0).cells().get(1).percentHalfWidth(), 0.001);
+		TableGrid grid = TableGrid.of(table, numbers, TableGrid.Style.TEXT);
+		assertEquals(List.of("Linear", "Read (MB/s), % of Drive A ↑", "100.0 % (n = 3)", "120.0 ± 16.1 % (n = 3)"),
+				texts(grid.body().get(0)));
+		assertTrue(grid.footnotes().contains("Figures are percentages of Drive A's. Their intervals carry both drives' "
+				+ "spread (delta method); a drive or baseline measured once has none."), grid.footnotes().toString());
 	}
 
 	@Test

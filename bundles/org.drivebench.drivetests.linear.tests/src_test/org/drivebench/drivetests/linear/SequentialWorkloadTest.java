@@ -36,6 +36,26 @@ class SequentialWorkloadTest {
 		assertEquals(ssd.interfaceMegabytesPerSecond(), value(r, "read.mbps"), ssd.interfaceMegabytesPerSecond() * 0.05);
 	}
 
+	/**
+	 * The ramp runs the workload before measuring and is not counted (fio's ramp_time). On the SSD a
+	 * ramp long enough to fill the SLC cache (its size over the SLC write rate, plus a fifth) leaves
+	 * the measured seconds at the TLC rate, the drive's sustained write rate; without a ramp (the
+	 * default, as CrystalDiskMark runs) the same 2 s are written into the SLC cache.
+	 */
+	@Test
+	void aRampIsRunButNotCountedAndDefaultsToNone() {
+		SsdParameters ssd = SsdParameters.slcSata();
+		double fillSeconds = ssd.slcCacheBytes() / (ssd.slcWriteMegabytesPerSecond() * 1e6);
+		String ramp = "rampTime=" + Math.ceil(fillSeconds * 1.2) + "s";
+		TestResult ramped = completed(new SequentialWorkload(), "ssd-slc", "direction=write", "duration=2s", ramp);
+		assertEquals(ssd.tlcWriteMegabytesPerSecond(), value(ramped, "write.mbps"), ssd.tlcWriteMegabytesPerSecond() * 0.02);
+		assertEquals(2, ramped.getIntervals().get(0).getStartSeconds().toArray().length, "only the measured 2 s");
+		TestResult cold = completed(new SequentialWorkload(), "ssd-slc", "direction=write", "duration=2s");
+		assertEquals(ssd.slcWriteMegabytesPerSecond(), value(cold, "write.mbps"), ssd.slcWriteMegabytesPerSecond() * 0.05);
+		assertEquals("0", new SequentialWorkload().parameters().stream().filter(p -> p.key().equals("rampTime")).findFirst()
+				.orElseThrow().defaultText());
+	}
+
 	@Test
 	void threadsStreamThroughTheirOwnSlicesAndReportEach() {
 		TestResult r = completed(new SequentialWorkload(), "ssd-slc", "threads=4", "direction=write");

@@ -20,7 +20,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SequentialBlockSizeSweep implements DriveTest {
 	static final String ID = "linear.bs-sweep";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sequential rate by block size", "Linear",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Sequential rate by block size", "Linear",
 			"Sequential read (or write) with each block size in turn, 'timePerSize' each at 'queueDepth', every "
 				+ "size starting at the first byte of the target (Iometer's sweep: on a hard disk it measures the fast "
 				+ "outer tracks, the peak rate). Reports MB/s and IOPS against block size, a figure and a latency "
@@ -41,7 +41,8 @@ public class SequentialBlockSizeSweep implements DriveTest {
 						.help("how long each block size runs").build(),
 				StandardParameters.regionLength().defaultValue("0")
 						.help("bytes from the start of the target the sequential stream may cover before it wraps; 0 for the whole target")
-						.build());
+						.build(),
+				StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -13,7 +13,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SequentialWorkload extends SingleWorkloadTest {
 	static final String ID = "linear.sequential";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sequential workload", "Linear",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Sequential workload", "Linear",
 			"One sequential read (or write) for 'duration' with 'blockSize' blocks at 'queueDepth' per thread "
 				+ "(CrystalDiskMark's SEQ1M Q8T1 and SEQ128K Q32T1 with its defaults and the quick suite's values), "
 				+ "from the start of the target over 'regionLength' bytes; with several threads each streams through "

@@ -29,7 +29,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class StartEndRates implements DriveTest {
 	static final String ID = "linear.start-end";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sequential rate at start and end", "Linear",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Sequential rate at start and end", "Linear",
 			"Sequential read (or write) with each block size, 'timePerMeasurement' each at 'queueDepth', first in "
 				+ "the 'span' at the start of the target (a hard disk's outer, fastest tracks), then in the 'span' at "
 				+ "its end (the inner, slowest), as DevTest does. Reports MB/s per size at the start, at the end and "
@@ -49,7 +49,7 @@ public class StartEndRates implements DriveTest {
 						.help("bytes at the start and at the end of the target the streams stay in, 4 KiB to 1 TiB").build(),
 				StandardParameters.duration("timePerMeasurement", "Time per measurement").defaultValue("10s")
 						.help("how long each block size runs at each end").build(),
-				StandardParameters.queueDepth().defaultValue("1").build());
+				StandardParameters.queueDepth().defaultValue("1").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

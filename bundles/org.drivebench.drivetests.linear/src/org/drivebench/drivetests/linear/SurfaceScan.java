@@ -35,7 +35,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SurfaceScan implements DriveTest {
 	static final String ID = "linear.surface";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Surface transfer rate", "Linear",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Surface transfer rate", "Linear",
 			"Transfer rate against position over the whole target (HD Tune's linear graph). With coverage=sampled, "
 				+ "'samples' stretches of 'sampleSize' bytes, evenly spaced from the start of the target to its end, are "
 				+ "each read (or written) sequentially with 'blockSize' blocks at 'queueDepth'. Each stretch follows on "

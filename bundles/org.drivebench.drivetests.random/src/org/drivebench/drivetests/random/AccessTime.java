@@ -30,7 +30,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class AccessTime implements DriveTest {
 	static final String ID = "random.access-time";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random access time", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random access time", "Random",
 			"'ios' single reads (or writes) of 'blockSize' at random places over the whole target, one at a time "
 				+ "(queue depth 1), each aligned to its own size, as HD Tune's access-time test does. On a hard disk "
 				+ "each costs a seek and on average half a rotation. Reports the mean access time, its 99th percentile "

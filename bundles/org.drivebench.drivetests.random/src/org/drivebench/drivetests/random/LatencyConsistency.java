@@ -30,7 +30,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class LatencyConsistency implements DriveTest {
 	static final String ID = "random.latency-consistency";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Latency consistency", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Latency consistency", "Random",
 			"Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
 				+ "enterprise review's 4 KiB at queue depth 256): the mean and the maximum latency of every second are "
 				+ "recorded, and reported as their averages and standard deviations (a drive that starves some "
@@ -47,7 +47,7 @@ public class LatencyConsistency implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepth().defaultValue("256").build(),
-				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build());
+				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -22,7 +22,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class MixedReadWrite implements DriveTest {
 	static final String ID = "random.mixed";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Mixed read/write by read share", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Mixed read/write by read share", "Random",
 			"Reads and writes of 'blockSize' mixed in one stream at 'queueDepth' over the whole target, each read "
 				+ "share in turn for 'timePerStep' ('randomShare' % of the I/Os at random places, the rest "
 				+ "sequential). Reports total MB/s, IOPS and mean latency against the read share and a figure per "
@@ -43,7 +43,7 @@ public class MixedReadWrite implements DriveTest {
 				ParameterSpec.percent("randomShare", "Random share").defaultValue("100")
 						.help("share of I/Os at random places; the others follow on sequentially").build(),
 				StandardParameters.duration("timePerStep", "Time per share").defaultValue("1m")
-						.help("how long each read share runs").build());
+						.help("how long each read share runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

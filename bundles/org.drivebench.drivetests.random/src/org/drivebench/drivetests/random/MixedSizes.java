@@ -29,7 +29,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class MixedSizes implements DriveTest {
 	static final String ID = "random.mixed-sizes";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random sizes, mixed read/write", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random sizes, mixed read/write", "Random",
 			"Random reads and writes over the whole target, each I/O of a random size from 512 B to 64 KiB (every "
 				+ "multiple of the logical block equally likely, placed on a logical-block boundary), at each "
 				+ "read:write ratio in turn for 'timePerRatio' at 'queueDepth' (DevTest's mixed test at 50:50, 90:10 "
@@ -51,7 +51,7 @@ public class MixedSizes implements DriveTest {
 				.help("the read shares to measure, in order: 90 is a read:write ratio of 90:10").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				StandardParameters.duration("timePerRatio", "Time per ratio").defaultValue("1m")
-						.help("how long each ratio runs").build());
+						.help("how long each ratio runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -24,7 +24,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class QueueDepthScaling implements DriveTest {
 	static final String ID = "random.qd-scaling";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random IOPS by queue depth", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random IOPS by queue depth", "Random",
 			"Random reads (or writes) of 'blockSize' over the whole target at each queue depth in turn, "
 				+ "'timePerDepth' each (the enterprise review's 4 KiB reads at depths 1 to 256). A disk that reorders "
 				+ "its queue gains IOPS with depth until it levels off. Reports IOPS, MB/s and mean latency against "
@@ -43,7 +43,7 @@ public class QueueDepthScaling implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
 				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
-						.help("how long each queue depth runs").build());
+						.help("how long each queue depth runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -21,7 +21,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class RandomBlockSizeSweep implements DriveTest {
 	static final String ID = "random.bs-sweep";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random rate by block size", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random rate by block size", "Random",
 			"Random reads (or writes) over the whole target with each block size in turn, 'timePerSize' each at "
 				+ "'queueDepth' (Iometer's sweep). Offsets are multiples of 'alignment': 4k keeps every I/O on the "
 				+ "4 KiB physical sectors of Advanced Format disks; 512 misaligns most of them, so each write of a "
@@ -41,7 +41,7 @@ public class RandomBlockSizeSweep implements DriveTest {
 				StandardParameters.queueDepth().defaultValue("4").build(),
 				StandardParameters.duration("timePerSize", "Time per size").defaultValue("1m").help("how long each block size runs")
 						.build(),
-				StandardParameters.alignment().defaultValue("4k").build());
+				StandardParameters.alignment().defaultValue("4k").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -12,7 +12,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class RandomWorkload extends SingleWorkloadTest {
 	static final String ID = "random.random";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Random workload", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random workload", "Random",
 			"One random read (or write) for 'duration' with 'blockSize' blocks, each aligned to its size, at "
 				+ "'queueDepth' per thread (CrystalDiskMark's RND4K Q32T1 with its defaults; RND4K Q32T16 and "
 				+ "RND4K Q1T1 in the quick suite), anywhere in the first 'regionLength' bytes of the target; every "

@@ -22,7 +22,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class ServerPatterns implements DriveTest {
 	static final String ID = "random.server";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Server patterns", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Server patterns", "Random",
 			"One of Iometer's emulated server loads over the whole target at each queue depth in turn, "
 				+ "'timePerDepth' each, I/Os aligned to 4 KiB. database: 8 KiB, 67 % read, 100 % random. fileserver: "
 				+ "512 B 10 %, 1 KiB 5 %, 2 KiB 5 %, 4 KiB 60 %, 8 KiB 2 %, 16 KiB 4 %, 32 KiB 4 %, 64 KiB 10 %; 80 % "
@@ -46,7 +46,7 @@ public class ServerPatterns implements DriveTest {
 				.build(),
 				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
 				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
-						.help("how long each queue depth runs").build());
+						.help("how long each queue depth runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

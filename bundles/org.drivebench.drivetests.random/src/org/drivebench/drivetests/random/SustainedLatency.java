@@ -23,7 +23,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SustainedLatency implements DriveTest {
 	static final String ID = "random.sustained";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Sustained random latency", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Sustained random latency", "Random",
 			"Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
 				+ "reviews' 512 B at queue depth 1 for ten minutes, 4 KiB-aligned): long enough for a write cache to "
 				+ "fill, so the figure is the drive's settled response time, not its buffer's. Reports the mean, "
@@ -40,7 +40,7 @@ public class SustainedLatency implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("512").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build(),
-				StandardParameters.alignment().defaultValue("4k").build());
+				StandardParameters.alignment().defaultValue("4k").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override

@@ -59,6 +59,14 @@ public final class NativeFile implements Closeable {
 		return open(path, flags, true, "create");
 	}
 
+	/**
+	 * Opens a character device that takes any I/O without touching a drive (/dev/zero), for reading and
+	 * writing and without O_DIRECT, which character devices refuse.
+	 */
+	public static NativeFile openCharacterDevice(Path path) throws IOException {
+		return open(path, LibC.O_RDWR | LibC.O_CLOEXEC, true, "open");
+	}
+
 	private static NativeFile open(Path path, int flags, boolean writable, String operation) throws IOException {
 		requireSupported();
 		String name = path.toString();
@@ -70,8 +78,9 @@ public final class NativeFile implements Closeable {
 			} while (fd < 0 && state.errno() == LibC.EINTR);
 			if (fd < 0) {
 				int errno = state.errno();
-				String hint = errno == LibC.EINVAL ? " (the file system may not support O_DIRECT)" : "";
-				throw new NativeIoException(operation, name, "with O_DIRECT failed: " + LibC.strerror(errno) + " (errno "
+				boolean direct = (flags & LibC.O_DIRECT) != 0;
+				String hint = errno == LibC.EINVAL && direct ? " (the file system may not support O_DIRECT)" : "";
+				throw new NativeIoException(operation, name, (direct ? "with O_DIRECT " : "") + "failed: " + LibC.strerror(errno) + " (errno "
 						+ errno + ")" + hint, errno);
 			}
 			return new NativeFile(name, fd, writable);

@@ -36,6 +36,7 @@ public final class WorkerRecorder {
 	private long writeBytes;
 	private long latencySum;
 	private long latencyMax;
+	private long firstStart = Long.MAX_VALUE;
 	private long lastCompletion;
 
 	private long[] intervalIos;
@@ -124,6 +125,9 @@ public final class WorkerRecorder {
 		if (completion > lastCompletion) {
 			lastCompletion = completion;
 		}
+		if (completion - latency < firstStart) {
+			firstStart = completion - latency;
+		}
 
 		int i = (int) ((completion - measureStart) / intervalNanos);
 		if (i >= intervalIos.length) {
@@ -188,6 +192,7 @@ public final class WorkerRecorder {
 		latencySum += other.latencySum;
 		latencyMax = Math.max(latencyMax, other.latencyMax);
 		lastCompletion = Math.max(lastCompletion, other.lastCompletion);
+		firstStart = Math.min(firstStart, other.firstStart);
 		if (other.intervalsUsed > intervalIos.length) {
 			growIntervals(other.intervalsUsed);
 		}
@@ -298,6 +303,14 @@ public final class WorkerRecorder {
 
 	public long latencyMax() {
 		return latencyMax;
+	}
+
+	/**
+	 * Clock time at which the earliest recorded I/O started (its intended start under a rate limit);
+	 * {@link Long#MAX_VALUE} when none was recorded.
+	 */
+	public long firstStart() {
+		return firstStart;
 	}
 
 	/** Clock time of the last recorded completion (0 when none). */

@@ -70,6 +70,7 @@ public final class DefaultIoEngine implements IoEngine {
 					+ ") is neither simulated nor backed by native descriptors: the engine cannot run it");
 		}
 		RunPlan plan = RunPlan.of(direct, spec, backendFor(direct, spec), options);
+		JitWarmUp.before(plan);
 		return new RunCoordinator(plan, watcher).run();
 	}
 

@@ -44,11 +44,20 @@ final class IssueSource {
 	private boolean timeUp;
 
 	IssueSource(RunPlan plan, int worker, RunTimes times, RunControl control, int slots) {
+		this(plan, worker, worker, plan.ioBudget[worker], plan.byteBudget[worker], times, control, slots);
+	}
+
+	/**
+	 * A source for part of a worker: its own random stream ({@code stream}, the worker's index for the
+	 * worker's first or only source) and its share of the worker's I/O and byte budget.
+	 */
+	IssueSource(RunPlan plan, int worker, int stream, long ioBudget, long byteBudget, RunTimes times, RunControl control,
+			int slots) {
 		WorkloadSpec spec = plan.spec;
 		Region region = plan.regions[worker];
 		this.control = control;
 		this.worker = worker;
-		this.sequence = new IoSequence(spec, worker, region.offset(), region.length());
+		this.sequence = new IoSequence(spec, stream, region.offset(), region.length());
 		boolean pacing = spec.rateLimitIops() > 0 || !spec.burstTime().isZero();
 		this.pacer = pacing ? new Pacer(spec, spec.workers(), times.start()) : null;
 		this.paced = pacer != null && pacer.paced();
@@ -56,8 +65,8 @@ final class IssueSource {
 		this.regionEnd = region.offset() + region.length();
 		this.measureStart = times.measureStart();
 		this.measureEnd = times.measureEnd();
-		this.iosLeft = plan.ioBudget[worker];
-		this.bytesLeft = plan.byteBudget[worker];
+		this.iosLeft = ioBudget;
+		this.bytesLeft = byteBudget;
 		this.checkOverlap = spec.verify() && slots > 1;
 		this.inFlightStart = new long[checkOverlap ? slots : 0];
 		this.inFlightEnd = new long[checkOverlap ? slots : 0];

@@ -16,8 +16,18 @@ final class RunControl {
 	private volatile boolean stop;
 	private volatile @Nullable RunTimes times;
 
-	RunControl(int threads) {
+	private final KernelCounting kernel;
+
+	RunControl(int threads, KernelCounting kernel) {
 		ready = new CountDownLatch(threads);
+		this.kernel = kernel;
+	}
+
+	/** A worker recorded its first measured completion: the kernel's counters start now, unless already. */
+	void measuring() {
+		if (!kernel.started()) {
+			kernel.start();
+		}
 	}
 
 	/** A worker thread is set up (or gave up); waits for the start and returns its times, or null to quit. */

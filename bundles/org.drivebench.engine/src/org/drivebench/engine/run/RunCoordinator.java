@@ -9,6 +9,7 @@ import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.device.SystemRoots;
 import org.drivebench.engine.nativeio.CpuClock;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
@@ -16,7 +17,8 @@ import org.drivebench.engine.record.WorkerRecorder;
 /**
  * Runs one planned workload: starts every worker thread, releases them together once all are set
  * up, and while they run polls cancellation (every 20 ms), streams finished intervals and progress
- * to the observer, and reads the process's CPU time at the start and end of the measured phase.
+ * to the observer, and reads the process's CPU time and the kernel's counters of the target's
+ * devices at the start and end of the measured phase.
  * Then it merges the recorders, runs the verify pass, and returns the measurement.
  */
 final class RunCoordinator {
@@ -33,6 +35,7 @@ final class RunCoordinator {
 	private final List<Thread> threads = new ArrayList<>();
 	private final List<WorkerProgress> progress = new ArrayList<>();
 	private final RunControl control;
+	private final KernelCounting kernel;
 	private int intervalsShown;
 
 	RunCoordinator(RunPlan plan, RunObserver observer) {
@@ -44,7 +47,8 @@ final class RunCoordinator {
 		for (int w = 0; w < spec.workers(); w++) {
 			threadCount += plan.backend == Backend.IO_URING ? 1 : spec.queueDepth();
 		}
-		control = new RunControl(threadCount);
+		kernel = new KernelCounting(plan.target, SystemRoots.system());
+		control = new RunControl(threadCount, kernel);
 		for (int w = 0; w < spec.workers(); w++) {
 			list.add(plan.backend == Backend.IO_URING ? new UringWorker(plan, w, control) : new ThreadsWorker(plan, w, control));
 		}
@@ -60,6 +64,7 @@ final class RunCoordinator {
 		RunTimes times = null;
 		long cpuStart = -1;
 		long cpuEnd = -1;
+		long cancelledAt = Long.MAX_VALUE;
 		long finished;
 		for (Thread t : threads) {
 			t.start();
@@ -78,12 +83,18 @@ final class RunCoordinator {
 				long measureStart = start + spec.rampTime().toNanos();
 				long measureEnd = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 				times = new RunTimes(start, measureStart, measureEnd);
+				if (spec.rampTime().isZero()) {
+					kernel.start(); // nothing reaches the device before the workers start
+				}
 				control.go(times);
 				while (anyAlive()) {
 					long now = System.nanoTime();
 					if (cpuStart < 0) {
 						LockSupport.parkNanos(Math.min(TICK_NANOS, times.measureStart() - now));
 						if (System.nanoTime() >= times.measureStart()) {
+							if (!kernel.started()) {
+								kernel.start(); // at the end of the ramp: both count what completes from now on
+							}
 							cpuStart = CpuClock.processCpuNanos();
 						}
 					} else {
@@ -91,6 +102,7 @@ final class RunCoordinator {
 					}
 					if (status == Measurement.Status.COMPLETED && observer.cancelled()) {
 						status = Measurement.Status.CANCELLED;
+						cancelledAt = System.nanoTime();
 						control.stop();
 					}
 					watch(times, System.nanoTime());
@@ -108,6 +120,7 @@ final class RunCoordinator {
 		if (cpuStart >= 0) {
 			cpuEnd = CpuClock.processCpuNanos();
 		}
+		Measurement.KernelCounts counted = times == null ? null : kernel.stop();
 		rethrowFailure();
 		List<WorkerRecorder> recorders = new ArrayList<>();
 		for (Worker w : workers) {
@@ -116,20 +129,12 @@ final class RunCoordinator {
 				recorders.add(r);
 			}
 		}
-		long elapsed = 0;
-		if (times != null) {
-			long lastCompletion = 0;
-			for (WorkerRecorder r : recorders) {
-				lastCompletion = Math.max(lastCompletion, r.lastCompletion());
-			}
-			long end = Math.max(lastCompletion, Math.min(times.measureEnd(), finished));
-			elapsed = Math.max(0, end - times.measureStart());
-		}
+		long elapsed = times == null ? 0 : measuredSpan(times, recorders, Math.min(finished, cancelledAt), status);
 		if (spec.verify() && plan.writes && status == Measurement.Status.COMPLETED) {
 			verifyWritten();
 		}
 		long cpu = cpuStart >= 0 && cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0;
-		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu);
+		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu).withKernel(counted);
 		Measurement.Intervals in = m.intervals();
 		for (int i = intervalsShown; i < in.count(); i++) {
 			observer.interval(new RunObserver.IntervalSnapshot(in.startSeconds()[i], in.iops()[i], in.megabytesPerSecond()[i],
@@ -139,6 +144,35 @@ final class RunCoordinator {
 			observer.progress(1.0);
 		}
 		return m;
+	}
+
+	/**
+	 * The measured time. A run that lasted its duration measured exactly that; a cancelled one up to
+	 * the cancellation (or its last completion, when I/Os drained after it). One that ended sooner
+	 * because its I/O count or byte amount was done measured from the start of its first measured I/O
+	 * (the end of the ramp when I/Os were in flight then) to its last completion: the coordinator
+	 * notices the end only at its next 20 ms tick and after joining the workers, and neither that idle
+	 * time nor a worker's late wake-up at the start is the drive's.
+	 *
+	 * @param ended when the run ended: the cancellation, or when the workers had all stopped
+	 */
+	static long measuredSpan(RunTimes times, List<WorkerRecorder> recorders, long ended, Measurement.Status status) {
+		long firstStart = Long.MAX_VALUE;
+		long lastCompletion = 0;
+		for (WorkerRecorder r : recorders) {
+			firstStart = Math.min(firstStart, r.firstStart());
+			lastCompletion = Math.max(lastCompletion, r.lastCompletion());
+		}
+		if (ended >= times.measureEnd()) {
+			return times.measureEnd() - times.measureStart();
+		}
+		if (status == Measurement.Status.CANCELLED) {
+			return Math.max(0, Math.max(ended, lastCompletion) - times.measureStart());
+		}
+		if (lastCompletion == 0) {
+			return 0;
+		}
+		return Math.max(0, lastCompletion - Math.max(times.measureStart(), firstStart));
 	}
 
 	/** Shows finished intervals and progress. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.locks.LockSupport;
 
+import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.CallState;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.record.WorkerRecorder;
@@ -15,9 +16,11 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A worker whose I/O is done by threads calling pread/pwrite, one thread (lane) per outstanding I/O:
- * the portable backend and the one for queue depth 1. The lanes of a worker share its I/O stream
- * (under a lock only when there is more than one lane) and record on their own; their recorders are
- * merged when the run ends.
+ * the portable backend and the one for queue depth 1. Lanes record on their own; their recorders are
+ * merged when the run ends. For purely random I/O without a rate limit or verification each lane
+ * draws from a random stream of its own with its share of the budget, as fio's psync jobs do; else
+ * the lanes share the worker's stream (under a lock when there is more than one lane), which keeps a
+ * sequential stream in order, a rate shared and verified blocks apart.
  */
 final class ThreadsWorker extends Worker {
 	private final List<Lane> lanes = new ArrayList<>();
@@ -66,17 +69,34 @@ final class ThreadsWorker extends Worker {
 		return merged;
 	}
 
-	/** The first lane to start sets up the shared I/O stream. */
-	private IssueSource source(RunTimes runTimes) {
+	/** Whether each lane may draw its own I/Os: random ones, unpaced, unverified. */
+	private boolean independentLanes() {
+		WorkloadSpec spec = plan.spec;
+		return lanes.size() > 1 && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
+				&& spec.burstTime().isZero();
+	}
+
+	/** The first lane to start sets up the shared I/O stream (or each lane its own). */
+	private IssueSource source(RunTimes runTimes, int lane) {
 		synchronized (lock) {
+			times = runTimes;
+			if (independentLanes()) {
+				int n = lanes.size();
+				return new IssueSource(plan, index, index + lane * WorkloadSpec.MAX_WORKERS, share(plan.ioBudget[index], lane, n),
+						share(plan.byteBudget[index], lane, n), runTimes, control, 1);
+			}
 			IssueSource shared = source;
 			if (shared == null) {
-				times = runTimes;
 				shared = new IssueSource(plan, index, runTimes, control, lanes.size());
 				source = shared;
 			}
 			return shared;
 		}
+	}
+
+	/** Lane {@code lane}'s part of a budget dealt evenly over {@code n} lanes (unbounded stays unbounded). */
+	private static long share(long budget, int lane, int n) {
+		return budget == Long.MAX_VALUE ? budget : budget / n + (lane < budget % n ? 1 : 0);
 	}
 
 	/**
@@ -117,9 +137,9 @@ final class ThreadsWorker extends Worker {
 				}
 				recorder = plan.recorder(ThreadsWorker.this.index, runTimes, plan.scatterPerStream());
 				progress.recorder(recorder);
-				IssueSource src = source(runTimes);
+				IssueSource src = source(runTimes, index);
 				sleepUntil(runTimes.start());
-				loop(src, lanes.size() > 1, runTimes.measureEnd());
+				loop(src, lanes.size() > 1 && !independentLanes(), runTimes.measureStart(), runTimes.measureEnd());
 				if (src.timeUp()) {
 					sleepUntil(runTimes.measureEnd());
 				}
@@ -128,8 +148,9 @@ final class ThreadsWorker extends Worker {
 			}
 		}
 
-		private void loop(IssueSource src, boolean shared, long measureEnd) throws Exception {
+		private void loop(IssueSource src, boolean shared, long measureStart, long measureEnd) throws Exception {
 			boolean paced = src.paced();
+			boolean measuring = false;
 			Ticket t = ticket;
 			long now = System.nanoTime();
 			while (true) {
@@ -184,6 +205,10 @@ final class ThreadsWorker extends Worker {
 					}
 				}
 				progress.publish(recorder.ios(), recorder.bytes(), end);
+				if (!measuring && end >= measureStart) {
+					measuring = true;
+					control.measuring();
+				}
 				now = end; // the next claim happens now: no need to read the clock again
 			}
 		}

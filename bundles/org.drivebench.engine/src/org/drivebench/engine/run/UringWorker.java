@@ -14,9 +14,9 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
 /**
  * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
  * claim in one io_uring_enter that also waits for completions, and reaps completions straight from
- * the ring. Registered buffers and files where the kernel allows. An I/O is timed from just before
- * the submitting call (or from its intended start under a rate limit) to the return of the call that
- * reaped it. Nothing is allocated per I/O.
+ * the ring. Registered buffers and files where the kernel allows. An I/O is timed as fio times its
+ * total latency (lat): from the moment it is prepared (its SQE written; or from its intended start
+ * under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
  */
 // its ring, buffers and tables are made on its own thread before its loop, which runs on them unchecked (the hot
 // path): no null default for its fields
@@ -36,7 +36,6 @@ final class UringWorker extends Worker implements Runnable {
 	private Ticket[] tickets;
 	private int[] freeSlots;
 	private int freeCount;
-	private int[] batchSlots;
 	private int[] piecesLeft;
 	private boolean[] slotFailed;
 	private int[] pieceFile;
@@ -46,7 +45,9 @@ final class UringWorker extends Worker implements Runnable {
 	private int inflight;
 	private int inflightPieces;
 	private int pieceCapacity;
+	private long measureStart;
 	private long measureEnd;
+	private boolean measuring;
 
 	UringWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -87,6 +88,7 @@ final class UringWorker extends Worker implements Runnable {
 			recorder = plan.recorder(index, times, plan.scatterPerStream());
 			progress.recorder(recorder);
 			source = new IssueSource(plan, index, times, control, queueDepth);
+			measureStart = times.measureStart();
 			measureEnd = times.measureEnd();
 			sleepUntil(times.start());
 			quiet = false;
@@ -133,7 +135,6 @@ final class UringWorker extends Worker implements Runnable {
 			freeSlots[s] = queueDepth - 1 - s;
 		}
 		freeCount = queueDepth;
-		batchSlots = new int[queueDepth];
 		piecesLeft = new int[queueDepth];
 		slotFailed = new boolean[queueDepth];
 		pieceFile = new int[queueDepth * maxPieces];
@@ -148,7 +149,6 @@ final class UringWorker extends Worker implements Runnable {
 		long now = System.nanoTime();
 		while (true) {
 			long waitUntil = 0;
-			int batch = 0;
 			while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
 					&& ring.sqSpace() >= maxPieces) {
 				int slot = freeSlots[freeCount - 1];
@@ -157,7 +157,10 @@ final class UringWorker extends Worker implements Runnable {
 				if (claim == IssueSource.CLAIMED) {
 					freeCount--;
 					issue(slot, t);
-					batchSlots[batch++] = slot;
+					if (!paced) {
+						// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
+						t.startAt = System.nanoTime();
+					}
 				} else if (claim == IssueSource.WAIT) {
 					waitUntil = source.waitUntil();
 					break;
@@ -175,14 +178,8 @@ final class UringWorker extends Worker implements Runnable {
 				now = System.nanoTime();
 				continue;
 			}
-			long submitted = System.nanoTime();
-			if (!paced) {
-				for (int i = 0; i < batch; i++) {
-					tickets[batchSlots[i]].startAt = submitted;
-				}
-			}
 			if (waitUntil > 0) {
-				ring.submitAndWait(1, Math.max(1_000, waitUntil - submitted));
+				ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
 			} else {
 				ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
 			}
@@ -197,6 +194,10 @@ final class UringWorker extends Worker implements Runnable {
 			}
 			ring.advance(n);
 			progress.publish(recorder.ios(), recorder.bytes(), now);
+			if (!measuring && now >= measureStart) {
+				measuring = true;
+				control.measuring();
+			}
 		}
 	}
 

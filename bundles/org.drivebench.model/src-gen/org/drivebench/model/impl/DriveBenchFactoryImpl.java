@@ -62,8 +62,11 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 			case DriveBenchPackage.RUN: return createRun();
 			case DriveBenchPackage.DRIVE: return createDrive();
 			case DriveBenchPackage.TEST_BENCH: return createTestBench();
+			case DriveBenchPackage.DRIVE_HEALTH: return createDriveHealth();
 			case DriveBenchPackage.TARGET_INFO: return createTargetInfo();
 			case DriveBenchPackage.TEST_RESULT: return createTestResult();
+			case DriveBenchPackage.MEASURED_STEP: return createMeasuredStep();
+			case DriveBenchPackage.KERNEL_COUNTERS: return createKernelCounters();
 			case DriveBenchPackage.PARAMETER: return createParameter();
 			case DriveBenchPackage.MESSAGE: return createMessage();
 			case DriveBenchPackage.METRIC: return createMetric();
@@ -105,6 +108,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 				return createSeriesRoleFromString(eDataType, initialValue);
 			case DriveBenchPackage.AXIS_SCALE:
 				return createAxisScaleFromString(eDataType, initialValue);
+			case DriveBenchPackage.LATENCY_SPAN:
+				return createLatencySpanFromString(eDataType, initialValue);
 			case DriveBenchPackage.TABLE_LAYOUT:
 				return createTableLayoutFromString(eDataType, initialValue);
 			case DriveBenchPackage.NORMALISATION:
@@ -140,6 +145,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 				return convertSeriesRoleToString(eDataType, instanceValue);
 			case DriveBenchPackage.AXIS_SCALE:
 				return convertAxisScaleToString(eDataType, instanceValue);
+			case DriveBenchPackage.LATENCY_SPAN:
+				return convertLatencySpanToString(eDataType, instanceValue);
 			case DriveBenchPackage.TABLE_LAYOUT:
 				return convertTableLayoutToString(eDataType, instanceValue);
 			case DriveBenchPackage.NORMALISATION:
@@ -190,6 +197,17 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * @generated
 	 */
 	@Override
+	public DriveHealth createDriveHealth() {
+		DriveHealthImpl driveHealth = new DriveHealthImpl();
+		return driveHealth;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public TargetInfo createTargetInfo() {
 		TargetInfoImpl targetInfo = new TargetInfoImpl();
 		return targetInfo;
@@ -204,6 +222,28 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	public TestResult createTestResult() {
 		TestResultImpl testResult = new TestResultImpl();
 		return testResult;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public MeasuredStep createMeasuredStep() {
+		MeasuredStepImpl measuredStep = new MeasuredStepImpl();
+		return measuredStep;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public KernelCounters createKernelCounters() {
+		KernelCountersImpl kernelCounters = new KernelCountersImpl();
+		return kernelCounters;
 	}
 
 	/**
@@ -495,6 +535,26 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * @generated
 	 */
 	public String convertAxisScaleToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public LatencySpan createLatencySpanFromString(EDataType eDataType, String initialValue) {
+		LatencySpan result = LatencySpan.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertLatencySpanToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

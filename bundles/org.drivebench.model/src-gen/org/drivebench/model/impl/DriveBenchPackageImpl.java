@@ -8,9 +8,13 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveBenchPackage;
+import org.drivebench.model.DriveHealth;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.KernelCounters;
 import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.LatencySpan;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Normalisation;
@@ -76,6 +80,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass driveHealthEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EClass targetInfoEClass = null;
 
 	/**
@@ -84,6 +95,20 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	private EClass testResultEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass measuredStepEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass kernelCountersEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -224,6 +249,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	private EEnum axisScaleEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum latencySpanEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -502,6 +534,26 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EReference getRun_HealthBefore() {
+		return (EReference)runEClass.getEStructuralFeatures().get(18);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_HealthAfter() {
+		return (EReference)runEClass.getEStructuralFeatures().get(19);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDrive() {
 		return driveEClass;
 	}
@@ -642,8 +694,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getDrive_Notes() {
+	public EAttribute getDrive_IdentitySource() {
 		return (EAttribute)driveEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDrive_Notes() {
+		return (EAttribute)driveEClass.getEStructuralFeatures().get(14);
 	}
 
 	/**
@@ -734,6 +796,56 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	@Override
 	public EAttribute getTestBench_JavaRuntime() {
 		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDriveHealth() {
+		return driveHealthEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDriveHealth_Source() {
+		return (EAttribute)driveHealthEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDriveHealth_ReadAt() {
+		return (EAttribute)driveHealthEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDriveHealth_TemperatureCelsius() {
+		return (EAttribute)driveHealthEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDriveHealth_PowerOnHours() {
+		return (EAttribute)driveHealthEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -984,6 +1096,196 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	@Override
 	public EReference getTestResult_Workers() {
 		return (EReference)testResultEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTestResult_Steps() {
+		return (EReference)testResultEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getMeasuredStep() {
+		return measuredStepEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_Name() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_Backend() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_Completed() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_ElapsedNanos() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_ReadIos() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_ReadBytes() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_WriteIos() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMeasuredStep_WriteBytes() {
+		return (EAttribute)measuredStepEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getMeasuredStep_Kernel() {
+		return (EReference)measuredStepEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getKernelCounters() {
+		return kernelCountersEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_Devices() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_ReadIos() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_ReadBytes() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_WriteIos() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_WriteBytes() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_ProcessReadBytes() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKernelCounters_ProcessWriteBytes() {
+		return (EAttribute)kernelCountersEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -1354,6 +1656,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	@Override
 	public EAttribute getLatencyHistogram_Encoded() {
 		return (EAttribute)latencyHistogramEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLatencyHistogram_Span() {
+		return (EAttribute)latencyHistogramEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1972,6 +2284,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EEnum getLatencySpan() {
+		return latencySpanEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getTableLayout() {
 		return tableLayoutEEnum;
 	}
@@ -2044,6 +2366,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEReference(runEClass, RUN__BENCH);
 		createEReference(runEClass, RUN__TARGET);
 		createEReference(runEClass, RUN__RESULTS);
+		createEReference(runEClass, RUN__HEALTH_BEFORE);
+		createEReference(runEClass, RUN__HEALTH_AFTER);
 
 		driveEClass = createEClass(DRIVE);
 		createEAttribute(driveEClass, DRIVE__KEY);
@@ -2059,6 +2383,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(driveEClass, DRIVE__INTERFACE_NAME);
 		createEAttribute(driveEClass, DRIVE__CACHE_BYTES);
 		createEAttribute(driveEClass, DRIVE__SIMULATED);
+		createEAttribute(driveEClass, DRIVE__IDENTITY_SOURCE);
 		createEAttribute(driveEClass, DRIVE__NOTES);
 
 		testBenchEClass = createEClass(TEST_BENCH);
@@ -2070,6 +2395,12 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(testBenchEClass, TEST_BENCH__MEMORY_BYTES);
 		createEAttribute(testBenchEClass, TEST_BENCH__CONTROLLER);
 		createEAttribute(testBenchEClass, TEST_BENCH__JAVA_RUNTIME);
+
+		driveHealthEClass = createEClass(DRIVE_HEALTH);
+		createEAttribute(driveHealthEClass, DRIVE_HEALTH__SOURCE);
+		createEAttribute(driveHealthEClass, DRIVE_HEALTH__READ_AT);
+		createEAttribute(driveHealthEClass, DRIVE_HEALTH__TEMPERATURE_CELSIUS);
+		createEAttribute(driveHealthEClass, DRIVE_HEALTH__POWER_ON_HOURS);
 
 		targetInfoEClass = createEClass(TARGET_INFO);
 		createEAttribute(targetInfoEClass, TARGET_INFO__KIND);
@@ -2097,6 +2428,27 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEReference(testResultEClass, TEST_RESULT__HISTOGRAMS);
 		createEReference(testResultEClass, TEST_RESULT__INTERVALS);
 		createEReference(testResultEClass, TEST_RESULT__WORKERS);
+		createEReference(testResultEClass, TEST_RESULT__STEPS);
+
+		measuredStepEClass = createEClass(MEASURED_STEP);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__NAME);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__BACKEND);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__COMPLETED);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__ELAPSED_NANOS);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__READ_IOS);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__READ_BYTES);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__WRITE_IOS);
+		createEAttribute(measuredStepEClass, MEASURED_STEP__WRITE_BYTES);
+		createEReference(measuredStepEClass, MEASURED_STEP__KERNEL);
+
+		kernelCountersEClass = createEClass(KERNEL_COUNTERS);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__DEVICES);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__READ_IOS);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__READ_BYTES);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__WRITE_IOS);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__WRITE_BYTES);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__PROCESS_READ_BYTES);
+		createEAttribute(kernelCountersEClass, KERNEL_COUNTERS__PROCESS_WRITE_BYTES);
 
 		parameterEClass = createEClass(PARAMETER);
 		createEAttribute(parameterEClass, PARAMETER__KEY);
@@ -2139,6 +2491,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(latencyHistogramEClass, LATENCY_HISTOGRAM__STD_DEV_NANOS);
 		createEReference(latencyHistogramEClass, LATENCY_HISTOGRAM__PERCENTILES);
 		createEAttribute(latencyHistogramEClass, LATENCY_HISTOGRAM__ENCODED);
+		createEAttribute(latencyHistogramEClass, LATENCY_HISTOGRAM__SPAN);
 
 		percentileEClass = createEClass(PERCENTILE);
 		createEAttribute(percentileEClass, PERCENTILE__PERCENT);
@@ -2209,6 +2562,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		seriesKindEEnum = createEEnum(SERIES_KIND);
 		seriesRoleEEnum = createEEnum(SERIES_ROLE);
 		axisScaleEEnum = createEEnum(AXIS_SCALE);
+		latencySpanEEnum = createEEnum(LATENCY_SPAN);
 		tableLayoutEEnum = createEEnum(TABLE_LAYOUT);
 		normalisationEEnum = createEEnum(NORMALISATION);
 
@@ -2265,6 +2619,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEReference(getRun_Bench(), this.getTestBench(), null, "bench", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Target(), this.getTargetInfo(), null, "target", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Results(), this.getTestResult(), this.getTestResult_Run(), "results", null, 0, -1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRun_HealthBefore(), this.getDriveHealth(), null, "healthBefore", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRun_HealthAfter(), this.getDriveHealth(), null, "healthAfter", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(driveEClass, Drive.class, "Drive", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDrive_Key(), ecorePackage.getEString(), "key", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2280,6 +2636,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getDrive_InterfaceName(), ecorePackage.getEString(), "interfaceName", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_CacheBytes(), ecorePackage.getELong(), "cacheBytes", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_Simulated(), ecorePackage.getEBoolean(), "simulated", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDrive_IdentitySource(), ecorePackage.getEString(), "identitySource", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(testBenchEClass, TestBench.class, "TestBench", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2291,6 +2648,12 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getTestBench_MemoryBytes(), ecorePackage.getELong(), "memoryBytes", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_Controller(), ecorePackage.getEString(), "controller", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_JavaRuntime(), ecorePackage.getEString(), "javaRuntime", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(driveHealthEClass, DriveHealth.class, "DriveHealth", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getDriveHealth_Source(), ecorePackage.getEString(), "source", null, 0, 1, DriveHealth.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDriveHealth_ReadAt(), ecorePackage.getEDate(), "readAt", null, 0, 1, DriveHealth.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDriveHealth_TemperatureCelsius(), ecorePackage.getEInt(), "temperatureCelsius", null, 0, 1, DriveHealth.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDriveHealth_PowerOnHours(), ecorePackage.getELong(), "powerOnHours", null, 0, 1, DriveHealth.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(targetInfoEClass, TargetInfo.class, "TargetInfo", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTargetInfo_Kind(), this.getTargetKind(), "kind", null, 0, 1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2318,6 +2681,27 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEReference(getTestResult_Histograms(), this.getLatencyHistogram(), null, "histograms", null, 0, -1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTestResult_Intervals(), this.getIntervalSeries(), null, "intervals", null, 0, -1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getTestResult_Workers(), this.getWorkerResult(), null, "workers", null, 0, -1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTestResult_Steps(), this.getMeasuredStep(), null, "steps", null, 0, -1, TestResult.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(measuredStepEClass, MeasuredStep.class, "MeasuredStep", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getMeasuredStep_Name(), ecorePackage.getEString(), "name", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_Backend(), ecorePackage.getEString(), "backend", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_Completed(), ecorePackage.getEBoolean(), "completed", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_ElapsedNanos(), ecorePackage.getELong(), "elapsedNanos", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_ReadIos(), ecorePackage.getELong(), "readIos", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_ReadBytes(), ecorePackage.getELong(), "readBytes", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_WriteIos(), ecorePackage.getELong(), "writeIos", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMeasuredStep_WriteBytes(), ecorePackage.getELong(), "writeBytes", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getMeasuredStep_Kernel(), this.getKernelCounters(), null, "kernel", null, 0, 1, MeasuredStep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(kernelCountersEClass, KernelCounters.class, "KernelCounters", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getKernelCounters_Devices(), ecorePackage.getEString(), "devices", null, 0, -1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_ReadIos(), ecorePackage.getELong(), "readIos", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_ReadBytes(), ecorePackage.getELong(), "readBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_WriteIos(), ecorePackage.getELong(), "writeIos", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_WriteBytes(), ecorePackage.getELong(), "writeBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_ProcessReadBytes(), ecorePackage.getELong(), "processReadBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKernelCounters_ProcessWriteBytes(), ecorePackage.getELong(), "processWriteBytes", null, 0, 1, KernelCounters.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(parameterEClass, Parameter.class, "Parameter", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getParameter_Key(), ecorePackage.getEString(), "key", null, 0, 1, Parameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2360,6 +2744,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getLatencyHistogram_StdDevNanos(), ecorePackage.getEDouble(), "stdDevNanos", null, 0, 1, LatencyHistogram.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getLatencyHistogram_Percentiles(), this.getPercentile(), null, "percentiles", null, 0, -1, LatencyHistogram.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLatencyHistogram_Encoded(), ecorePackage.getEString(), "encoded", null, 0, 1, LatencyHistogram.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLatencyHistogram_Span(), this.getLatencySpan(), "span", null, 0, 1, LatencyHistogram.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(percentileEClass, Percentile.class, "Percentile", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getPercentile_Percent(), ecorePackage.getEDouble(), "percent", null, 0, 1, Percentile.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2472,6 +2857,12 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LINEAR);
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LOG2);
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LOG10);
+
+		initEEnum(latencySpanEEnum, LatencySpan.class, "LatencySpan");
+		addEEnumLiteral(latencySpanEEnum, LatencySpan.UNKNOWN);
+		addEEnumLiteral(latencySpanEEnum, LatencySpan.TOTAL);
+		addEEnumLiteral(latencySpanEEnum, LatencySpan.COMPLETION);
+		addEEnumLiteral(latencySpanEEnum, LatencySpan.SUBMISSION);
 
 		initEEnum(tableLayoutEEnum, TableLayout.class, "TableLayout");
 		addEEnumLiteral(tableLayoutEEnum, TableLayout.DRIVES_AS_COLUMNS);

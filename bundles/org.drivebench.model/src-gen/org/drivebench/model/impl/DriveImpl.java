@@ -33,6 +33,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getInterfaceName <em>Interface Name</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getCacheBytes <em>Cache Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#isSimulated <em>Simulated</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.DriveImpl#getIdentitySource <em>Identity Source</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getNotes <em>Notes</em>}</li>
  * </ul>
  *
@@ -298,6 +299,26 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * @ordered
 	 */
 	protected boolean simulated = SIMULATED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getIdentitySource() <em>Identity Source</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIdentitySource()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String IDENTITY_SOURCE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getIdentitySource() <em>Identity Source</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIdentitySource()
+	 * @generated
+	 * @ordered
+	 */
+	protected String identitySource = IDENTITY_SOURCE_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getNotes() <em>Notes</em>}' attribute.
@@ -643,6 +664,29 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * @generated
 	 */
 	@Override
+	public String getIdentitySource() {
+		return identitySource;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setIdentitySource(String newIdentitySource) {
+		String oldIdentitySource = identitySource;
+		identitySource = newIdentitySource;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.DRIVE__IDENTITY_SOURCE, oldIdentitySource, identitySource));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getNotes() {
 		return notes;
 	}
@@ -694,6 +738,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return getCacheBytes();
 			case DriveBenchPackage.DRIVE__SIMULATED:
 				return isSimulated();
+			case DriveBenchPackage.DRIVE__IDENTITY_SOURCE:
+				return getIdentitySource();
 			case DriveBenchPackage.DRIVE__NOTES:
 				return getNotes();
 		}
@@ -746,6 +792,9 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return;
 			case DriveBenchPackage.DRIVE__SIMULATED:
 				setSimulated((Boolean)newValue);
+				return;
+			case DriveBenchPackage.DRIVE__IDENTITY_SOURCE:
+				setIdentitySource((String)newValue);
 				return;
 			case DriveBenchPackage.DRIVE__NOTES:
 				setNotes((String)newValue);
@@ -801,6 +850,9 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 			case DriveBenchPackage.DRIVE__SIMULATED:
 				setSimulated(SIMULATED_EDEFAULT);
 				return;
+			case DriveBenchPackage.DRIVE__IDENTITY_SOURCE:
+				setIdentitySource(IDENTITY_SOURCE_EDEFAULT);
+				return;
 			case DriveBenchPackage.DRIVE__NOTES:
 				setNotes(NOTES_EDEFAULT);
 				return;
@@ -842,6 +894,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return cacheBytes != CACHE_BYTES_EDEFAULT;
 			case DriveBenchPackage.DRIVE__SIMULATED:
 				return simulated != SIMULATED_EDEFAULT;
+			case DriveBenchPackage.DRIVE__IDENTITY_SOURCE:
+				return IDENTITY_SOURCE_EDEFAULT == null ? identitySource != null : !IDENTITY_SOURCE_EDEFAULT.equals(identitySource);
 			case DriveBenchPackage.DRIVE__NOTES:
 				return NOTES_EDEFAULT == null ? notes != null : !NOTES_EDEFAULT.equals(notes);
 		}
@@ -884,6 +938,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 		result.append(cacheBytes);
 		result.append(", simulated: ");
 		result.append(simulated);
+		result.append(", identitySource: ");
+		result.append(identitySource);
 		result.append(", notes: ");
 		result.append(notes);
 		result.append(')');

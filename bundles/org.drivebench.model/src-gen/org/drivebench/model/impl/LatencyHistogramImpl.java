@@ -6,6 +6,7 @@ import java.util.Collection;
 
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.LatencySpan;
 import org.drivebench.model.Percentile;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -39,6 +40,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.LatencyHistogramImpl#getStdDevNanos <em>Std Dev Nanos</em>}</li>
  *   <li>{@link org.drivebench.model.impl.LatencyHistogramImpl#getPercentiles <em>Percentiles</em>}</li>
  *   <li>{@link org.drivebench.model.impl.LatencyHistogramImpl#getEncoded <em>Encoded</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.LatencyHistogramImpl#getSpan <em>Span</em>}</li>
  * </ul>
  *
  * @generated
@@ -213,6 +215,26 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 	 * @ordered
 	 */
 	protected String encoded = ENCODED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSpan() <em>Span</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSpan()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final LatencySpan SPAN_EDEFAULT = LatencySpan.UNKNOWN;
+
+	/**
+	 * The cached value of the '{@link #getSpan() <em>Span</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSpan()
+	 * @generated
+	 * @ordered
+	 */
+	protected LatencySpan span = SPAN_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -436,6 +458,29 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 	 * @generated
 	 */
 	@Override
+	public LatencySpan getSpan() {
+		return span;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSpan(LatencySpan newSpan) {
+		LatencySpan oldSpan = span;
+		span = newSpan == null ? SPAN_EDEFAULT : newSpan;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.LATENCY_HISTOGRAM__SPAN, oldSpan, span));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case DriveBenchPackage.LATENCY_HISTOGRAM__PERCENTILES:
@@ -470,6 +515,8 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 				return getPercentiles();
 			case DriveBenchPackage.LATENCY_HISTOGRAM__ENCODED:
 				return getEncoded();
+			case DriveBenchPackage.LATENCY_HISTOGRAM__SPAN:
+				return getSpan();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -511,6 +558,9 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.LATENCY_HISTOGRAM__ENCODED:
 				setEncoded((String)newValue);
 				return;
+			case DriveBenchPackage.LATENCY_HISTOGRAM__SPAN:
+				setSpan((LatencySpan)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -550,6 +600,9 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.LATENCY_HISTOGRAM__ENCODED:
 				setEncoded(ENCODED_EDEFAULT);
 				return;
+			case DriveBenchPackage.LATENCY_HISTOGRAM__SPAN:
+				setSpan(SPAN_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -580,6 +633,8 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 				return percentiles != null && !percentiles.isEmpty();
 			case DriveBenchPackage.LATENCY_HISTOGRAM__ENCODED:
 				return ENCODED_EDEFAULT == null ? encoded != null : !ENCODED_EDEFAULT.equals(encoded);
+			case DriveBenchPackage.LATENCY_HISTOGRAM__SPAN:
+				return span != SPAN_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -610,6 +665,8 @@ public class LatencyHistogramImpl extends MinimalEObjectImpl.Container implement
 		result.append(stdDevNanos);
 		result.append(", encoded: ");
 		result.append(encoded);
+		result.append(", span: ");
+		result.append(span);
 		result.append(')');
 		return result.toString();
 	}

@@ -7,6 +7,7 @@ import java.util.Date;
 
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchPackage;
+import org.drivebench.model.DriveHealth;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.TargetInfo;
@@ -53,6 +54,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.RunImpl#getBench <em>Bench</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getTarget <em>Target</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getResults <em>Results</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getHealthBefore <em>Health Before</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getHealthAfter <em>Health After</em>}</li>
  * </ul>
  *
  * @generated
@@ -386,6 +389,26 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @ordered
 	 */
 	protected EList<TestResult> results;
+
+	/**
+	 * The cached value of the '{@link #getHealthBefore() <em>Health Before</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHealthBefore()
+	 * @generated
+	 * @ordered
+	 */
+	protected DriveHealth healthBefore;
+
+	/**
+	 * The cached value of the '{@link #getHealthAfter() <em>Health After</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHealthAfter()
+	 * @generated
+	 * @ordered
+	 */
+	protected DriveHealth healthAfter;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -908,6 +931,96 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public DriveHealth getHealthBefore() {
+		return healthBefore;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetHealthBefore(DriveHealth newHealthBefore, NotificationChain msgs) {
+		DriveHealth oldHealthBefore = healthBefore;
+		healthBefore = newHealthBefore;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__HEALTH_BEFORE, oldHealthBefore, newHealthBefore);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHealthBefore(DriveHealth newHealthBefore) {
+		if (newHealthBefore != healthBefore) {
+			NotificationChain msgs = null;
+			if (healthBefore != null)
+				msgs = ((InternalEObject)healthBefore).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - DriveBenchPackage.RUN__HEALTH_BEFORE, null, msgs);
+			if (newHealthBefore != null)
+				msgs = ((InternalEObject)newHealthBefore).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - DriveBenchPackage.RUN__HEALTH_BEFORE, null, msgs);
+			msgs = basicSetHealthBefore(newHealthBefore, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__HEALTH_BEFORE, newHealthBefore, newHealthBefore));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DriveHealth getHealthAfter() {
+		return healthAfter;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetHealthAfter(DriveHealth newHealthAfter, NotificationChain msgs) {
+		DriveHealth oldHealthAfter = healthAfter;
+		healthAfter = newHealthAfter;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__HEALTH_AFTER, oldHealthAfter, newHealthAfter);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHealthAfter(DriveHealth newHealthAfter) {
+		if (newHealthAfter != healthAfter) {
+			NotificationChain msgs = null;
+			if (healthAfter != null)
+				msgs = ((InternalEObject)healthAfter).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - DriveBenchPackage.RUN__HEALTH_AFTER, null, msgs);
+			if (newHealthAfter != null)
+				msgs = ((InternalEObject)newHealthAfter).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - DriveBenchPackage.RUN__HEALTH_AFTER, null, msgs);
+			msgs = basicSetHealthAfter(newHealthAfter, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__HEALTH_AFTER, newHealthAfter, newHealthAfter));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
@@ -934,6 +1047,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return basicSetTarget(null, msgs);
 			case DriveBenchPackage.RUN__RESULTS:
 				return ((InternalEList<?>)getResults()).basicRemove(otherEnd, msgs);
+			case DriveBenchPackage.RUN__HEALTH_BEFORE:
+				return basicSetHealthBefore(null, msgs);
+			case DriveBenchPackage.RUN__HEALTH_AFTER:
+				return basicSetHealthAfter(null, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -982,6 +1099,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return getTarget();
 			case DriveBenchPackage.RUN__RESULTS:
 				return getResults();
+			case DriveBenchPackage.RUN__HEALTH_BEFORE:
+				return getHealthBefore();
+			case DriveBenchPackage.RUN__HEALTH_AFTER:
+				return getHealthAfter();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -1050,6 +1171,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				getResults().clear();
 				getResults().addAll((Collection<? extends TestResult>)newValue);
 				return;
+			case DriveBenchPackage.RUN__HEALTH_BEFORE:
+				setHealthBefore((DriveHealth)newValue);
+				return;
+			case DriveBenchPackage.RUN__HEALTH_AFTER:
+				setHealthAfter((DriveHealth)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -1116,6 +1243,12 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 			case DriveBenchPackage.RUN__RESULTS:
 				getResults().clear();
 				return;
+			case DriveBenchPackage.RUN__HEALTH_BEFORE:
+				setHealthBefore((DriveHealth)null);
+				return;
+			case DriveBenchPackage.RUN__HEALTH_AFTER:
+				setHealthAfter((DriveHealth)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -1164,6 +1297,10 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return target != null;
 			case DriveBenchPackage.RUN__RESULTS:
 				return results != null && !results.isEmpty();
+			case DriveBenchPackage.RUN__HEALTH_BEFORE:
+				return healthBefore != null;
+			case DriveBenchPackage.RUN__HEALTH_AFTER:
+				return healthAfter != null;
 		}
 		return super.eIsSet(featureID);
 	}

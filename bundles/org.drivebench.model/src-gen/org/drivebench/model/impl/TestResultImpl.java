@@ -8,6 +8,7 @@ import java.util.Date;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
@@ -57,6 +58,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getHistograms <em>Histograms</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getIntervals <em>Intervals</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestResultImpl#getWorkers <em>Workers</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TestResultImpl#getSteps <em>Steps</em>}</li>
  * </ul>
  *
  * @generated
@@ -311,6 +313,16 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 	 * @ordered
 	 */
 	protected EList<WorkerResult> workers;
+
+	/**
+	 * The cached value of the '{@link #getSteps() <em>Steps</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSteps()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<MeasuredStep> steps;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -678,6 +690,19 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 	 * @generated
 	 */
 	@Override
+	public EList<MeasuredStep> getSteps() {
+		if (steps == null) {
+			steps = new EObjectContainmentEList<MeasuredStep>(MeasuredStep.class, this, DriveBenchPackage.TEST_RESULT__STEPS);
+		}
+		return steps;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case DriveBenchPackage.TEST_RESULT__RUN:
@@ -712,6 +737,8 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				return ((InternalEList<?>)getIntervals()).basicRemove(otherEnd, msgs);
 			case DriveBenchPackage.TEST_RESULT__WORKERS:
 				return ((InternalEList<?>)getWorkers()).basicRemove(otherEnd, msgs);
+			case DriveBenchPackage.TEST_RESULT__STEPS:
+				return ((InternalEList<?>)getSteps()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -772,6 +799,8 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				return getIntervals();
 			case DriveBenchPackage.TEST_RESULT__WORKERS:
 				return getWorkers();
+			case DriveBenchPackage.TEST_RESULT__STEPS:
+				return getSteps();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -843,6 +872,10 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				getWorkers().clear();
 				getWorkers().addAll((Collection<? extends WorkerResult>)newValue);
 				return;
+			case DriveBenchPackage.TEST_RESULT__STEPS:
+				getSteps().clear();
+				getSteps().addAll((Collection<? extends MeasuredStep>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -906,6 +939,9 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 			case DriveBenchPackage.TEST_RESULT__WORKERS:
 				getWorkers().clear();
 				return;
+			case DriveBenchPackage.TEST_RESULT__STEPS:
+				getSteps().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -952,6 +988,8 @@ public class TestResultImpl extends MinimalEObjectImpl.Container implements Test
 				return intervals != null && !intervals.isEmpty();
 			case DriveBenchPackage.TEST_RESULT__WORKERS:
 				return workers != null && !workers.isEmpty();
+			case DriveBenchPackage.TEST_RESULT__STEPS:
+				return steps != null && !steps.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

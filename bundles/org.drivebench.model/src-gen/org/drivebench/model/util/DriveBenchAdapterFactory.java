@@ -80,12 +80,24 @@ public class DriveBenchAdapterFactory extends AdapterFactoryImpl {
 				return createTestBenchAdapter();
 			}
 			@Override
+			public Adapter caseDriveHealth(DriveHealth object) {
+				return createDriveHealthAdapter();
+			}
+			@Override
 			public Adapter caseTargetInfo(TargetInfo object) {
 				return createTargetInfoAdapter();
 			}
 			@Override
 			public Adapter caseTestResult(TestResult object) {
 				return createTestResultAdapter();
+			}
+			@Override
+			public Adapter caseMeasuredStep(MeasuredStep object) {
+				return createMeasuredStepAdapter();
+			}
+			@Override
+			public Adapter caseKernelCounters(KernelCounters object) {
+				return createKernelCountersAdapter();
 			}
 			@Override
 			public Adapter caseParameter(Parameter object) {
@@ -198,6 +210,20 @@ public class DriveBenchAdapterFactory extends AdapterFactoryImpl {
 	}
 
 	/**
+	 * Creates a new adapter for an object of class '{@link org.drivebench.model.DriveHealth <em>Drive Health</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.drivebench.model.DriveHealth
+	 * @generated
+	 */
+	public Adapter createDriveHealthAdapter() {
+		return null;
+	}
+
+	/**
 	 * Creates a new adapter for an object of class '{@link org.drivebench.model.TargetInfo <em>Target Info</em>}'.
 	 * <!-- begin-user-doc -->
 	 * This default implementation returns null so that we can easily ignore cases;
@@ -222,6 +248,34 @@ public class DriveBenchAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTestResultAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.drivebench.model.MeasuredStep <em>Measured Step</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.drivebench.model.MeasuredStep
+	 * @generated
+	 */
+	public Adapter createMeasuredStepAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.drivebench.model.KernelCounters <em>Kernel Counters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.drivebench.model.KernelCounters
+	 * @generated
+	 */
+	public Adapter createKernelCountersAdapter() {
 		return null;
 	}
 

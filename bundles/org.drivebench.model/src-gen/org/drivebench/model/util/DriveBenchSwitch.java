@@ -84,6 +84,12 @@ public class DriveBenchSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case DriveBenchPackage.DRIVE_HEALTH: {
+				DriveHealth driveHealth = (DriveHealth)theEObject;
+				T result = caseDriveHealth(driveHealth);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case DriveBenchPackage.TARGET_INFO: {
 				TargetInfo targetInfo = (TargetInfo)theEObject;
 				T result = caseTargetInfo(targetInfo);
@@ -93,6 +99,18 @@ public class DriveBenchSwitch<T> extends Switch<T> {
 			case DriveBenchPackage.TEST_RESULT: {
 				TestResult testResult = (TestResult)theEObject;
 				T result = caseTestResult(testResult);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DriveBenchPackage.MEASURED_STEP: {
+				MeasuredStep measuredStep = (MeasuredStep)theEObject;
+				T result = caseMeasuredStep(measuredStep);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DriveBenchPackage.KERNEL_COUNTERS: {
+				KernelCounters kernelCounters = (KernelCounters)theEObject;
+				T result = caseKernelCounters(kernelCounters);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -218,6 +236,21 @@ public class DriveBenchSwitch<T> extends Switch<T> {
 	}
 
 	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Drive Health</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Drive Health</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDriveHealth(DriveHealth object) {
+		return null;
+	}
+
+	/**
 	 * Returns the result of interpreting the object as an instance of '<em>Target Info</em>'.
 	 * <!-- begin-user-doc -->
 	 * This implementation returns null;
@@ -244,6 +277,36 @@ public class DriveBenchSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTestResult(TestResult object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Measured Step</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Measured Step</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseMeasuredStep(MeasuredStep object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Kernel Counters</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Kernel Counters</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseKernelCounters(KernelCounters object) {
 		return null;
 	}
 

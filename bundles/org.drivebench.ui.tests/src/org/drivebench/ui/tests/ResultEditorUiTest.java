@@ -21,6 +21,7 @@ import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ISeries;
@@ -38,14 +39,17 @@ class ResultEditorUiTest {
 	private static WorkbenchFixture workbench;
 	private static Run hdd;
 	private static Run ssd;
+	private static Run real;
 
 	@BeforeAll
 	static void startOnALibraryOfTwoDrives() throws Exception {
 		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
 		library.save(SyntheticRuns.desktopHdd("hdd-run", SURFACE_POINTS));
 		library.save(SyntheticRuns.quickSsd("ssd-run"));
+		library.save(SyntheticRuns.realDrive("real-run"));
 		hdd = library.fullRun("hdd-run"); // whole: the tests compare the charts with its series
 		ssd = library.fullRun("ssd-run");
+		real = library.fullRun("real-run");
 		workbench = WorkbenchFixture.start();
 	}
 
@@ -170,5 +174,26 @@ class ResultEditorUiTest {
 		assertEquals(hdd.getResults().size(), (int) workbench.ui(results::getItemCount));
 		assertEquals("Surface read", workbench.ui(() -> results.getItem(0).getText(0)));
 		assertEquals("completed", workbench.ui(() -> results.getItem(0).getText(1)));
+	}
+
+	@Test
+	void aRunSummarySaysWhereTheIdentityCameFromAndTheDrivesHealthBeforeAndAfter() throws Exception {
+		ResultEditorPart editor = open(real);
+		List<String> texts = workbench.ui(() -> Widgets.all(editor.control(), Text.class, t -> true).stream().map(Text::getText)
+				.toList());
+		assertTrue(texts.contains("smartctl 7.3"), texts.toString());
+		assertTrue(texts.contains("34 \u00b0C, 23456 power-on hours before; 36 \u00b0C, 23456 power-on hours after (smartctl 7.3)"),
+				texts.toString());
+	}
+
+	@Test
+	void aResultOnARealDriveListsItsStepsBesideTheKernelsCounts() throws Exception {
+		ResultEditorPart editor = open(result(real, "random.random"));
+		String[] row = workbench.ui(() -> {
+			Widgets.showTab(editor.control(), "Steps and kernel counts");
+			return Widgets.row(Widgets.table(editor.control(), "steps"), 0);
+		});
+		assertArrayEquals(new String[] { "Read 4 KiB QD32 T1", "5.0", "912", "3.6 MiB", "919", "3.6 MiB", "sdb", "3.6 MiB" },
+				row);
 	}
 }

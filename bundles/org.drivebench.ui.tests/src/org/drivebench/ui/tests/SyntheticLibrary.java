@@ -22,6 +22,7 @@ public final class SyntheticLibrary {
 		library.save(SyntheticRuns.quickSsd("quick-ssd-1"));
 		library.save(SyntheticRuns.quickSsd("quick-ssd-2"));
 		library.save(SyntheticRuns.greenHdd("surface-hdd-5400"));
+		library.save(SyntheticRuns.realDrive("real-drive-1"));
 		System.out.println(library.runs().size() + " runs in " + library.folder());
 	}
 }

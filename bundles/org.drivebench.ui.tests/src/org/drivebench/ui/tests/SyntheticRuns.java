@@ -9,6 +9,9 @@ import org.drivebench.core.api.SeriesRoles;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Drive;
+import org.drivebench.model.DriveHealth;
+import org.drivebench.model.KernelCounters;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.Metric;
@@ -79,6 +82,51 @@ public final class SyntheticRuns {
 				1_736_200_000_000L);
 		surface(run, new Random(5400), 2000, 160, 70);
 		return run;
+	}
+
+	/**
+	 * A quick random read on a real drive read through a block device: its identity and health from
+	 * smartctl, and its step with what the kernel counted meanwhile.
+	 */
+	public static Run realDrive(String id) {
+		Drive drive = drive("wdc-wd20ears", "", "WDC WD20EARS-00MVWB0", "WD-WMAZA1234567", 2_000_398_934_016L, 5400);
+		drive.setSimulated(false);
+		drive.setFirmware("51.0AB51");
+		drive.setInterfaceName("SATA 2.6, 3.0 Gb/s");
+		drive.setIdentitySource("smartctl 7.3");
+		drive.setCacheBytes(64L << 20);
+		Run run = run(id, "random.random", drive, 1_736_300_000_000L);
+		run.getTarget().setKind(TargetKind.BLOCK_DEVICE);
+		run.getTarget().setPath("/dev/sdb");
+		run.setHealthBefore(health(34, 23_456, run.getStartedAt()));
+		run.setHealthAfter(health(36, 23_456, run.getFinishedAt()));
+		TestResult r = result(run, "random.random", "Random 4 KiB QD32", "random", 5);
+		r.setEngineBackend("io_uring");
+		metric(r, "read.iops", "Read", 182.4, "IOPS", BetterDirection.HIGHER);
+		MeasuredStep step = F.createMeasuredStep();
+		step.setName("Read 4 KiB QD32 T1");
+		step.setBackend("io_uring");
+		step.setCompleted(true);
+		step.setElapsedNanos(5_000_000_000L);
+		step.setReadIos(912);
+		step.setReadBytes(912L * 4096);
+		KernelCounters kernel = F.createKernelCounters();
+		kernel.getDevices().add("sdb");
+		kernel.setReadIos(919); // the 7 still in flight when the measured time ended, completed after it
+		kernel.setReadBytes(919L * 4096);
+		kernel.setProcessReadBytes(919L * 4096);
+		step.setKernel(kernel);
+		r.getSteps().add(step);
+		return run;
+	}
+
+	private static DriveHealth health(int celsius, long hours, Date at) {
+		DriveHealth h = F.createDriveHealth();
+		h.setSource("smartctl 7.3");
+		h.setReadAt(at);
+		h.setTemperatureCelsius(celsius);
+		h.setPowerOnHours(hours);
+		return h;
 	}
 
 	private static Run run(String id, String suite, Drive drive, long startMillis) {

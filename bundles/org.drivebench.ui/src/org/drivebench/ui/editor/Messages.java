@@ -24,6 +24,17 @@ public final class Messages extends NLS {
 	public static String tab_intervals;
 	public static String tab_workers;
 	public static String tab_percentiles;
+	public static String tab_steps;
+	public static String field_identity_source;
+	public static String field_health;
+	public static String col_step;
+	public static String col_seconds;
+	public static String col_kernel_ios;
+	public static String col_kernel_bytes;
+	public static String col_kernel_devices;
+	public static String col_process_bytes;
+	public static String step_cut_short;
+	public static String step_no_kernel;
 	public static String col_metric;
 	public static String col_value;
 	public static String col_unit;

@@ -7,7 +7,9 @@ import java.util.function.Supplier;
 
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.KernelCounters;
 import org.drivebench.model.LatencyHistogram;
+import org.drivebench.model.MeasuredStep;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
@@ -35,6 +37,7 @@ final class ResultTables {
 	static final String MESSAGES = "messages";
 	static final String WORKERS = "workers";
 	static final String PERCENTILES = "percentiles";
+	static final String STEPS = "steps";
 	private static final String LAZY = "org.drivebench.ui.editor.lazyTable";
 	private static final double NANOS_PER_MS = 1e6;
 	private static final double MICROS_PER_MS = 1e3;
@@ -72,6 +75,9 @@ final class ResultTables {
 		}
 		if (!result.getWorkers().isEmpty()) {
 			workers();
+		}
+		if (!result.getSteps().isEmpty()) {
+			steps();
 		}
 		if (result.getHistograms().stream().anyMatch(h -> !h.getPercentiles().isEmpty())) {
 			percentiles();
@@ -155,6 +161,26 @@ final class ResultTables {
 							ByteSizeFormat.format(w.getRegionLength()), Long.toString(w.getIos()), ByteSizeFormat.format(w.getBytes()),
 							settings.format(w.getIops()), settings.format(settings.displayValue(w.getMegabytesPerSecond(), Units.MB_PER_S)),
 							settings.format(w.getMeanLatencyNanos() / NANOS_PER_MS), settings.format(w.getMaxLatencyNanos() / NANOS_PER_MS) };
+				}));
+	}
+
+	/** Each engine run with DriveBench's counts and the kernel's over the same time, side by side. */
+	private void steps() {
+		List<MeasuredStep> steps = result.getSteps();
+		tab(Messages.tab_steps, () -> DataTable.create(tabs, STEPS,
+				new String[] { Messages.col_step, Messages.col_seconds, Messages.col_ios, Messages.col_bytes, Messages.col_kernel_ios,
+						Messages.col_kernel_bytes, Messages.col_kernel_devices, Messages.col_process_bytes },
+				new boolean[] { false, true, true, true, true, true, false, true }, steps.size(), i -> {
+					MeasuredStep s = steps.get(i);
+					KernelCounters k = s.getKernel();
+					return new String[] { s.getName() + (s.isCompleted() ? "" : " " + Messages.step_cut_short),
+							settings.format(s.getElapsedNanos() / 1e9), Long.toString(s.getReadIos() + s.getWriteIos()),
+							ByteSizeFormat.format(s.getReadBytes() + s.getWriteBytes()),
+							k == null ? "" : Long.toString(k.getReadIos() + k.getWriteIos()),
+							k == null ? "" : ByteSizeFormat.format(k.getReadBytes() + k.getWriteBytes()),
+							k == null ? Messages.step_no_kernel : String.join(", ", k.getDevices()),
+							k == null || k.getProcessReadBytes() < 0 ? ""
+									: ByteSizeFormat.format(k.getProcessReadBytes() + k.getProcessWriteBytes()) };
 				}));
 	}
 

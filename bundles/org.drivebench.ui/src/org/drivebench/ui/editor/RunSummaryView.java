@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
+import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Metric;
 import org.drivebench.core.runner.RunProcess;
@@ -91,6 +92,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_sectors, d.getLogicalSectorSize() + " B / " + d.getPhysicalSectorSize() + " B");
 		Texts.field(g, Messages.field_cache, d.getCacheBytes() > 0 ? ByteSizeFormat.format(d.getCacheBytes()) : "");
 		Texts.field(g, Messages.field_simulated, d.isSimulated() ? Messages.yes : Messages.no);
+		Texts.field(g, Messages.field_identity_source, d.getIdentitySource());
 		Texts.field(g, Messages.field_notes, d.getNotes());
 	}
 
@@ -108,6 +110,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_engine, run.getEngineVersion());
 		Texts.field(g, Messages.field_seed, run.isSetRandomSeed() ? Long.toUnsignedString(run.getRandomSeed()) : "");
 		Texts.field(g, Messages.field_fresh_drive, run.isFreshDrivePerTest() ? Messages.yes : Messages.no);
+		Texts.field(g, Messages.field_health, DriveHealthText.of(run));
 		Texts.field(g, Messages.field_notes, run.getNotes());
 	}
 

@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# The whole product against fio and against the kernel's own counters: shipped tests run through the
+# command line (./drivebench run ... --json), fio runs the matching job in its best configuration on
+# the same target, back to back, several rounds; for every row it prints the product's figure, fio's,
+# and what /proc/diskstats counted for the target's device over the product's measured time (the
+# product records it with every step), and ends with
+#   max deviation product/kernel counters: X %     (the product reports what the kernel did)
+#   min ratio product/fio: Y
+# A benchmark, not a test: it prints figures, it does not pass or fail on them.
+#
+# Targets (created here, removed on exit, also when interrupted):
+#  - a test file on the machine's disk (TESTFILE_DIR, default /var/tmp, which must not be tmpfs),
+#    created by the product (--keep-file), which writes it whole again before each of its runs
+#    (outside the measured time), then read by both;
+#  - a loop device (direct I/O on) over a random-filled file in /dev/shm.
+#
+# Rows (product test and parameters | fio job), all reads:
+#  - random.random 4 KiB QD1 (1 GiB region, or the whole of a smaller target) | fio psync, 4 KiB randread
+#  - random.random 4 KiB QD32 (the same region) | fio io_uring --fixedbufs --registerfiles, QD32
+#  - linear.sequential 1 MiB QD8 (the same region) | fio io_uring --fixedbufs --registerfiles, QD8
+#  - random.access-time (2000 reads of 4 KiB over the whole target, QD1) | fio psync --number_ios=2000
+# fio's best configuration: psync for one I/O at a time (no ring to set up per I/O), io_uring with
+# registered buffers and files for a queue (what the product does too). The timed rows ramp for
+# RAMP seconds on both sides (the product's rampTime, fio's ramp_time).
+#
+# Usage: sudo releng/bench/product-vs-fio.sh   (needs root, fio, jq, losetup; after ./drivebench builds)
+# Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp
+set -euo pipefail
+
+ROUNDS=${ROUNDS:-3}
+RUNTIME=${RUNTIME:-5}
+RAMP=${RAMP:-1}
+SIZE_MIB=${SIZE_MIB:-1024}
+TESTFILE_DIR=${TESTFILE_DIR:-/var/tmp}
+
+top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+die() { echo "product-vs-fio: $*" >&2; exit 1; }
+
+[ "$(id -u)" = 0 ] || die "needs root (it creates a loop device)"
+for tool in fio losetup jq awk findmnt; do
+	command -v "$tool" >/dev/null 2>&1 || die "needs $tool"
+done
+[ "$(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")" != tmpfs ] || die "$TESTFILE_DIR is tmpfs: set TESTFILE_DIR to a folder on a disk"
+
+work=$(mktemp -d /tmp/product-vs-fio.XXXXXX)
+shm_file=""
+loop=""
+test_file="$TESTFILE_DIR/product-vs-fio.$$.dat"
+cleanup() {
+	set +e
+	[ -n "$loop" ] && losetup -d "$loop"
+	[ -n "$shm_file" ] && rm -f "$shm_file"
+	rm -f "$test_file"
+	rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+
+drivebench() { "$top/drivebench" "$@"; }
+echo "product-vs-fio: building the product if needed" >&2
+drivebench --help >/dev/null 2>&1 || die "./drivebench does not start (run ./drivebench once)"
+
+echo "setting up: a ${SIZE_MIB} MiB test file in $TESTFILE_DIR (filled by the product), a loop device over ${SIZE_MIB} MiB of random data in /dev/shm" >&2
+drivebench run --target "$test_file" --file-size "${SIZE_MIB}M" --keep-file --test random.random --param duration=1s \
+	--param regionLength=16M --library "$work/library" --json > /dev/null || die "the product could not create the test file"
+shm_file=$(mktemp /dev/shm/product-vs-fio.XXXXXX)
+dd if=/dev/urandom of="$shm_file" bs=1M count="$SIZE_MIB" status=none
+loop=$(losetup -f --show --direct-io=on "$shm_file")
+size_bytes=$((SIZE_MIB * 1024 * 1024))
+region_mib=$((SIZE_MIB < 1024 ? SIZE_MIB : 1024)) # CrystalDiskMark's 1 GiB, or the whole of a smaller target
+
+# --- rows: name | product test | product parameters | fio options | figure (iops or mbps) ------------
+timed="--param duration=${RUNTIME}s --param rampTime=${RAMP}s"
+fio_timed="--time_based --runtime=$RUNTIME --ramp_time=$RAMP"
+uring="--ioengine=io_uring --fixedbufs --registerfiles"
+rows=(
+	"random 4K QD1|random.random|--param blockSize=4k --param queueDepth=1 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=${region_mib}M $fio_timed|iops"
+	"random 4K QD32|random.random|--param blockSize=4k --param queueDepth=32 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=32 $uring --size=${region_mib}M $fio_timed|iops"
+	"sequential 1M QD8|linear.sequential|--param blockSize=1M --param queueDepth=8 --param regionLength=${region_mib}M $timed|--rw=read --bs=1M --iodepth=8 $uring --size=${region_mib}M $fio_timed|mbps"
+	"access time 4K QD1|random.access-time|--param blockSize=4k --param ios=2000|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=$size_bytes --number_ios=2000|iops"
+)
+# a loop device of our own has no other user: its counters are the product's alone; the test file's
+# disk is shared with whatever else runs on the machine, so there only the process's own count is
+targets=("test file|$test_file|shared" "loop device|$loop|private")
+fio_common="--name=job --direct=1 --norandommap --randrepeat=0 --output-format=json"
+
+echo
+echo "command lines (TARGET: the test file $test_file or the loop device $loop):"
+for row in "${rows[@]}"; do
+	IFS='|' read -r name test params fio_opts figure <<< "$row"
+	echo "  [$name]"
+	echo "    $top/drivebench run --target TARGET --test $test $params --library $work/library --json"
+	echo "    fio --filename=TARGET $fio_opts $fio_common"
+done
+echo
+
+results="$work/results.tsv"
+: > "$results"
+run_product() { # target-name target row-name test params round figure
+	# shellcheck disable=SC2086
+	drivebench run --target "$2" --test "$4" $5 --library "$work/library" --json > "$work/product.json" 2> "$work/product.err" \
+		|| { cat "$work/product.err" >&2; die "the product failed on $3 ($1)"; }
+	jq -r --arg t "$1" --arg row "$3" --arg round "$6" --arg figure "$7" '
+		.results[0] as $r | ($r.steps[0]) as $s
+		| ($r.metrics[] | select(.key == "read." + $figure) | .value) as $value
+		| [$t, $row, $round, "product", $value, $s.readIos, $s.readBytes,
+		   ($s.kernel.readIos // "none"), ($s.kernel.readBytes // "none"), (($s.kernel.devices // []) | join(",")),
+		   ($s.kernel.processReadBytes // "none")]
+		| @tsv' "$work/product.json" >> "$results"
+}
+run_fio() { # target-name target row-name fio-options round figure
+	# shellcheck disable=SC2086
+	fio --filename="$2" $4 $fio_common > "$work/fio.json"
+	jq -r --arg t "$1" --arg row "$3" --arg round "$5" --arg figure "$6" '
+		.jobs[0].read as $r
+		| [$t, $row, $round, "fio", (if $figure == "iops" then $r.iops else $r.bw_bytes / 1e6 end), $r.total_ios, $r.io_bytes,
+		   "", "", "", ""] | @tsv' "$work/fio.json" >> "$results"
+}
+
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+for round in $(seq 1 "$ROUNDS"); do
+	for t in "${targets[@]}"; do
+		IFS='|' read -r tname tpath tuse <<< "$t"
+		for row in "${rows[@]}"; do
+			IFS='|' read -r name test params fio_opts figure <<< "$row"
+			echo "round $round/$ROUNDS: $name on the $tname" >&2
+			if [ $((round % 2)) = 1 ]; then # alternate who goes first
+				run_product "$tname/$tuse" "$tpath" "$name" "$test" "$params" "$round" "$figure"
+				run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure"
+			else
+				run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure"
+				run_product "$tname/$tuse" "$tpath" "$name" "$test" "$params" "$round" "$figure"
+			fi
+		done
+	done
+done
+
+echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, timed rows ${RUNTIME} s (+${RAMP} s ramp)"
+echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm"
+echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "figures: IOPS, or MB/s for the sequential row; product/fio: median of the rounds' ratios"
+echo "kernel: what /proc/diskstats counted for the target's device, and what /proc/self/io counted for the"
+echo "product's own process (block-layer bytes, no page cache), over the product's measured time; deviations in %"
+echo "of the product's own counts. In the maximum: on the loop device (the product's alone) the device's bytes,"
+echo "and its I/Os for the 4 KiB rows (a 1 MiB read may reach a device as two requests: its segment limit); on"
+echo "the shared disk, whose counters include other processes' I/O, the process's bytes. (A read the kernel must"
+echo "split is tried without blocking first, refused, and retried: the process's count shows it twice.)"
+echo
+awk -F'\t' -v rounds="$ROUNDS" '
+	function median(list,   n, a, i, j, t) {
+		n = split(list, a, " ")
+		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+	}
+	function dev(kernel, product) { return product > 0 ? (kernel - product) / product * 100 : 0 }
+	function abs(x) { return x < 0 ? -x : x }
+	function worst(d) { if (abs(d) > maxdev) maxdev = abs(d) }
+	BEGIN { maxdev = 0 }
+	{
+		key = $1 SUBSEP $2
+		if (!(key in seen)) { seen[key] = 1; order[++rows] = key; tname[rows] = $1; rname[rows] = $2 }
+		if ($4 == "product") {
+			p[key] = p[key] " " $5; pv[key, $3] = $5
+			private = $1 ~ /private$/
+			small = $2 ~ /4K/
+			if ($8 == "none") {
+				note[key] = "no kernel counters"
+			} else {
+				di = dev($8, $6); db = dev($9, $7); dp = $11 == "none" ? 0 : dev($11, $7)
+				devices[key] = $10
+				cells[key] = cells[key] sprintf(" %+.2f/%+.2f/%+.2f", di, db, dp)
+				if (private) { worst(db); if (small) worst(di) } else worst(dp)
+			}
+		} else {
+			f[key] = f[key] " " $5; fv[key, $3] = $5
+		}
+	}
+	END {
+		printf "| %-25s | %-20s | %10s | %10s | %6s | %-8s | %s\n", "target", "test", "product", "fio", "ratio", "device", \
+			"kernel vs product per round: device I/Os / device bytes / process bytes (%)"
+		min = -1
+		for (k = 1; k <= rows; k++) {
+			key = order[k]
+			ratios = ""
+			for (r = 1; r <= rounds; r++) if (fv[key, r] > 0) ratios = ratios " " pv[key, r] / fv[key, r]
+			ratio = median(ratios)
+			if (min < 0 || ratio < min) min = ratio
+			printf "| %-25s | %-20s | %10.1f | %10.1f | %6.2f | %-8s |%s\n", tname[k], rname[k], median(p[key]), median(f[key]),
+				ratio, (key in note) ? "-" : devices[key], (key in note) ? " " note[key] : cells[key]
+		}
+		printf "\nmax deviation product/kernel counters: %.2f %%\n", maxdev
+		printf "min ratio product/fio: %.2f\n", min
+	}' "$results"
