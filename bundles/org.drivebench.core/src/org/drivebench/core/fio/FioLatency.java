@@ -123,7 +123,7 @@ final class FioLatency {
 
 	/** Whether {@code o} holds the number {@code name}. */
 	static boolean has(JsonObject o, String name) {
-		JsonElement e = o == null ? null : o.get(name);
+		JsonElement e = o.get(name);
 		return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber();
 	}
 

@@ -177,9 +177,11 @@ final class ReportScope {
 				result.add(test.withVersion(v));
 				names.put(test.withVersion(v), name + " (version " + (v.isEmpty() ? "unknown" : v) + ")");
 			}
-			for (Cell cell : List.copyOf(found.keySet())) {
+			for (Map.Entry<Cell, List<TestResult>> e : new HashMap<>(found).entrySet()) {
+				Cell cell = e.getKey();
 				if (cell.test().equals(test)) {
-					for (TestResult r : found.remove(cell)) {
+					found.remove(cell);
+					for (TestResult r : e.getValue()) {
 						TestKey versioned = test.withVersion(Objects.toString(r.getTestVersion(), ""));
 						found.computeIfAbsent(new Cell(cell.driveKey(), versioned), c -> new ArrayList<>()).add(r);
 					}
