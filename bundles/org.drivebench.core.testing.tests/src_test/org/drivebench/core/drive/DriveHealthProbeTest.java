@@ -19,6 +19,8 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
@@ -47,38 +49,13 @@ class DriveHealthProbeTest {
 	/** A test that does nothing: the probe runs around it. */
 	private static final DriveTest IDLE = new DriveTest() {
 		@Override
-		public String id() {
-			return "idle";
-		}
-
-		@Override
-		public String version() {
-			return "1.0";
-		}
-
-		@Override
-		public String name() {
-			return "Idle";
-		}
-
-		@Override
-		public String category() {
-			return "Test";
-		}
-
-		@Override
-		public String description() {
-			return "";
+		public TestDescriptor descriptor() {
+			return new TestDescriptor("idle", "1.0", "Idle", "Test", "Does nothing.", WriteAccess.READ_ONLY);
 		}
 
 		@Override
 		public List<ParameterSpec> parameters() {
 			return List.of();
-		}
-
-		@Override
-		public boolean writes(ParameterValues values) {
-			return false;
 		}
 
 		@Override

@@ -11,10 +11,12 @@ import java.util.List;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
-import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
@@ -29,23 +31,8 @@ class TestMethodFingerprintsTest {
 	/** Reads 4 KiB for {@code seconds} and reports IOPS; its version and default block size are given. */
 	private record Probe(String version, String blockSize, long seconds) implements DriveTest {
 		@Override
-		public String id() {
-			return "probe";
-		}
-
-		@Override
-		public String name() {
-			return "Probe";
-		}
-
-		@Override
-		public String category() {
-			return "Test";
-		}
-
-		@Override
-		public String description() {
-			return "";
+		public TestDescriptor descriptor() {
+			return new TestDescriptor("probe", version, "Probe", "Test", "Reads 4 KiB blocks.", WriteAccess.READ_ONLY);
 		}
 
 		@Override
@@ -54,16 +41,11 @@ class TestMethodFingerprintsTest {
 		}
 
 		@Override
-		public boolean writes(ParameterValues values) {
-			return false;
-		}
-
-		@Override
 		public void run(TestContext context) throws Exception {
 			Measurement m = new WorkloadSteps(context, 1).run("probe", WorkloadSpec.builder()
 					.blockSize((int) context.parameters().size("blockSize")).duration(Duration.ofSeconds(seconds)).build())
 					.orElseThrow();
-			context.results().metric("read.iops", "Read", m.iops(), "IOPS", BetterDirection.HIGHER);
+			context.results().metric("read.iops", "Read", m.iops(), Units.IOPS, BetterDirection.HIGHER);
 		}
 	}
 
@@ -87,13 +69,14 @@ class TestMethodFingerprintsTest {
 		List<String> changed = TestMethodFingerprints.check(List.of(new Probe("1.0", "4k", 10)), table);
 		assertEquals(1, changed.size());
 		assertTrue(changed.get(0).startsWith("probe measures differently from what version 1.0 recorded"), changed.get(0));
-		assertTrue(changed.get(0).contains("bump its version()"), changed.get(0));
+		assertTrue(changed.get(0).contains("bump its descriptor's version"), changed.get(0));
 
 		List<String> bumped = TestMethodFingerprints.check(List.of(new Probe("1.1", "4k", 10)), table);
 		assertTrue(bumped.get(0).startsWith("probe is version 1.1 but " + table + " records version 1.0: replace its line "
 				+ "with 'probe 1.1 " + TestMethodFingerprints.of(new Probe("1.1", "4k", 10)) + "'"), bumped.get(0));
 
-		List<String> placeholder = TestMethodFingerprints.check(List.of(new Probe("", "4k", 5)), table);
-		assertTrue(placeholder.get(0).startsWith("probe declares version '': give a real one"), placeholder.toString());
+		// a blank version is refused by the descriptor itself; one that is no version number is refused here
+		List<String> placeholder = TestMethodFingerprints.check(List.of(new Probe("dev", "4k", 5)), table);
+		assertTrue(placeholder.get(0).startsWith("probe declares version 'dev': give a real one"), placeholder.toString());
 	}
 }

@@ -127,7 +127,7 @@ public final class TestMethodFingerprints {
 						+ ": replace its line with '" + line + "' (and say what changed in docs/tests.md)");
 			} else if (!was[2].equals(now)) {
 				problems.add(test.descriptor().id() + " measures differently from what version " + version + " recorded (fingerprint "
-						+ now + ", recorded " + was[2] + "): bump its version(), say what changed in docs/tests.md, and "
+						+ now + ", recorded " + was[2] + "): bump its descriptor's version, say what changed in docs/tests.md, and "
 						+ "replace its line in " + table + " with the new version's");
 			}
 		}
