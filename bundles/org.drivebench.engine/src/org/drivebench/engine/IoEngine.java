@@ -1,6 +1,7 @@
 package org.drivebench.engine;
 
 import java.io.IOException;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Runs workloads on targets and measures them. One engine serves any number of sequential runs;
@@ -13,5 +14,5 @@ public interface IoEngine {
 	 * @throws InvalidWorkloadException before any I/O, when the spec does not fit the target
 	 * @throws IOException              when the device fails; the message names the target and the operation
 	 */
-	Measurement run(Target target, WorkloadSpec spec, RunObserver observer) throws IOException;
+	Measurement run(Target target, WorkloadSpec spec, @Nullable RunObserver observer) throws IOException;
 }

@@ -1,5 +1,7 @@
 package org.drivebench.core.runner;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * How a run treats randomness and a simulated drive's state.
  *
@@ -9,7 +11,7 @@ package org.drivebench.core.runner;
  * @param freshDrivePerTest start each test on a fresh simulated drive instead of what the previous test
  *                          left (a dirty cache, a used SLC cache), which is what a real drive does
  */
-public record RunOptions(Long seed, boolean freshDrivePerTest) {
+public record RunOptions(@Nullable Long seed, boolean freshDrivePerTest) {
 	/** A new seed for every run; tests meet the state the previous ones left. */
 	public static final RunOptions DEFAULT = new RunOptions(null, false);
 

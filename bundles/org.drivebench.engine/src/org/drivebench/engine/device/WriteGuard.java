@@ -3,6 +3,7 @@ package org.drivebench.engine.device;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.jdt.annotation.Nullable;
 
 import org.drivebench.engine.DeviceIdentity;
 
@@ -60,16 +61,16 @@ public final class WriteGuard {
 	}
 
 	/** The policy alone, applied to an inspected device: returns the report when writing is allowed. */
-	public static DeviceReport judgeWrite(DeviceReport report, String confirmation) throws WriteRefusedException {
+	public static DeviceReport judgeWrite(DeviceReport report, @Nullable String confirmation) throws WriteRefusedException {
 		String given = confirmation == null ? "" : confirmation.strip();
 		List<SafetyFinding> never = report.neverAllowed();
 		if (!never.isEmpty()) {
-			throw refusal(report, "Writing to " + report.path() + " is never allowed, with or without a confirmation, "
+			throw refusal(report, WriteRefusedException.Reason.NEVER_ALLOWED, "Writing to " + report.path() + " is never allowed, with or without a confirmation, "
 					+ "because of the findings marked (!): " + advice(never));
 		}
 		Optional<String> token = report.confirmationToken();
 		if (token.isEmpty()) {
-			throw refusal(report, report.path() + " reports no serial number, so a write to it cannot be confirmed: "
+			throw refusal(report, WriteRefusedException.Reason.CANNOT_BE_CONFIRMED, report.path() + " reports no serial number, so a write to it cannot be confirmed: "
 					+ "a path such as " + report.path() + " may name another drive after a reboot or hot-plug. "
 					+ "Only loop and zram devices, which you create yourself, are confirmed with their path; "
 					+ "use one of those, or a test file, instead.");
@@ -83,7 +84,7 @@ public final class WriteGuard {
 				+ " command line, the confirmation box in the launcher";
 		String problem = given.isEmpty() ? "Writing destroys the data on it. To write anyway, "
 				: "The confirmation \"" + given + "\" is not the one of " + report.path() + ". To write anyway, ";
-		throw refusal(report, problem + how + ".");
+		throw refusal(report, WriteRefusedException.Reason.NOT_CONFIRMED, problem + how + ".");
 	}
 
 	/**
@@ -120,7 +121,15 @@ public final class WriteGuard {
 		return advice.toString().strip().replaceAll(";$", ".");
 	}
 
-	private static WriteRefusedException refusal(DeviceReport report, String conclusion) {
+	/**
+	 * Whether a write to {@code report}'s device could be confirmed at all: nothing rules it out for
+	 * good and it has something to confirm with (its serial; a loop or zram device's path).
+	 */
+	public static boolean canBeConfirmed(DeviceReport report) {
+		return report.neverAllowed().isEmpty() && report.confirmationToken().isPresent();
+	}
+
+	private static WriteRefusedException refusal(DeviceReport report, WriteRefusedException.Reason reason, String conclusion) {
 		StringBuilder message = new StringBuilder();
 		// the drive's name without its serial: the refusal must not hand out the confirmation
 		DeviceIdentity id = report.identity();
@@ -137,6 +146,6 @@ public final class WriteGuard {
 			}
 		}
 		message.append('\n').append(conclusion);
-		return new WriteRefusedException(report.path(), report.findings(), message.toString());
+		return new WriteRefusedException(report.path(), report.findings(), reason, message.toString());
 	}
 }
