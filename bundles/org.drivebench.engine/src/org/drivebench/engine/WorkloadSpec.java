@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * What a workload does: sizes, direction mix, access pattern, region, concurrency, bounds, data,
  * pacing and what the recorder keeps. Immutable; built with {@link #builder()}; checked by
@@ -54,7 +56,7 @@ public final class WorkloadSpec {
 	private final boolean verify;
 	private final long seed;
 	private final Backend backend;
-	private final IoTrace trace;
+	private final @Nullable IoTrace trace;
 
 	private WorkloadSpec(Builder b) {
 		sizes = b.sizes;
@@ -279,13 +281,14 @@ public final class WorkloadSpec {
 	 * and pattern; null for a pattern workload. A trace bounds the workload itself (it ends with its last
 	 * entry) and runs on simulated drives.
 	 */
-	public IoTrace trace() {
+	public @Nullable IoTrace trace() {
 		return trace;
 	}
 
 	/** Whether any I/O of this workload writes (verify mode alone does not write). */
 	public boolean writes() {
-		return trace != null ? trace.writes() : readPercent < 100;
+		IoTrace t = trace;
+		return t != null ? t.writes() : readPercent < 100;
 	}
 
 	/**
@@ -366,14 +369,15 @@ public final class WorkloadSpec {
 					+ " needs a multiple of its " + lbs + "-byte logical block");
 		}
 		long size = target.sizeBytes();
-		if (trace != null) {
+		IoTrace t = trace;
+		if (t != null) {
 			if (target.kind() != TargetKind.SIMULATED) {
 				throw new InvalidWorkloadException("trace", "runs on simulated drives only; " + target.name()
 						+ " is measured with real files and workloads");
 			}
-			trace.requireAligned(lbs, target.name());
-			if (trace.end() > size) {
-				throw new InvalidWorkloadException("trace", "reaches byte " + trace.end() + ": must lie inside " + target.name()
+			t.requireAligned(lbs, target.name());
+			if (t.end() > size) {
+				throw new InvalidWorkloadException("trace", "reaches byte " + t.end() + ": must lie inside " + target.name()
 						+ " (" + size + " bytes)");
 			}
 		}
@@ -445,7 +449,7 @@ public final class WorkloadSpec {
 		private boolean verify;
 		private long seed = 0x5EED_D81BL;
 		private Backend backend = Backend.AUTO;
-		private IoTrace trace;
+		private @Nullable IoTrace trace;
 
 		/** Runs {@code ios} in order instead of a pattern (see {@link WorkloadSpec#trace()}). */
 		public Builder trace(IoTrace ios) {

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;
 
 import static org.drivebench.core.testing.SimulatedTestRuns.messages;
 import static org.drivebench.core.testing.SimulatedTestRuns.series;
@@ -25,7 +25,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.testing.LoopDevice;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
@@ -186,8 +186,8 @@ class FileCopyOnLoopDevicesTest {
 		for (String p : parameters) {
 			given.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
 		}
-		return new RunPlan(test.id(), List.of(new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), given),
-				test.name())));
+		return new RunPlan(test.descriptor().id(), List.of(new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), given),
+				test.descriptor().name())));
 	}
 
 	private static Target device(LoopDevice loop) throws IOException {

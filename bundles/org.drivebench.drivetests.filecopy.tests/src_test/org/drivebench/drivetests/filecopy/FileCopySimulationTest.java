@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;
 
 import static org.drivebench.core.testing.SimulatedTestRuns.completed;
 import static org.drivebench.core.testing.SimulatedTestRuns.run;
@@ -83,6 +83,8 @@ class FileCopySimulationTest {
 		TestResult r = completed(new FileCopyTest(), "hdd-7200", "archiveSize=64M", "musicSize=64M", "systemSize=32M");
 		for (FileSetKind kind : FileSetKind.values()) {
 			assertArrayEquals(new double[] { 1, 2 }, series(r, kind.key() + ".mbps").getXValues().toArray());
+			assertEquals(List.of("within", "across"), series(r, kind.key() + ".mbps").getCategories());
+			assertEquals(org.drivebench.model.SeriesRole.PER_CASE, series(r, kind.key() + ".mbps").getRole());
 			assertEquals(value(r, kind.key() + ".within.mbps"), series(r, kind.key() + ".mbps").getYValues().toArray()[0], 1e-9);
 			assertTrue(value(r, kind.key() + ".across.seconds") > 0);
 		}
@@ -113,11 +115,11 @@ class FileCopySimulationTest {
 			}
 		};
 		FileCopyTest test = new FileCopyTest();
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(),
-				Map.of("archiveSize", "64M", "musicSize", "64M", "systemSize", "32M")), test.name());
+		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(),
+				Map.of("archiveSize", "64M", "musicSize", "64M", "systemSize", "32M")), test.descriptor().name());
 		TestResult r;
 		try (Target drive = SimulatedDrives.open("hdd-7200")) {
-			r = new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(new RunPlan(test.id(), List.of(planned)), drive,
+			r = new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(new RunPlan(test.descriptor().id(), List.of(planned)), drive,
 					cancelAtSecondCopy, run -> {
 					}).getResults().get(0);
 		}

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,11 +14,13 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.model.BetterDirection;
-import org.drivebench.model.SeriesKind;
 import org.drivebench.model.Severity;
-import org.drivebench.tests.filecopy.sim.SimulatedCopy;
+import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -32,28 +34,15 @@ public class ArchiveTest implements DriveTest {
 	/** Deflate level 6 shrinks the system set's data to this share (FileContentTest holds the generator to it). */
 	static final double SYSTEM_SET_RATIO = 0.373;
 
-	@Override
-	public String id() {
-		return ID;
-	}
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Archive pack and unpack", "File copy",
+			description(), WriteAccess.WRITES);
 
 	@Override
-	public String version() {
-		return "1.0";
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
-	@Override
-	public String name() {
-		return "Archive pack and unpack";
-	}
-
-	@Override
-	public String category() {
-		return "File copy";
-	}
-
-	@Override
-	public String description() {
+	private static String description() {
 		return "Seed 000's WinRAR test: the system set (thousands of small files, data that compresses like program files) "
 				+ "packed into a zip archive (deflate, level 6, Apache Commons Compress) on the same file system and unpacked "
 				+ "into a new folder there, each step timed until synced; reports seconds, MB/s, the CPU time beside the wall "
@@ -68,11 +57,6 @@ public class ArchiveTest implements DriveTest {
 		list.add(FileCopyParameters.setSize(FileSetKind.SYSTEM, "2G"));
 		list.addAll(FileCopyParameters.common(false));
 		return list;
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return true;
 	}
 
 	@Override
@@ -165,27 +149,27 @@ public class ArchiveTest implements DriveTest {
 	}
 
 	private static void report(ResultWriter results, ArchiveFigures f, boolean unpacked) {
-		results.metric("pack.seconds", "Pack", f.packNanos() / 1e9, "s", BetterDirection.LOWER);
-		results.metric("pack.mbps", "Pack", f.packMegabytesPerSecond(), "MB/s", BetterDirection.HIGHER);
+		results.metric("pack.seconds", "Pack", f.packNanos() / 1e9, Units.SECONDS, BetterDirection.LOWER);
+		results.metric("pack.mbps", "Pack", f.packMegabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
 		if (f.packCpuNanos() > 0) {
-			results.metric("pack.cpu-seconds", "Pack, CPU time", f.packCpuNanos() / 1e9, "s", BetterDirection.NONE);
+			results.metric("pack.cpu-seconds", "Pack, CPU time", f.packCpuNanos() / 1e9, Units.SECONDS, BetterDirection.NONE);
 		}
-		results.metric("archive.ratio", "Archive size", f.ratioPercent(), "%", BetterDirection.NONE);
+		results.metric("archive.ratio", "Archive size", f.ratioPercent(), Units.PERCENT, BetterDirection.NONE);
 		if (f.packCpuNanos() > 0) {
-			// wall time and CPU time side by side: bars of equal height mean the step measured the CPU
-			double[] steps = unpacked ? new double[] { 1, 2 } : new double[] { 1 };
+			// wall time and CPU time side by side for each step: bars of equal height mean it measured the CPU
+			List<String> steps = unpacked ? List.of("pack", "unpack") : List.of("pack");
 			double[] wall = unpacked ? new double[] { f.packNanos() / 1e9, f.unpackNanos() / 1e9 } : new double[] { f.packNanos() / 1e9 };
 			double[] cpu = unpacked ? new double[] { f.packCpuNanos() / 1e9, f.unpackCpuNanos() / 1e9 }
 					: new double[] { f.packCpuNanos() / 1e9 };
-			ResultWriter.Axis x = ResultWriter.Axis.linear("Step (1 pack, 2 unpack)", "");
-			results.series("wall.seconds", "Wall time", SeriesKind.BAR, x, ResultWriter.Axis.linear("Time", "s"), steps, wall);
-			results.series("cpu.seconds", "CPU time", SeriesKind.BAR, x, ResultWriter.Axis.linear("Time", "s"), steps, cpu);
+			ResultWriter.Axis time = ResultWriter.Axis.linear("Time", Units.SECONDS);
+			results.cases("wall.seconds", "Wall time", "Step", time, steps, wall);
+			results.cases("cpu.seconds", "CPU time", "Step", time, steps, cpu);
 		}
 		if (unpacked) {
-			results.metric("unpack.seconds", "Unpack", f.unpackNanos() / 1e9, "s", BetterDirection.LOWER);
-			results.metric("unpack.mbps", "Unpack", f.unpackMegabytesPerSecond(), "MB/s", BetterDirection.HIGHER);
+			results.metric("unpack.seconds", "Unpack", f.unpackNanos() / 1e9, Units.SECONDS, BetterDirection.LOWER);
+			results.metric("unpack.mbps", "Unpack", f.unpackMegabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
 			if (f.unpackCpuNanos() > 0) {
-				results.metric("unpack.cpu-seconds", "Unpack, CPU time", f.unpackCpuNanos() / 1e9, "s", BetterDirection.NONE);
+				results.metric("unpack.cpu-seconds", "Unpack, CPU time", f.unpackCpuNanos() / 1e9, Units.SECONDS, BetterDirection.NONE);
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -10,11 +10,15 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Dimension;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.model.BetterDirection;
-import org.drivebench.model.SeriesKind;
 import org.drivebench.model.Severity;
-import org.drivebench.tests.filecopy.sim.SimulatedCopy;
+import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -25,29 +29,18 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class FileCopyTest implements DriveTest {
 	static final String ID = "filecopy.copy";
+	/** Files copied per second: a rate of operations. */
+	static final Unit FILES_PER_S = Unit.of("files/s", Dimension.OPERATION_RATE, 1);
+
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "File copy", "File copy", description(),
+			WriteAccess.WRITES);
 
 	@Override
-	public String id() {
-		return ID;
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "File copy";
-	}
-
-	@Override
-	public String category() {
-		return "File copy";
-	}
-
-	@Override
-	public String description() {
+	private static String description() {
 		return "Seed 000's file copy: three file sets made from a seed (archive: one large incompressible file; music: "
 				+ "files of 10-20 MB; system: thousands of small files in a folder tree, data that compresses like "
 				+ "program files), each copied within its partition and across to the next one, timed from the first read "
@@ -66,11 +59,6 @@ public class FileCopyTest implements DriveTest {
 		list.add(FileCopyParameters.setSize(FileSetKind.SYSTEM, "2G"));
 		list.addAll(FileCopyParameters.common(true));
 		return list;
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return true;
 	}
 
 	@Override
@@ -178,25 +166,24 @@ public class FileCopyTest implements DriveTest {
 			figures.add(f);
 			String key = f.set().key() + "." + f.direction().key();
 			String label = f.set().label() + ", " + f.direction().key();
-			results.metric(key + ".mbps", label, f.megabytesPerSecond(), "MB/s", BetterDirection.HIGHER);
+			results.metric(key + ".mbps", label, f.megabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
 			// "time": a label ending in the unit's letter would read as carrying its unit ("across" and "s")
-			results.metric(key + ".seconds", label + ", time", f.seconds(), "s", BetterDirection.LOWER);
+			results.metric(key + ".seconds", label + ", time", f.seconds(), Units.SECONDS, BetterDirection.LOWER);
 			if (f.set() == FileSetKind.SYSTEM) {
-				results.metric(key + ".files-per-second", label, f.filesPerSecond(), "files/s", BetterDirection.HIGHER);
+				results.metric(key + ".files-per-second", label, f.filesPerSecond(), FILES_PER_S, BetterDirection.HIGHER);
 			}
 		}
 
 		void finish() {
+			// one bar chart per set: its copy within and its copy across, by name (a PER_CASE series)
 			for (FileSetKind kind : FileSetKind.values()) {
 				List<CopyFigures> of = figures.stream().filter(f -> f.set() == kind).toList();
 				if (of.isEmpty()) {
 					continue;
 				}
-				double[] x = of.stream().mapToDouble(f -> f.direction().ordinal() + 1).toArray();
-				double[] y = of.stream().mapToDouble(CopyFigures::megabytesPerSecond).toArray();
-				results.series(kind.key() + ".mbps", kind.label() + " set: within (1) and across (2)", SeriesKind.BAR,
-						ResultWriter.Axis.linear("Copy (1 within, 2 across)", ""), ResultWriter.Axis.linear("Copy rate",
-								"MB/s"), x, y);
+				results.cases(kind.key() + ".mbps", kind.label() + " set", kind.label() + " set",
+						ResultWriter.Axis.linear("Copy rate", Units.MB_PER_S), of.stream().map(f -> f.direction().key()).toList(),
+						of.stream().mapToDouble(CopyFigures::megabytesPerSecond).toArray());
 			}
 			if (figures.isEmpty()) {
 				results.message(Severity.WARNING, "no copy finished");

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -6,4 +6,4 @@
  * journaling file system (package {@code sim}). docs/tests.md describes the sets, the modes and what
  * happens to the user's data.
  */
-package org.drivebench.tests.filecopy;
+package org.drivebench.drivetests.filecopy;

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.drivebench.engine.Backend;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
@@ -85,7 +86,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		endTime = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 		amountBytes = spec.amountBytes();
 		ioLimit = spec.ioLimit();
-		traced = spec.trace() != null;
+		IoTrace trace = spec.trace();
+		traced = trace != null;
 		long interval = spec.interval().toNanos();
 
 		long spanFrom = Long.MAX_VALUE;
@@ -113,7 +115,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		}
 		long planned = spec.duration().isZero() ? 0 : endTime - start;
 		reporter = new IntervalReporter(observer, start, measureStart, interval, planned, amountBytes,
-				traced ? spec.trace().ios() : ioLimit);
+				trace != null ? trace.ios() : ioLimit);
 
 		int slots = workers * queueDepth;
 		slotOffset = new long[slots];

@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.WorkloadSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The I/Os one worker issues: offset, size and direction of each, drawn from the spec with the
@@ -27,7 +28,7 @@ public final class IoSequence {
 	private int size;
 	private boolean write;
 	private long issued;
-	private final IoTrace trace;
+	private final @Nullable IoTrace trace;
 	private int position;
 	private boolean flush;
 
@@ -52,11 +53,12 @@ public final class IoSequence {
 
 	/** Draws the next I/O (of a trace: its next entry, which may be a {@link #flush()}). */
 	public void next() {
-		if (trace != null) {
-			flush = trace.flush(position);
-			offset = trace.offset(position);
-			size = trace.length(position);
-			write = trace.write(position);
+		IoTrace t = trace;
+		if (t != null) {
+			flush = t.flush(position);
+			offset = t.offset(position);
+			size = t.length(position);
+			write = t.write(position);
 			position++;
 			if (!flush) {
 				issued++;
@@ -87,7 +89,8 @@ public final class IoSequence {
 
 	/** Whether a trace has no entry left (never, for a pattern). */
 	public boolean exhausted() {
-		return trace != null && position >= trace.size();
+		IoTrace t = trace;
+		return t != null && position >= t.size();
 	}
 
 	public long offset() {

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy.sim;
+package org.drivebench.drivetests.filecopy.sim;
 
 import java.util.ArrayList;
 import java.util.HashSet;

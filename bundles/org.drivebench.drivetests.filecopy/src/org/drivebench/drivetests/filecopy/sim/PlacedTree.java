@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy.sim;
+package org.drivebench.drivetests.filecopy.sim;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -6,8 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.drivebench.tests.filecopy.FileEntry;
-import org.drivebench.tests.filecopy.FileSet;
+import org.drivebench.drivetests.filecopy.FileEntry;
+import org.drivebench.drivetests.filecopy.FileSet;
 
 /**
  * A file set as it lies on a simulated partition: every folder and file with its inode and blocks,

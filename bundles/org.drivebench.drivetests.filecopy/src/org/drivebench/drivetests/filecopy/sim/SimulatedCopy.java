@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy.sim;
+package org.drivebench.drivetests.filecopy.sim;
 
 import java.io.IOException;
 import java.util.Optional;
@@ -8,7 +8,7 @@ import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.tests.filecopy.FileSet;
+import org.drivebench.drivetests.filecopy.FileSet;
 
 /**
  * File copies and archive steps on a simulated drive: two partitions of {@code partitionSize} from its

@@ -1,4 +1,4 @@
-package org.drivebench.tests.filecopy.sim;
+package org.drivebench.drivetests.filecopy.sim;
 
 /**
  * One ext4-like file system on a partition of a simulated drive: where its blocks are and how it hands

@@ -3,4 +3,4 @@
  * allocation, simplified) turns a copy of a file set into the I/Os it makes, which run as one traced
  * workload on the simulated drive's virtual clock. docs/tests.md lists the model's assumptions.
  */
-package org.drivebench.tests.filecopy.sim;
+package org.drivebench.drivetests.filecopy.sim;
