@@ -93,8 +93,8 @@ class StandardTestsRegistrationTest {
 		TestRegistry registry = registryWithStandardTests();
 		for (String id : FILE_COPY_IDS) {
 			DriveTest test = registry.find(id).orElseThrow(() -> new AssertionError(id + " is not registered"));
-			assertEquals("File copy", test.category());
-			assertEquals("1.0", test.version());
+			assertEquals("File copy", test.descriptor().category());
+			assertEquals("1.0", test.descriptor().version());
 			assertTrue(test.writes(ParameterValues.resolve(id, test.parameters(), Map.of())), id + " writes its file sets");
 			for (ParameterSpec p : test.parameters()) {
 				assertFalse(p.help().isBlank(), id + ": parameter " + p.key() + " has no help text");
