@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
@@ -30,10 +31,27 @@ import org.drivebench.engine.target.DirectTarget;
  * write at any offset without reaching a drive, throws its figures away and waits for the compiler to
  * finish (no compilation finished for 100 ms). It costs 0.2 to 2 s once per backend and JVM and never
  * touches the target.
+ *
+ * <p>The warm-up goes through every phase a run has: one run bounded by an I/O count, then one timed
+ * run with a ramp (I/Os before the measured time, in it, and drained after its end). The JIT compiles
+ * a branch it has never seen taken as a trap; the first time it is taken, the method is thrown away
+ * (deoptimized) and runs interpreted until it is compiled again. A warm-up without a ramp left those
+ * traps at the start of a timed run, at the end of its ramp and at its end: each measured run
+ * began with 50 to 300 ms of interpreted per-I/O code, which raised its p99 latency and lowered its
+ * IOPS against fio's.
  */
 final class JitWarmUp {
 	/** I/Os of a warm-up: enough for the JIT's second tier (C2 compiles after ~10,000 calls and loops). */
 	static final long IOS = 50_000;
+	/**
+	 * I/Os of each phase of the timed warm-up: enough to compile a method again after a branch first
+	 * taken at the start of the phase threw it away.
+	 */
+	private static final long PHASE_IOS = 20_000;
+	/** The shortest interval: the warm-up passes from interval to interval, and grows their arrays, often. */
+	private static final Duration WARM_UP_INTERVAL = Duration.ofMillis(10);
+	private static final long MIN_PHASE_NANOS = 20_000_000L;
+	private static final long MAX_PHASE_NANOS = 250_000_000L;
 	/**
 	 * No compilation finished for this long: the compiler is done (a second-tier compilation of a large
 	 * method takes tens of milliseconds on a busy two-core machine, and counts only when it finishes).
@@ -52,16 +70,34 @@ final class JitWarmUp {
 		if (!Files.isReadable(ZERO) || !WARM.add(key)) {
 			return;
 		}
-		WorkloadSpec spec = plan.spec;
-		WorkloadSpec quick = spec.toBuilder().duration(Duration.ZERO).rampTime(Duration.ZERO)
+		WorkloadSpec counted = plan.spec.toBuilder().duration(Duration.ZERO).rampTime(Duration.ZERO)
 				.amountBytes(0).ioLimit(IOS).verify(false).rateLimitIops(0)
-				.bursts(Duration.ZERO, Duration.ZERO).build();
+				.bursts(Duration.ZERO, Duration.ZERO).interval(WARM_UP_INTERVAL).build();
 		try (ZeroTarget zero = new ZeroTarget(plan.target)) {
-			new RunCoordinator(RunPlan.of(zero, quick, plan.backend, plan.options), RunObserver.NONE).run();
+			Measurement m = run(zero, counted, plan);
+			Duration phase = Duration.ofNanos(phaseNanos(m));
+			run(zero, counted.toBuilder().ioLimit(0).rampTime(phase).duration(phase).build(), plan);
 		} catch (IOException | RuntimeException e) {
 			// a warm-up is an optimisation: the measured run goes on (and reports its own failures)
 		}
 		awaitCompilerQuiet();
+	}
+
+	private static Measurement run(ZeroTarget zero, WorkloadSpec spec, RunPlan plan) throws IOException {
+		return new RunCoordinator(RunPlan.of(zero, spec, plan.backend, plan.options), RunObserver.NONE).run();
+	}
+
+	/**
+	 * How long each phase of the timed warm-up lasts: {@link #PHASE_IOS} I/Os at the rate the counted
+	 * warm-up reached, within 20 and 250 ms.
+	 */
+	static long phaseNanos(Measurement counted) {
+		long ios = counted.total().ios();
+		if (ios <= 0 || counted.elapsedNanos() <= 0) {
+			return MAX_PHASE_NANOS;
+		}
+		double perIo = (double) counted.elapsedNanos() / ios;
+		return (long) Math.max(MIN_PHASE_NANOS, Math.min(MAX_PHASE_NANOS, perIo * PHASE_IOS));
 	}
 
 	/**

@@ -109,7 +109,7 @@ final class RunPlan {
 		int expectedIntervals = (int) Math.min(100_000, span.toNanos() / intervalNanos + 2);
 		long regionLength = spec.regionLength(target.sizeBytes());
 		return new WorkerRecorder(worker, regions[worker].offset(), regions[worker].length(), times.measureStart(),
-				intervalNanos, expectedIntervals, spec.regionOffset(), regionLength, spec.positionBuckets(), scatterCapacity,
+				times.measureEnd(), intervalNanos, expectedIntervals, spec.regionOffset(), regionLength, spec.positionBuckets(), scatterCapacity,
 				spec.seed());
 	}
 

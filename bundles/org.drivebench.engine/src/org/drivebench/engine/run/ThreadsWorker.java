@@ -114,6 +114,12 @@ final class ThreadsWorker extends Worker {
 		private IoPieces pieces;
 		private CallState state;
 		private NativeFile[] files;
+		private IssueSource src;
+		private boolean shared;
+		private boolean paced;
+		private boolean measuring;
+		private long measureStart;
+		private long now;
 
 		Lane(int index) {
 			this.index = index;
@@ -139,7 +145,7 @@ final class ThreadsWorker extends Worker {
 				progress.recorder(recorder);
 				IssueSource src = source(runTimes, index);
 				sleepUntil(runTimes.start());
-				loop(src, lanes.size() > 1 && !independentLanes(), runTimes.measureStart(), runTimes.measureEnd());
+				loop(src, lanes.size() > 1 && !independentLanes(), runTimes.measureStart());
 				if (src.timeUp()) {
 					sleepUntil(runTimes.measureEnd());
 				}
@@ -148,69 +154,89 @@ final class ThreadsWorker extends Worker {
 			}
 		}
 
-		private void loop(IssueSource src, boolean shared, long measureStart, long measureEnd) throws Exception {
-			boolean paced = src.paced();
-			boolean measuring = false;
-			Ticket t = ticket;
-			long now = System.nanoTime();
-			while (true) {
-				int claim;
-				if (shared) {
-					synchronized (lock) {
-						claim = src.claim(now, true, index, t);
-					}
-				} else {
-					claim = src.claim(now, true, index, t);
-				}
-				if (claim == IssueSource.DONE) {
-					return;
-				}
-				if (claim == IssueSource.BLOCKED) {
-					LockSupport.parkNanos(20_000); // an overlapping I/O of another lane is in flight
-					now = System.nanoTime();
-					continue;
-				}
-				if (t.startAt > now) {
-					sleepUntil(t.startAt);
-					if (control.stopped()) {
-						return;
-					}
-				}
-				if (t.write) {
-					buffers.prepareWrite(0, t);
-				}
-				int n = pieces.split(t.offset, t.size);
-				long address = buffers.address(t.write, 0);
-				long start = System.nanoTime();
-				for (int p = 0; p < n; p++) {
-					NativeFile file = files[pieces.file[p]];
-					if (t.write) {
-						file.writeFully(state, address, pieces.length[p], pieces.fileOffset[p]);
-					} else {
-						file.readFully(state, address, pieces.length[p], pieces.fileOffset[p]);
-					}
-					address += pieces.length[p];
-				}
-				long end = System.nanoTime();
-				if (end < measureEnd) { // an I/O finishing after the end of a timed run is not counted
-					recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
-				}
-				if (verifier != null) {
-					if (shared) {
-						synchronized (lock) {
-							finishVerified(src);
-						}
-					} else {
-						finishVerified(src);
-					}
-				}
-				progress.publish(recorder.ios(), recorder.bytes(), end);
-				if (!measuring && end >= measureStart) {
+		private void loop(IssueSource src, boolean shared, long measureStart) throws Exception {
+			this.src = src;
+			this.shared = shared;
+			this.measureStart = measureStart;
+			paced = src.paced();
+			now = System.nanoTime();
+			// the end of the ramp is noticed here, not in cycle(): a branch taken once per run, compiled into
+			// cycle() as a trap, threw cycle() away just as measuring started
+			boolean more = true;
+			while (more && !measuring) {
+				more = cycle();
+				if (more && now >= measureStart) {
 					measuring = true;
 					control.measuring();
 				}
-				now = end; // the next claim happens now: no need to read the clock again
 			}
+			while (more) {
+				more = cycle();
+			}
+		}
+
+		/**
+		 * Claims, does and records one I/O. A method of its own, called for every I/O, so the JIT compiles
+		 * it as a whole method once and every later run enters it compiled; the loop of a method called
+		 * once per run would start interpreted in every run and be compiled on the stack only after a
+		 * thousand or so I/Os.
+		 *
+		 * @return false when the lane is done
+		 */
+		private boolean cycle() throws Exception {
+			Ticket t = ticket;
+			int claim;
+			if (shared) {
+				synchronized (lock) {
+					claim = src.claim(now, true, index, t);
+				}
+			} else {
+				claim = src.claim(now, true, index, t);
+			}
+			if (claim == IssueSource.DONE) {
+				return false;
+			}
+			if (claim == IssueSource.BLOCKED) {
+				LockSupport.parkNanos(20_000); // an overlapping I/O of another lane is in flight
+				now = System.nanoTime();
+				return true;
+			}
+			if (t.startAt > now) {
+				sleepUntil(t.startAt);
+				if (control.stopped()) {
+					return false;
+				}
+			}
+			if (t.write) {
+				buffers.prepareWrite(0, t);
+			}
+			int n = pieces.split(t.offset, t.size);
+			long address = buffers.address(t.write, 0);
+			long start = System.nanoTime();
+			for (int p = 0; p < n; p++) {
+				NativeFile file = files[pieces.file[p]];
+				if (t.write) {
+					file.writeFully(state, address, pieces.length[p], pieces.fileOffset[p]);
+				} else {
+					file.readFully(state, address, pieces.length[p], pieces.fileOffset[p]);
+				}
+				address += pieces.length[p];
+			}
+			long end = System.nanoTime();
+			// the recorder leaves out an I/O finishing after the end of a timed run
+			recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+			if (verifier != null) {
+				if (shared) {
+					synchronized (lock) {
+						finishVerified(src);
+					}
+				} else {
+					finishVerified(src);
+				}
+			}
+			progress.publish(recorder.ios(), recorder.bytes(), end);
+			now = end; // the next claim happens now: no need to read the clock again
+			return true;
 		}
 
 		/** Checks a read or remembers a write, and frees the I/O's bytes for overlapping ones. */

@@ -48,6 +48,10 @@ final class UringWorker extends Worker implements Runnable {
 	private long measureStart;
 	private long measureEnd;
 	private boolean measuring;
+	private int completionBatch;
+	private boolean paced;
+	private boolean done;
+	private long now;
 
 	UringWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -142,63 +146,81 @@ final class UringWorker extends Worker implements Runnable {
 	}
 
 	private void loop() throws NativeIoException {
-		int completionBatch = plan.options.completionBatch();
-		boolean paced = source.paced();
-		int maxPieces = pieces.maxPieces();
-		boolean done = false;
-		long now = System.nanoTime();
-		while (true) {
-			long waitUntil = 0;
-			while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
-					&& ring.sqSpace() >= maxPieces) {
-				int slot = freeSlots[freeCount - 1];
-				Ticket t = tickets[slot];
-				int claim = source.claim(now, false, slot, t);
-				if (claim == IssueSource.CLAIMED) {
-					freeCount--;
-					issue(slot, t);
-					if (!paced) {
-						// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
-						t.startAt = System.nanoTime();
-					}
-				} else if (claim == IssueSource.WAIT) {
-					waitUntil = source.waitUntil();
-					break;
-				} else if (claim == IssueSource.DONE) {
-					done = true;
-				} else {
-					break; // blocked behind an overlapping I/O in flight
-				}
-			}
-			if (inflight == 0) {
-				if (done || control.stopped()) {
-					return;
-				}
-				sleepUntil(waitUntil);
-				now = System.nanoTime();
-				continue;
-			}
-			if (waitUntil > 0) {
-				ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
-			} else {
-				ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
-			}
-			int n = ring.ready();
-			if (n == 0) {
-				now = System.nanoTime();
-				continue;
-			}
-			now = System.nanoTime();
-			for (int k = 0; k < n; k++) {
-				completePiece(ring.userData(k), ring.result(k), now, paced);
-			}
-			ring.advance(n);
-			progress.publish(recorder.ios(), recorder.bytes(), now);
-			if (!measuring && now >= measureStart) {
+		completionBatch = plan.options.completionBatch();
+		paced = source.paced();
+		now = System.nanoTime();
+		// the end of the ramp is noticed here, not in cycle(): a branch taken once per run, compiled into
+		// cycle() as a trap, threw cycle() away just as measuring started
+		boolean more = true;
+		while (more && !measuring) {
+			more = cycle();
+			if (more && now >= measureStart) {
 				measuring = true;
 				control.measuring();
 			}
 		}
+		while (more) {
+			more = cycle();
+		}
+	}
+
+	/**
+	 * One cycle of the loop: claims and prepares what may start, submits it while waiting for
+	 * completions, and reaps them. A method of its own, called millions of times, so the JIT compiles it
+	 * as a whole method once and every later run enters it compiled; the loop of a method called once
+	 * per run would start interpreted in every run and be compiled on the stack only after a thousand
+	 * or so cycles.
+	 *
+	 * @return false when the worker is done
+	 */
+	private boolean cycle() throws NativeIoException {
+		int maxPieces = pieces.maxPieces();
+		long waitUntil = 0;
+		while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
+				&& ring.sqSpace() >= maxPieces) {
+			int slot = freeSlots[freeCount - 1];
+			Ticket t = tickets[slot];
+			int claim = source.claim(now, false, slot, t);
+			if (claim == IssueSource.CLAIMED) {
+				freeCount--;
+				issue(slot, t);
+				if (!paced) {
+					// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
+					t.startAt = System.nanoTime();
+				}
+			} else if (claim == IssueSource.WAIT) {
+				waitUntil = source.waitUntil();
+				break;
+			} else if (claim == IssueSource.DONE) {
+				done = true;
+			} else {
+				break; // blocked behind an overlapping I/O in flight
+			}
+		}
+		if (inflight == 0) {
+			if (done || control.stopped()) {
+				return false;
+			}
+			sleepUntil(waitUntil);
+			now = System.nanoTime();
+			return true;
+		}
+		if (waitUntil > 0) {
+			ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
+		} else {
+			ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
+		}
+		int n = ring.ready();
+		now = System.nanoTime();
+		if (n == 0) {
+			return true;
+		}
+		for (int k = 0; k < n; k++) {
+			completePiece(ring.userData(k), ring.result(k), now, paced);
+		}
+		ring.advance(n);
+		progress.publish(recorder.ios(), recorder.bytes(), now);
+		return true;
 	}
 
 	private void issue(int slot, Ticket t) {
@@ -250,9 +272,8 @@ final class UringWorker extends Worker implements Runnable {
 			return;
 		}
 		if (!slotFailed[slot]) {
-			if (now < measureEnd) { // I/Os drained after the end of a timed run are not counted
-				recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
-			}
+			// the recorder leaves out I/Os drained after the end of a timed run
+			recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
 			if (verifier != null) {
 				verify(slot, t);
 			}
