@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * What a workload does: sizes, direction mix, access pattern, region, concurrency, bounds, data,
  * pacing and what the recorder keeps. Immutable; built with {@link #builder()}; checked by
@@ -54,6 +56,7 @@ public final class WorkloadSpec {
 	private final boolean verify;
 	private final long seed;
 	private final Backend backend;
+	private final @Nullable IoTrace trace;
 
 	private WorkloadSpec(Builder b) {
 		sizes = b.sizes;
@@ -81,6 +84,7 @@ public final class WorkloadSpec {
 		verify = b.verify;
 		seed = b.seed;
 		backend = b.backend;
+		trace = b.trace;
 	}
 
 	public static Builder builder() {
@@ -115,6 +119,7 @@ public final class WorkloadSpec {
 		b.verify = verify;
 		b.seed = seed;
 		b.backend = backend;
+		b.trace = trace;
 		return b;
 	}
 
@@ -271,6 +276,15 @@ public final class WorkloadSpec {
 		return backend;
 	}
 
+	/**
+	 * The recorded I/Os this workload replays, in order, instead of drawing them; null for a drawn
+	 * workload. A trace workload has one worker, is bounded by the trace's I/O count, and its
+	 * measurement carries each I/O's times ({@link Measurement#ioTimes()}).
+	 */
+	public @Nullable IoTrace trace() {
+		return trace;
+	}
+
 	/** Whether any I/O of this workload writes (verify mode alone does not write). */
 	public boolean writes() {
 		return readPercent < 100;
@@ -328,7 +342,25 @@ public final class WorkloadSpec {
 		range("scatterSamples", scatterSamples, 0, 1_000_000);
 		Objects.requireNonNull(dataPattern, "dataPattern");
 		Objects.requireNonNull(backend, "backend");
+		IoTrace replayed = trace;
+		if (replayed != null) {
+			validateTrace(replayed);
+		}
 		return this;
+	}
+
+	/** A trace replay is the trace's I/Os, once, by one worker: no other bound, pacing or mix applies. */
+	private void validateTrace(IoTrace replayed) {
+		if (workers != 1) {
+			throw new InvalidWorkloadException("workers", "= " + workers + ": a trace is replayed by one worker");
+		}
+		if (!duration.isZero() || !rampTime.isZero() || amountBytes != 0 || ioLimit != replayed.count()) {
+			throw new InvalidWorkloadException("trace", "is bounded by its " + replayed.count()
+					+ " I/Os: set no duration, ramp time or amount");
+		}
+		if (rateLimitIops != 0 || !burstTime.isZero() || verify) {
+			throw new InvalidWorkloadException("trace", "is paced by its own times: set no rate limit, bursts or verify");
+		}
 	}
 
 	/**
@@ -340,6 +372,22 @@ public final class WorkloadSpec {
 	public WorkloadSpec validateFor(Target target) {
 		validate();
 		int lbs = target.logicalBlockSize();
+		long size = target.sizeBytes();
+		IoTrace replayed = trace;
+		if (replayed != null) {
+			for (int i = 0; i < replayed.count(); i++) {
+				long offset = replayed.offset(i);
+				int ioSize = replayed.size(i);
+				if (offset % lbs != 0 || ioSize % lbs != 0) {
+					throw new InvalidWorkloadException("trace", "I/O " + i + " (" + ioSize + " bytes at " + offset + "): "
+							+ target.name() + " needs offsets and sizes in multiples of its " + lbs + "-byte logical block");
+				}
+				if (offset + ioSize > size) {
+					throw new InvalidWorkloadException("trace", "I/O " + i + " (" + ioSize + " bytes at " + offset
+							+ ") ends beyond " + target.name() + " (" + size + " bytes)");
+				}
+			}
+		}
 		for (SizeDistribution.Entry e : sizes.entries()) {
 			if (e.sizeBytes() % lbs != 0) {
 				throw new InvalidWorkloadException("sizes", "= " + e.sizeBytes() + " bytes: " + target.name()
@@ -350,7 +398,6 @@ public final class WorkloadSpec {
 			throw new InvalidWorkloadException("alignment", "= " + alignment + ": " + target.name()
 					+ " needs a multiple of its " + lbs + "-byte logical block");
 		}
-		long size = target.sizeBytes();
 		if (regionOffset % lbs != 0) {
 			throw new InvalidWorkloadException("regionOffset", "= " + regionOffset + ": must be a multiple of " + lbs);
 		}
@@ -419,6 +466,23 @@ public final class WorkloadSpec {
 		private boolean verify;
 		private long seed = 0x5EED_D81BL;
 		private Backend backend = Backend.AUTO;
+		private @Nullable IoTrace trace;
+
+		/**
+		 * Replays {@code recorded} instead of drawing I/Os: sizes, directions and the I/O count come from
+		 * it (the whole target is its region); queue depth, data pattern, intervals, backend and the
+		 * recorder's options still apply.
+		 */
+		public Builder trace(IoTrace recorded) {
+			trace = recorded;
+			sizes = SizeDistribution.fixed(recorded.maxSize());
+			readPercent = recorded.writeCount() == 0 ? 100 : recorded.readCount() == 0 ? 0 : 50;
+			randomPercent = 0;
+			regionOffset = 0;
+			regionLength = 0;
+			ioLimit = recorded.count();
+			return this;
+		}
 
 		public Builder blockSize(int bytes) {
 			sizes = SizeDistribution.fixed(bytes);

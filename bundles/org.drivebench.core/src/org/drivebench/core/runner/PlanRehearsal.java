@@ -12,6 +12,8 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.IoTimes;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Target;
@@ -101,6 +103,21 @@ public final class PlanRehearsal {
 			return measurement(target, spec);
 		}
 
+		/** For a trace: every I/O issued at its time (or 1 ms after the one before) and done 1 ms later. */
+		private static @Nullable IoTimes rehearsedTimes(WorkloadSpec spec) {
+			IoTrace trace = spec.trace();
+			if (trace == null) {
+				return null;
+			}
+			long[] issue = new long[trace.count()];
+			long[] completion = new long[trace.count()];
+			for (int i = 0; i < issue.length; i++) {
+				issue[i] = trace.timed() ? trace.issueNanos(i) : i * 1_000_000L;
+				completion[i] = issue[i] + 1_000_000L;
+			}
+			return new IoTimes(issue, completion);
+		}
+
 		private static Measurement measurement(Target target, WorkloadSpec spec) {
 			long elapsed = 1_000_000_000L;
 			int size = spec.sizes().maxSize();
@@ -134,7 +151,7 @@ public final class PlanRehearsal {
 					: Optional.empty();
 			return new Measurement(Measurement.Status.COMPLETED, Backend.THREADS, elapsed, 0, total, read, write, latency,
 					read.ios() > 0 ? latency : new Histogram(3), write.ios() > 0 ? latency : new Histogram(3), intervals, workers,
-					positions, scatter, Optional.empty());
+					positions, scatter, Optional.empty(), Optional.ofNullable(rehearsedTimes(spec)));
 		}
 	}
 }

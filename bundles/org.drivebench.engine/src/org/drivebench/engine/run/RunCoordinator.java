@@ -11,6 +11,7 @@ import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.device.SystemRoots;
 import org.drivebench.engine.nativeio.CpuClock;
+import org.drivebench.engine.record.IoTimeLog;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
 
@@ -134,7 +135,10 @@ final class RunCoordinator {
 			verifyWritten();
 		}
 		long cpu = cpuStart >= 0 && cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0;
-		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu).withKernel(counted);
+		IoTimeLog log = plan.timeLog;
+		RunTimes runTimes = times;
+		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu).withKernel(counted)
+				.withIoTimes(log == null || runTimes == null ? null : log.times(runTimes.measureStart()));
 		Measurement.Intervals in = m.intervals();
 		for (int i = intervalsShown; i < in.count(); i++) {
 			observer.interval(new RunObserver.IntervalSnapshot(in.startSeconds()[i], in.iops()[i], in.megabytesPerSecond()[i],

@@ -194,6 +194,7 @@ final class ThreadsWorker extends Worker {
 				long end = System.nanoTime();
 				if (end < measureEnd) { // an I/O finishing after the end of a timed run is not counted
 					recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+					plan.logTimes(t, start, end);
 				}
 				if (verifier != null) {
 					if (shared) {

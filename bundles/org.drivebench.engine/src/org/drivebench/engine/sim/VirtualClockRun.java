@@ -11,10 +11,13 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
+import org.drivebench.engine.IoTrace;
+import org.drivebench.engine.record.IoTimeLog;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
 import org.drivebench.engine.workload.IoSequence;
 import org.drivebench.engine.workload.Pacer;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One workload run on simulated drives: a discrete-event simulation on the drive's virtual clock,
@@ -47,6 +50,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 	private final boolean[] slotWrite;
 	private final long[] slotStart;
 	private final int[] slotPieces;
+	private final int[] slotTraceIndex;
+	private final @Nullable IoTimeLog timeLog;
 	private int activeSlots;
 
 	private int[] pieceSlot;
@@ -115,6 +120,9 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		slotWrite = new boolean[slots];
 		slotStart = new long[slots];
 		slotPieces = new int[slots];
+		slotTraceIndex = new int[slots];
+		IoTrace trace = spec.trace();
+		timeLog = trace == null ? null : new IoTimeLog(trace.count());
 		int pieces = slots * devices.length;
 		pieceSlot = new int[pieces];
 		pieceDevice = new int[pieces];
@@ -163,9 +171,10 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		reporter.finish(elapsed, !cancelled);
 		drain(now);
 		long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
+		IoTimeLog log = timeLog;
 		return MeasurementAssembler.assemble(recorders,
 				cancelled ? Measurement.Status.CANCELLED : Measurement.Status.COMPLETED, Backend.VIRTUAL_CLOCK, elapsed,
-				Math.max(0, cpu));
+				Math.max(0, cpu)).withIoTimes(log == null ? null : log.times(measureStart));
 	}
 
 	/**
@@ -227,7 +236,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		}
 		Pacer pacer = pacers[slot / queueDepth];
 		long at = pacer.nextStart(now);
-		slotStart[slot] = pacer.paced() ? pacer.intendedStart() : at;
+		long intended = pacer.scheduled() ? pacer.intendedStart() : at;
+		slotStart[slot] = pacer.paced() ? intended : at;
 		if (at == now) {
 			issue(slot, now);
 		} else {
@@ -248,6 +258,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		slotOffset[slot] = offset;
 		slotSize[slot] = size;
 		slotWrite[slot] = write;
+		slotTraceIndex[slot] = sequence.traceIndex();
 		inFlightBytes += size;
 		inFlightIos++;
 		Raid0Controller controller = state.controller;
@@ -302,6 +313,10 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 			return;
 		}
 		recorderOf[slot / queueDepth].record(now, latency, slotWrite[slot], size, slotOffset[slot]);
+		IoTimeLog log = timeLog;
+		if (log != null) {
+			log.set(slotTraceIndex[slot], slotStart[slot], now);
+		}
 		if (now >= measureStart) {
 			measuredBytes += size;
 			measuredIos++;

@@ -2,7 +2,9 @@ package org.drivebench.engine.workload;
 
 import java.util.SplittableRandom;
 
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.WorkloadSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The I/Os one worker issues: offset, size and direction of each, drawn from the spec with the
@@ -10,7 +12,8 @@ import org.drivebench.engine.WorkloadSpec;
  * {@link #offset()}, {@link #size()} and {@link #write()}.
  *
  * <p>Sequential I/Os follow on from the previous one and wrap to the region's start at its end;
- * random ones land on multiples of the alignment anywhere an I/O fits in the region.
+ * random ones land on multiples of the alignment anywhere an I/O fits in the region. A trace
+ * workload's sequence is the trace's I/Os in order ({@link #traceIndex()} says which one).
  */
 public final class IoSequence {
 	private final WorkloadSpec spec;
@@ -21,6 +24,8 @@ public final class IoSequence {
 	private final boolean allSequential;
 	private final boolean allRead;
 	private final boolean allWrite;
+	private final @Nullable IoTrace trace;
+	private int traceIndex = -1;
 	private long sequentialNext;
 	private long offset;
 	private int size;
@@ -43,10 +48,20 @@ public final class IoSequence {
 		this.allRead = spec.readPercent() == 100;
 		this.allWrite = spec.readPercent() == 0;
 		this.sequentialNext = regionStart;
+		this.trace = spec.trace();
 	}
 
 	/** Draws the next I/O. */
 	public void next() {
+		IoTrace replayed = trace;
+		if (replayed != null) {
+			int i = ++traceIndex;
+			offset = replayed.offset(i);
+			size = replayed.size(i);
+			write = replayed.write(i);
+			issued++;
+			return;
+		}
 		size = spec.sizes().pick(random.nextLong());
 		boolean isRandom = allRandom || (!allSequential && random.nextInt(100) < spec.randomPercent());
 		if (isRandom) {
@@ -74,6 +89,11 @@ public final class IoSequence {
 
 	public boolean write() {
 		return write;
+	}
+
+	/** The index in the trace of the I/O drawn last; -1 for a workload that is not a trace. */
+	public int traceIndex() {
+		return trace == null ? -1 : traceIndex;
 	}
 
 	/** I/Os drawn so far. */
