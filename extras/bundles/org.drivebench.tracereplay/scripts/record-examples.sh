@@ -2,7 +2,7 @@
 # Records the example traces shipped with the trace replay plugin: blktrace on a loop device, with an
 # ext4 file system on it, while a real program works there. Run as root from a DriveBench checkout:
 #
-#   extras/bundles/org.drivebench.tracereplay/traces/record.sh [out-dir]
+#   extras/bundles/org.drivebench.tracereplay/scripts/record-examples.sh [out-dir]
 #
 # Needs e2fsprogs, git, sqlite3, a JDK (javac), and blktrace or tracefs (see trace-io.sh). Each trace is
 # the device-level view (the issue and complete events: what the loop device was asked to do and when
@@ -16,7 +16,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)
 top=$(cd "$here/../../../.." && pwd)
-out=${1:-$here}
+out=${1:-$here/../src/org/drivebench/tracereplay/examples}
 work=$(mktemp -d /tmp/drivebench-traces.XXXXXX)
 mnt="$work/mnt"
 mkdir -p "$mnt"

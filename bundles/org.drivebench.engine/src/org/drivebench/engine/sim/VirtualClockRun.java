@@ -230,11 +230,13 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 
 	/** Slot {@code slot} may issue again at {@code now}: ask its pacer when. */
 	private void slotFree(int slot, long now) {
-		if (!mayIssue(now)) {
+		Pacer pacer = pacers[slot / queueDepth];
+		// a timed trace's I/Os are each given to a slot when it is scheduled, not when it issues: once all
+		// are, a freed slot has none left (issuing now would take one due later)
+		if (!mayIssue(now) || pacer.exhausted()) {
 			activeSlots--;
 			return;
 		}
-		Pacer pacer = pacers[slot / queueDepth];
 		long at = pacer.nextStart(now);
 		long intended = pacer.scheduled() ? pacer.intendedStart() : at;
 		slotStart[slot] = pacer.paced() ? intended : at;

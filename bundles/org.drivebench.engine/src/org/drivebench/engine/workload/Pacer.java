@@ -50,6 +50,12 @@ public final class Pacer {
 		return paced() || timedTrace != null;
 	}
 
+	/** Whether a timed trace has had every one of its I/Os given a start: nothing more is to be issued. */
+	public boolean exhausted() {
+		IoTrace trace = timedTrace;
+		return trace != null && traceNext >= trace.count();
+	}
+
 	/** The spacing between intended starts, nanoseconds (0 when unpaced). */
 	public long intervalNanos() {
 		return intervalNanos;

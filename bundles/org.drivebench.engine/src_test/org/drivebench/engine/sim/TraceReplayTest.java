@@ -80,6 +80,19 @@ class TraceReplayTest {
 		assertEquals(149 * 20 * MS + times.serviceNanos(149), m.elapsedNanos());
 	}
 
+	/**
+	 * Many slots, I/Os far apart: every slot is given an I/O to wait for, and once all are given, a slot
+	 * that frees has none (it must not take one of the later I/Os early).
+	 */
+	@Test
+	void withMoreSlotsThanNeededNoIoGoesBeforeItsTime() {
+		IoTrace trace = mixed(5, true);
+		IoTimes times = replay(trace, 32).ioTimes().orElseThrow();
+		for (int i = 0; i < trace.count(); i++) {
+			assertEquals(trace.issueNanos(i), times.issueNanos()[i], "I/O " + i);
+		}
+	}
+
 	@Test
 	void anIoThatFindsNoFreeSlotIsIssuedWhenOneFrees() {
 		// every I/O recorded at time 0, one slot: each waits for the one before
