@@ -83,6 +83,11 @@ public final class PluginInstallation {
 			return new PluginInstallation(null, IProfileRegistry.SELF, "p2 is not running in this DriveBench");
 		}
 		try {
+			// a user who cannot write the product's folder cannot even lock its profile to read it: say why first
+			Optional<String> readOnly = readOnly(installArea(context.getProperty("osgi.install.area")));
+			if (readOnly.isPresent()) {
+				return new PluginInstallation(null, IProfileRegistry.SELF, readOnly.get());
+			}
 			IProvisioningAgent current = provider.createAgent(null);
 			return of(current, IProfileRegistry.SELF, context.getProperty("eclipse.p2.data.area"));
 		} catch (ProvisionException e) {
@@ -127,7 +132,24 @@ public final class PluginInstallation {
 	 * writable; empty when it is.
 	 */
 	public Optional<String> readOnlyReason() throws PluginException {
-		Path folder = installFolder();
+		return readOnly(installFolder());
+	}
+
+	private static @Nullable Path installArea(@Nullable String url) {
+		if (url == null) {
+			return null;
+		}
+		try {
+			return Path.of(java.net.URI.create(url.replace(" ", "%20")));
+		} catch (IllegalArgumentException e) {
+			return null;
+		}
+	}
+
+	private static Optional<String> readOnly(@Nullable Path folder) {
+		if (folder == null) {
+			return Optional.empty();
+		}
 		for (String part : List.of("", "plugins", "features", "configuration", "p2")) {
 			Path p = part.isEmpty() ? folder : folder.resolve(part);
 			if (Files.exists(p) && !Files.isWritable(p)) {
