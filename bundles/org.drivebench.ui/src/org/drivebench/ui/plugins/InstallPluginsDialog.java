@@ -120,7 +120,7 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		new Label(group, SWT.NONE).setText(Messages.repository_label);
 		repository = new Text(group, SWT.BORDER | SWT.SEARCH);
 		repository.setMessage(Messages.repository_hint);
-		repository.setData(REPOSITORY_KEY);
+		repository.setData(REPOSITORY_KEY, Boolean.TRUE);
 		repository.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		repository.addListener(SWT.DefaultSelection, e -> load());
 		button(group, Messages.repository_folder, () -> {
@@ -142,7 +142,7 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		button(group, Messages.repository_load, this::load);
 
 		available = CheckboxTableViewer.newCheckList(group, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
-		available.getTable().setData(AVAILABLE_KEY);
+		available.getTable().setData(AVAILABLE_KEY, Boolean.TRUE);
 		available.getTable().setHeaderVisible(true);
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1);
 		tableData.heightHint = 140;
@@ -173,7 +173,7 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		available.addSelectionChangedListener(e -> describe((PluginFeature) e.getStructuredSelection().getFirstElement()));
 
 		description = new Text(group, SWT.BORDER | SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
-		description.setData(DESCRIPTION_KEY);
+		description.setData(DESCRIPTION_KEY, Boolean.TRUE);
 		GridData descriptionData = new GridData(SWT.FILL, SWT.FILL, true, false, 4, 1);
 		descriptionData.heightHint = 70;
 		description.setLayoutData(descriptionData);
@@ -189,7 +189,7 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		group.setLayout(new GridLayout(2, false));
 		group.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		installed = new TableViewer(group, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
-		installed.getTable().setData(INSTALLED_KEY);
+		installed.getTable().setData(INSTALLED_KEY, Boolean.TRUE);
 		installed.getTable().setHeaderVisible(true);
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
 		tableData.heightHint = 100;
