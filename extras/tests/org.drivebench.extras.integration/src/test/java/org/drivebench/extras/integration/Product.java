@@ -64,7 +64,16 @@ final class Product {
 	}
 
 	static Outcome run(List<String> command, Map<String, String> env, long timeoutSeconds) throws IOException, InterruptedException {
+		return run(command, env, timeoutSeconds, null);
+	}
+
+	/** {@code command} in folder {@code dir} (the current one when null). */
+	static Outcome run(List<String> command, Map<String, String> env, long timeoutSeconds, Path dir)
+			throws IOException, InterruptedException {
 		ProcessBuilder pb = new ProcessBuilder(command);
+		if (dir != null) {
+			pb.directory(dir.toFile());
+		}
 		pb.environment().putAll(env);
 		pb.environment().remove("DISPLAY"); // the command line, never the workbench
 		Path out = Files.createTempFile("drivebench-out", ".txt");
