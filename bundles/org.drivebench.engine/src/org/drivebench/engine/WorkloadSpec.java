@@ -277,17 +277,31 @@ public final class WorkloadSpec {
 	}
 
 	/**
-	 * The recorded I/Os this workload replays, in order, instead of drawing them; null for a drawn
-	 * workload. A trace workload has one worker, is bounded by the trace's I/O count, and its
-	 * measurement carries each I/O's times ({@link Measurement#ioTimes()}).
+	 * The explicit I/Os this workload runs in order, instead of drawing them from its sizes, direction mix
+	 * and pattern (a file copy's model, a replayed recording); null for a pattern workload. A trace bounds
+	 * the workload itself (it ends with its last entry), is run by one worker, and its measurement carries
+	 * each entry's times ({@link Measurement#ioTimes()}). One with flushes runs on simulated drives.
 	 */
 	public @Nullable IoTrace trace() {
 		return trace;
 	}
 
+	/** The largest I/O of this workload, bytes: of its trace, or of its sizes. */
+	public int maxIoBytes() {
+		IoTrace t = trace;
+		return t != null ? Math.max(t.maxLength(), 512) : sizes.maxSize();
+	}
+
+	/** Whether any I/O of this workload reads. */
+	public boolean reads() {
+		IoTrace t = trace;
+		return t != null ? t.readCount() > 0 : readPercent > 0;
+	}
+
 	/** Whether any I/O of this workload writes (verify mode alone does not write). */
 	public boolean writes() {
-		return readPercent < 100;
+		IoTrace t = trace;
+		return t != null ? t.writes() : readPercent < 100;
 	}
 
 	/**
@@ -324,7 +338,10 @@ public final class WorkloadSpec {
 		if (ioLimit < 0) {
 			throw new InvalidWorkloadException("ioLimit", "= " + ioLimit + ": must be 0 (no bound) or more");
 		}
-		if (duration.isZero() && amountBytes == 0 && ioLimit == 0) {
+		if (trace != null && workers != 1) {
+			throw new InvalidWorkloadException("workers", "= " + workers + ": a trace is one sequence of I/Os, run by one worker");
+		}
+		if (trace == null && duration.isZero() && amountBytes == 0 && ioLimit == 0) {
 			throw new InvalidWorkloadException("duration", "is 0 and no amount or I/O count is set: bound the workload by time, amount or count");
 		}
 		if (!burstTime.isZero() && restTime.isZero()) {
@@ -349,14 +366,15 @@ public final class WorkloadSpec {
 		return this;
 	}
 
-	/** A trace replay is the trace's I/Os, once, by one worker: no other bound, pacing or mix applies. */
+	/** A trace is its entries, once: no other bound or pacing applies. */
 	private void validateTrace(IoTrace replayed) {
-		if (workers != 1) {
-			throw new InvalidWorkloadException("workers", "= " + workers + ": a trace is replayed by one worker");
+		if (replayed.size() == 0) {
+			// a real backend bounds a trace by its I/O count, where 0 would mean no bound
+			throw new InvalidWorkloadException("trace", "holds no entry: nothing to run");
 		}
-		if (!duration.isZero() || !rampTime.isZero() || amountBytes != 0 || ioLimit != replayed.count()) {
-			throw new InvalidWorkloadException("trace", "is bounded by its " + replayed.count()
-					+ " I/Os: set no duration, ramp time or amount");
+		if (!duration.isZero() || !rampTime.isZero() || amountBytes != 0 || ioLimit != 0) {
+			throw new InvalidWorkloadException("trace", "is bounded by its " + replayed.size()
+					+ " entries: set no duration, ramp time, amount or I/O count");
 		}
 		if (rateLimitIops != 0 || !burstTime.isZero() || verify) {
 			throw new InvalidWorkloadException("trace", "is paced by its own times: set no rate limit, bursts or verify");
@@ -373,21 +391,6 @@ public final class WorkloadSpec {
 		validate();
 		int lbs = target.logicalBlockSize();
 		long size = target.sizeBytes();
-		IoTrace replayed = trace;
-		if (replayed != null) {
-			for (int i = 0; i < replayed.count(); i++) {
-				long offset = replayed.offset(i);
-				int ioSize = replayed.size(i);
-				if (offset % lbs != 0 || ioSize % lbs != 0) {
-					throw new InvalidWorkloadException("trace", "I/O " + i + " (" + ioSize + " bytes at " + offset + "): "
-							+ target.name() + " needs offsets and sizes in multiples of its " + lbs + "-byte logical block");
-				}
-				if (offset + ioSize > size) {
-					throw new InvalidWorkloadException("trace", "I/O " + i + " (" + ioSize + " bytes at " + offset
-							+ ") ends beyond " + target.name() + " (" + size + " bytes)");
-				}
-			}
-		}
 		for (SizeDistribution.Entry e : sizes.entries()) {
 			if (e.sizeBytes() % lbs != 0) {
 				throw new InvalidWorkloadException("sizes", "= " + e.sizeBytes() + " bytes: " + target.name()
@@ -397,6 +400,14 @@ public final class WorkloadSpec {
 		if (alignment % lbs != 0) {
 			throw new InvalidWorkloadException("alignment", "= " + alignment + ": " + target.name()
 					+ " needs a multiple of its " + lbs + "-byte logical block");
+		}
+		IoTrace t = trace;
+		if (t != null) {
+			if (t.flushes() && target.kind() != TargetKind.SIMULATED) {
+				throw new InvalidWorkloadException("trace", "with flushes runs on simulated drives only; " + target.name()
+						+ " is measured with real files and workloads");
+			}
+			t.requireInside(lbs, size, target.name());
 		}
 		if (regionOffset % lbs != 0) {
 			throw new InvalidWorkloadException("regionOffset", "= " + regionOffset + ": must be a multiple of " + lbs);
@@ -469,18 +480,12 @@ public final class WorkloadSpec {
 		private @Nullable IoTrace trace;
 
 		/**
-		 * Replays {@code recorded} instead of drawing I/Os: sizes, directions and the I/O count come from
-		 * it (the whole target is its region); queue depth, data pattern, intervals, backend and the
-		 * recorder's options still apply.
+		 * Runs {@code ios} in order instead of a pattern (see {@link WorkloadSpec#trace()}); the pattern's
+		 * sizes, direction mix and region are not used. Queue depth, data pattern, intervals, backend and
+		 * the recorder's options still apply.
 		 */
-		public Builder trace(IoTrace recorded) {
-			trace = recorded;
-			sizes = SizeDistribution.fixed(recorded.maxSize());
-			readPercent = recorded.writeCount() == 0 ? 100 : recorded.readCount() == 0 ? 0 : 50;
-			randomPercent = 0;
-			regionOffset = 0;
-			regionLength = 0;
-			ioLimit = recorded.count();
+		public Builder trace(IoTrace ios) {
+			this.trace = ios;
 			return this;
 		}
 

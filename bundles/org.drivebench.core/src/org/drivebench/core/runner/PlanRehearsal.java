@@ -109,11 +109,12 @@ public final class PlanRehearsal {
 			if (trace == null) {
 				return null;
 			}
-			long[] issue = new long[trace.count()];
-			long[] completion = new long[trace.count()];
+			long[] issue = new long[trace.size()];
+			long[] completion = new long[trace.size()];
 			for (int i = 0; i < issue.length; i++) {
-				issue[i] = trace.timed() ? trace.issueNanos(i) : i * 1_000_000L;
-				completion[i] = issue[i] + 1_000_000L;
+				boolean io = !trace.flush(i);
+				issue[i] = !io ? -1 : trace.timed() ? trace.issueNanos(i) : i * 1_000_000L;
+				completion[i] = !io ? -1 : issue[i] + 1_000_000L;
 			}
 			return new IoTimes(issue, completion);
 		}

@@ -57,7 +57,7 @@ final class JitWarmUp {
 		IoTrace trace = spec.trace();
 		// a trace warms the same loops with drawn I/Os of its largest size and its direction mix
 		WorkloadSpec.Builder base = trace == null ? spec.toBuilder()
-				: WorkloadSpec.builder().blockSize(trace.maxSize()).readPercent(spec.readPercent())
+				: WorkloadSpec.builder().blockSize(spec.maxIoBytes()).readPercent(spec.writes() ? spec.reads() ? 50 : 0 : 100)
 						.queueDepth(spec.queueDepth()).backend(spec.backend());
 		WorkloadSpec quick = base.duration(Duration.ZERO).rampTime(Duration.ZERO)
 				.amountBytes(0).ioLimit(IOS).verify(false).rateLimitIops(0)

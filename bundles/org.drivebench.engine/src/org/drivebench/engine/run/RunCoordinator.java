@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.Backend;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
@@ -206,8 +207,10 @@ final class RunCoordinator {
 		if (times.measureEnd() != Long.MAX_VALUE) {
 			fraction = (double) (now - times.start()) / (times.measureEnd() - times.start());
 		}
-		if (spec.ioLimit() > 0) {
-			fraction = Math.max(fraction, (double) ios / spec.ioLimit());
+		IoTrace trace = spec.trace();
+		long ioBound = trace != null ? trace.ios() : spec.ioLimit();
+		if (ioBound > 0) {
+			fraction = Math.max(fraction, (double) ios / ioBound);
 		}
 		if (spec.amountBytes() > 0) {
 			fraction = Math.max(fraction, (double) bytes / spec.amountBytes());

@@ -49,16 +49,17 @@ final class RunPlan {
 		for (int w = 0; w < workers; w++) {
 			regions[w] = spec.regionOf(w, target.sizeBytes());
 		}
-		maxSize = spec.sizes().maxSize();
+		maxSize = spec.maxIoBytes();
 		alignment = target.bufferAlignment();
 		slotSize = (int) (Math.ceilDiv((long) maxSize, alignment) * alignment);
-		reads = spec.readPercent() > 0;
-		writes = spec.readPercent() < 100;
-		ioBudget = split(spec.ioLimit(), workers);
+		reads = spec.reads();
+		writes = spec.writes();
+		IoTrace ios = spec.trace();
+		ioBudget = split(ios != null ? ios.ios() : spec.ioLimit(), workers);
 		byteBudget = split(spec.amountBytes(), workers);
 		streams = backend == Backend.IO_URING ? workers : workers * spec.queueDepth();
 		IoTrace trace = spec.trace();
-		timeLog = trace == null ? null : new IoTimeLog(trace.count());
+		timeLog = trace == null ? null : new IoTimeLog(trace.size());
 	}
 
 	/** Logs a trace I/O's times (nothing for a drawn workload). */
@@ -106,9 +107,9 @@ final class RunPlan {
 	 *                                  than {@link #MAX_BUFFER_BYTES}
 	 */
 	static void checkBuffers(WorkloadSpec spec, int bufferAlignment) {
-		int maxSize = spec.sizes().maxSize();
+		int maxSize = spec.maxIoBytes();
 		long slotSize = Math.ceilDiv((long) maxSize, bufferAlignment) * bufferAlignment;
-		long perSlot = slotSize * ((spec.readPercent() > 0 ? 1 : 0) + (spec.readPercent() < 100 ? 1 : 0));
+		long perSlot = slotSize * ((spec.reads() ? 1 : 0) + (spec.writes() ? 1 : 0));
 		long buffers = perSlot * spec.queueDepth() * spec.workers();
 		if (buffers > MAX_BUFFER_BYTES) {
 			throw new InvalidWorkloadException("queueDepth", "= " + spec.queueDepth() + " with " + spec.workers()

@@ -69,10 +69,10 @@ final class ThreadsWorker extends Worker {
 		return merged;
 	}
 
-	/** Whether each lane may draw its own I/Os: random ones, unpaced, unverified. */
+	/** Whether each lane may draw its own I/Os: random ones (not a trace's), unpaced, unverified. */
 	private boolean independentLanes() {
 		WorkloadSpec spec = plan.spec;
-		return lanes.size() > 1 && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
+		return lanes.size() > 1 && spec.trace() == null && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
 				&& spec.burstTime().isZero();
 	}
 

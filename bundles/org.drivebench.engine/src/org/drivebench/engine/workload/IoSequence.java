@@ -11,9 +11,9 @@ import org.eclipse.jdt.annotation.Nullable;
  * worker's own deterministic random stream. No allocation per I/O: call {@link #next()}, then read
  * {@link #offset()}, {@link #size()} and {@link #write()}.
  *
- * <p>Sequential I/Os follow on from the previous one and wrap to the region's start at its end;
- * random ones land on multiples of the alignment anywhere an I/O fits in the region. A trace
- * workload's sequence is the trace's I/Os in order ({@link #traceIndex()} says which one).
+ * <p>A trace's entries come in its order ({@link #traceIndex()} says which one, {@link #flush()}
+ * whether it is a flush). Sequential I/Os follow on from the previous one and wrap to the region's
+ * start at its end; random ones land on multiples of the alignment anywhere an I/O fits in the region.
  */
 public final class IoSequence {
 	private final WorkloadSpec spec;
@@ -24,13 +24,14 @@ public final class IoSequence {
 	private final boolean allSequential;
 	private final boolean allRead;
 	private final boolean allWrite;
-	private final @Nullable IoTrace trace;
-	private int traceIndex = -1;
 	private long sequentialNext;
 	private long offset;
 	private int size;
 	private boolean write;
 	private long issued;
+	private final @Nullable IoTrace trace;
+	private int position;
+	private boolean flush;
 
 	/**
 	 * @param spec         the workload
@@ -51,15 +52,18 @@ public final class IoSequence {
 		this.trace = spec.trace();
 	}
 
-	/** Draws the next I/O. */
+	/** Draws the next I/O (of a trace: its next entry, which may be a {@link #flush()}). */
 	public void next() {
-		IoTrace replayed = trace;
-		if (replayed != null) {
-			int i = ++traceIndex;
-			offset = replayed.offset(i);
-			size = replayed.size(i);
-			write = replayed.write(i);
-			issued++;
+		IoTrace t = trace;
+		if (t != null) {
+			flush = t.flush(position);
+			offset = t.offset(position);
+			size = t.length(position);
+			write = t.write(position);
+			position++;
+			if (!flush) {
+				issued++;
+			}
 			return;
 		}
 		size = spec.sizes().pick(random.nextLong());
@@ -79,6 +83,17 @@ public final class IoSequence {
 		issued++;
 	}
 
+	/** Whether the entry drawn last is a trace's flush (no I/O: wait until the drive has written its cache). */
+	public boolean flush() {
+		return flush;
+	}
+
+	/** Whether a trace has no entry left (never, for a pattern). */
+	public boolean exhausted() {
+		IoTrace t = trace;
+		return t != null && position >= t.size();
+	}
+
 	public long offset() {
 		return offset;
 	}
@@ -91,9 +106,9 @@ public final class IoSequence {
 		return write;
 	}
 
-	/** The index in the trace of the I/O drawn last; -1 for a workload that is not a trace. */
+	/** The index in the trace of the entry drawn last; -1 for a workload that is not a trace. */
 	public int traceIndex() {
-		return trace == null ? -1 : traceIndex;
+		return trace == null ? -1 : position - 1;
 	}
 
 	/** I/Os drawn so far. */

@@ -53,7 +53,7 @@ public final class Pacer {
 	/** Whether a timed trace has had every one of its I/Os given a start: nothing more is to be issued. */
 	public boolean exhausted() {
 		IoTrace trace = timedTrace;
-		return trace != null && traceNext >= trace.count();
+		return trace != null && traceNext >= trace.size();
 	}
 
 	/** The spacing between intended starts, nanoseconds (0 when unpaced). */
@@ -69,7 +69,7 @@ public final class Pacer {
 	public long nextStart(long now) {
 		IoTrace trace = timedTrace;
 		if (trace != null) {
-			return traceNext < trace.count() ? Math.max(now, traceStart + trace.issueNanos(traceNext)) : now;
+			return traceNext < trace.size() ? Math.max(now, traceStart + trace.issueNanos(traceNext)) : now;
 		}
 		long t = paced() ? Math.max(now, nextIntended) : now;
 		if (burstNanos > 0) {
@@ -89,7 +89,7 @@ public final class Pacer {
 	public long intendedStart() {
 		IoTrace trace = timedTrace;
 		if (trace != null) {
-			return traceNext < trace.count() ? traceStart + trace.issueNanos(traceNext++) : traceStart;
+			return traceNext < trace.size() ? traceStart + trace.issueNanos(traceNext++) : traceStart;
 		}
 		long intended = nextIntended;
 		nextIntended += intervalNanos;

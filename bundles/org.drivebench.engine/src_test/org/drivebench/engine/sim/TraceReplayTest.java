@@ -45,7 +45,7 @@ class TraceReplayTest {
 		assertEquals(100, m.read().ios());
 		assertEquals(50, m.write().ios());
 		IoTimes times = m.ioTimes().orElseThrow();
-		for (int i = 0; i < trace.count(); i++) {
+		for (int i = 0; i < trace.size(); i++) {
 			assertTrue(times.completed(i), "I/O " + i);
 		}
 	}
@@ -69,7 +69,7 @@ class TraceReplayTest {
 		Measurement m = replay(trace, 1);
 		IoTimes times = m.ioTimes().orElseThrow();
 		long serviceSum = 0;
-		for (int i = 0; i < trace.count(); i++) {
+		for (int i = 0; i < trace.size(); i++) {
 			assertEquals(trace.issueNanos(i), times.issueNanos()[i], "I/O " + i);
 			assertTrue(times.serviceNanos(i) < 20 * MS, "I/O " + i);
 			serviceSum += times.serviceNanos(i);
@@ -88,7 +88,7 @@ class TraceReplayTest {
 	void withMoreSlotsThanNeededNoIoGoesBeforeItsTime() {
 		IoTrace trace = mixed(5, true);
 		IoTimes times = replay(trace, 32).ioTimes().orElseThrow();
-		for (int i = 0; i < trace.count(); i++) {
+		for (int i = 0; i < trace.size(); i++) {
 			assertEquals(trace.issueNanos(i), times.issueNanos()[i], "I/O " + i);
 		}
 	}
@@ -119,10 +119,10 @@ class TraceReplayTest {
 		IoTrace beyond = IoTrace.builder().add(0, 4096, false, 0).add(drive.sizeBytes(), 4096, false, 0).build();
 		InvalidWorkloadException e = assertThrows(InvalidWorkloadException.class,
 				() -> WorkloadSpec.builder().trace(beyond).build().validateFor(drive));
-		assertTrue(e.getMessage().contains("I/O 1 (4096 bytes at " + drive.sizeBytes() + ") ends beyond"), e.getMessage());
+		assertTrue(e.getMessage().contains("entry 1 (4096 bytes at " + drive.sizeBytes() + ") ends beyond"), e.getMessage());
 		IoTrace odd = IoTrace.builder().add(0, 4096, false, 0).add(0, 4096, false, 0).add(100, 512, false, 0).build();
 		e = assertThrows(InvalidWorkloadException.class, () -> WorkloadSpec.builder().trace(odd).build().validateFor(drive));
-		assertTrue(e.getMessage().contains("I/O 2 (512 bytes at 100)"), e.getMessage());
+		assertTrue(e.getMessage().contains("entry 2 (512 bytes at 100) is not whole"), e.getMessage());
 	}
 
 	@Test
@@ -131,7 +131,10 @@ class TraceReplayTest {
 		assertThrows(InvalidWorkloadException.class,
 				() -> WorkloadSpec.builder().trace(trace).duration(Duration.ofSeconds(1)).build());
 		assertThrows(InvalidWorkloadException.class, () -> WorkloadSpec.builder().trace(trace).workers(2).build());
-		assertThrows(InvalidWorkloadException.class, () -> IoTrace.builder().build());
+		assertThrows(InvalidWorkloadException.class,
+				() -> WorkloadSpec.builder().trace(trace).ioLimit(10).build());
+		assertThrows(InvalidWorkloadException.class, () -> WorkloadSpec.builder().trace(IoTrace.builder().build()).build());
+		assertThrows(InvalidWorkloadException.class, () -> IoTrace.builder().add(0, 4096, false, 0).flush().build());
 		assertThrows(InvalidWorkloadException.class,
 				() -> IoTrace.builder().add(0, 4096, false, 5).add(0, 4096, false, 4).build());
 	}
