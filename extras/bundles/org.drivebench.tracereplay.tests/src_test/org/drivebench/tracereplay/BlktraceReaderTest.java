@@ -103,7 +103,7 @@ class BlktraceReaderTest {
 	/**
 	 * The shipped examples hold what blkparse (the blktrace package's reader, an independent program)
 	 * counts in them: its issue events that carry data and are not discards ({@code blkparse -i sqlite
-	 * -q -a issue -f "%a %d %n\n"}, the D lines with blocks; see the examples' README).
+	 * -q -a issue -f "%a %d %n\n"}, the D lines with blocks; see docs/trace-replay.md).
 	 */
 	@ParameterizedTest
 	@CsvSource({ "git-clone, 152, 12921856, 146", "sqlite, 1273, 23437312, 1233", "javac, 192, 1627136, 20" })

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  */
 final class TraceSources {
 	static final String EXAMPLE_PREFIX = "example:";
-	/** The examples in {@code examples/}, recorded as README and docs/trace-replay.md describe. */
+	/** The examples in {@code examples/}, recorded as docs/trace-replay.md describes. */
 	static final List<String> EXAMPLES = List.of("git-clone", "sqlite", "javac");
 	private static final Pattern PER_CPU = Pattern.compile("(.*)\\.blktrace\\.(\\d+)");
 

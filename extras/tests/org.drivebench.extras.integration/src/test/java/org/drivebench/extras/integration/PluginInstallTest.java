@@ -54,7 +54,7 @@ class PluginInstallTest {
 		String json = run.out();
 		assertEquals("completed", Product.firstResult(json).get("status").getAsString().toLowerCase());
 		// the SQLite example holds 1273 data I/Os, 1233 of them writes, 23,437,312 bytes: blkparse's count of its
-		// issue events (the examples' README)
+		// issue events (docs/trace-replay.md)
 		assertEquals(1273, Product.metric(json, "replay.ios"));
 		assertEquals(1233, Product.metric(json, "replay.writes"));
 		assertEquals(23.437312, Product.metric(json, "replay.megabytes"), 1e-9);
