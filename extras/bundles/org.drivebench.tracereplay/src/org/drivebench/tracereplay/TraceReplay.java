@@ -70,16 +70,29 @@ public class TraceReplay implements DriveTest {
 	@Override
 	public boolean writes(ParameterValues values) {
 		try {
-			return TraceSources.load(values.text(TRACE)).writeCount() > 0;
+			return trace(values).writeCount() > 0;
 		} catch (IOException | RuntimeException e) {
 			return true;
+		}
+	}
+
+	/**
+	 * The trace the parameters name. One that is not there or is not a trace is a bad parameter value
+	 * (IllegalArgumentException): the run's check of its plan refuses it before anything runs or is saved,
+	 * as it refuses any other bad input.
+	 */
+	private static RecordedTrace trace(ParameterValues values) throws IOException {
+		try {
+			return TraceSources.load(values.text(TRACE));
+		} catch (TraceFormatException e) {
+			throw new IllegalArgumentException(e.getMessage(), e);
 		}
 	}
 
 	@Override
 	public void run(TestContext context) throws IOException {
 		ParameterValues values = context.parameters();
-		RecordedTrace recorded = TraceSources.load(values.text(TRACE));
+		RecordedTrace recorded = trace(values);
 		ReplaySchedule.Mode mode = ReplaySchedule.Mode.of(values.text(MODE));
 		Target target = context.target();
 		long idleLimitNanos = Math.round(values.number(IDLE_LIMIT) * 1e6);

@@ -65,6 +65,19 @@ class PluginInstallTest {
 		assertTrue(Product.metric(json, "replay.latency.p50") <= Product.metric(json, "replay.latency.p99"));
 		assertTrue(Product.metric(json, "replay.slowdown") > 0, "the recording has its service times");
 
+		// a trace that is not there, or is not a trace, is a bad input: refused before anything runs or is saved
+		Path notSaved = dir.resolve("not-saved");
+		Outcome missing = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--param",
+				"trace=" + dir.resolve("nope"), "--library", notSaved.toString());
+		assertEquals(2, missing.exit(), missing.toString());
+		assertTrue(missing.err().contains("No trace at " + dir.resolve("nope")), missing.err());
+		Path notATrace = Files.writeString(dir.resolve("notes.txt"), "not a trace\n");
+		Outcome unreadable = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--param",
+				"trace=" + notATrace, "--library", notSaved.toString());
+		assertEquals(2, unreadable.exit(), unreadable.toString());
+		assertTrue(unreadable.err().contains(notATrace + " line 1: expected \"fio version 2 iolog\""), unreadable.err());
+		assertFalse(Files.exists(notSaved), "nothing saved");
+
 		Outcome removed = product.cli("plugins", "uninstall", FEATURE);
 		assertEquals(0, removed.exit(), removed.toString());
 		assertTrue(removed.out().startsWith("Removed DriveBench Trace Replay"), removed.out());
