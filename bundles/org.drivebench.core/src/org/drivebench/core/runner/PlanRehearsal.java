@@ -1,5 +1,7 @@
 package org.drivebench.core.runner;
 
+import java.time.Duration;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -98,6 +100,12 @@ public final class PlanRehearsal {
 			}
 			DefaultIoEngine.check(target, spec);
 			return measurement(target, spec);
+		}
+
+		/** A rehearsal waits for nothing: a rest has no parameters the target could refuse. */
+		@Override
+		public boolean rest(Target target, Duration time, RunObserver observer) {
+			return true;
 		}
 
 		private static Measurement measurement(Target target, WorkloadSpec spec) {

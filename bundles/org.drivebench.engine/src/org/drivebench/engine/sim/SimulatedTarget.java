@@ -155,6 +155,13 @@ public final class SimulatedTarget implements RunnableTarget {
 		state = null;
 	}
 
+	@Override
+	public synchronized void rest(java.time.Duration time) {
+		if (state != null) {
+			state.rest(time.toNanos());
+		}
+	}
+
 	/** A fresh drive (or set): idle, caches empty, platters at random phases drawn from {@code seed}. */
 	private DriveState newState(long seed) {
 		SplittableRandom random = new SplittableRandom(seed ^ 0xD21E_5EEDL);

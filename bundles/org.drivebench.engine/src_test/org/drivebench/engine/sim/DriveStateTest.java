@@ -44,6 +44,29 @@ class DriveStateTest {
 	}
 
 	@Test
+	void aRestLetsTheDriveEmptyItsWriteCache() {
+		// seed 000's burst test rests the drive a minute between bursts: 64 random writes destage in well
+		// under a second (each a random write of some milliseconds), so after the rest the next burst finds
+		// an empty cache and is acknowledged as fast as the first one
+		HddParameters p = HddParameters.desktop7200();
+		SimulatedTarget target = SimulatedDrives.open(p);
+		WorkloadSpec.Builder burst = WorkloadSpec.builder().blockSize(4096).readPercent(0).queueDepth(1)
+				.ioLimit(p.writeCacheEntries());
+		Measurement first = run(target, burst);
+		long before = target.state().clock;
+		target.rest(Duration.ofSeconds(60));
+		assertEquals(before + 60_000_000_000L, target.state().clock, "the rest passes on the drive's clock");
+		Measurement rested = run(target, burst);
+		double cached = p.hostOverheadNanos() + p.commandOverheadNanos() + 4096 / (p.interfaceMegabytesPerSecond() * 1e-3);
+		assertEquals(first.latency().getMean(), rested.latency().getMean(), cached * 0.02, "after a rest, as fast as at first");
+		assertTrue(rested.latency().getMinValue() >= 0.7 * cached, "no write completes before it is sent");
+		// a fresh drive has nothing to do in a rest
+		target.reset();
+		target.rest(Duration.ofSeconds(60));
+		assertNull(target.state());
+	}
+
+	@Test
 	void theSlcCacheStaysUsedFromOneWorkloadToTheNext() {
 		SsdParameters p = SsdParameters.slcSata().withSlcCacheBytes(2_000_000_000L);
 		SimulatedTarget target = SimulatedDrives.open(p);
