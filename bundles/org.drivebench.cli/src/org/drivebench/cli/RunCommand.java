@@ -62,7 +62,8 @@ final class RunCommand implements Command {
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)
 				  --library <dir>     the library to save into (default: the one in use)
-				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it)
+				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it);
+				                      a RAID-0 set of devices needs every member's, one --confirm-serial each
 				  --file-size <size>  size of a new test file (default 1 GiB; an existing file keeps its size)
 				  --keep-file         leave a new test file in place afterwards (a later run writes it again)
 				  --overwrite-file p  the test file p exists and is yours: overwrite it (DriveBench writes a
@@ -82,8 +83,8 @@ final class RunCommand implements Command {
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "confirm-serial",
-				"file-size", "label", "seed"), Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file"));
+		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed"),
+				Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file", "confirm-serial"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
 		}
@@ -96,7 +97,7 @@ final class RunCommand implements Command {
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
 		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));
-		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.value("confirm-serial"), fileSize,
+		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
 				a.has("keep-file"), null, a.values("overwrite-file"));
 		TargetCheck check;
 		try {
