@@ -37,7 +37,11 @@ import org.osgi.util.tracker.ServiceTracker;
 class StandardTestsRegistrationTest {
 	private static final Set<String> STANDARD_IDS = Set.of("linear.surface", "linear.bs-sweep", "linear.start-end",
 			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
-			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random");
+			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random",
+			"random.write-bursts", "multistream.sequential");
+	/** Each standard bundle's category, by the first part of its tests' ids. */
+	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
+			"Multistream");
 
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 
@@ -65,7 +69,7 @@ class StandardTestsRegistrationTest {
 	}
 
 	@Test
-	void theRegistryListsAllThirteenStandardTestsOnceEach() throws Exception {
+	void theRegistryListsEveryStandardTestOnceEach() throws Exception {
 		TestRegistry registry = registryWithStandardTests();
 		Set<String> standard = new TreeSet<>(ids(registry));
 		standard.retainAll(STANDARD_IDS);
@@ -73,7 +77,7 @@ class StandardTestsRegistrationTest {
 		assertEquals(List.of(), registry.duplicateIds());
 		for (String id : STANDARD_IDS) {
 			DriveTest test = registry.find(id).orElseThrow();
-			assertEquals(id.startsWith("linear.") ? "Linear" : "Random", test.category(), id);
+			assertEquals(CATEGORIES.get(id.substring(0, id.indexOf('.'))), test.category(), id);
 			assertTrue(TestMethodFingerprints.VERSION.matcher(test.version()).matches(), id + " declares version '"
 					+ test.version() + "'"); // each bundle's TestVersionsTest checks the version against its method
 			assertFalse(test.description().isBlank(), id + " has no description");
