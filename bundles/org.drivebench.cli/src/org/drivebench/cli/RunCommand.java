@@ -10,6 +10,7 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.runner.RunOptions;
+import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
@@ -48,7 +49,7 @@ final class RunCommand implements Command {
 				usage: drivebench run --target <name> (--suite <id> | --test <id>) [--param key=value ...]
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
 				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--seed <n>]
-				                      [--fresh-drive] [--json]
+				                      [--fresh-drive] [--study <name> [--strip-size <size>]] [--json]
 
 				Checks every parameter against the target, then runs the suite or test on it, saves
 				the run into the library as it goes (in progress until it ends; Ctrl+C cancels and
@@ -76,6 +77,10 @@ final class RunCommand implements Command {
 				                      simulated drive exactly
 				  --fresh-drive       start each test on a fresh simulated drive (default: a test meets the
 				                      dirty cache or used SLC cache the tests before it left, as on a real drive)
+				  --study <name>      the run is a point of the strip-size study of that name (an array a
+				                      controller or md made, made again with another strip between runs)
+				  --strip-size <size> the strip size of that array (4k to 1m; DriveBench's own raid0:
+				                      targets know theirs)
 				  --json              print the run as JSON on standard output instead of the table
 
 				Exit codes: 0 every test completed, 1 a test failed, 2 bad command line, 3 cancelled,
@@ -84,7 +89,8 @@ final class RunCommand implements Command {
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed"),
+		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed",
+				"study", "strip-size"),
 				Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file", "confirm-serial"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
@@ -106,6 +112,13 @@ final class RunCommand implements Command {
 		} catch (WriteRefusedException e) {
 			console.err().println("drivebench run: " + e.getMessage());
 			return ExitCode.REFUSED;
+		}
+		if (plan.options().study() != null) {
+			try {
+				plan.options().study().stripFor(request.name(), check.stripSizeBytes());
+			} catch (IllegalArgumentException e) {
+				throw new UsageException("--strip-size: " + e.getMessage());
+			}
 		}
 		// everything is checked: only now is the library created (when new) and the target written
 		ResultLibrary library = libraries.open(a.value("library"));
@@ -166,9 +179,9 @@ final class RunCommand implements Command {
 		}
 	}
 
-	/** The run's options from {@code --seed} and {@code --fresh-drive}. */
+	/** The run's options from {@code --seed}, {@code --fresh-drive}, {@code --study} and {@code --strip-size}. */
 	static RunOptions options(Arguments a) throws UsageException {
-		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive"));
+		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive")).withStudy(study(a));
 		String seed = a.value("seed");
 		if (seed == null) {
 			return options;
@@ -178,6 +191,32 @@ final class RunCommand implements Command {
 		} catch (NumberFormatException e) {
 			throw new UsageException("--seed '" + seed + "': give a whole number from 0 to 18446744073709551615"
 					+ " (a run prints its seed; JSON has it as \"seed\")");
+		}
+	}
+
+	/** {@code --study <name> [--strip-size <size>]}: the run as a point of a strip-size study, or null. */
+	private static StudyTag study(Arguments a) throws UsageException {
+		String name = a.value("study");
+		String strip = a.value("strip-size");
+		if (name == null) {
+			if (strip != null) {
+				throw new UsageException("--strip-size " + strip + " names the strip of a study's array: give the study's name "
+						+ "with --study too");
+			}
+			return null;
+		}
+		int bytes = 0;
+		if (strip != null) {
+			try {
+				bytes = Math.toIntExact(Sizes.parse(strip));
+			} catch (IllegalArgumentException | ArithmeticException e) {
+				throw new UsageException("--strip-size: '" + strip + "' is not a size (4k, 64k, 1m)");
+			}
+		}
+		try {
+			return new StudyTag(name, bytes);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--study / --strip-size: " + e.getMessage());
 		}
 	}
 

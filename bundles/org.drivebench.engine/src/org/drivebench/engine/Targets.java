@@ -166,8 +166,9 @@ public final class Targets {
 	}
 
 	private static TargetCheck checkSimulated(String name, Request request) {
-		TargetShape shape = TargetShape.of(SimulatedDrives.open(name), request.write());
-		return new TargetCheck(shape, List.of(), List.of(), () -> SimulatedDrives.open(name));
+		org.drivebench.engine.sim.SimulatedTarget look = SimulatedDrives.open(name);
+		return new TargetCheck(TargetShape.of(look, request.write()), List.of(), List.of(), () -> SimulatedDrives.open(name),
+				look.stripSizeBytes());
 	}
 
 	private static TargetCheck checkDevice(String path, Request request) throws IOException {
@@ -249,7 +250,7 @@ public final class Targets {
 		}
 		TargetShape shape = StripedTarget.shape(name, members.stream().map(TargetCheck::shape).toList(), strip, request.write());
 		return new TargetCheck(shape, members.stream().flatMap(m -> m.overwrites().stream()).toList(),
-				members.stream().flatMap(m -> m.notes().stream()).toList(), () -> openStriped(name, members, strip));
+				members.stream().flatMap(m -> m.notes().stream()).toList(), () -> openStriped(name, members, strip), strip);
 	}
 
 	private static Target openStriped(String name, List<TargetCheck> checks, int strip) throws IOException {

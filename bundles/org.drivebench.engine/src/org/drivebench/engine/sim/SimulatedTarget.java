@@ -124,6 +124,16 @@ public final class SimulatedTarget implements RunnableTarget {
 		return set == null ? 0 : set.stripBytes();
 	}
 
+	@Override
+	public int stripSizeBytes() {
+		return stripSize();
+	}
+
+	@Override
+	public List<String> memberNames() {
+		return set == null ? List.of() : members.stream().map(m -> "sim:" + m.name()).toList();
+	}
+
 	/**
 	 * Runs {@code spec} on the virtual clock, from the state the last workload left.
 	 *
