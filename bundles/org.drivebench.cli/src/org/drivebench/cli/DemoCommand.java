@@ -9,12 +9,13 @@ import java.util.Set;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
+import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.engine.TargetCheck;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.model.Run;
 
 /**
@@ -99,7 +100,7 @@ final class DemoCommand implements Command {
 				runs.add(executor.execute(plan, testFile, library, null, console, cancel));
 			}
 			console.out().println();
-			ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(runs, "Quick check"), runs), console.out());
+			ReviewTablePrinter.print(new ReportBuilder().build(ReportDrafts.ofRuns(runs, "Quick check"), runs), console.out());
 			console.out().flush();
 		} finally {
 			cancel.finished();

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.drivebench.core.io.Failures;
 import org.drivebench.engine.EngineInfo;
 
 /**
@@ -54,7 +55,7 @@ public final class DriveBenchCli {
 			console.err().println("See drivebench " + command.name() + " --help.");
 			return ExitCode.USAGE;
 		} catch (Exception e) {
-			console.err().println("drivebench " + command.name() + ": " + describe(e));
+			console.err().println("drivebench " + command.name() + ": " + Failures.describe(e));
 			return ExitCode.FAILED;
 		}
 	}
@@ -78,17 +79,5 @@ public final class DriveBenchCli {
 		sb.append("  --version, -V    version of DriveBench, its engine and the Java runtime\n\n");
 		sb.append("Exit codes: 0 done, 1 failed, 2 bad command line, 3 cancelled, 4 write refused by safety checks.");
 		return sb.toString();
-	}
-
-	static String describe(Throwable e) {
-		String message = e.getMessage();
-		if (message == null || message.isBlank()) {
-			message = e.getClass().getSimpleName();
-		}
-		Throwable cause = e.getCause();
-		if (cause != null && cause.getMessage() != null && !message.contains(cause.getMessage())) {
-			message += " (" + cause.getMessage() + ")";
-		}
-		return message;
 	}
 }

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.List;
 
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.sim.DriveModel;

@@ -48,11 +48,11 @@ final class ListTestsCommand implements Command {
 		for (DriveTest t : tests) {
 			boolean writes;
 			try {
-				writes = t.writes(ParameterValues.resolve(t.id(), t.parameters(), java.util.Map.of()));
+				writes = t.writes(ParameterValues.resolve(t.descriptor().id(), t.parameters(), java.util.Map.of()));
 			} catch (RuntimeException e) {
 				writes = true; // a test whose defaults do not even resolve is treated as writing, to be safe
 			}
-			table.row(t.id(), t.category(), t.name(), writes ? "yes" : "no");
+			table.row(t.descriptor().id(), t.descriptor().category(), t.descriptor().name(), writes ? "yes" : "no");
 		}
 		table.print(console.out());
 		for (String id : registry.duplicateIds()) {

@@ -11,14 +11,21 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.chart.image.ImageFormat;
 import org.drivebench.core.export.ExportFormat;
+import org.drivebench.core.export.ReportExport;
+import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.LibraryProblem;
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.report.ComparisonBuilder;
+import org.drivebench.core.report.ComparisonData;
 import org.drivebench.core.report.NumberPolicy;
-import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.report.ReviewTable;
 import org.drivebench.core.report.TestKey;
 import org.drivebench.model.ComparisonReport;
@@ -31,7 +38,11 @@ import org.drivebench.model.TableLayout;
 import org.drivebench.model.TestResult;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
-/** {@code drivebench report ... --format md|csv|html|tex|json}: a review table of the library. */
+/**
+ * {@code drivebench report ... --format md|csv|html|tex|json [--charts <folder>]}: the review table of
+ * the library, and its charts, built and written by the core as the workbench's comparison editor does
+ * ({@link ComparisonBuilder}, {@link ReportExport}), so both give the same page.
+ */
 final class ReportCommand implements Command {
 	private static final int LISTED = 12;
 
@@ -48,7 +59,7 @@ final class ReportCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "write a review table of drives x tests x metrics (md, csv, html, tex, json)";
+		return "write a review table of drives x tests x metrics (md, csv, html with charts, tex, json), and its charts";
 	}
 
 	@Override
@@ -58,13 +69,16 @@ final class ReportCommand implements Command {
 				                         [--drives a,b,...] [--tests t,...] [--metrics m,...]
 				                         [--baseline <drive>] [--relative] [--layout columns|rows]
 				                         [--confidence <level>] [--title <text>] [--output <file>]
+				                         [--charts <folder>] [--chart-format svg|png|both]
+				                         [--chart-size <width>x<height>] [--images svg|png]
 
 				Builds the review table of the library's runs: one row per test and metric, one
 				column per drive (or the other way round), each figure the mean of the drive's runs
-				with its 95 % confidence interval and n, the best value of each row in bold.
+				with its 95 % confidence interval and n, the best value of each row in bold. The
+				charts are the workbench's: one per test and series, a line per drive.
 
-				  --format <f>       md (Markdown), csv, html (self-contained page), tex (LaTeX with
-				                     booktabs) or json
+				  --format <f>       md (Markdown), csv, html (self-contained review page: the table
+				                     and every chart), tex (LaTeX with booktabs) or json
 				  --library <dir>    the library to read (default: the one in use)
 				  --report <id>      start from a report saved in the library; options below override it
 				  --drives a,b       drives by key or name, in column order (default: all); write \\, for
@@ -76,13 +90,19 @@ final class ReportCommand implements Command {
 				  --layout <l>       columns (drives as columns, default) or rows
 				  --confidence <c>   confidence level of the intervals, default 0.95
 				  --title <text>     the table's title
-				  --output <file>    write there (UTF-8) instead of to standard output""";
+				  --output <file>    write there (UTF-8) instead of to standard output
+				  --charts <folder>  also write every chart into this folder (it must exist), as
+				                     01-<title>.svg and .png; no display is needed
+				  --chart-format <f> svg, png or both (default) for --charts
+				  --chart-size <wxh> the charts' size in pixels, default 900x500
+				  --images <f>       how --format html embeds its charts: svg (default) or png""";
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		Arguments a = Arguments.parse(name(), args, Set.of("library", "report", "drives", "tests", "metrics", "baseline",
-				"layout", "confidence", "title", "format", "output"), Set.of("relative"));
+				"layout", "confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images"),
+				Set.of("relative"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("report takes options only, got '" + a.positionals().get(0) + "'");
 		}
@@ -95,15 +115,18 @@ final class ReportCommand implements Command {
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--format: " + e.getMessage());
 		}
+		ChartOptions charts = ChartOptions.of(a);
 		ResultLibrary library = libraries.read(a.value("library"));
 		List<Run> runs = library.runs();
 		ComparisonReport report = spec(a, library, runs);
-		ReviewTable table;
+		boolean drawsCharts = format == ExportFormat.HTML || charts.folder() != null;
+		ComparisonData data;
 		try {
-			table = new ReportBuilder().build(report, runs);
+			data = new ComparisonBuilder(library, NumberPolicy.standard()).build(report, drawsCharts);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
 		}
+		ReviewTable table = data.table();
 		for (LibraryProblem p : library.problems()) {
 			console.err().println("drivebench report: skipped " + p);
 		}
@@ -111,7 +134,9 @@ final class ReportCommand implements Command {
 			console.err().println("drivebench report: the table is empty: " + (runs.isEmpty() ? "the library "
 					+ library.folder() + " holds no runs" : "no completed result matches the chosen drives and tests"));
 		}
-		String text = format.exporter(NumberPolicy.standard(), List.of()).export(table);
+		String text = format == ExportFormat.HTML
+				? ReportExport.reviewPage(data, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
+				: format.exporter(NumberPolicy.standard(), List.of()).export(table);
 		if (a.value("output") == null) {
 			Writer out = new OutputStreamWriter(console.out(), StandardCharsets.UTF_8);
 			out.write(text);
@@ -119,9 +144,66 @@ final class ReportCommand implements Command {
 		} else {
 			Path output = Path.of(a.value("output"));
 			write(output, text);
-			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size() + " drives to " + output);
+			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size() + " drives"
+					+ (format == ExportFormat.HTML ? " and " + data.charts().size() + " charts" : "") + " to " + output);
+		}
+		if (charts.folder() != null) {
+			List<Path> files = new ArrayList<>();
+			for (ImageFormat f : charts.formats()) {
+				files.addAll(ReportExport.writeCharts(data.charts(), f, charts.width(), charts.height(), charts.folder()));
+			}
+			console.err().println("Wrote " + data.charts().size() + " charts (" + files.size() + " files) to " + charts.folder());
 		}
 		return ExitCode.OK;
+	}
+
+	/**
+	 * What {@code --charts}, {@code --chart-format}, {@code --chart-size} and {@code --images} ask for.
+	 *
+	 * @param folder   where to write every chart, or null
+	 * @param formats  the image formats written there
+	 * @param embedded how the HTML page embeds its charts
+	 */
+	record ChartOptions(Path folder, List<ImageFormat> formats, ImageFormat embedded, int width, int height) {
+		static ChartOptions of(Arguments a) throws UsageException {
+			List<ImageFormat> formats = switch (a.value("chart-format") == null ? "both" : a.value("chart-format").toLowerCase(Locale.ROOT)) {
+			case "svg" -> List.of(ImageFormat.SVG);
+			case "png" -> List.of(ImageFormat.PNG);
+			case "both" -> List.of(ImageFormat.SVG, ImageFormat.PNG);
+			default -> throw new UsageException("--chart-format must be svg, png or both, got '" + a.value("chart-format") + "'");
+			};
+			ImageFormat embedded = switch (a.value("images") == null ? "svg" : a.value("images").toLowerCase(Locale.ROOT)) {
+			case "svg" -> ImageFormat.SVG;
+			case "png" -> ImageFormat.PNG;
+			default -> throw new UsageException("--images must be svg or png, got '" + a.value("images") + "'");
+			};
+			int width = 900;
+			int height = 500;
+			if (a.value("chart-size") != null) {
+				Matcher size = Pattern.compile("(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})").matcher(a.value("chart-size").strip());
+				if (!size.matches()) {
+					throw new UsageException("--chart-size is written <width>x<height> in pixels, e.g. 900x500, not '"
+							+ a.value("chart-size") + "'");
+				}
+				width = Integer.parseInt(size.group(1));
+				height = Integer.parseInt(size.group(2));
+				try {
+					ChartImages.checkSize(width, height);
+				} catch (IllegalArgumentException e) {
+					throw new UsageException("--chart-size: " + e.getMessage());
+				}
+			}
+			Path folder = null;
+			if (a.value("charts") != null) {
+				folder = Path.of(a.value("charts")).toAbsolutePath();
+				if (!Files.isDirectory(folder)) {
+					throw new UsageException("--charts: the folder " + folder + " does not exist");
+				}
+			} else if (a.value("chart-format") != null) {
+				throw new UsageException("--chart-format applies to --charts <folder>, which is missing");
+			}
+			return new ChartOptions(folder, formats, embedded, width, height);
+		}
 	}
 
 	/** The report asked for: the saved one (a copy) or a new one, with the options applied. */
@@ -242,7 +324,7 @@ final class ReportCommand implements Command {
 			if (parent != null) {
 				Files.createDirectories(parent);
 			}
-			Files.writeString(output, text, StandardCharsets.UTF_8);
+			AtomicFiles.writeString(output, text); // a reader never sees half a file
 		} catch (IOException e) {
 			String reason = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
 					: e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();

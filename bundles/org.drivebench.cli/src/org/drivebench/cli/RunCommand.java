@@ -9,14 +9,15 @@ import java.util.Set;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
+import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetCheck;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
@@ -136,7 +137,7 @@ final class RunCommand implements Command {
 			if (a.has("json")) {
 				console.out().println(RunJson.of(run, library.folder()));
 			} else {
-				ReviewTablePrinter.print(new ReportBuilder().build(RunReports.of(List.of(run), run.getSuiteName()),
+				ReviewTablePrinter.print(new ReportBuilder().build(ReportDrafts.ofRuns(List.of(run), run.getSuiteName()),
 						List.of(run)), console.out());
 			}
 			console.out().flush();

@@ -5,21 +5,24 @@ import java.util.List;
 import java.util.Locale;
 
 import org.drivebench.core.drive.DriveHealthText;
+import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.runner.LibraryCheckpoint;
 import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.TargetCheck;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 
 /**
  * Checks a plan against its target before anything is created or written, says what the run's writes
  * destroy, then opens the target, runs the plan on it with a progress display, and saves the run into
- * the library as it goes. Shared by {@code run} and the default job.
+ * the library after every test through the core's {@link LibraryCheckpoint}, as the workbench does (a
+ * drive the library knows keeps its name and notes). Shared by {@code run} and the default job.
  */
 final class RunExecutor {
 	private final IoEngine engine;
@@ -69,29 +72,24 @@ final class RunExecutor {
 			check.overwrites().forEach(o -> console.err().println("  - " + o));
 		}
 		ProgressPrinter progress = new ProgressPrinter(console.err(), console.interactive(), cancel);
-		IOException[] saveFailure = new IOException[1];
+		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
+			if (failure != null) {
+				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure));
+			}
+		});
 		Run run;
 		try (Target target = check.open()) {
 			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%s%n", plan.name(), target.name(),
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
 					plan.writes() ? ", writing" : ", read-only",
 					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
-			run = new SuiteRunner(engine, version).run(plan, target, progress, r -> {
-				if (label != null && !label.isBlank()) {
-					r.getDrive().setLabel(label);
-				}
-				try {
-					library.save(r);
-				} catch (IOException e) {
-					saveFailure[0] = e;
-					console.err().println("drivebench: could not save the run into " + library.folder() + ": " + e.getMessage());
-				}
-			});
+			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint);
 		} finally {
 			progress.clear();
 		}
-		if (saveFailure[0] != null) {
-			throw saveFailure[0];
+		if (checkpoint.lastFailure() != null) {
+			throw new IOException("the run could not be saved into " + library.folder() + ": "
+					+ Failures.describe(checkpoint.lastFailure()), checkpoint.lastFailure());
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");

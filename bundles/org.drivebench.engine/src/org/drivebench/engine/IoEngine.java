@@ -3,6 +3,8 @@ package org.drivebench.engine;
 import java.io.IOException;
 import java.time.Duration;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * Runs workloads on targets and measures them. One engine serves any number of sequential runs;
  * a run blocks its caller until the workload ends, is cancelled, or fails.
@@ -17,7 +19,7 @@ public interface IoEngine {
 	 * @throws InvalidWorkloadException before any I/O, when the spec does not fit the target
 	 * @throws IOException              when the device fails; the message names the target and the operation
 	 */
-	Measurement run(Target target, WorkloadSpec spec, RunObserver observer) throws IOException;
+	Measurement run(Target target, WorkloadSpec spec, @Nullable RunObserver observer) throws IOException;
 
 	/**
 	 * Leaves {@code target} alone for {@code time}, so that it can do its own work (empty its write

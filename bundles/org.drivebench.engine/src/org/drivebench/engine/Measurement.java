@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.HdrHistogram.Histogram;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Everything the recorder measured in one workload run, ramp excluded. Latencies are completion
@@ -111,7 +112,7 @@ public record Measurement(Status status, Backend backend, long elapsedNanos, lon
 	}
 
 	/** This measurement with the kernel's counts over the same time. */
-	public Measurement withKernel(KernelCounts counts) {
+	public Measurement withKernel(@Nullable KernelCounts counts) {
 		return new Measurement(status, backend, elapsedNanos, cpuNanos, total, read, write, latency, readLatency,
 				writeLatency, intervals, workers, positions, scatter, Optional.ofNullable(counts));
 	}

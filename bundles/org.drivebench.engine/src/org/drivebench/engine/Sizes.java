@@ -2,7 +2,10 @@ package org.drivebench.engine;
 
 import java.util.Locale;
 
-/** Byte sizes as people write them: 512 B, 4 KiB, 1 MiB; and back ("4k", "4KiB", "1M", "2g", "512"). */
+/**
+ * Byte sizes as people write them: block sizes in binary units (512 B, 4 KiB, 1 MiB) and back ("4k",
+ * "4KiB", "1M", "2g", "512"); capacities in decimal units, as drives are sold (2.00 TB).
+ */
 public final class Sizes {
 	private Sizes() {
 	}
@@ -61,5 +64,26 @@ public final class Sizes {
 		} catch (NumberFormatException e) {
 			throw new IllegalArgumentException("'" + text + "' is not a size (examples: 512, 4k, 64KiB, 1M, 2G)");
 		}
+	}
+
+	/** A capacity the way drives are sold: decimal units, three significant digits, e.g. "2.00 TB", "512 MB". */
+	public static String decimal(long bytes) {
+		String[] units = { "B", "kB", "MB", "GB", "TB", "PB" };
+		double value = bytes;
+		int unit = 0;
+		while (value >= 1000 && unit < units.length - 1) {
+			value /= 1000;
+			unit++;
+		}
+		String format = unit == 0 || value >= 100 ? "%.0f %s" : value >= 10 ? "%.1f %s" : "%.2f %s";
+		return String.format(Locale.ROOT, format, value, units[unit]);
+	}
+
+	/** "2.00 TB (2,000,398,934,016 bytes)"; a dash for an unknown (zero or negative) capacity. */
+	public static String capacity(long bytes) {
+		if (bytes <= 0) {
+			return "\u2014";
+		}
+		return decimal(bytes) + " (" + String.format(Locale.ROOT, "%,d", bytes) + " bytes)";
 	}
 }

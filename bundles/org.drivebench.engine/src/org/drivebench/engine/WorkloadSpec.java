@@ -282,9 +282,6 @@ public final class WorkloadSpec {
 	 * @throws InvalidWorkloadException naming the first bad field, its value and the allowed range
 	 */
 	public WorkloadSpec validate() {
-		if (sizes == null) {
-			throw new InvalidWorkloadException("sizes", "is missing: give a block size");
-		}
 		sizes.validate();
 		if (alignment != 0 && (alignment < 512 || alignment % 512 != 0)) {
 			throw new InvalidWorkloadException("alignment", "= " + alignment + ": must be 0 (the I/O size) or a multiple of 512 B");
@@ -383,7 +380,7 @@ public final class WorkloadSpec {
 	}
 
 	private static void nonNegative(String field, Duration d) {
-		if (d == null || d.isNegative()) {
+		if (d.isNegative()) {
 			throw new InvalidWorkloadException(field, "= " + d + ": must be zero or positive");
 		}
 	}

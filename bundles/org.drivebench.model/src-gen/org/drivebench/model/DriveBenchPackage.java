@@ -1198,13 +1198,22 @@ public interface DriveBenchPackage extends EPackage {
 	int SERIES__KIND = 2;
 
 	/**
+	 * The feature id for the '<em><b>Role</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SERIES__ROLE = 3;
+
+	/**
 	 * The feature id for the '<em><b>XLabel</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XLABEL = 3;
+	int SERIES__XLABEL = 4;
 
 	/**
 	 * The feature id for the '<em><b>XUnit</b></em>' attribute.
@@ -1213,7 +1222,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XUNIT = 4;
+	int SERIES__XUNIT = 5;
 
 	/**
 	 * The feature id for the '<em><b>XScale</b></em>' attribute.
@@ -1222,7 +1231,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XSCALE = 5;
+	int SERIES__XSCALE = 6;
 
 	/**
 	 * The feature id for the '<em><b>YLabel</b></em>' attribute.
@@ -1231,7 +1240,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YLABEL = 6;
+	int SERIES__YLABEL = 7;
 
 	/**
 	 * The feature id for the '<em><b>YUnit</b></em>' attribute.
@@ -1240,7 +1249,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YUNIT = 7;
+	int SERIES__YUNIT = 8;
 
 	/**
 	 * The feature id for the '<em><b>YScale</b></em>' attribute.
@@ -1249,7 +1258,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YSCALE = 8;
+	int SERIES__YSCALE = 9;
 
 	/**
 	 * The feature id for the '<em><b>XValues</b></em>' attribute.
@@ -1258,7 +1267,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__XVALUES = 9;
+	int SERIES__XVALUES = 10;
 
 	/**
 	 * The feature id for the '<em><b>YValues</b></em>' attribute.
@@ -1267,7 +1276,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES__YVALUES = 10;
+	int SERIES__YVALUES = 11;
 
 	/**
 	 * The number of structural features of the '<em>Series</em>' class.
@@ -1276,7 +1285,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES_FEATURE_COUNT = 11;
+	int SERIES_FEATURE_COUNT = 12;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.LatencyHistogramImpl <em>Latency Histogram</em>}' class.
@@ -1995,6 +2004,16 @@ public interface DriveBenchPackage extends EPackage {
 	int SERIES_KIND = 25;
 
 	/**
+	 * The meta object id for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.SeriesRole
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
+	 * @generated
+	 */
+	int SERIES_ROLE = 26;
+
+	/**
 	 * The meta object id for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2002,7 +2021,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getAxisScale()
 	 * @generated
 	 */
-	int AXIS_SCALE = 26;
+	int AXIS_SCALE = 27;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.LatencySpan <em>Latency Span</em>}' enum.
@@ -2012,7 +2031,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getLatencySpan()
 	 * @generated
 	 */
-	int LATENCY_SPAN = 27;
+	int LATENCY_SPAN = 28;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.
@@ -2022,7 +2041,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTableLayout()
 	 * @generated
 	 */
-	int TABLE_LAYOUT = 28;
+	int TABLE_LAYOUT = 29;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Normalisation <em>Normalisation</em>}' enum.
@@ -2032,7 +2051,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getNormalisation()
 	 * @generated
 	 */
-	int NORMALISATION = 29;
+	int NORMALISATION = 30;
 
 	/**
 	 * The meta object id for the '<em>Samples</em>' data type.
@@ -2042,7 +2061,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSamples()
 	 * @generated
 	 */
-	int SAMPLES = 30;
+	int SAMPLES = 31;
 
 
 	/**
@@ -3288,6 +3307,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getSeries_Kind();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Series#getRole <em>Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Role</em>'.
+	 * @see org.drivebench.model.Series#getRole()
+	 * @see #getSeries()
+	 * @generated
+	 */
+	EAttribute getSeries_Role();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.Series#getXLabel <em>XLabel</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4130,6 +4160,16 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getSeriesKind();
+
+	/**
+	 * Returns the meta object for enum '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Series Role</em>'.
+	 * @see org.drivebench.model.SeriesRole
+	 * @generated
+	 */
+	EEnum getSeriesRole();
 
 	/**
 	 * Returns the meta object for enum '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}'.
@@ -5144,6 +5184,14 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute SERIES__KIND = eINSTANCE.getSeries_Kind();
 
 		/**
+		 * The meta object literal for the '<em><b>Role</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SERIES__ROLE = eINSTANCE.getSeries_Role();
+
+		/**
 		 * The meta object literal for the '<em><b>XLabel</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5794,6 +5842,16 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum SERIES_KIND = eINSTANCE.getSeriesKind();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.SeriesRole
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
+		 * @generated
+		 */
+		EEnum SERIES_ROLE = eINSTANCE.getSeriesRole();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.

@@ -22,6 +22,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Series#getKey <em>Key</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getLabel <em>Label</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getKind <em>Kind</em>}</li>
+ *   <li>{@link org.drivebench.model.Series#getRole <em>Role</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getXLabel <em>XLabel</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getXUnit <em>XUnit</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getXScale <em>XScale</em>}</li>
@@ -105,6 +106,34 @@ public interface Series extends EObject {
 	 * @generated
 	 */
 	void setKind(SeriesKind value);
+
+	/**
+	 * Returns the value of the '<em><b>Role</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.drivebench.model.SeriesRole}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What the series is (a surface scan, a sweep by block size, ...): views and exports choose its charts from it, whatever test wrote it. UNSPECIFIED in files written before roles, and for series drawn simply by their kind.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Role</em>' attribute.
+	 * @see org.drivebench.model.SeriesRole
+	 * @see #setRole(SeriesRole)
+	 * @see org.drivebench.model.DriveBenchPackage#getSeries_Role()
+	 * @model
+	 * @generated
+	 */
+	SeriesRole getRole();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Series#getRole <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Role</em>' attribute.
+	 * @see org.drivebench.model.SeriesRole
+	 * @see #getRole()
+	 * @generated
+	 */
+	void setRole(SeriesRole value);
 
 	/**
 	 * Returns the value of the '<em><b>XLabel</b></em>' attribute.

@@ -14,6 +14,8 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
@@ -49,7 +51,7 @@ class DeclarativeServicesWiringTest {
 		try {
 			ServiceRegistration<DriveTest> registration = context.registerService(DriveTest.class, new ProbeTest(), null);
 			assertSame(ProbeTest.class, registry.find(ProbeTest.ID).orElseThrow().getClass());
-			assertTrue(registry.tests().stream().anyMatch(t -> t.id().equals(ProbeTest.ID)));
+			assertTrue(registry.tests().stream().anyMatch(t -> t.descriptor().id().equals(ProbeTest.ID)));
 			registration.unregister();
 			assertFalse(registry.find(ProbeTest.ID).isPresent(), "an unregistered test must leave the registry");
 			assertEquals(2, changes.get(), "listeners hear of the arrival and the departure");
@@ -71,38 +73,15 @@ class DeclarativeServicesWiringTest {
 		static final String ID = "probe.osgi-wiring";
 
 		@Override
-		public String id() {
-			return ID;
-		}
-
-		@Override
-		public String version() {
-			return "1";
-		}
-
-		@Override
-		public String name() {
-			return "Wiring probe";
-		}
-
-		@Override
-		public String category() {
-			return "Test";
-		}
-
-		@Override
-		public String description() {
-			return "Registered by the OSGi wiring test.";
+		public TestDescriptor descriptor() {
+			return new TestDescriptor(ID, "1", "Wiring probe", "Test",
+			"Registered by the OSGi wiring test.",
+					WriteAccess.READ_ONLY);
 		}
 
 		@Override
 		public List<ParameterSpec> parameters() {
 			return List.of();
-		}
-
-		@Override
-		public boolean writes(ParameterValues values) {
-			return false;
 		}
 
 		@Override

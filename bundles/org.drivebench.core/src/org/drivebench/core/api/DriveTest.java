@@ -7,35 +7,45 @@ import java.util.List;
  *
  * <pre>
  * &#64;Component(service = DriveTest.class)
- * public class SurfaceReadTest implements DriveTest { ... }
+ * public class SurfaceReadTest implements DriveTest {
+ *     static final TestDescriptor DESCRIPTOR = new TestDescriptor("linear.surface", "1", "Surface rate", "Linear",
+ *             "Reads the whole surface ...", WriteAccess.BY_DIRECTION);
+ *
+ *     public TestDescriptor descriptor() { return DESCRIPTOR; }
+ *     public List&lt;ParameterSpec&gt; parameters() { ... }
+ *     public void run(TestContext context) { ... }
+ * }
  * </pre>
  *
  * The registry collects every such component; the suite runner validates the parameters, opens the
  * target with the access {@link #writes(ParameterValues)} asks for, and calls {@link #run(TestContext)}.
- * A test measures only through the context's engine and reports only through its result writer; it
- * never writes library files and never draws.
+ * A test measures only through the context's engine and reports only through its result writer, with
+ * typed units and a role for every series (which is how the workbench and the exports choose its
+ * charts); it never writes library files and never draws.
  */
 public interface DriveTest {
-	/** Stable identifier used by suites, the CLI and the library, e.g. {@code linear.surface}. */
-	String id();
-
-	/** Version of the test's method; a result records it so changed methods are not compared blindly. */
-	String version();
-
-	/** Short name for lists and table headers, e.g. "Full-surface linear read". */
-	String name();
-
-	/** Group for menus, e.g. "Linear", "Random", "Multistream". */
-	String category();
-
-	/** What the test measures and how, for the launcher's help text. */
-	String description();
+	/** Who the test is: id, version, name, category, description and whether it writes. */
+	TestDescriptor descriptor();
 
 	/** The parameters the test takes, with units, defaults, ranges and help. */
 	List<ParameterSpec> parameters();
 
-	/** Whether the test writes to the target with these parameters (a write test needs confirmation). */
-	boolean writes(ParameterValues values);
+	/**
+	 * Whether the test writes to the target with these parameters (a write to a device needs the
+	 * user's confirmation). Answered from {@link TestDescriptor#writes()}; a test whose access is
+	 * {@link WriteAccess#BY_PARAMETERS} overrides this.
+	 *
+	 * @throws IllegalStateException when the access is {@code BY_PARAMETERS} and the test did not say how
+	 */
+	default boolean writes(ParameterValues values) {
+		return switch (descriptor().writes()) {
+		case READ_ONLY -> false;
+		case WRITES -> true;
+		case BY_DIRECTION -> StandardParameters.writes(values);
+		case BY_PARAMETERS -> throw new IllegalStateException("test '" + descriptor().id()
+				+ "' declares WriteAccess.BY_PARAMETERS but does not override DriveTest.writes(ParameterValues)");
+		};
+	}
 
 	/**
 	 * Runs the test. Throwing fails this test only: its message is recorded in the result and the run

@@ -1,6 +1,7 @@
 package org.drivebench.core.api;
 
 import org.HdrHistogram.Histogram;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.model.BetterDirection;
 
@@ -11,17 +12,13 @@ import org.drivebench.model.BetterDirection;
  * {@code read.latency.mean}, {@code read.latency.p99} and {@code read.latency.max}.
  */
 public final class MeasurementFigures {
-	public static final String MBPS = "MB/s";
-	public static final String IOPS = "IOPS";
-	public static final String MS = "ms";
-
 	private MeasurementFigures() {
 	}
 
 	/** {@code key.mbps} and {@code key.iops}, both labelled {@code label} (the unit tells them apart). */
 	public static void throughput(ResultWriter results, String key, String label, Measurement m) {
-		results.metric(key + ".mbps", label, m.megabytesPerSecond(), MBPS, BetterDirection.HIGHER);
-		results.metric(key + ".iops", label, m.iops(), IOPS, BetterDirection.HIGHER);
+		results.metric(key + ".mbps", label, m.megabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
+		results.metric(key + ".iops", label, m.iops(), Units.IOPS, BetterDirection.HIGHER);
 	}
 
 	/**
@@ -32,11 +29,11 @@ public final class MeasurementFigures {
 		if (latencyNanos.getTotalCount() == 0) {
 			return;
 		}
-		results.metric(key + ".latency.mean", label + " mean latency", millis(latencyNanos.getMean()), MS,
+		results.metric(key + ".latency.mean", label + " mean latency", millis(latencyNanos.getMean()), Units.MILLISECONDS,
 				BetterDirection.LOWER);
 		results.metric(key + ".latency.p99", label + " 99th percentile latency",
-				millis(latencyNanos.getValueAtPercentile(99)), MS, BetterDirection.LOWER);
-		results.metric(key + ".latency.max", label + " maximum latency", millis(latencyNanos.getMaxValue()), MS,
+				millis(latencyNanos.getValueAtPercentile(99)), Units.MILLISECONDS, BetterDirection.LOWER);
+		results.metric(key + ".latency.max", label + " maximum latency", millis(latencyNanos.getMaxValue()), Units.MILLISECONDS,
 				BetterDirection.LOWER);
 	}
 

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 import org.drivebench.engine.Sizes;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One parameter a test takes: key, label, type, unit, default, allowed range or choices, and help
@@ -122,7 +123,7 @@ public final class ParameterSpec {
 	 *
 	 * @throws InvalidParameterException naming this parameter, the text and what is allowed
 	 */
-	public Object parse(String text) {
+	public Object parse(@Nullable String text) {
 		String s = text == null ? "" : text.strip();
 		try {
 			return switch (type) {

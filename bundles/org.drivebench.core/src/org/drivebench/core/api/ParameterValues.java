@@ -101,7 +101,9 @@ public final class ParameterValues {
 
 	/** The value's canonical text, e.g. "64KiB" or "60s". */
 	public String format(String key) {
-		return specs.get(key).format(get(key));
+		Object value = get(key);
+		ParameterSpec spec = specs.get(key);
+		return spec == null ? String.valueOf(value) : spec.format(value); // every value has its spec
 	}
 
 	/** Every value as canonical text, in the test's order. */

@@ -3,33 +3,54 @@ package org.drivebench.core.api;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
+import org.drivebench.core.units.Unit;
 import org.drivebench.engine.Measurement;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 
 /**
  * Where a test puts what it measured. The suite runner turns it into the run's TestResult and the
- * library saves it; the test never touches files.
+ * library saves it; the test never touches files. Every figure carries a {@link Unit} (from
+ * {@link org.drivebench.core.units.Units}), every series a {@link SeriesRole}: the workbench's views,
+ * the exports and the command line choose charts, convert units and compare drives from them alone.
  */
 public interface ResultWriter {
 	/** One axis of a series: label, unit and scale. */
-	record Axis(String label, String unit, AxisScale scale) {
-		public static Axis linear(String label, String unit) {
+	record Axis(String label, Unit unit, AxisScale scale) {
+		public Axis {
+			if (unit == null || scale == null) {
+				throw new IllegalArgumentException("axis '" + label + "' needs a unit (Units.NUMBER for a plain number) and a scale");
+			}
+		}
+
+		public static Axis linear(String label, Unit unit) {
 			return new Axis(label, unit, AxisScale.LINEAR);
 		}
 
-		public static Axis log2(String label, String unit) {
+		public static Axis log2(String label, Unit unit) {
 			return new Axis(label, unit, AxisScale.LOG2);
 		}
 	}
 
-	/** A figure for review tables, e.g. ("read.mbps", "Read", 142.3, "MB/s", HIGHER). */
-	void metric(String key, String label, double value, String unit, BetterDirection direction);
+	/** A figure for review tables, e.g. ("read.mbps", "Read", 142.3, Units.MB_PER_S, HIGHER). */
+	void metric(String key, String label, double value, Unit unit, BetterDirection direction);
 
-	/** An x/y series for a chart; {@code x} and {@code y} must have the same length. */
-	void series(String key, String label, SeriesKind kind, Axis x, Axis y, double[] xValues, double[] yValues);
+	/**
+	 * An x/y series for charts; {@code x} and {@code y} must have the same length, and the x axis the
+	 * unit its role asks for ({@link SeriesRoles}). Drawn as its role draws (bars per worker, dots for
+	 * a scatter, lines otherwise).
+	 *
+	 * @throws IllegalArgumentException when the role is missing or does not fit the x axis
+	 */
+	default void series(String key, String label, SeriesRole role, Axis x, Axis y, double[] xValues, double[] yValues) {
+		series(key, label, role, SeriesRoles.defaultKind(role), x, y, xValues, yValues);
+	}
+
+	/** {@link #series(String, String, SeriesRole, Axis, Axis, double[], double[])} drawn as {@code kind} (bars for a sweep, say). */
+	void series(String key, String label, SeriesRole role, SeriesKind kind, Axis x, Axis y, double[] xValues, double[] yValues);
 
 	/** A latency histogram (nanoseconds), stored whole with its percentiles. */
 	void histogram(String key, String label, Histogram latencyNanos);

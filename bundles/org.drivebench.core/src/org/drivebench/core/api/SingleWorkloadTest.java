@@ -37,11 +37,6 @@ public abstract class SingleWorkloadTest implements DriveTest {
 	}
 
 	@Override
-	public final boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
-	}
-
-	@Override
 	public final void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		String label = StandardParameters.directionLabel(v);

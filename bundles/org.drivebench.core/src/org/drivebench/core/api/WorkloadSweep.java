@@ -8,11 +8,13 @@ import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
 import org.drivebench.core.api.ResultWriter.Axis;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
-import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 
 /**
  * One workload varied along one axis (block size, queue depth, read share): each point runs as a
@@ -25,19 +27,19 @@ import org.drivebench.model.SeriesKind;
 public final class WorkloadSweep {
 	/** A figure of each point. */
 	public enum Figure {
-		MBPS("mbps", "Rate", "rate", MeasurementFigures.MBPS, BetterDirection.HIGHER, Measurement::megabytesPerSecond),
-		IOPS("iops", "IOPS", "IOPS", MeasurementFigures.IOPS, BetterDirection.HIGHER, Measurement::iops),
-		MEAN_LATENCY("latency.mean", "Mean latency", "mean latency", MeasurementFigures.MS, BetterDirection.LOWER,
+		MBPS("mbps", "Rate", "rate", Units.MB_PER_S, BetterDirection.HIGHER, Measurement::megabytesPerSecond),
+		IOPS("iops", "IOPS", "IOPS", Units.IOPS, BetterDirection.HIGHER, Measurement::iops),
+		MEAN_LATENCY("latency.mean", "Mean latency", "mean latency", Units.MILLISECONDS, BetterDirection.LOWER,
 				m -> MeasurementFigures.millis(m.latency().getMean()));
 
 		private final String key;
 		private final String label;
 		private final String inSentence;
-		private final String unit;
+		private final Unit unit;
 		private final BetterDirection better;
 		private final ToDoubleFunction<Measurement> value;
 
-		Figure(String key, String label, String inSentence, String unit, BetterDirection better,
+		Figure(String key, String label, String inSentence, Unit unit, BetterDirection better,
 				ToDoubleFunction<Measurement> value) {
 			this.key = key;
 			this.label = label;
@@ -73,6 +75,7 @@ public final class WorkloadSweep {
 
 	private final String key;
 	private final String label;
+	private final SeriesRole role;
 	private final Axis axis;
 	private final List<Figure> figures;
 	private final List<Point> points = new ArrayList<>();
@@ -81,12 +84,14 @@ public final class WorkloadSweep {
 	/**
 	 * @param key     prefix of every key, e.g. "read"
 	 * @param label   prefix of series labels, e.g. "Read"
-	 * @param axis    the swept axis
+	 * @param role    what is swept: {@code READ_SHARE_SWEEP}, or {@code PARAMETER_SWEEP} for any other parameter
+	 * @param axis    the swept axis, in the unit the role asks for ({@link SeriesRoles})
 	 * @param figures the figures to report per point and plot
 	 */
-	public WorkloadSweep(String key, String label, Axis axis, Figure... figures) {
+	public WorkloadSweep(String key, String label, SeriesRole role, Axis axis, Figure... figures) {
 		this.key = key;
 		this.label = label;
+		this.role = role;
 		this.axis = axis;
 		this.figures = List.of(figures);
 	}
@@ -97,7 +102,7 @@ public final class WorkloadSweep {
 	 */
 	public static WorkloadSweep overBlockSizes(String key, String label, List<Long> sizes, IntFunction<WorkloadSpec> specOfSize,
 			Figure... figures) {
-		WorkloadSweep sweep = new WorkloadSweep(key, label, Axis.log2("Block size", "B"), figures);
+		WorkloadSweep sweep = new WorkloadSweep(key, label, SeriesRole.BLOCK_SIZE_SWEEP, Axis.log2("Block size", Units.BYTES), figures);
 		for (long size : sizes) {
 			sweep.point(Long.toString(size), label + " " + Sizes.format(size), size, specOfSize.apply(Math.toIntExact(size)));
 		}
@@ -109,7 +114,7 @@ public final class WorkloadSweep {
 	 */
 	public static WorkloadSweep overQueueDepths(String key, String label, List<Long> depths,
 			IntFunction<WorkloadSpec> specOfDepth, Figure... figures) {
-		WorkloadSweep sweep = new WorkloadSweep(key, label, Axis.log2("Queue depth", ""), figures);
+		WorkloadSweep sweep = new WorkloadSweep(key, label, SeriesRole.QUEUE_DEPTH_SWEEP, Axis.log2("Queue depth", Units.NUMBER), figures);
 		for (long depth : depths) {
 			sweep.point("qd" + depth, label + " QD" + depth, depth, specOfDepth.apply(Math.toIntExact(depth)));
 		}
@@ -183,7 +188,7 @@ public final class WorkloadSweep {
 		double[] x = measured.stream().mapToDouble(r -> r.point().x()).toArray();
 		for (Figure f : figures) {
 			double[] y = measured.stream().mapToDouble(r -> f.of(r.measurement())).toArray();
-			results.series(key + "." + f.key, label + " " + f.inSentence, SeriesKind.LINE, axis, Axis.linear(f.label, f.unit), x,
+			results.series(key + "." + f.key, label + " " + f.inSentence, role, axis, Axis.linear(f.label, f.unit), x,
 					y);
 		}
 	}

@@ -3,9 +3,14 @@ package org.drivebench.core.export;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.image.ChartImages;
+
 /**
- * A chart image a caller (the workbench, which draws charts) hands to an exporter that can hold
- * images: PNG bytes or SVG text. Embedded as a data URI, so an HTML report stays one file.
+ * A chart image for an exporter that can hold images: PNG bytes, embedded as a data URI, or an SVG
+ * document that DriveBench drew itself ({@link #svg(String, ChartModel, int, int, String)}: every text
+ * in it escaped, nothing in it runs), written inline, so an HTML report stays one file and its charts
+ * are vectors a reader's browser scales and searches.
  *
  * @param title     what the chart shows (caption and alternative text)
  * @param mediaType image/png or image/svg+xml
@@ -31,8 +36,18 @@ public record ChartImage(String title, String mediaType, byte[] data) {
 		return new ChartImage(title, PNG, png);
 	}
 
-	public static ChartImage svg(String title, String svg) {
-		return new ChartImage(title, SVG, svg.getBytes(StandardCharsets.UTF_8));
+	/**
+	 * The SVG of {@code model} at {@code width} x {@code height}, its element ids beginning with
+	 * {@code idPrefix} (unique within the page).
+	 */
+	public static ChartImage svg(String title, ChartModel model, int width, int height, String idPrefix) {
+		return new ChartImage(title, SVG, ChartImages.svg(model, width, height, idPrefix).getBytes(StandardCharsets.UTF_8));
+	}
+
+	/** The SVG element to write into an HTML page (the document without its XML declaration). */
+	String inlineSvg() {
+		String text = new String(data, StandardCharsets.UTF_8);
+		return text.startsWith("<?xml") ? text.substring(text.indexOf("?>") + 2).strip() : text.strip();
 	}
 
 	/** {@code data:<type>;base64,...} */

@@ -11,8 +11,8 @@ import org.drivebench.core.report.TableGrid;
 
 /**
  * A self-contained, styled HTML page: the review table (best values bold, figures right-aligned,
- * drives' colours beside their names when drives are columns), the charts the caller supplies as
- * data URIs, and the footnotes. No script, no external file: it can be mailed or pasted into a CMS.
+ * drives' colours beside their names when drives are columns), the charts (SVG inline, PNG as data
+ * URIs), and the footnotes. No script, no external file: it can be mailed or pasted into a CMS.
  * The markup is also well-formed XML (XHTML syntax), and every text is escaped.
  */
 public final class HtmlExporter implements TableExporter {
@@ -27,7 +27,7 @@ public final class HtmlExporter implements TableExporter {
 			table.review tbody tr:nth-child(even) { background: #fafafa; }
 			span.swatch { display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.4em; border-radius: 2px; }
 			figure { margin: 1.5em 0; }
-			figure img { max-width: 100%; }
+			figure img, figure svg { max-width: 100%; height: auto; }
 			figcaption { font-size: 0.9em; color: #555; }
 			ul.notes { font-size: 0.85em; color: #555; padding-left: 1.2em; }
 			""";
@@ -54,7 +54,11 @@ public final class HtmlExporter implements TableExporter {
 		out.write("<h1>" + escape(grid.title()) + "</h1>\n");
 		writeTable(table, grid, out);
 		for (ChartImage chart : charts) {
-			out.write("<figure>\n<img src=\"" + chart.dataUri() + "\" alt=\"" + escape(chart.title()) + "\"/>\n");
+			if (ChartImage.SVG.equals(chart.mediaType())) {
+				out.write("<figure>\n" + chart.inlineSvg() + "\n");
+			} else {
+				out.write("<figure>\n<img src=\"" + chart.dataUri() + "\" alt=\"" + escape(chart.title()) + "\"/>\n");
+			}
 			out.write("<figcaption>" + escape(chart.title()) + "</figcaption>\n</figure>\n");
 		}
 		if (!grid.footnotes().isEmpty()) {

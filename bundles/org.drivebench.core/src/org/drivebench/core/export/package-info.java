@@ -5,4 +5,7 @@
  * escapes names (commas, quotes, pipes, backslashes, ampersands, line breaks, ...) its own way while
  * keeping non-ASCII text intact. Pick one with {@link org.drivebench.core.export.ExportFormat}.
  */
+@NonNullByDefault
 package org.drivebench.core.export;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

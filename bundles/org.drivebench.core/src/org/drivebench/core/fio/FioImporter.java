@@ -29,6 +29,7 @@ import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestBench;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Imports fio's {@code --output-format=json} and {@code json+} output as a DriveBench run, so fio
@@ -65,7 +66,7 @@ public final class FioImporter {
 	 * @param drive  the drive fio measured (its key groups the run with the drive's other runs)
 	 * @param bench  the machine fio ran on, or {@code null} when unknown
 	 */
-	public Run read(String text, String source, Drive drive, TestBench bench) throws FioFormatException {
+	public Run read(String text, String source, Drive drive, @Nullable TestBench bench) throws FioFormatException {
 		Objects.requireNonNull(drive, "the drive fio measured must be named");
 		JsonObject root = parse(text, source);
 		String version = root.has("fio version") ? root.get("fio version").getAsString() : "";
@@ -218,7 +219,7 @@ public final class FioImporter {
 		return false;
 	}
 
-	private static Map<String, String> strings(JsonObject o) {
+	private static Map<String, String> strings(@Nullable JsonObject o) {
 		Map<String, String> map = new LinkedHashMap<>();
 		if (o != null) {
 			for (Map.Entry<String, JsonElement> e : o.entrySet()) {
@@ -233,7 +234,8 @@ public final class FioImporter {
 		target.setKind(TargetKind.IMPORTED);
 		String file = global.get("filename");
 		target.setPath(file != null ? file : Objects.toString(global.get("directory"), ""));
-		String size = global.get("size") == null ? null : FioOptions.sizeBytes(global.get("size"), 1024);
+		String sizeText = global.get("size");
+		String size = sizeText == null ? null : FioOptions.sizeBytes(sizeText, 1024);
 		if (size != null) {
 			try {
 				target.setSizeBytes(Long.parseLong(size));
@@ -244,7 +246,7 @@ public final class FioImporter {
 		return target;
 	}
 
-	private static String diskUtilisation(JsonObject root) {
+	private static @Nullable String diskUtilisation(JsonObject root) {
 		JsonElement util = root.get("disk_util");
 		if (util == null || !util.isJsonArray() || util.getAsJsonArray().isEmpty()) {
 			return null;

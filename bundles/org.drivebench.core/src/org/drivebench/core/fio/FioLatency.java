@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 
 import org.HdrHistogram.Histogram;
 import org.drivebench.model.LatencySpan;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * fio's latency figures of one direction, for each of its three spans ({@link Kind}): the summary
@@ -103,6 +104,9 @@ final class FioLatency {
 	/** Adds the direction's {@code json+} bins of {@code kind} to {@code histogram}. */
 	static void addBins(JsonObject direction, Kind kind, Histogram histogram) {
 		JsonObject bins = object(object(direction, kind.json), "bins");
+		if (bins == null) {
+			return; // plain json output: no bins
+		}
 		for (Map.Entry<String, JsonElement> e : bins.entrySet()) {
 			long nanos = Long.parseLong(e.getKey());
 			long count = e.getValue().getAsLong();
@@ -112,14 +116,14 @@ final class FioLatency {
 		}
 	}
 
-	static JsonObject object(JsonObject parent, String name) {
+	static @Nullable JsonObject object(@Nullable JsonObject parent, String name) {
 		JsonElement e = parent == null ? null : parent.get(name);
 		return e != null && e.isJsonObject() ? e.getAsJsonObject() : null;
 	}
 
 	/** Whether {@code o} holds the number {@code name}. */
 	static boolean has(JsonObject o, String name) {
-		JsonElement e = o == null ? null : o.get(name);
+		JsonElement e = o.get(name);
 		return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber();
 	}
 

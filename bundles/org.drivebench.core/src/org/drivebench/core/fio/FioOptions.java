@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Parameter;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A fio job's options (its global options overridden by its own) as DriveBench parameters with
@@ -67,10 +68,12 @@ final class FioOptions {
 		options.putAll(job);
 	}
 
+	@Nullable
 	String get(String key) {
 		return options.get(key);
 	}
 
+	@Nullable
 	String getOrDefault(String key) {
 		String v = options.get(key);
 		if (v == null && "bs".equals(key)) {
@@ -103,7 +106,7 @@ final class FioOptions {
 			list.add(parameter(o.getKey(), o.getValue(), kbBase));
 		}
 		for (String key : defaulted()) {
-			list.add(parameter(key, DEFAULTS.get(key), kbBase));
+			list.add(parameter(key, DEFAULTS.getOrDefault(key, ""), kbBase));
 		}
 		return list;
 	}
@@ -133,7 +136,7 @@ final class FioOptions {
 	}
 
 	/** fio's size text ("4k", "1MiB", "512") in bytes, or {@code null} when it is not one size. */
-	static String sizeBytes(String text, long kbBase) {
+	static @Nullable String sizeBytes(String text, long kbBase) {
 		Matcher m = SIZE.matcher(text.strip());
 		if (!m.matches()) {
 			return null;
@@ -146,7 +149,7 @@ final class FioOptions {
 	}
 
 	/** fio's time text ("60", "30s", "1m", "500ms") in seconds (fio's default unit), or {@code null}. */
-	static String seconds(String text) {
+	static @Nullable String seconds(String text) {
 		Matcher m = TIME.matcher(text.strip());
 		if (!m.matches()) {
 			return null;

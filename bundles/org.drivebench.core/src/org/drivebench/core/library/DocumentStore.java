@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One folder of the library holding documents of one kind ({@code runs/}, {@code reports/},
@@ -34,6 +35,10 @@ import org.eclipse.emf.ecore.EObject;
 final class DocumentStore<T extends EObject> {
 	static final String EXTENSION = ".xmi";
 	private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+	/** A file being read, with the stamp it was listed with. */
+	private record Pending<T>(Path file, FileStamp stamp, Future<T> document) {
+	}
 
 	private record Entry<T>(T document, FileStamp stamp) {
 	}
@@ -90,6 +95,7 @@ final class DocumentStore<T extends EObject> {
 	}
 
 	/** The document's id, or {@code null} when it has none yet. */
+	@Nullable
 	String idOf(T document) {
 		Object id = document.eGet(idAttribute());
 		return id == null || id.toString().isBlank() ? null : id.toString();
@@ -100,7 +106,7 @@ final class DocumentStore<T extends EObject> {
 	}
 
 	/** The file of the document {@code id}; refuses ids that are not safe file names. */
-	Path fileOf(String id) {
+	Path fileOf(@Nullable String id) {
 		if (id == null || !ID.matcher(id).matches()) {
 			throw new IllegalArgumentException(kind() + " id '" + id
 					+ "' must start with a letter or digit and hold only letters, digits, '.', '_' and '-'");
@@ -121,7 +127,12 @@ final class DocumentStore<T extends EObject> {
 
 	/** Takes documents known from elsewhere (an index) as read from files of these stamps. */
 	synchronized void seed(Map<String, T> documents, Map<String, FileStamp> stamps) {
-		documents.forEach((id, document) -> entries.put(id, new Entry<>(document, stamps.get(id))));
+		documents.forEach((id, document) -> {
+			FileStamp stamp = stamps.get(id);
+			if (stamp != null) { // one the index has no stamp of is read from its file
+				entries.put(id, new Entry<>(document, stamp));
+			}
+		});
 	}
 
 	/** What is held, for an index: each document with the stamp of its file. */
@@ -148,7 +159,7 @@ final class DocumentStore<T extends EObject> {
 	Set<String> refresh(ExecutorService workers) throws IOException {
 		Map<Path, FileStamp> onDisk = list();
 		Map<Path, FileStamp> toRead = new HashMap<>();
-		Map<String, Entry<T>> before = new HashMap<>();
+		Map<String, @Nullable Entry<T>> before = new HashMap<>();
 		Set<String> changed = new LinkedHashSet<>();
 		synchronized (this) {
 			for (Map.Entry<Path, FileStamp> f : onDisk.entrySet()) {
@@ -171,19 +182,20 @@ final class DocumentStore<T extends EObject> {
 			}
 			unreadable.keySet().removeIf(p -> !onDisk.containsKey(p));
 		}
-		Map<Path, Future<T>> reads = new HashMap<>();
-		for (Path file : toRead.keySet()) {
-			reads.put(file, workers.submit(() -> read(file)));
+		List<Pending<T>> reads = new ArrayList<>();
+		for (Map.Entry<Path, FileStamp> f : toRead.entrySet()) {
+			Path file = f.getKey();
+			reads.add(new Pending<>(file, f.getValue(), workers.submit(() -> read(file))));
 		}
-		for (Map.Entry<Path, Future<T>> r : reads.entrySet()) {
-			Path file = r.getKey();
+		for (Pending<T> r : reads) {
+			Path file = r.file();
 			String id = idOfFile(file);
 			try {
-				T document = r.getValue().get();
+				T document = r.document().get();
 				synchronized (this) {
 					// a save through this store while the file was read holds the newer version
 					if (entries.get(id) == before.get(id)) {
-						entries.put(id, new Entry<>(summarize.apply(document), toRead.get(file)));
+						entries.put(id, new Entry<>(summarize.apply(document), r.stamp()));
 						unreadable.remove(file);
 					}
 				}
@@ -195,7 +207,7 @@ final class DocumentStore<T extends EObject> {
 					synchronized (this) {
 						if (entries.get(id) == before.get(id)) {
 							entries.remove(id);
-							unreadable.put(file, new Unreadable(toRead.get(file), new LibraryProblem(file, reason(cause))));
+							unreadable.put(file, new Unreadable(r.stamp(), new LibraryProblem(file, reason(cause))));
 						}
 					}
 				}

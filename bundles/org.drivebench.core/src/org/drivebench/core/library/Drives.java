@@ -27,18 +27,24 @@ public final class Drives {
 		return label(drive);
 	}
 
-	/** The name readers see: the label, else vendor and model, else the serial, else the key. */
+	/**
+	 * The name readers see, in the workbench, the command line and every export: the label the
+	 * reviewer gave it, else vendor and model (the vendor left out when the model already starts with
+	 * it, as "WDC WD20EARS" does), else the serial, else the key.
+	 */
 	public static String label(Drive drive) {
 		if (drive.getLabel() != null && !drive.getLabel().isBlank()) {
-			return drive.getLabel();
+			return drive.getLabel().strip();
 		}
-		String vendorModel = Stream.of(drive.getVendor(), drive.getModel()).filter(s -> s != null && !s.isBlank())
-				.collect(Collectors.joining(" "));
+		String vendor = drive.getVendor() == null ? "" : drive.getVendor().strip();
+		String model = drive.getModel() == null ? "" : drive.getModel().strip();
+		boolean vendorInModel = !vendor.isEmpty() && model.toLowerCase(Locale.ROOT).startsWith(vendor.toLowerCase(Locale.ROOT));
+		String vendorModel = Stream.of(vendorInModel ? "" : vendor, model).filter(s -> !s.isEmpty()).collect(Collectors.joining(" "));
 		if (!vendorModel.isEmpty()) {
 			return vendorModel;
 		}
 		if (drive.getSerial() != null && !drive.getSerial().isBlank()) {
-			return drive.getSerial();
+			return drive.getSerial().strip();
 		}
 		return drive.getKey() == null ? "" : drive.getKey();
 	}

@@ -8,6 +8,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The library's write lock, held while a document is written, renamed, moved or read-modified-
@@ -24,8 +25,8 @@ final class LibraryLock {
 
 	private final Path file;
 	private final ReentrantLock threads;
-	private FileChannel channel;
-	private FileLock processLock;
+	private @Nullable FileChannel channel;
+	private @Nullable FileLock processLock;
 
 	LibraryLock(Path folder) {
 		this.file = folder.resolve(FILE_NAME);
@@ -59,11 +60,12 @@ final class LibraryLock {
 	}
 
 	private void acquireProcessLock() throws IOException {
-		channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+		FileChannel opened = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+		channel = opened;
 		try {
-			processLock = channel.lock();
+			processLock = opened.lock();
 		} catch (IOException | RuntimeException e) {
-			channel.close();
+			opened.close();
 			channel = null;
 			throw new IOException("cannot lock the library (" + file + "): " + e.getMessage(), e);
 		}
@@ -71,13 +73,15 @@ final class LibraryLock {
 
 	private void releaseProcessLock() throws IOException {
 		try {
-			if (processLock != null) {
-				processLock.release();
+			FileLock held = processLock;
+			if (held != null) {
+				held.release();
 			}
 		} finally {
 			processLock = null;
-			if (channel != null) {
-				channel.close();
+			FileChannel open = channel;
+			if (open != null) {
+				open.close();
 			}
 			channel = null;
 		}

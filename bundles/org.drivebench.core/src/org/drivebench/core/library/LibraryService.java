@@ -3,8 +3,10 @@ package org.drivebench.core.library;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 import org.osgi.service.component.annotations.Component;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The library the workbench and the CLI work on. It opens the folder named by the system property
@@ -15,18 +17,26 @@ import org.osgi.service.component.annotations.Component;
 public class LibraryService {
 	public static final String LOCATION_PROPERTY = "drivebench.library";
 
-	private ResultLibrary library;
+	private @Nullable ResultLibrary library;
 
 	/** The open library, opening the default one on first use. */
 	public synchronized ResultLibrary library() {
-		if (library == null) {
+		ResultLibrary open = library;
+		if (open == null) {
 			try {
-				library = ResultLibrary.open(defaultFolder());
+				open = ResultLibrary.open(defaultFolder());
+				library = open;
 			} catch (IOException e) {
 				throw new UncheckedIOException("Cannot open the result library in " + defaultFolder() + ": " + e.getMessage(), e);
 			}
 		}
-		return library;
+		return open;
+	}
+
+	/** The open library, without opening one: empty until {@link #library()} or {@link #open(Path)} opened one. */
+	public synchronized Optional<ResultLibrary> current() {
+		ResultLibrary open = library;
+		return open == null ? Optional.empty() : Optional.of(open);
 	}
 
 	/** Switches to the library in {@code folder}, creating it when missing. */

@@ -37,6 +37,7 @@ import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The result library: a folder with one XMI file per run ({@code runs/<id>.xmi}), per comparison
@@ -360,7 +361,7 @@ public final class ResultLibrary {
 	 *
 	 * @return the number of runs changed
 	 */
-	public int renameDrive(String driveKey, String newLabel) throws IOException {
+	public int renameDrive(String driveKey, @Nullable String newLabel) throws IOException {
 		Set<String> changed = new LinkedHashSet<>();
 		writing(() -> {
 			refresh();
@@ -482,7 +483,7 @@ public final class ResultLibrary {
 		}
 	}
 
-	private <T extends EObject> Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
+	private <T extends EObject> @Nullable Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
 		Path file = store.fileOf(id);
 		if (Files.exists(file)) {
 			Path trash = folder.resolve(TRASH).resolve(store.folder().getFileName());

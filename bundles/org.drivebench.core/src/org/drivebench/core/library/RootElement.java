@@ -12,6 +12,7 @@ import javax.xml.parsers.SAXParserFactory;
 import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The root element of an XML file, read without reading the rest: what a file that EMF could not
@@ -21,7 +22,7 @@ import org.xml.sax.helpers.DefaultHandler;
  * @param name          its local name
  * @param schemaVersion its schemaVersion attribute, or {@code null}
  */
-record RootElement(String namespace, String name, String schemaVersion) {
+record RootElement(String namespace, String name, @Nullable String schemaVersion) {
 	private static final SAXParserFactory FACTORY = newFactory();
 
 	/** Thrown to stop parsing at the root element. */
@@ -36,7 +37,7 @@ record RootElement(String namespace, String name, String schemaVersion) {
 	}
 
 	/** The root element of {@code file}, or {@code null} when the file does not start like XML. */
-	static RootElement of(Path file) {
+	static @Nullable RootElement of(Path file) {
 		try (InputStream in = Files.newInputStream(file)) {
 			SAXParser parser;
 			synchronized (FACTORY) {
@@ -45,8 +46,10 @@ record RootElement(String namespace, String name, String schemaVersion) {
 			// a DefaultHandler as error handler: errors are thrown, not printed to stderr
 			parser.parse(in, new DefaultHandler() {
 				@Override
-				public void startElement(String uri, String localName, String qName, Attributes attributes) throws SAXException {
-					throw new Found(new RootElement(uri, localName, attributes.getValue("", XmiFiles.SCHEMA_VERSION_FEATURE)));
+				public void startElement(@Nullable String uri, @Nullable String localName, @Nullable String qName,
+						@Nullable Attributes attributes) throws SAXException {
+					throw new Found(new RootElement(uri == null ? "" : uri, localName == null ? "" : localName,
+							attributes == null ? null : attributes.getValue("", XmiFiles.SCHEMA_VERSION_FEATURE)));
 				}
 			});
 			return null;
@@ -64,6 +67,7 @@ record RootElement(String namespace, String name, String schemaVersion) {
 			factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
 		} catch (ParserConfigurationException | SAXException e) {
 			// a parser without the feature: the header check reads only the root element anyway
+			System.getLogger(RootElement.class.getName()).log(System.Logger.Level.DEBUG, "the XML parser cannot refuse DOCTYPEs", e);
 		}
 		return factory;
 	}

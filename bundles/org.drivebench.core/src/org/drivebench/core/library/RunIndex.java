@@ -9,17 +9,15 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Run;
 import org.eclipse.emf.common.util.URI;
@@ -104,31 +102,21 @@ final class RunIndex {
 		ByteArrayOutputStream summaries = new ByteArrayOutputStream(entries.size() * 2048);
 		resource.save(summaries, Map.of());
 
-		Path file = folder.resolve(FILE);
-		Path temporary = folder.resolve("." + FILE + "." + UUID.randomUUID() + ".tmp");
-		try {
-			try (OutputStream raw = Files.newOutputStream(temporary);
-					DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16))) {
-				out.writeUTF(MAGIC);
-				out.writeInt(FORMAT);
-				out.writeInt(schemaVersion);
-				out.writeInt(entries.size());
-				for (Map.Entry<String, Entry> e : entries.entrySet()) {
-					out.writeUTF(e.getKey());
-					out.writeLong(e.getValue().stamp().modifiedNanos());
-					out.writeLong(e.getValue().stamp().size());
-					out.writeUTF(e.getValue().stamp().fileKey());
-				}
-				out.writeInt(summaries.size());
-				summaries.writeTo(out);
+		AtomicFiles.write(folder.resolve(FILE), raw -> {
+			DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16));
+			out.writeUTF(MAGIC);
+			out.writeInt(FORMAT);
+			out.writeInt(schemaVersion);
+			out.writeInt(entries.size());
+			for (Map.Entry<String, Entry> e : entries.entrySet()) {
+				out.writeUTF(e.getKey());
+				out.writeLong(e.getValue().stamp().modifiedNanos());
+				out.writeLong(e.getValue().stamp().size());
+				out.writeUTF(e.getValue().stamp().fileKey());
 			}
-			try {
-				Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-			} catch (AtomicMoveNotSupportedException e) {
-				Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-			}
-		} finally {
-			Files.deleteIfExists(temporary);
-		}
+			out.writeInt(summaries.size());
+			summaries.writeTo(out);
+			out.flush();
+		});
 	}
 }

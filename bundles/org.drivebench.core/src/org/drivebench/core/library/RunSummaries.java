@@ -9,6 +9,7 @@ import org.eclipse.emf.common.notify.impl.AdapterImpl;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A run without its bulk data: every attribute, the drive, bench and target, and each result's
@@ -33,7 +34,7 @@ final class RunSummaries {
 			private static final long serialVersionUID = 1L;
 
 			@Override
-			protected void copyContainment(EReference reference, EObject from, EObject to) {
+			protected void copyContainment(@Nullable EReference reference, @Nullable EObject from, @Nullable EObject to) {
 				if (!BULK.contains(reference)) {
 					super.copyContainment(reference, from, to);
 				}

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.model.DriveBenchPackage;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EClass;
@@ -25,6 +26,7 @@ import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMLParserPoolImpl;
 import org.xml.sax.SAXParseException;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Reads and writes one library document (a run, a report or a suite) as XMI.
@@ -44,7 +46,6 @@ final class XmiFiles {
 	private static final XMLParserPoolImpl PARSERS = new XMLParserPoolImpl(true);
 	/** EMF's per-load cache of XML names to features; one per thread, since EMF fills it while parsing. */
 	private static final ThreadLocal<Map<Object, Object>> NAME_TO_FEATURE = ThreadLocal.withInitial(HashMap::new);
-	private static final String TEMPORARY_SUFFIX = ".tmp";
 	static final String SCHEMA_VERSION_FEATURE = "schemaVersion";
 
 	private XmiFiles() {
@@ -108,31 +109,16 @@ final class XmiFiles {
 	 * rename, then syncs the folder so the rename itself survives a crash.
 	 */
 	static void write(EObject document, Path file) throws IOException {
-		Path temporary = file.resolveSibling("." + file.getFileName() + "." + UUID.randomUUID() + TEMPORARY_SUFFIX);
 		Resource resource = resourceFor(document, file);
-		try {
-			try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-					OutputStream out = Channels.newOutputStream(channel)) {
-				resource.save(out, SAVE_OPTIONS);
-				out.flush();
-				channel.force(true);
-			}
-			try {
-				Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-			} catch (AtomicMoveNotSupportedException e) {
-				Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-			}
-			syncFolder(file.getParent());
-		} finally {
-			Files.deleteIfExists(temporary);
-		}
+		AtomicFiles.write(file, out -> resource.save(out, SAVE_OPTIONS));
 	}
+
 
 	/** Whether {@code file} is a temporary file of {@link #write} (in progress, or left by a crash). */
 	static boolean isTemporary(Path file) {
-		String name = file.getFileName().toString();
-		return name.startsWith(".") && name.endsWith(TEMPORARY_SUFFIX);
+		return AtomicFiles.isTemporary(file);
 	}
+
 
 	/**
 	 * The resource to save {@code document} through: its own when it is the only thing in it (a
@@ -171,16 +157,16 @@ final class XmiFiles {
 		}
 		String namespace = root.namespace();
 		String element = root.name();
-		String version = root.schemaVersion();
+		@Nullable String version = root.schemaVersion();
 		String ours = DriveBenchPackage.eNS_URI;
 		String base = ours.substring(0, ours.lastIndexOf('/') + 1);
-		if (namespace == null || !namespace.equals(ours)) {
-			if (namespace != null && namespace.startsWith(base)) {
+		if (!namespace.equals(ours)) {
+			if (namespace.startsWith(base)) {
 				throw new UnreadableFileException("written by a newer DriveBench (model " + namespace
 						+ "); this one reads " + ours);
 			}
 			throw new UnreadableFileException("not a DriveBench " + eClass.getName() + ": its root element is "
-					+ (namespace == null || namespace.isEmpty() ? "" : "{" + namespace + "}") + element);
+					+ (namespace.isEmpty() ? "" : "{" + namespace + "}") + element);
 		}
 		if (!element.equals(eClass.getName())) {
 			throw new UnreadableFileException("the file holds a " + element + ", not a " + eClass.getName());
@@ -243,11 +229,4 @@ final class XmiFiles {
 		return message == null || message.isBlank() ? root.getClass().getSimpleName() : message;
 	}
 
-	private static void syncFolder(Path folder) {
-		try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
-			channel.force(true);
-		} catch (IOException | RuntimeException e) {
-			// not every platform can sync a directory; the rename is still atomic
-		}
-	}
 }

@@ -18,4 +18,7 @@
  * unchanged run files; it is a cache, rebuilt from the files whenever it is missing, damaged or
  * outdated.
  */
+@NonNullByDefault
 package org.drivebench.core.library;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -21,8 +21,8 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
  */
 @Component(service = TestRegistry.class, immediate = true)
 public class TestRegistry {
-	private static final Comparator<DriveTest> ORDER = Comparator.comparing(DriveTest::category)
-			.thenComparing(DriveTest::name).thenComparing(DriveTest::id);
+	private static final Comparator<DriveTest> ORDER = Comparator.comparing((DriveTest t) -> t.descriptor().category())
+			.thenComparing(t -> t.descriptor().name()).thenComparing(t -> t.descriptor().id());
 
 	private final List<DriveTest> tests = new CopyOnWriteArrayList<>();
 	private final List<ArrayStudy> studies = new CopyOnWriteArrayList<>();
@@ -74,7 +74,7 @@ public class TestRegistry {
 	/** The test with this id; when two bundles register one id, the first registered wins. */
 	public Optional<DriveTest> find(String id) {
 		for (DriveTest t : tests) {
-			if (t.id().equals(id)) {
+			if (t.descriptor().id().equals(id)) {
 				return Optional.of(t);
 			}
 		}
@@ -86,10 +86,10 @@ public class TestRegistry {
 		List<String> seen = new ArrayList<>();
 		List<String> duplicates = new ArrayList<>();
 		for (DriveTest t : tests) {
-			if (seen.contains(t.id()) && !duplicates.contains(t.id())) {
-				duplicates.add(t.id());
+			if (seen.contains(t.descriptor().id()) && !duplicates.contains(t.descriptor().id())) {
+				duplicates.add(t.descriptor().id());
 			}
-			seen.add(t.id());
+			seen.add(t.descriptor().id());
 		}
 		return duplicates;
 	}

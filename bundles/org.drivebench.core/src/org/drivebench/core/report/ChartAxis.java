@@ -6,6 +6,6 @@ import org.drivebench.model.AxisScale;
 public record ChartAxis(String label, String unit, AxisScale scale) {
 	/** "Position, GB" or just the label when there is no unit. */
 	public String title() {
-		return unit == null || unit.isBlank() ? label : label + ", " + unit;
+		return unit.isBlank() ? label : label + ", " + unit;
 	}
 }

@@ -6,11 +6,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Colours for the drives of a report: the colour the report gives a drive when it gives one, else
- * the next unused colour of a palette that colour-blind readers can tell apart (Okabe and Ito's,
- * then Tableau's), so a drive keeps its colour in every chart of the report.
+ * The one palette of DriveBench, and colours for the drives of a report: the colour the report gives
+ * a drive when it gives one, else the next unused colour of the palette (the user's, in the
+ * workbench; by default one that colour-blind readers can tell apart: Okabe and Ito's, then
+ * Tableau's), so a drive keeps its colour in every chart of the report. Series of one result take
+ * the palette's colours in order too.
  */
 public final class DrivePalette {
 	/** The default colours, in the order they are handed out. */
@@ -22,15 +25,20 @@ public final class DrivePalette {
 	}
 
 	/** Whether {@code color} is a {@code #rrggbb} colour. */
-	public static boolean isColor(String color) {
+	public static boolean isColor(@Nullable String color) {
 		return color != null && RGB.matcher(color).matches();
 	}
 
-	/**
-	 * One colour per drive: {@code chosen.get(i)} when it is a colour, else the next default colour
-	 * that no drive has chosen; past the palette, colours spread round the hue circle.
-	 */
+	/** {@link #assign(List, List)} with the default palette. */
 	public static List<String> assign(List<String> chosen) {
+		return assign(chosen, DEFAULT);
+	}
+
+	/**
+	 * One colour per drive: {@code chosen.get(i)} when it is a colour, else the next colour of
+	 * {@code palette} that no drive has chosen; past the palette, colours spread round the hue circle.
+	 */
+	public static List<String> assign(List<String> chosen, List<String> palette) {
 		Set<String> taken = new HashSet<>();
 		chosen.stream().filter(DrivePalette::isColor).map(c -> c.toLowerCase(Locale.ROOT)).forEach(taken::add);
 		List<String> result = new ArrayList<>(chosen.size());
@@ -41,14 +49,16 @@ public final class DrivePalette {
 				result.add(c.toLowerCase(Locale.ROOT));
 				continue;
 			}
-			while (next < DEFAULT.size() && taken.contains(DEFAULT.get(next))) {
+			while (next < palette.size() && taken.contains(palette.get(next).toLowerCase(Locale.ROOT))) {
 				next++;
 			}
 			String color;
-			if (next < DEFAULT.size()) {
-				color = DEFAULT.get(next++);
+			if (next < palette.size()) {
+				color = palette.get(next++).toLowerCase(Locale.ROOT);
 			} else {
-				color = hue(extra++);
+				do {
+					color = hue(extra++);
+				} while (taken.contains(color));
 			}
 			taken.add(color);
 			result.add(color);

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Which metrics a report shows, from its metric keys: {@code metricKey} (that metric of every test
@@ -12,7 +13,7 @@ import java.util.Set;
  * every metric, in the order the results list them.
  */
 final class MetricSelection {
-	private record Entry(String test, String metric) {
+	private record Entry(@Nullable String test, String metric) {
 	}
 
 	private final List<Entry> entries = new ArrayList<>();
@@ -31,7 +32,8 @@ final class MetricSelection {
 		}
 		Set<String> chosen = new LinkedHashSet<>();
 		for (Entry e : entries) {
-			if ((e.test() == null || e.test().equals(test.text())) && available.contains(e.metric())) {
+			String only = e.test();
+			if ((only == null || only.equals(test.text())) && available.contains(e.metric())) {
 				chosen.add(e.metric());
 			}
 		}

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.HashMap;
 import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * How many decimals a review shows, decided once per table row so a row's figures line up:
@@ -58,7 +59,7 @@ public final class NumberPolicy {
 	}
 
 	/** The decimals of a row in {@code unit} holding {@code values} (NaN values are ignored). */
-	public int decimalsFor(String unit, double... values) {
+	public int decimalsFor(@Nullable String unit, double... values) {
 		double largest = 0;
 		double smallest = Double.POSITIVE_INFINITY;
 		for (double v : values) {

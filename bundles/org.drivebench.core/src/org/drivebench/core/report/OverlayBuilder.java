@@ -15,8 +15,10 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.values.Samples;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Builds the overlay charts of a comparison report: for each chosen test and series, one line per
@@ -51,7 +53,10 @@ public final class OverlayBuilder {
 				}
 			}
 			for (String key : chosen(report.getSeriesKeys(), test, newestByKey.keySet())) {
-				charts.add(chart(test, scope, newestByKey.get(key)));
+				Series newest = newestByKey.get(key);
+				if (newest != null) {
+					charts.add(chart(test, scope, newest));
+				}
 			}
 		}
 		return charts;
@@ -90,7 +95,7 @@ public final class OverlayBuilder {
 		}
 		String label = template.getLabel() == null || template.getLabel().isBlank() ? template.getKey() : template.getLabel();
 		return new ChartOverlay(test, template.getKey(), label + " — " + scope.testName(test),
-				template.getKind() == null ? SeriesKind.LINE : template.getKind(), axis(template.getXLabel(), template.getXUnit(),
+				template.getRole() == null ? SeriesRole.UNSPECIFIED : template.getRole(), template.getKind() == null ? SeriesKind.LINE : template.getKind(), axis(template.getXLabel(), template.getXUnit(),
 						template.getXScale()), axis(template.getYLabel(), template.getYUnit(), template.getYScale()), lines);
 	}
 
@@ -101,7 +106,7 @@ public final class OverlayBuilder {
 	private static OverlaySeries line(ReportDrive drive, List<Series> oldestFirst) {
 		Series newest = oldestFirst.get(oldestFirst.size() - 1);
 		boolean sameX = oldestFirst.stream().allMatch(s -> s.getXValues().equals(newest.getXValues()));
-		if (!sameX || oldestFirst.size() == 1 || newest.getKind() == SeriesKind.SCATTER) {
+		if (!sameX || oldestFirst.size() == 1 || newest.getKind() == SeriesKind.SCATTER || newest.getRole() == SeriesRole.SCATTER) {
 			return new OverlaySeries(drive.key(), drive.label(), drive.color(), 1, newest.getXValues(), newest.getYValues());
 		}
 		double[] mean = new double[newest.getYValues().size()];
@@ -117,7 +122,7 @@ public final class OverlayBuilder {
 				Samples.wrap(mean));
 	}
 
-	private static ChartAxis axis(String label, String unit, AxisScale scale) {
+	private static ChartAxis axis(@Nullable String label, @Nullable String unit, @Nullable AxisScale scale) {
 		return new ChartAxis(Objects.toString(label, ""), Objects.toString(unit, ""), scale == null ? AxisScale.LINEAR : scale);
 	}
 }

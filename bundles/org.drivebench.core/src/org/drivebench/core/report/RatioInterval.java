@@ -1,5 +1,7 @@
 package org.drivebench.core.report;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * The confidence interval of a drive's mean as a percentage of the baseline drive's mean, with both
  * drives' uncertainty, by the delta method: for R = a / b of two independent means,
@@ -17,11 +19,12 @@ final class RatioInterval {
 	/**
 	 * The half-width, in percentage points, of the interval of {@code drive.mean / baseline.mean · 100}.
 	 *
-	 * @return NaN when it cannot be given: either side has fewer than two runs (its spread is
-	 *         unknown, so the ratio's is too), or the baseline's mean is 0
+	 * @param baseline the baseline drive's summary, null when the row has no baseline value
+	 * @return NaN when it cannot be given: no baseline, either side has fewer than two runs (its
+	 *         spread is unknown, so the ratio's is too), or the baseline's mean is 0
 	 */
-	static double halfWidthPercent(Summary drive, Summary baseline) {
-		if (drive == null || baseline == null || drive.n() < 2 || baseline.n() < 2 || baseline.mean() == 0
+	static double halfWidthPercent(Summary drive, @Nullable Summary baseline) {
+		if (baseline == null || drive.n() < 2 || baseline.n() < 2 || baseline.mean() == 0
 				|| Double.isNaN(drive.stdDev()) || Double.isNaN(baseline.stdDev())) {
 			return Double.NaN;
 		}

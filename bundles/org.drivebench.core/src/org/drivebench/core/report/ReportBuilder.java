@@ -13,6 +13,7 @@ import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Builds the review table of a comparison report: drives x tests x metrics (and, where more than one
@@ -66,7 +67,10 @@ public final class ReportBuilder {
 		for (TestKey test : scope.tests) {
 			Map<String, MetricInfo> metrics = metricsOf(test, scope);
 			for (String metricKey : selection.order(test, metrics.keySet())) {
-				rows.add(row(test, scope, metrics.get(metricKey), baselineIndex, confidence, notes));
+				MetricInfo metric = metrics.get(metricKey);
+				if (metric != null) {
+					rows.add(row(test, scope, metric, baselineIndex, confidence, notes));
+				}
 			}
 		}
 		String title = report.getTitle() == null || report.getTitle().isBlank() ? "Comparison" : report.getTitle();
@@ -110,14 +114,18 @@ public final class ReportBuilder {
 					unit = u.getKey();
 				}
 			}
-			metrics.put(e.getKey(), byUnit.get(e.getKey()).get(unit));
+			Map<String, MetricInfo> units = byUnit.get(e.getKey());
+			MetricInfo info = units == null ? null : units.get(unit);
+			if (info != null) {
+				metrics.put(e.getKey(), info);
+			}
 		}
 		return metrics;
 	}
 
 	private ReviewRow row(TestKey test, ReportScope scope, MetricInfo metric, int baselineIndex, double confidence,
 			List<String> notes) {
-		List<Summary> summaries = new ArrayList<>();
+		List<@Nullable Summary> summaries = new ArrayList<>();
 		int otherUnit = 0;
 		for (ReportDrive drive : scope.drives) {
 			List<Double> values = new ArrayList<>();
@@ -161,7 +169,7 @@ public final class ReportBuilder {
 	}
 
 	/** The best rounded mean of the row, or NaN when the metric has no better direction or fewer than two values. */
-	private double best(List<Summary> summaries, BetterDirection direction, int decimals) {
+	private double best(List<@Nullable Summary> summaries, BetterDirection direction, int decimals) {
 		if (direction == BetterDirection.NONE || summaries.stream().filter(java.util.Objects::nonNull).count() < 2) {
 			return Double.NaN; // nothing to be better than
 		}

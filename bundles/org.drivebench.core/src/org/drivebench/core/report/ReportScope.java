@@ -32,14 +32,15 @@ final class ReportScope {
 	}
 
 	final List<ReportDrive> drives;
-	final List<TestKey> tests;
+	/** The tests in table order: the report's, else every test its drives' runs hold. */
+	List<TestKey> tests = List.of();
 	final List<String> notes = new ArrayList<>();
 	private final Map<Cell, List<TestResult>> results = new HashMap<>();
 	private final Map<TestKey, String> testNames = new HashMap<>();
+	private final Map<String, Set<String>> runFilter = new HashMap<>();
 
-	private ReportScope(List<ReportDrive> drives, List<TestKey> tests) {
+	private ReportScope(List<ReportDrive> drives) {
 		this.drives = drives;
-		this.tests = tests;
 	}
 
 	static ReportScope of(ComparisonReport spec, Collection<Run> allRuns) {
@@ -80,9 +81,9 @@ final class ReportScope {
 			drives.add(new ReportDrive(s.getDriveKey(), label, colors.get(i), s.getDriveKey().equals(baseline)));
 		}
 
-		Map<String, Set<String>> runFilter = new HashMap<>();
+		ReportScope scope = new ReportScope(List.copyOf(drives));
 		for (DriveSelection s : selections) {
-			runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
+			scope.runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
 		}
 		Set<TestKey> seen = new LinkedHashSet<>();
 		Map<Cell, List<TestResult>> found = new HashMap<>();
@@ -90,11 +91,10 @@ final class ReportScope {
 		int notCompleted = 0;
 		List<String> unfinished = new ArrayList<>();
 		for (Run run : runs) {
-			String key = Drives.keyOf(run);
-			Set<String> only = runFilter.get(key);
-			if (only == null || !only.isEmpty() && !only.contains(run.getId())) {
+			if (!scope.covers(run)) {
 				continue;
 			}
+			String key = Drives.keyOf(run);
 			String state = RunProcess.describe(run);
 			if (!state.isEmpty()) {
 				unfinished.add("Run " + run.getId() + " of '" + Drives.label(run.getDrive()) + "' is " + state
@@ -122,7 +122,7 @@ final class ReportScope {
 		}
 		List<String> versionNotes = new ArrayList<>();
 		tests = apartByVersion(tests, found, names, versionNotes);
-		ReportScope scope = new ReportScope(List.copyOf(drives), tests);
+		scope.tests = tests;
 		scope.results.putAll(found);
 		scope.testNames.putAll(names);
 		scope.notes.addAll(versionNotes);
@@ -142,6 +142,12 @@ final class ReportScope {
 					+ " left out.");
 		}
 		return scope;
+	}
+
+	/** Whether {@code run} is one the report covers: a run of one of its drives, within that drive's chosen runs. */
+	boolean covers(Run run) {
+		Set<String> only = runFilter.get(Drives.keyOf(run));
+		return only != null && (only.isEmpty() || only.contains(run.getId()));
 	}
 
 	/**
@@ -171,9 +177,11 @@ final class ReportScope {
 				result.add(test.withVersion(v));
 				names.put(test.withVersion(v), name + " (version " + (v.isEmpty() ? "unknown" : v) + ")");
 			}
-			for (Cell cell : List.copyOf(found.keySet())) {
+			for (Map.Entry<Cell, List<TestResult>> e : new HashMap<>(found).entrySet()) {
+				Cell cell = e.getKey();
 				if (cell.test().equals(test)) {
-					for (TestResult r : found.remove(cell)) {
+					found.remove(cell);
+					for (TestResult r : e.getValue()) {
 						TestKey versioned = test.withVersion(Objects.toString(r.getTestVersion(), ""));
 						found.computeIfAbsent(new Cell(cell.driveKey(), versioned), c -> new ArrayList<>()).add(r);
 					}

@@ -1,5 +1,7 @@
 package org.drivebench.core.report;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * One drive's figure in one row of a review table.
  *
@@ -11,11 +13,24 @@ package org.drivebench.core.report;
  *                          percentage with both drives' uncertainty ({@link RatioInterval}); NaN
  *                          when either drive has a single run, and for the baseline itself
  */
-public record ReviewCell(Summary summary, boolean best, double percentOfBaseline, double percentHalfWidth) {
+public record ReviewCell(@Nullable Summary summary, boolean best, double percentOfBaseline, double percentHalfWidth) {
 	static final ReviewCell EMPTY = new ReviewCell(null, false, Double.NaN, Double.NaN);
 
 	public boolean isEmpty() {
 		return summary == null;
+	}
+
+	/**
+	 * The summary of a cell that holds a value (ask {@link #isEmpty()} first).
+	 *
+	 * @throws IllegalStateException for an empty cell
+	 */
+	public Summary requireSummary() {
+		Summary s = summary;
+		if (s == null) {
+			throw new IllegalStateException("an empty cell has no summary");
+		}
+		return s;
 	}
 
 	public boolean hasPercent() {

@@ -34,7 +34,7 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 
 	/** Whether any cell holds more than one run (so intervals and n are worth showing). */
 	public boolean hasRepeatedRuns() {
-		return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> !c.isEmpty() && c.summary().n() > 1);
+		return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> !c.isEmpty() && c.requireSummary().n() > 1);
 	}
 
 	/** The same table with the other layout or normalisation (nothing is computed again). */

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.TableLayout;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A review table laid out for an exporter: a header row and body rows of text cells, drives as
@@ -106,7 +107,7 @@ public final class TableGrid {
 		private final Style style;
 		private final boolean relative;
 		private final boolean split;
-		private final String baselineLabel;
+		private final @Nullable String baselineLabel;
 
 		Layout(ReviewTable table, NumberPolicy numbers, Style style) {
 			this.table = table;
@@ -114,7 +115,7 @@ public final class TableGrid {
 			this.style = style;
 			this.relative = table.normalisation() == Normalisation.RELATIVE_TO_BASELINE && table.baseline().isPresent();
 			this.split = style == Style.NUMBERS && table.hasRepeatedRuns();
-			this.baselineLabel = table.baseline().map(ReportDrive::label).orElse(null);
+			this.baselineLabel = table.baseline().isPresent() ? table.baseline().get().label() : null;
 		}
 
 		TableGrid grid() {
@@ -196,17 +197,17 @@ public final class TableGrid {
 				return;
 			}
 			cells.add(Cell.value(c.isEmpty() ? "" : relative ? numbers.format(c.percentOfBaseline(), numbers.percentDecimals())
-					: numbers.format(c.summary().mean(), row.decimals()), c.best()));
+					: numbers.format(c.requireSummary().mean(), row.decimals()), c.best()));
 			if (split) {
-				boolean interval = !c.isEmpty() && (relative ? c.hasPercentInterval() : c.summary().hasInterval());
+				boolean interval = !c.isEmpty() && (relative ? c.hasPercentInterval() : c.requireSummary().hasInterval());
 				cells.add(Cell.value(interval ? halfWidth(row, c) : "", false));
-				cells.add(Cell.value(c.isEmpty() ? "" : Integer.toString(c.summary().n()), false));
+				cells.add(Cell.value(c.isEmpty() ? "" : Integer.toString(c.requireSummary().n()), false));
 			}
 		}
 
 		/** "142.3 ± 1.2 (n = 3, +12.3 %)", or relative "112.3 ± 0.8 % (n = 3)". */
 		private String text(ReviewRow row, ReviewCell c, boolean baselineCell) {
-			Summary s = c.summary();
+			Summary s = c.requireSummary();
 			StringBuilder sb = new StringBuilder();
 			List<String> notes = new ArrayList<>();
 			if (relative) {
@@ -227,8 +228,7 @@ public final class TableGrid {
 			if (s.n() > 1) {
 				notes.add("n = " + s.n());
 			}
-			ReportDrive baseline = table.baseline().orElse(null);
-			if (!relative && baseline != null && c.hasPercent() && !baselineCell) {
+			if (!relative && table.baseline().isPresent() && c.hasPercent() && !baselineCell) {
 				notes.add(numbers.signedPercent(c.percentOfBaseline() - 100));
 			}
 			if (!notes.isEmpty()) {
@@ -238,7 +238,7 @@ public final class TableGrid {
 		}
 
 		private String halfWidth(ReviewRow row, ReviewCell c) {
-			Summary s = c.summary();
+			Summary s = c.requireSummary();
 			if (relative) {
 				return numbers.format(c.percentHalfWidth(), numbers.percentDecimals());
 			}
@@ -255,8 +255,8 @@ public final class TableGrid {
 		 */
 		private String metricHeader(ReviewRow row) {
 			String unit = row.unit();
-			boolean unitInLabel = unit != null && row.metricLabel().toLowerCase(Locale.ROOT).endsWith(unit.toLowerCase(Locale.ROOT));
-			boolean noUnit = unit == null || unit.isBlank() || unitInLabel;
+			boolean unitInLabel = row.metricLabel().toLowerCase(Locale.ROOT).endsWith(unit.toLowerCase(Locale.ROOT));
+			boolean noUnit = unit.isBlank() || unitInLabel;
 			String text = relative ? (noUnit ? row.metricLabel() : row.metricLabel() + " (" + unit + ")") + ", % of " + baselineLabel
 					: noUnit ? row.metricLabel() : row.metricLabel() + ", " + unit;
 			return switch (row.direction()) {

@@ -8,4 +8,7 @@
  * org.drivebench.core.report.OverlayBuilder} gives the overlay charts' data, one line per drive in a
  * stable colour. The workbench draws them; the exporters write them.
  */
+@NonNullByDefault
 package org.drivebench.core.report;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

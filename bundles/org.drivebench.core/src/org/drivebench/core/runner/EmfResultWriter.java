@@ -4,7 +4,9 @@ import java.util.List;
 
 import org.HdrHistogram.Histogram;
 import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.SeriesRoles;
 import org.drivebench.core.results.LatencyHistograms;
+import org.drivebench.core.units.Unit;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
 import org.drivebench.model.BetterDirection;
@@ -18,10 +20,12 @@ import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.WorkerResult;
 import org.drivebench.model.values.Samples;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The result writer a running test gets: everything it reports goes into its TestResult. Keys must be
@@ -40,7 +44,10 @@ final class EmfResultWriter implements ResultWriter {
 	}
 
 	@Override
-	public synchronized void metric(String key, String label, double value, String unit, BetterDirection direction) {
+	public synchronized void metric(String key, String label, double value, @Nullable Unit unit, BetterDirection direction) {
+		if (unit == null) {
+			throw new IllegalArgumentException("metric '" + key + "' needs a unit (Units.NUMBER for a plain number)");
+		}
 		if (result.getMetrics().stream().anyMatch(m -> m.getKey().equals(key))) {
 			throw new IllegalArgumentException("metric '" + key + "' was reported twice");
 		}
@@ -51,15 +58,16 @@ final class EmfResultWriter implements ResultWriter {
 		m.setKey(key);
 		m.setLabel(label);
 		m.setValue(value);
-		m.setUnit(unit);
+		m.setUnit(unit.symbol());
 		m.setDirection(direction);
 		result.getMetrics().add(m);
 		activity.run();
 	}
 
 	@Override
-	public synchronized void series(String key, String label, SeriesKind kind, Axis x, Axis y, double[] xValues,
+	public synchronized void series(String key, String label, SeriesRole role, SeriesKind kind, Axis x, Axis y, double[] xValues,
 			double[] yValues) {
+		SeriesRoles.check(key, role, x);
 		if (xValues.length != yValues.length) {
 			throw new IllegalArgumentException("series '" + key + "' has " + xValues.length + " x values and "
 					+ yValues.length + " y values");
@@ -70,12 +78,13 @@ final class EmfResultWriter implements ResultWriter {
 		Series s = MODEL.createSeries();
 		s.setKey(key);
 		s.setLabel(label);
+		s.setRole(role);
 		s.setKind(kind);
 		s.setXLabel(x.label());
-		s.setXUnit(x.unit());
+		s.setXUnit(x.unit().symbol());
 		s.setXScale(x.scale());
 		s.setYLabel(y.label());
-		s.setYUnit(y.unit());
+		s.setYUnit(y.unit().symbol());
 		s.setYScale(y.scale());
 		s.setXValues(Samples.of(xValues));
 		s.setYValues(Samples.of(yValues));

@@ -20,6 +20,7 @@ import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.model.DriveBenchFactory;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Checks a plan against the target before anything runs: every test runs through once on the
@@ -51,7 +52,7 @@ public final class PlanRehearsal {
 		int n = 0;
 		for (PlannedTest planned : plan.tests()) {
 			n++;
-			String where = plan.tests().size() == 1 ? planned.test().id() : "entry " + n + " (" + planned.label() + ")";
+			String where = plan.tests().size() == 1 ? planned.test().descriptor().id() : "entry " + n + " (" + planned.label() + ")";
 			RehearsalEngine engine = new RehearsalEngine();
 			ResultWriter scratch = new EmfResultWriter(MODEL.createTestResult(), () -> {
 			});
@@ -94,7 +95,7 @@ public final class PlanRehearsal {
 		private int workloads;
 
 		@Override
-		public Measurement run(Target target, WorkloadSpec spec, RunObserver observer) {
+		public Measurement run(Target target, WorkloadSpec spec, @Nullable RunObserver observer) {
 			if (++workloads > MAX_WORKLOADS) {
 				throw new IllegalStateException("more than " + MAX_WORKLOADS + " workloads in a rehearsal");
 			}

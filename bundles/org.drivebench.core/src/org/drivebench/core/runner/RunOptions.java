@@ -1,5 +1,7 @@
 package org.drivebench.core.runner;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * How a run treats randomness and a simulated drive's state.
  *
@@ -10,12 +12,12 @@ package org.drivebench.core.runner;
  *                          left (a dirty cache, a used SLC cache), which is what a real drive does
  * @param study             the strip-size study the run is a point of, or null for a run of its own
  */
-public record RunOptions(Long seed, boolean freshDrivePerTest, StudyTag study) {
+public record RunOptions(@Nullable Long seed, boolean freshDrivePerTest, @Nullable StudyTag study) {
 	/** A new seed for every run; tests meet the state the previous ones left. */
 	public static final RunOptions DEFAULT = new RunOptions(null, false, null);
 
 	/** Options of a run of its own. */
-	public RunOptions(Long seed, boolean freshDrivePerTest) {
+	public RunOptions(@Nullable Long seed, boolean freshDrivePerTest) {
 		this(seed, freshDrivePerTest, null);
 	}
 
@@ -30,7 +32,7 @@ public record RunOptions(Long seed, boolean freshDrivePerTest, StudyTag study) {
 	}
 
 	/** The same options for a run that is a point of {@code tag}'s study (null: a run of its own). */
-	public RunOptions withStudy(StudyTag tag) {
+	public RunOptions withStudy(@Nullable StudyTag tag) {
 		return new RunOptions(seed, freshDrivePerTest, tag);
 	}
 }

@@ -12,6 +12,7 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Whether the process that measures a run still lives. A run in progress records its process (host,
@@ -110,7 +111,7 @@ public final class RunProcess {
 		return r.getTestName() == null || r.getTestName().isBlank() ? r.getTestId() : r.getTestName();
 	}
 
-	private static Map<String, String> fields(String process) {
+	private static Map<String, String> fields(@Nullable String process) {
 		Map<String, String> fields = new LinkedHashMap<>();
 		if (process != null) {
 			for (String part : process.strip().split("\\s+")) {

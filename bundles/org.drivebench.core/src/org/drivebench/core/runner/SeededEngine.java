@@ -8,6 +8,7 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The engine as one test of a run sees it: every workload's seed is mixed with the test's seed (drawn
@@ -24,7 +25,7 @@ final class SeededEngine implements IoEngine {
 	}
 
 	@Override
-	public Measurement run(Target target, WorkloadSpec spec, RunObserver observer) throws IOException {
+	public Measurement run(Target target, WorkloadSpec spec, @Nullable RunObserver observer) throws IOException {
 		return engine.run(target, spec.toBuilder().seed(mix(testSeed ^ spec.seed())).build(), observer);
 	}
 

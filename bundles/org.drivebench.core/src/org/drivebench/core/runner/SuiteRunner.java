@@ -14,6 +14,7 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.drive.DriveHealthProbe;
+import org.drivebench.core.io.Failures;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.IoEngine;
@@ -27,8 +28,8 @@ import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TargetInfo;
-import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Runs a {@link RunPlan} on an opened target, one test after another, each on a thread of its own. The
@@ -84,7 +85,8 @@ public final class SuiteRunner {
 	 */
 	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint) {
 		Run run = newRun(plan, target);
-		long seed = plan.options().seed() != null ? plan.options().seed() : new SplittableRandom().nextLong();
+		Long given = plan.options().seed();
+		long seed = given != null ? given : new SplittableRandom().nextLong();
 		run.setRandomSeed(seed);
 		run.setFreshDrivePerTest(plan.options().freshDrivePerTest());
 		// a run starts on an idle drive; then each test meets what the previous one left, as on a real drive
@@ -144,7 +146,7 @@ public final class SuiteRunner {
 			} catch (Throwable t) {
 				failure.set(t);
 			}
-		}, "drivebench-test-" + planned.test().id());
+		}, "drivebench-test-" + planned.test().descriptor().id());
 		thread.setDaemon(true);
 		thread.start();
 
@@ -177,7 +179,7 @@ public final class SuiteRunner {
 		Throwable t = failure.get();
 		if (t != null) {
 			finish(result, stallCancel.get() || userCancel.get() ? statusAfterCancel(stallCancel.get()) : ResultStatus.FAILED,
-					describe(t));
+					Failures.describe(t));
 		} else if (stallCancel.get()) {
 			finish(result, ResultStatus.FAILED, "stopped: no progress for " + stallTimeout.toSeconds() + " s");
 		} else if (userCancel.get()) {
@@ -191,7 +193,7 @@ public final class SuiteRunner {
 		return stalled ? ResultStatus.FAILED : ResultStatus.CANCELLED;
 	}
 
-	private static void finish(TestResult result, ResultStatus status, String message) {
+	private static void finish(TestResult result, ResultStatus status, @Nullable String message) {
 		result.setStatus(status);
 		result.setFinishedAt(new Date());
 		if (message != null) {
@@ -201,19 +203,6 @@ public final class SuiteRunner {
 			m.setText(message);
 			result.getMessages().add(m);
 		}
-	}
-
-	static String describe(Throwable t) {
-		String message = t.getMessage();
-		String text = message == null || message.isBlank() ? t.getClass().getName() : message;
-		if (t instanceof RuntimeException && !(t instanceof IllegalArgumentException) && !(t instanceof IllegalStateException)) {
-			text = t.getClass().getSimpleName() + ": " + text;
-		}
-		Throwable cause = t.getCause();
-		if (cause != null && cause.getMessage() != null && !text.contains(cause.getMessage())) {
-			text += " (caused by " + cause.getClass().getSimpleName() + ": " + cause.getMessage() + ")";
-		}
-		return text;
 	}
 
 	private Run newRun(RunPlan plan, Target target) {
@@ -228,7 +217,7 @@ public final class SuiteRunner {
 		run.setBench(new TestBenchProbe().probe());
 		run.getBench().setController(target.identity().interfaceName());
 		TargetInfo info = MODEL.createTargetInfo();
-		info.setKind(TargetKind.get(target.kind().name()));
+		info.setKind(TargetKinds.toModel(target.kind()));
 		info.setPath(target.name());
 		info.setSizeBytes(target.sizeBytes());
 		info.setStripSizeBytes(target.stripSizeBytes());
@@ -262,12 +251,12 @@ public final class SuiteRunner {
 
 	private static TestResult newResult(PlannedTest planned) {
 		TestResult result = MODEL.createTestResult();
-		result.setTestId(planned.test().id());
-		result.setTestVersion(planned.test().version());
+		result.setTestId(planned.test().descriptor().id());
+		result.setTestVersion(planned.test().descriptor().version());
 		result.setTestName(planned.label());
 		// a suite may run one test several times with other parameters: each entry is its own case
 		result.setCaseName(planned.label());
-		result.setCategory(planned.test().category());
+		result.setCategory(planned.test().descriptor().category());
 		result.setStartedAt(new Date());
 		ParameterValues values = planned.values();
 		for (ParameterSpec spec : values.specs()) {

@@ -4,4 +4,7 @@
  * alone), turns what tests report into the run's EMF results and checkpoints the run into the
  * library after every test so nothing measured is lost.
  */
+@NonNullByDefault
 package org.drivebench.core.runner;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Suite;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The suites a user can run: the shipped presets, and the suites saved in the library (which travel
@@ -15,10 +16,10 @@ import org.drivebench.model.Suite;
  * written.
  */
 public final class SuiteCatalog {
-	private final ResultLibrary library;
+	private final @Nullable ResultLibrary library;
 
 	/** @param library the library whose saved suites count too; null when there is none yet (presets only) */
-	public SuiteCatalog(ResultLibrary library) {
+	public SuiteCatalog(@Nullable ResultLibrary library) {
 		this.library = library;
 	}
 
@@ -48,9 +49,10 @@ public final class SuiteCatalog {
 		if (id == null || !id.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
 			throw new IllegalArgumentException("suite id '" + id + "' may only hold letters, digits, '.', '_' and '-'");
 		}
-		if (library == null) {
+		ResultLibrary into = library;
+		if (into == null) {
 			throw new IOException("no library to save suite '" + id + "' into");
 		}
-		library.saveSuite(suite);
+		into.saveSuite(suite);
 	}
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.drivebench.core.api.DriveTest;
@@ -40,24 +41,26 @@ public final class SuitePlanner {
 		int n = 0;
 		for (SuiteEntry entry : suite.getEntries()) {
 			n++;
-			DriveTest test = registry.find(entry.getTestId()).orElse(null);
+			Optional<DriveTest> installed = registry.find(entry.getTestId());
 			String where = "suite '" + suite.getName() + "' entry " + n + " (" + entry.getLabel() + ")";
-			if (test == null) {
+			if (installed.isEmpty()) {
 				problems.add(where + " needs test '" + entry.getTestId() + "', which is not installed");
 				continue;
 			}
+			DriveTest test = installed.get();
 			Map<String, String> values = new LinkedHashMap<>();
 			for (Parameter p : entry.getParameters()) {
 				values.put(p.getKey(), p.getValue());
 			}
 			test.parameters().forEach(spec -> {
-				if (overrides.containsKey(spec.key())) {
-					values.put(spec.key(), overrides.get(spec.key()));
+				String given = overrides.get(spec.key());
+				if (given != null) {
+					values.put(spec.key(), given);
 				}
 			});
 			try {
-				planned.add(new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), values),
-						entry.getLabel() == null || entry.getLabel().isBlank() ? test.name() : entry.getLabel()));
+				planned.add(new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), values),
+						entry.getLabel() == null || entry.getLabel().isBlank() ? test.descriptor().name() : entry.getLabel()));
 			} catch (InvalidParameterException e) {
 				problems.add(where + ": " + e.getMessage());
 			}
@@ -85,8 +88,8 @@ public final class SuitePlanner {
 	 */
 	public RunPlan planTest(String testId, Map<String, String> parameters) {
 		DriveTest test = registry.find(testId).orElseThrow(() -> new IllegalArgumentException("no installed test '"
-				+ testId + "'; installed: " + registry.tests().stream().map(DriveTest::id).collect(Collectors.joining(", "))));
+				+ testId + "'; installed: " + registry.tests().stream().map(t -> t.descriptor().id()).collect(Collectors.joining(", "))));
 		return new RunPlan(testId, List.of(new PlannedTest(test, ParameterValues.resolve(testId, test.parameters(), parameters),
-				test.name())));
+				test.descriptor().name())));
 	}
 }

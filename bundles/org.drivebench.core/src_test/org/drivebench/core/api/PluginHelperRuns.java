@@ -17,14 +17,14 @@ final class PluginHelperRuns {
 	}
 
 	static TestResult run(DriveTest test, Map<String, String> parameters, ServiceTimeEngine engine, Target target) {
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), parameters), test.name());
+		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), parameters), test.descriptor().name());
 		RunListener cancelWhenAsked = new RunListener() {
 			@Override
 			public boolean cancelRequested() {
 				return engine.userCancels.get();
 			}
 		};
-		return new SuiteRunner(engine, "test").run(new RunPlan(test.id(), List.of(planned)), target, cancelWhenAsked, r -> {
+		return new SuiteRunner(engine, "test").run(new RunPlan(test.descriptor().id(), List.of(planned)), target, cancelWhenAsked, r -> {
 		}).getResults().get(0);
 	}
 

@@ -9,33 +9,8 @@ record ScriptedPlugin(List<ParameterSpec> parameters, Body body) implements Driv
 	}
 
 	@Override
-	public String id() {
-		return "scripted.plugin";
-	}
-
-	@Override
-	public String version() {
-		return "1";
-	}
-
-	@Override
-	public String name() {
-		return "Scripted plugin";
-	}
-
-	@Override
-	public String category() {
-		return "Test";
-	}
-
-	@Override
-	public String description() {
-		return "";
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
+	public TestDescriptor descriptor() {
+		return new TestDescriptor("scripted.plugin", "1", "Scripted plugin", "Test", "for the tests", WriteAccess.BY_DIRECTION);
 	}
 
 	@Override

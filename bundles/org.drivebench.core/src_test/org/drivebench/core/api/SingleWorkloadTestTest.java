@@ -16,28 +16,9 @@ class SingleWorkloadTestTest {
 	/** A random 4 KiB test with CrystalDiskMark's defaults. */
 	private static final class Rnd4k extends SingleWorkloadTest {
 		@Override
-		public String id() {
-			return "rnd4k";
-		}
-
-		@Override
-		public String version() {
-			return "1";
-		}
-
-		@Override
-		public String name() {
-			return "RND4K";
-		}
-
-		@Override
-		public String category() {
-			return "Test";
-		}
-
-		@Override
-		public String description() {
-			return "";
+		public TestDescriptor descriptor() {
+			return new TestDescriptor("rnd4k", "1", "RND4K", "Test",
+			"for the tests", WriteAccess.BY_DIRECTION);
 		}
 
 		@Override

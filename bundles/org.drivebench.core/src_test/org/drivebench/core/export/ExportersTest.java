@@ -26,9 +26,13 @@ import com.google.gson.JsonParser;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.report.ReviewTable;
 import org.drivebench.core.report.TableGrid;
+import org.drivebench.model.AxisScale;
 import org.drivebench.model.TableLayout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -136,8 +140,11 @@ class ExportersTest {
 	void htmlIsWellFormedEscapedAndEmbedsTheCharts(TableLayout layout) throws Exception {
 		ReviewTable table = ExportFixture.table(layout);
 		byte[] png = { (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13 };
-		List<ChartImage> charts = List.of(ChartImage.png("Rate <&> chart", png),
-				ChartImage.svg("SVG chart", "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>"));
+		// a chart whose title carries markup: DriveBench draws the SVG itself, escaping every text in it
+		ChartModel model = new ChartModel("<script>alert(1)</script>", AxisSpec.fitting("x", AxisScale.LINEAR, TickStyle.NUMBER, 0, 1,
+				true), List.of(AxisSpec.fitting("y", AxisScale.LINEAR, TickStyle.NUMBER, 0, 1, true)), List.of(), List.of());
+		List<ChartImage> charts = List.of(ChartImage.png("Rate <&> chart", png), ChartImage.svg("SVG chart", model, 400, 300, "c1-"),
+				ChartImage.svg("Second chart", model, 400, 300, "c2-"));
 		String html = new HtmlExporter(NUMBERS, charts).export(table);
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
 				.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
@@ -152,11 +159,18 @@ class ExportersTest {
 		assertTrue(html.contains("&lt;b&gt;x&lt;/b&gt;") && !html.contains("<b>x</b>"));
 		assertTrue(html.contains(RUSSIAN) && html.contains(JAPANESE));
 		NodeList images = doc.getElementsByTagName("img");
-		assertEquals(2, images.getLength());
+		assertEquals(1, images.getLength(), "a PNG is a data URI");
 		assertTrue(((Element) images.item(0)).getAttribute("src").startsWith("data:image/png;base64,iVBORw0KGgo"));
 		assertEquals("Rate <&> chart", ((Element) images.item(0)).getAttribute("alt"));
-		assertTrue(((Element) images.item(1)).getAttribute("src").startsWith("data:image/svg+xml;base64,"));
-		assertFalse(html.contains("<script"), "an SVG is embedded as a data URI, never inline");
+		NodeList svgs = doc.getElementsByTagName("svg");
+		assertEquals(2, svgs.getLength(), "an SVG is inline");
+		assertFalse(html.contains("<script"), "markup in a chart's title is text in the SVG");
+		List<String> clipIds = new java.util.ArrayList<>();
+		NodeList clips = doc.getElementsByTagName("clipPath");
+		for (int i = 0; i < clips.getLength(); i++) {
+			clipIds.add(((Element) clips.item(i)).getAttribute("id"));
+		}
+		assertEquals(List.of("c1-plot-area", "c2-plot-area"), clipIds, "each inline chart clips to its own plot");
 		long best = grid.body().stream().flatMap(List::stream).filter(TableGrid.Cell::best).count();
 		assertTrue(best > 0);
 		assertEquals(best, doc.getElementsByTagName("strong").getLength(), "each best value is bold, nothing else");

@@ -9,10 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.engine.sim.SimulatedTarget;
 import org.drivebench.model.BetterDirection;
@@ -25,14 +26,14 @@ import org.junit.jupiter.api.Test;
  * before them left on the drive unless the run starts each on a fresh one.
  */
 class RunSeedTest {
-	private final SuiteRunner runner = new SuiteRunner(SimulatedTestRuns.ENGINE, "test");
+	private final SuiteRunner runner = new SuiteRunner(new DefaultIoEngine(), "test"); // hands a simulated drive its workloads
 
 	/** A test that runs one workload and reports its MB/s, as the standard tests do. */
 	private static ScriptedTest workload(String id, WorkloadSpec.Builder spec) {
 		return new ScriptedTest(id, spec.build().readPercent() < 100, c -> {
 			Measurement m = c.engine().run(c.target(), spec.build(), RunObserver.NONE);
-			c.results().metric("mbps", "Rate", m.megabytesPerSecond(), "MB/s", BetterDirection.HIGHER);
-			c.results().metric("latency", "Mean latency", m.latency().getMean(), "ns", BetterDirection.LOWER);
+			c.results().metric("mbps", "Rate", m.megabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
+			c.results().metric("latency", "Mean latency", m.latency().getMean(), Units.NANOSECONDS, BetterDirection.LOWER);
 		});
 	}
 

@@ -6,6 +6,8 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 
 /** A test whose behaviour the runner tests script: what it does when run. */
 record ScriptedTest(String id, boolean writing, Behaviour behaviour) implements DriveTest {
@@ -14,23 +16,8 @@ record ScriptedTest(String id, boolean writing, Behaviour behaviour) implements 
 	}
 
 	@Override
-	public String version() {
-		return "1";
-	}
-
-	@Override
-	public String name() {
-		return "Scripted " + id;
-	}
-
-	@Override
-	public String category() {
-		return "Test";
-	}
-
-	@Override
-	public String description() {
-		return "";
+	public TestDescriptor descriptor() {
+		return new TestDescriptor(id, "1", "Scripted " + id, "Test", "for the runner's tests", WriteAccess.BY_PARAMETERS);
 	}
 
 	@Override
@@ -49,6 +36,6 @@ record ScriptedTest(String id, boolean writing, Behaviour behaviour) implements 
 	}
 
 	PlannedTest planned() {
-		return new PlannedTest(this, ParameterValues.resolve(id, parameters(), java.util.Map.of()), name());
+		return new PlannedTest(this, ParameterValues.resolve(id, parameters(), java.util.Map.of()), descriptor().name());
 	}
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.drivebench.engine.IoEngine;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
@@ -24,7 +25,7 @@ class SuiteRunnerTest {
 	private final SuiteRunner runner = new SuiteRunner(NO_ENGINE, "9.9", Duration.ofMillis(300), Duration.ofMillis(300));
 
 	private static ScriptedTest passing(String id) {
-		return new ScriptedTest(id, false, c -> c.results().metric("read.mbps", "Read", 123.4, "MB/s", BetterDirection.HIGHER));
+		return new ScriptedTest(id, false, c -> c.results().metric("read.mbps", "Read", 123.4, Units.MB_PER_S, BetterDirection.HIGHER));
 	}
 
 	private static String messages(TestResult r) {
@@ -131,7 +132,7 @@ class SuiteRunnerTest {
 	void userCancellationKeepsPartialFiguresAndSkipsTheRest() {
 		AtomicBoolean cancel = new AtomicBoolean();
 		ScriptedTest slow = new ScriptedTest("slow", false, c -> {
-			c.results().metric("partial", "Partial", 1, "MB/s", BetterDirection.HIGHER);
+			c.results().metric("partial", "Partial", 1, Units.MB_PER_S, BetterDirection.HIGHER);
 			cancel.set(true);
 			while (!c.progress().cancelled()) {
 				c.progress().step("waiting", 0, 1);
@@ -180,8 +181,8 @@ class SuiteRunnerTest {
 	@Test
 	void aTestReportingOneMetricTwiceFailsSaying() {
 		ScriptedTest twice = new ScriptedTest("twice", false, c -> {
-			c.results().metric("x", "X", 1, "MB/s", BetterDirection.HIGHER);
-			c.results().metric("x", "X", 2, "MB/s", BetterDirection.HIGHER);
+			c.results().metric("x", "X", 1, Units.MB_PER_S, BetterDirection.HIGHER);
+			c.results().metric("x", "X", 2, Units.MB_PER_S, BetterDirection.HIGHER);
 		});
 		Run run = runner.run(new RunPlan("s", List.of(twice.planned())), new FakeTarget(false), RunListener.NONE, r -> {
 		});

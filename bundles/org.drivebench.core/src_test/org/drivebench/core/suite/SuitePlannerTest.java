@@ -13,6 +13,8 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.model.Suite;
@@ -23,28 +25,8 @@ class SuitePlannerTest {
 	private static DriveTest generic(String id) {
 		return new DriveTest() {
 			@Override
-			public String id() {
-				return id;
-			}
-
-			@Override
-			public String version() {
-				return "1";
-			}
-
-			@Override
-			public String name() {
-				return id;
-			}
-
-			@Override
-			public String category() {
-				return "Test";
-			}
-
-			@Override
-			public String description() {
-				return "";
+			public TestDescriptor descriptor() {
+				return new TestDescriptor(id, "1", id, "Test", "for the tests", WriteAccess.BY_PARAMETERS);
 			}
 
 			@Override

@@ -4,4 +4,7 @@
  * their offset, the run's seed and a generation, so a read can tell a correct block from a
  * corrupt, misplaced or missing one.
  */
+@NonNullByDefault
 package org.drivebench.engine.data;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * util-linux's libblkid ({@code libblkid.so.1}, the probing library behind {@code blkid},
@@ -57,7 +58,7 @@ public final class Blkid {
 	private final MethodHandle partitionName;
 	private final String version;
 
-	private record Loaded(Blkid blkid, String problem) {
+	private record Loaded(@Nullable Blkid blkid, @Nullable String problem) {
 	}
 
 	private Blkid(SymbolLookup lib) throws Throwable {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The kernel's block devices as sysfs shows them: resolving a path to its node, whole disks and
@@ -72,7 +73,7 @@ public final class BlockDeviceTree {
 		}
 		try {
 			Path dir = link.toRealPath();
-			int[] number = parseDeviceNumber(KernelFiles.text(dir.resolve("dev")));
+			int @Nullable [] number = parseDeviceNumber(KernelFiles.text(dir.resolve("dev")));
 			if (number == null) {
 				return Optional.empty();
 			}
@@ -140,7 +141,8 @@ public final class BlockDeviceTree {
 		List<BlockDeviceNode> pending = new ArrayList<>(List.of(node));
 		while (!pending.isEmpty()) {
 			BlockDeviceNode next = pending.remove(0);
-			if (seen.putIfAbsent(next.name(), next) == null) {
+			if (!seen.containsKey(next.name())) {
+				seen.put(next.name(), next);
 				pending.addAll(partitions(next));
 				pending.addAll(holders(next));
 			}
@@ -170,11 +172,10 @@ public final class BlockDeviceTree {
 	private static Optional<int[]> blockDeviceNumber(Path real) {
 		try {
 			Map<String, Object> attributes = Files.readAttributes(real, "unix:mode,rdev", LinkOption.NOFOLLOW_LINKS);
-			int mode = (Integer) attributes.get("mode");
-			if ((mode & S_IFMT) != S_IFBLK) {
+			if (!(attributes.get("mode") instanceof Integer mode) || (mode & S_IFMT) != S_IFBLK
+					|| !(attributes.get("rdev") instanceof Long rdev)) {
 				return Optional.empty();
 			}
-			long rdev = (Long) attributes.get("rdev");
 			// glibc's gnu_dev_major / gnu_dev_minor
 			int major = (int) (((rdev >>> 8) & 0xfff) | ((rdev >>> 32) & ~0xfffL));
 			int minor = (int) ((rdev & 0xff) | ((rdev >>> 12) & ~0xffL));
@@ -184,7 +185,7 @@ public final class BlockDeviceTree {
 		}
 	}
 
-	static int[] parseDeviceNumber(String text) {
+	static int @Nullable [] parseDeviceNumber(String text) {
 		int colon = text.indexOf(':');
 		if (colon <= 0) {
 			return null;

@@ -62,14 +62,7 @@ public record DeviceReport(BlockDeviceNode node, DeviceIdentity identity, List<S
 
 	/** Capacity the way drives are sold: decimal units, three significant digits, e.g. "2.00 TB", "512 MB". */
 	static String decimalCapacity(long bytes) {
-		String[] units = { "B", "kB", "MB", "GB", "TB", "PB" };
-		double value = bytes;
-		int unit = 0;
-		while (value >= 1000 && unit < units.length - 1) {
-			value /= 1000;
-			unit++;
-		}
-		String format = unit == 0 || value >= 100 ? "%.0f %s" : value >= 10 ? "%.1f %s" : "%.2f %s";
-		return String.format(Locale.ROOT, format, value, units[unit]);
+		return org.drivebench.engine.Sizes.decimal(bytes);
 	}
+
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The kernel's I/O counters of block devices, from {@code /proc/diskstats}: per device, the reads and
@@ -57,7 +58,7 @@ public final class DiskStats {
 	 * The sum of the counters of devices {@code major:minor} ({@code numbers}, pairs), or null when
 	 * the file cannot be read or lacks one of them.
 	 */
-	public Counters read(List<int[]> numbers) {
+	public @Nullable Counters read(List<int[]> numbers) {
 		Map<String, Counters> all = new HashMap<>();
 		try {
 			for (String line : Files.readAllLines(file)) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The mounts of the system: this process's mount namespace ({@code /proc/self/mountinfo}) and every
@@ -68,7 +69,7 @@ public final class MountTable {
 			if (fields.length < 6 || separator < 6 || separator + 2 >= fields.length) {
 				continue;
 			}
-			int[] number = BlockDeviceTree.parseDeviceNumber(fields[2]);
+			int @Nullable [] number = BlockDeviceTree.parseDeviceNumber(fields[2]);
 			if (number == null) {
 				continue;
 			}

@@ -3,6 +3,7 @@ package org.drivebench.engine.device;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The bytes this process has read from and written to block devices, as the kernel accounts them
@@ -25,7 +26,7 @@ public final class ProcessIo {
 	}
 
 	/** The counters now, or null when the kernel does not keep them (no task I/O accounting). */
-	public Counters read() {
+	public @Nullable Counters read() {
 		long read = -1;
 		long write = -1;
 		try {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Finds every reason why writing to a block device may destroy data or crash the system, one
@@ -48,7 +49,7 @@ public final class SafetyInspector {
 	 * @param viaLoop the loop device whose backing device this is, null for the inspected device
 	 */
 	private void inspect(BlockDeviceNode node, SystemState state, List<SafetyFinding> findings, String prefix,
-			BlockDeviceNode viaLoop, int depth) {
+			@Nullable BlockDeviceNode viaLoop, int depth) {
 		String path = node.devicePath().toString();
 		List<BlockDeviceNode> stack = tree.stack(node);
 		if ("1".equals(tree.attribute(node, "ro"))) {
@@ -124,8 +125,8 @@ public final class SafetyInspector {
 				findings.add(finding(FindingKind.MOUNTED, prefix, who + " is mounted at " + mount.describe()));
 			}
 		}
-		String btrfs = state.btrfsMembers().get(member.name());
-		if (btrfs != null) {
+		String btrfs = state.btrfsMembers().getOrDefault(member.name(), "");
+		if (!btrfs.isEmpty()) {
 			findings.add(finding(FindingKind.MOUNTED, prefix,
 					who + " is a member of the mounted btrfs filesystem " + btrfs + " (/sys/fs/btrfs)"));
 		}

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.drivebench.engine.Sizes;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A test file's path as the {@link TestFileInspector} found it: whether it exists, whose it is, and
@@ -22,7 +23,7 @@ import org.drivebench.engine.Sizes;
  * @param findings   why it must never be written (backs a loop device, mounted image, swap file, open
  *                   for writing elsewhere, an on-disk signature); empty when none
  */
-public record TestFileReport(Path path, boolean exists, long sizeBytes, FileTime modified, boolean marked,
+public record TestFileReport(Path path, boolean exists, long sizeBytes, @Nullable FileTime modified, boolean marked,
 		String fileSystem, List<SafetyFinding> findings) {
 	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 

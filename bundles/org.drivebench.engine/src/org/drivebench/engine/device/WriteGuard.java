@@ -3,6 +3,7 @@ package org.drivebench.engine.device;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.eclipse.jdt.annotation.Nullable;
 
 import org.drivebench.engine.DeviceIdentity;
 
@@ -70,7 +71,7 @@ public final class WriteGuard {
 	}
 
 	/** The policy alone, applied to an inspected device: returns the report when writing is allowed. */
-	public static DeviceReport judgeWrite(DeviceReport report, String confirmation) throws WriteRefusedException {
+	public static DeviceReport judgeWrite(DeviceReport report, @Nullable String confirmation) throws WriteRefusedException {
 		return judgeWriteAmong(report, confirmation == null ? List.of() : List.of(confirmation));
 	}
 
@@ -84,15 +85,15 @@ public final class WriteGuard {
 	 * of a striped set): the device is judged on its own, and its confirmation must be among them.
 	 */
 	public static DeviceReport judgeWriteAmong(DeviceReport report, List<String> confirmations) throws WriteRefusedException {
-		List<String> givens = confirmations.stream().filter(c -> c != null && !c.isBlank()).map(String::strip).toList();
+		List<String> givens = confirmations.stream().filter(c -> !c.isBlank()).map(String::strip).toList();
 		List<SafetyFinding> never = report.neverAllowed();
 		if (!never.isEmpty()) {
-			throw refusal(report, "Writing to " + report.path() + " is never allowed, with or without a confirmation, "
+			throw refusal(report, WriteRefusedException.Reason.NEVER_ALLOWED, "Writing to " + report.path() + " is never allowed, with or without a confirmation, "
 					+ "because of the findings marked (!): " + advice(never));
 		}
 		Optional<String> token = report.confirmationToken();
 		if (token.isEmpty()) {
-			throw refusal(report, report.path() + " reports no serial number, so a write to it cannot be confirmed: "
+			throw refusal(report, WriteRefusedException.Reason.CANNOT_BE_CONFIRMED, report.path() + " reports no serial number, so a write to it cannot be confirmed: "
 					+ "a path such as " + report.path() + " may name another drive after a reboot or hot-plug. "
 					+ "Only loop and zram devices, which you create yourself, are confirmed with their path; "
 					+ "use one of those, or a test file, instead.");
@@ -108,7 +109,7 @@ public final class WriteGuard {
 				: givens.size() == 1 ? "The confirmation \"" + givens.get(0) + "\" is not the one of " + report.path() + ". To write anyway, "
 						: "None of the " + givens.size() + " confirmations given (\"" + String.join("\", \"", givens) + "\") is the one of "
 								+ report.path() + ": each device of a RAID-0 set is confirmed with its own. To write anyway, ";
-		throw refusal(report, problem + how + ".");
+		throw refusal(report, WriteRefusedException.Reason.NOT_CONFIRMED, problem + how + ".");
 	}
 
 	/**
@@ -145,7 +146,15 @@ public final class WriteGuard {
 		return advice.toString().strip().replaceAll(";$", ".");
 	}
 
-	private static WriteRefusedException refusal(DeviceReport report, String conclusion) {
+	/**
+	 * Whether a write to {@code report}'s device could be confirmed at all: nothing rules it out for
+	 * good and it has something to confirm with (its serial; a loop or zram device's path).
+	 */
+	public static boolean canBeConfirmed(DeviceReport report) {
+		return report.neverAllowed().isEmpty() && report.confirmationToken().isPresent();
+	}
+
+	private static WriteRefusedException refusal(DeviceReport report, WriteRefusedException.Reason reason, String conclusion) {
 		StringBuilder message = new StringBuilder();
 		// the drive's name without its serial: the refusal must not hand out the confirmation
 		DeviceIdentity id = report.identity();
@@ -162,6 +171,6 @@ public final class WriteGuard {
 			}
 		}
 		message.append('\n').append(conclusion);
-		return new WriteRefusedException(report.path(), report.findings(), message.toString());
+		return new WriteRefusedException(report.path(), report.findings(), reason, message.toString());
 	}
 }

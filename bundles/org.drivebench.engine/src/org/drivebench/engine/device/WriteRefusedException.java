@@ -8,14 +8,35 @@ import java.util.List;
  * finding and says whether and how a write can be confirmed.
  */
 public class WriteRefusedException extends IOException {
+	/** Why the write was refused, for a caller that words it its own way (the workbench's launcher). */
+	public enum Reason {
+		/** Never, with or without a confirmation (mounted, the running system, read-only, no capacity). */
+		NEVER_ALLOWED,
+		/** The device has no serial (and is no loop or zram device), so a write to it cannot be confirmed. */
+		CANNOT_BE_CONFIRMED,
+		/** The write was not confirmed, or with something other than the device's serial. */
+		NOT_CONFIRMED
+	}
+
 	private static final long serialVersionUID = 1L;
 	private final String device;
 	private final transient List<SafetyFinding> findings;
+	private final Reason reason;
 
 	public WriteRefusedException(String device, List<SafetyFinding> findings, String message) {
+		this(device, findings, Reason.NEVER_ALLOWED, message);
+	}
+
+	public WriteRefusedException(String device, List<SafetyFinding> findings, Reason reason, String message) {
 		super(message);
 		this.device = device;
 		this.findings = List.copyOf(findings);
+		this.reason = reason;
+	}
+
+	/** Why the write was refused. */
+	public Reason reason() {
+		return reason;
 	}
 
 	/** The device's canonical path. */

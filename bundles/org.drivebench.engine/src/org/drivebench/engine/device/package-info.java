@@ -16,4 +16,7 @@
  * The sysfs, proc, udev and device-node roots are injectable ({@link
  * org.drivebench.engine.device.SystemRoots}) so all of it is testable against a fake tree.
  */
+@NonNullByDefault
 package org.drivebench.engine.device;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -9,6 +9,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.VarHandle;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One io_uring instance driven through raw system calls (no liburing): the submission and completion
@@ -48,7 +49,7 @@ public final class IoUring implements AutoCloseable {
 	private static final int MAP_SHARED_POPULATE = 0x01 | 0x8000;
 	private static final VarHandle INT = JAVA_INT.varHandle();
 
-	private static volatile String unavailable;
+	private static volatile @Nullable String unavailable;
 	private static volatile boolean probed;
 
 	private final int ringFd;
@@ -128,7 +129,7 @@ public final class IoUring implements AutoCloseable {
 	 * Why io_uring cannot be used here, or null when it can. Probed once by setting up and closing a
 	 * small ring.
 	 */
-	public static String unavailableReason() {
+	public static @Nullable String unavailableReason() {
 		if (!probed) {
 			synchronized (IoUring.class) {
 				if (!probed) {
@@ -140,7 +141,7 @@ public final class IoUring implements AutoCloseable {
 		return unavailable;
 	}
 
-	private static String probe() {
+	private static @Nullable String probe() {
 		if (!LibC.SUPPORTED) {
 			return "io_uring needs Linux on x86-64 or aarch64";
 		}

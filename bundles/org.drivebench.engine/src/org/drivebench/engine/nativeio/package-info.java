@@ -5,4 +5,7 @@
  * Failures become {@link org.drivebench.engine.nativeio.NativeIoException}s naming the path, the
  * operation, the offset and the error text. Linux on x86-64 and aarch64.
  */
+@NonNullByDefault
 package org.drivebench.engine.nativeio;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -12,6 +12,7 @@ import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.IoUring;
 import org.drivebench.engine.target.DirectTarget;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The engine: checks a workload against its target before any I/O, hands simulated targets
@@ -58,7 +59,7 @@ public final class DefaultIoEngine implements IoEngine {
 	}
 
 	@Override
-	public Measurement run(Target target, WorkloadSpec spec, RunObserver observer) throws IOException {
+	public Measurement run(Target target, WorkloadSpec spec, @Nullable RunObserver observer) throws IOException {
 		RunObserver watcher = observer == null ? RunObserver.NONE : observer;
 		spec.validateFor(target);
 		if (target instanceof RunnableTarget simulated) {
@@ -97,7 +98,7 @@ public final class DefaultIoEngine implements IoEngine {
 		if (target instanceof RunnableTarget) {
 			return Backend.VIRTUAL_CLOCK;
 		}
-		String uringMissing = IoUring.unavailableReason();
+		@Nullable String uringMissing = IoUring.unavailableReason();
 		return switch (spec.backend()) {
 		case VIRTUAL_CLOCK -> throw new InvalidWorkloadException("backend", "= " + Backend.VIRTUAL_CLOCK.label() + ": only "
 				+ "simulated drives run on the virtual clock; " + target.name() + " needs auto, io_uring or threads");

@@ -6,6 +6,7 @@ import java.lang.foreign.MemorySegment;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.data.VerifyPattern;
 import org.drivebench.engine.data.WriteData;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The aligned I/O buffers of one worker (or one lane): a read buffer and a write buffer per slot, as
@@ -18,13 +19,13 @@ final class IoBuffers {
 	private final MemorySegment readArea;
 	private final MemorySegment writeArea;
 	private final WriteData data;
-	private final VerifyPattern verify;
+	private final @Nullable VerifyPattern verify;
 
 	/**
 	 * @param verify the verify pattern, or null when not verifying
 	 * @param writer distinguishes this buffer set's data from other workers' and lanes'
 	 */
-	IoBuffers(Arena arena, RunPlan plan, int slots, VerifyPattern verify, int writer) {
+	IoBuffers(Arena arena, RunPlan plan, int slots, @Nullable VerifyPattern verify, int writer) {
 		WorkloadSpec spec = plan.spec;
 		this.slotSize = plan.slotSize;
 		this.slots = slots;

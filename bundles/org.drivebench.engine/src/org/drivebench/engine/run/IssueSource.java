@@ -4,6 +4,7 @@ import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
 import org.drivebench.engine.workload.IoSequence;
 import org.drivebench.engine.workload.Pacer;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Decides a worker's next I/O: whether one may start now (stop flag, time bound, I/O and byte
@@ -25,7 +26,7 @@ final class IssueSource {
 
 	private final RunControl control;
 	private final IoSequence sequence;
-	private final Pacer pacer;
+	private final @Nullable Pacer pacer;
 	private final boolean paced;
 	private final int worker;
 	private final long regionStart;
@@ -128,7 +129,8 @@ final class IssueSource {
 		ticket.size = size;
 		ticket.write = write;
 		ticket.startAt = t;
-		ticket.intended = paced ? pacer.intendedStart() : t;
+		Pacer p = pacer;
+		ticket.intended = paced && p != null ? p.intendedStart() : t;
 		ticket.generation = write ? (++writes << 6) | worker : 0;
 		if (checkOverlap) {
 			inFlightStart[slot] = offset;

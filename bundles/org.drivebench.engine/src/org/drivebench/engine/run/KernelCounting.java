@@ -11,6 +11,7 @@ import org.drivebench.engine.device.KernelDevices;
 import org.drivebench.engine.device.ProcessIo;
 import org.drivebench.engine.device.SystemRoots;
 import org.drivebench.engine.target.DirectTarget;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Reads what the kernel counted for a target's block devices at the start and the end of a run's
@@ -24,8 +25,8 @@ final class KernelCounting {
 	private final DiskStats stats;
 	private final ProcessIo process;
 	private final AtomicBoolean taken = new AtomicBoolean();
-	private volatile DiskStats.Counters start;
-	private ProcessIo.Counters processStart;
+	private volatile DiskStats.@Nullable Counters start;
+	private ProcessIo.@Nullable Counters processStart;
 
 	KernelCounting(DirectTarget target, SystemRoots roots) {
 		this.devices = KernelDevices.of(target.files(), roots);
@@ -52,17 +53,21 @@ final class KernelCounting {
 	}
 
 	/** Takes the second reading; the counts between the two, or null when unknown. */
+	@Nullable
 	KernelCounts stop() {
-		if (start == null) {
+		DiskStats.Counters first = start;
+		ProcessIo.Counters processFirst = processStart;
+		if (first == null) {
 			return null;
 		}
-		ProcessIo.Counters processEnd = processStart == null ? null : process.read();
+		ProcessIo.Counters processEnd = processFirst == null ? null : process.read();
 		DiskStats.Counters end = stats.read(numbers);
 		if (end == null) {
 			return null;
 		}
-		DiskStats.Counters d = end.since(start);
-		ProcessIo.Counters own = processEnd == null ? new ProcessIo.Counters(-1, -1) : processEnd.since(processStart);
+		DiskStats.Counters d = end.since(first);
+		ProcessIo.Counters own = processEnd == null || processFirst == null ? new ProcessIo.Counters(-1, -1)
+				: processEnd.since(processFirst);
 		return new Measurement.KernelCounts(devices.stream().map(KernelDevices.Device::name).toList(),
 				new Totals(d.readIos(), d.readBytes()), new Totals(d.writeIos(), d.writeBytes()), own.readBytes(),
 				own.writeBytes());

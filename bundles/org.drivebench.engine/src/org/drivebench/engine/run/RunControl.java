@@ -3,6 +3,7 @@ package org.drivebench.engine.run;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What the coordinator and the worker threads of one run share: the start handshake, the stop flag
@@ -11,9 +12,9 @@ import java.util.concurrent.atomic.AtomicReference;
 final class RunControl {
 	private final CountDownLatch ready;
 	private final CountDownLatch go = new CountDownLatch(1);
-	private final AtomicReference<Throwable> failure = new AtomicReference<>();
+	private final AtomicReference<@Nullable Throwable> failure = new AtomicReference<>();
 	private volatile boolean stop;
-	private volatile RunTimes times;
+	private volatile @Nullable RunTimes times;
 
 	private final KernelCounting kernel;
 
@@ -30,7 +31,7 @@ final class RunControl {
 	}
 
 	/** A worker thread is set up (or gave up); waits for the start and returns its times, or null to quit. */
-	RunTimes readyAndAwaitGo() throws InterruptedException {
+	@Nullable RunTimes readyAndAwaitGo() throws InterruptedException {
 		ready.countDown();
 		go.await();
 		return stop ? null : times;
@@ -63,13 +64,17 @@ final class RunControl {
 
 	/** Records the first failure and stops the run. */
 	void fail(Throwable t) {
-		if (!failure.compareAndSet(null, t) && failure.get() != t) {
-			failure.get().addSuppressed(t);
+		if (!failure.compareAndSet(null, t)) {
+			Throwable first = failure.get();
+			if (first != null && first != t) {
+				first.addSuppressed(t);
+			}
 		}
 		stop = true;
 	}
 
-	Throwable failure() {
+	/** The first failure, or null when there was none. */
+	@Nullable Throwable failure() {
 		return failure.get();
 	}
 }

@@ -214,7 +214,9 @@ final class RunCoordinator {
 	private void verifyWritten() throws IOException {
 		List<Verifier> verifiers = new ArrayList<>();
 		for (Worker w : workers) {
-			verifiers.add(w.verifier);
+			if (w.verifier != null) {
+				verifiers.add(w.verifier);
+			}
 		}
 		try {
 			ReadBack.check(plan.target, verifiers, observer::cancelled);

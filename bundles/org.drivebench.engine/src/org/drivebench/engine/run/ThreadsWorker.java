@@ -3,12 +3,16 @@ package org.drivebench.engine.run;
 import java.lang.foreign.Arena;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.CallState;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.record.WorkerRecorder;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A worker whose I/O is done by threads calling pread/pwrite, one thread (lane) per outstanding I/O:
@@ -21,8 +25,8 @@ import org.drivebench.engine.record.WorkerRecorder;
 final class ThreadsWorker extends Worker {
 	private final List<Lane> lanes = new ArrayList<>();
 	private final Object lock = new Object();
-	private volatile IssueSource source;
-	private RunTimes times;
+	private volatile @Nullable IssueSource source;
+	private @Nullable RunTimes times;
 
 	ThreadsWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -50,14 +54,16 @@ final class ThreadsWorker extends Worker {
 	}
 
 	@Override
-	WorkerRecorder result() {
-		if (times == null || lanes.get(0).recorder == null) {
+	@Nullable WorkerRecorder result() {
+		RunTimes runTimes = times;
+		if (runTimes == null || lanes.get(0).recorder == null) {
 			return null;
 		}
-		WorkerRecorder merged = plan.recorder(index, times, plan.scatterPerStream() * lanes.size());
+		WorkerRecorder merged = plan.recorder(index, runTimes, plan.scatterPerStream() * lanes.size());
 		for (Lane lane : lanes) {
-			if (lane.recorder != null) {
-				merged.add(lane.recorder);
+			WorkerRecorder recorder = lane.recorder;
+			if (recorder != null) {
+				merged.add(recorder);
 			}
 		}
 		return merged;
@@ -79,10 +85,12 @@ final class ThreadsWorker extends Worker {
 				return new IssueSource(plan, index, index + lane * WorkloadSpec.MAX_WORKERS, share(plan.ioBudget[index], lane, n),
 						share(plan.byteBudget[index], lane, n), runTimes, control, 1);
 			}
-			if (source == null) {
-				source = new IssueSource(plan, index, runTimes, control, lanes.size());
+			IssueSource shared = source;
+			if (shared == null) {
+				shared = new IssueSource(plan, index, runTimes, control, lanes.size());
+				source = shared;
 			}
-			return source;
+			return shared;
 		}
 	}
 
@@ -91,7 +99,12 @@ final class ThreadsWorker extends Worker {
 		return budget == Long.MAX_VALUE ? budget : budget / n + (lane < budget % n ? 1 : 0);
 	}
 
-	/** One thread doing one I/O at a time. */
+	/**
+	 * One thread doing one I/O at a time. Its buffers, pieces and files are made on its own thread
+	 * before its loop and the loop runs on them unchecked (the hot path): no null default for its fields.
+	 */
+	@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND,
+			DefaultLocation.TYPE_ARGUMENT })
 	private final class Lane implements Runnable {
 		final int index;
 		final WorkerProgress progress = new WorkerProgress();
@@ -203,10 +216,11 @@ final class ThreadsWorker extends Worker {
 		/** Checks a read or remembers a write, and frees the I/O's bytes for overlapping ones. */
 		private void finishVerified(IssueSource src) throws VerifyMismatchException {
 			Ticket t = ticket;
+			Verifier v = Objects.requireNonNull(verifier, "verified only in verify mode");
 			if (t.write) {
-				verifier.markWritten(t.offset, t.size);
+				v.markWritten(t.offset, t.size);
 			} else {
-				verifier.checkRead(buffers.area(false), buffers.position(0), t.offset, t.size);
+				v.checkRead(buffers.area(false), buffers.position(0), t.offset, t.size);
 			}
 			src.release(index);
 		}

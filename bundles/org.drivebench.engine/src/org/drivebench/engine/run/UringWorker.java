@@ -2,11 +2,14 @@ package org.drivebench.engine.run;
 
 import java.lang.foreign.Arena;
 import java.util.List;
+import java.util.Objects;
 
 import org.drivebench.engine.nativeio.IoUring;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.nativeio.NativeIoException;
 import org.drivebench.engine.record.WorkerRecorder;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /**
  * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
@@ -15,6 +18,9 @@ import org.drivebench.engine.record.WorkerRecorder;
  * total latency (lat): from the moment it is prepared (its SQE written; or from its intended start
  * under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
  */
+// its ring, buffers and tables are made on its own thread before its loop, which runs on them unchecked (the hot
+// path): no null default for its fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 final class UringWorker extends Worker implements Runnable {
 	private static final int MAX_RING_ENTRIES = 4096;
 
@@ -257,11 +263,12 @@ final class UringWorker extends Worker implements Runnable {
 	}
 
 	private void verify(int slot, Ticket t) {
+		Verifier v = Objects.requireNonNull(verifier, "verified only in verify mode");
 		if (t.write) {
-			verifier.markWritten(t.offset, t.size);
+			v.markWritten(t.offset, t.size);
 		} else {
 			try {
-				verifier.checkRead(buffers.area(false), buffers.position(slot), t.offset, t.size);
+				v.checkRead(buffers.area(false), buffers.position(slot), t.offset, t.size);
 			} catch (VerifyMismatchException e) {
 				control.fail(e);
 			}

@@ -5,6 +5,7 @@ import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.data.VerifyPattern;
 import org.drivebench.engine.record.WorkerRecorder;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One worker of a run: a region, a stream of I/Os and a recorder. Subclasses drive the I/O with a
@@ -15,7 +16,7 @@ abstract class Worker {
 	final int index;
 	final RunControl control;
 	/** Null unless the workload verifies. */
-	final Verifier verifier;
+	final @Nullable Verifier verifier;
 
 	Worker(RunPlan plan, int index, RunControl control) {
 		this.plan = plan;
@@ -34,7 +35,7 @@ abstract class Worker {
 	abstract List<WorkerProgress> progress();
 
 	/** After the threads ended: everything this worker recorded, or null when it never started. */
-	abstract WorkerRecorder result();
+	abstract @Nullable WorkerRecorder result();
 
 	/**
 	 * Waits until {@code deadline} on the clock or until the run stops: parks for most of it (in

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 import org.drivebench.engine.record.WorkerRecorder;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What one recording thread has done so far, published for the coordinator. The thread writes its
@@ -21,7 +22,7 @@ final class WorkerProgress {
 		}
 	}
 
-	private volatile WorkerRecorder recorder;
+	private volatile @Nullable WorkerRecorder recorder;
 	private long ios;
 	private long bytes;
 	@SuppressWarnings("unused") // accessed through PUBLISHED
@@ -33,7 +34,7 @@ final class WorkerProgress {
 	}
 
 	/** The thread's recorder, or null before it started. */
-	WorkerRecorder recorder() {
+	@Nullable WorkerRecorder recorder() {
 		return recorder;
 	}
 

@@ -8,4 +8,7 @@
  * <p>Nothing is allocated per I/O: tickets, buffers, piece tables and recorders are set up before the
  * run starts.
  */
+@NonNullByDefault
 package org.drivebench.engine.run;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

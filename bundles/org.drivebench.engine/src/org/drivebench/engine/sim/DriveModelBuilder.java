@@ -7,9 +7,9 @@ package org.drivebench.engine.sim;
  * @param <B> the concrete builder
  */
 public abstract class DriveModelBuilder<B extends DriveModelBuilder<B>> {
-	protected String name;
-	protected String model;
-	protected String serial;
+	protected String name = "";
+	protected String model = "";
+	protected String serial = "";
 	protected String driveClass = "";
 	protected long capacityBytes;
 	protected long hostOverheadNanos;

@@ -1,6 +1,7 @@
 package org.drivebench.engine.sim;
 
 import java.util.SplittableRandom;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What a simulated drive (or set) carries from one workload to the next, as a real drive does: its
@@ -16,14 +17,14 @@ final class DriveState {
 	final EventQueue events;
 	final SimulatedDevice[] devices;
 	/** The RAID-0 controller of a set, null for a single drive. */
-	final Raid0Controller controller;
+	final @Nullable Raid0Controller controller;
 	/** The host's time per request (a single drive's; a set's controller adds its own). */
 	final long hostNanos;
 	/** Virtual time at which the next workload starts. */
 	long clock;
 	private final SplittableRandom random;
 
-	DriveState(EventQueue events, SimulatedDevice[] devices, Raid0Controller controller, long hostNanos, long seed) {
+	DriveState(EventQueue events, SimulatedDevice[] devices, @Nullable Raid0Controller controller, long hostNanos, long seed) {
 		this.events = events;
 		this.devices = devices;
 		this.controller = controller;

@@ -12,6 +12,7 @@ import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A simulated drive, or a RAID-0 set of simulated drives, that runs workloads on its virtual clock.
@@ -26,17 +27,17 @@ import org.drivebench.engine.WorkloadSpec;
 public final class SimulatedTarget implements RunnableTarget {
 	private final String name;
 	private final List<DriveModel> members;
-	private final Raid0Parameters set;
+	private final @Nullable Raid0Parameters set;
 	private final DeviceIdentity identity;
-	private final ZonedLayout[] layouts;
-	private final SeekCurve[] seekCurves;
+	private final @Nullable ZonedLayout[] layouts;
+	private final @Nullable SeekCurve[] seekCurves;
 	private final long sizeBytes;
-	private DriveState state;
+	private @Nullable DriveState state;
 
 	/**
 	 * @param set the RAID-0 set, or null for a single drive of {@code model}
 	 */
-	SimulatedTarget(String name, DriveModel model, Raid0Parameters set, DeviceIdentity identity) {
+	SimulatedTarget(String name, DriveModel model, @Nullable Raid0Parameters set, DeviceIdentity identity) {
 		this.name = name;
 		this.set = set;
 		this.members = set == null ? List.of(model) : set.members();
@@ -51,8 +52,9 @@ public final class SimulatedTarget implements RunnableTarget {
 					layouts[i] = layouts[same];
 					seekCurves[i] = seekCurves[same];
 				} else {
-					layouts[i] = new ZonedLayout(hdd);
-					seekCurves[i] = new SeekCurve(layouts[i].cylinders(), hdd.trackToTrackSeekNanos(),
+					ZonedLayout layout = new ZonedLayout(hdd);
+					layouts[i] = layout;
+					seekCurves[i] = new SeekCurve(layout.cylinders(), hdd.trackToTrackSeekNanos(),
 							hdd.averageSeekNanos(), hdd.fullStrokeSeekNanos());
 				}
 			}
@@ -110,7 +112,7 @@ public final class SimulatedTarget implements RunnableTarget {
 	}
 
 	/** The RAID-0 set's parameters, null for a single drive. */
-	public Raid0Parameters raid0() {
+	public @Nullable Raid0Parameters raid0() {
 		return set;
 	}
 
@@ -152,12 +154,14 @@ public final class SimulatedTarget implements RunnableTarget {
 			throw new InvalidWorkloadException("verify", "= true: " + name
 					+ " stores no data, so nothing can be read back; verify on a test file or a device");
 		}
-		if (state == null) {
-			state = newState(spec.seed());
+		DriveState current = state;
+		if (current == null) {
+			current = newState(spec.seed());
+			state = current;
 		} else {
-			state.turnaround();
+			current.turnaround();
 		}
-		return new VirtualClockRun(spec, observer, sizeBytes, state).run();
+		return new VirtualClockRun(spec, observer, sizeBytes, current).run();
 	}
 
 	@Override
@@ -181,25 +185,30 @@ public final class SimulatedTarget implements RunnableTarget {
 			double phase = random.nextDouble();
 			long deviceSeed = random.nextLong();
 			devices[i] = switch (members.get(i)) {
-			case HddParameters hdd -> new HddDevice(hdd, layouts[i], seekCurves[i], events, i, phase, deviceSeed);
+			// an HDD member always has its layout and seek curve (made in the constructor)
+			case HddParameters hdd -> new HddDevice(hdd, Objects.requireNonNull(layouts[i]), Objects.requireNonNull(seekCurves[i]), events, i,
+					phase, deviceSeed);
 			case SsdParameters ssd -> new SsdDevice(ssd, events, i, deviceSeed);
 			};
 		}
-		Raid0Controller controller = set == null ? null : new Raid0Controller(set, devices);
+		Raid0Parameters striped = set;
+		Raid0Controller controller = striped == null ? null : new Raid0Controller(striped, devices);
 		return new DriveState(events, devices, controller, members.get(0).hostOverheadNanos(), random.nextLong());
 	}
 
 	/** The state the next workload starts from (null before the first, or after a reset). */
-	synchronized DriveState state() {
+	synchronized @Nullable DriveState state() {
 		return state;
 	}
 
 	/** The platter layout of an HDD model (null for an SSD); of member 0 for a set. */
+	@Nullable
 	ZonedLayout layout() {
 		return layouts[0];
 	}
 
 	/** The seek curve of an HDD model (null for an SSD); of member 0 for a set. */
+	@Nullable
 	SeekCurve seekCurve() {
 		return seekCurves[0];
 	}

@@ -250,12 +250,13 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		slotWrite[slot] = write;
 		inFlightBytes += size;
 		inFlightIos++;
-		if (state.controller == null) {
+		Raid0Controller controller = state.controller;
+		if (controller == null) {
 			slotPieces[slot] = 1;
 			devices[0].submit(now + state.hostNanos, piece(slot, 0), offset, size, write, 1);
 		} else {
 			// no piece completes while it is submitted (completions are events), so the count comes after
-			slotPieces[slot] = state.controller.submit(now, slot, offset, size, write, this);
+			slotPieces[slot] = controller.submit(now, slot, offset, size, write, this);
 		}
 	}
 

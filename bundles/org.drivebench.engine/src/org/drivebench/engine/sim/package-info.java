@@ -5,4 +5,7 @@
  * figures with the same recorder as the real backends. They are the oracle of the engine's tests and
  * a safe target to explore DriveBench with. The model is described in SIMULATION.md of this bundle.
  */
+@NonNullByDefault
 package org.drivebench.engine.sim;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

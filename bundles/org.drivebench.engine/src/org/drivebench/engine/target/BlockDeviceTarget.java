@@ -14,6 +14,7 @@ import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A raw block device opened with O_DIRECT: size from BLKGETSIZE64, logical and physical sector sizes
@@ -52,7 +53,7 @@ public final class BlockDeviceTarget implements DirectTarget {
 	 *                 the kernel says (name, size, sector sizes, rotational)
 	 * @throws IOException naming the device when it is not a block device or an open or ioctl fails
 	 */
-	public static BlockDeviceTarget openReadOnly(Path device, DeviceIdentity identity) throws IOException {
+	public static BlockDeviceTarget openReadOnly(Path device, @Nullable DeviceIdentity identity) throws IOException {
 		return open(device, false, identity);
 	}
 
@@ -85,7 +86,7 @@ public final class BlockDeviceTarget implements DirectTarget {
 		}
 	}
 
-	private static BlockDeviceTarget open(Path device, boolean writable, DeviceIdentity identity) throws IOException {
+	private static BlockDeviceTarget open(Path device, boolean writable, @Nullable DeviceIdentity identity) throws IOException {
 		FileStat stat = FileStat.of(device);
 		if (!stat.blockDevice()) {
 			throw new IOException(device + " is not a block device");
@@ -98,7 +99,7 @@ public final class BlockDeviceTarget implements DirectTarget {
 			long size = file.blockDeviceSize();
 			int logical = file.logicalSectorSize();
 			int physical = Math.max(logical, file.physicalSectorSize());
-			SysBlock sys = SysBlock.of(stat.rdevMajor(), stat.rdevMinor());
+			@Nullable SysBlock sys = SysBlock.of(stat.rdevMajor(), stat.rdevMinor());
 			boolean rotational = sys != null && sys.rotational();
 			DeviceIdentity id = identity != null ? identity
 					: new DeviceIdentity("", sys == null ? device.getFileName().toString() : sys.name(), "", "", size,

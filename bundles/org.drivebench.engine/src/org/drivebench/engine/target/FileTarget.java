@@ -24,6 +24,7 @@ import org.drivebench.engine.nativeio.CallState;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A test file on a file system, read and written with O_DIRECT. Before anything reads it, every byte
@@ -88,7 +89,7 @@ public final class FileTarget implements DirectTarget {
 	}
 
 	/** {@link #create(Path, long, boolean, boolean, boolean, DoubleConsumer)} of a new or DriveBench's own file. */
-	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, DoubleConsumer progress)
+	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, @Nullable DoubleConsumer progress)
 			throws IOException {
 		return create(path, sizeBytes, writable, keep, false, progress);
 	}
@@ -109,7 +110,7 @@ public final class FileTarget implements DirectTarget {
 	 *                                  or a system call fails
 	 */
 	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, boolean overwrite,
-			DoubleConsumer progress) throws IOException {
+			@Nullable DoubleConsumer progress) throws IOException {
 		if (sizeBytes <= 0 || sizeBytes % 4096 != 0) {
 			throw new IllegalArgumentException("test file size = " + sizeBytes + " bytes: must be a positive multiple of 4 KiB");
 		}

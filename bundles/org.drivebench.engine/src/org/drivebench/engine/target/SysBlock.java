@@ -3,6 +3,7 @@ package org.drivebench.engine.target;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Facts about a block device from sysfs, found by its device number ({@code /sys/dev/block/M:m}); a
@@ -20,7 +21,7 @@ final class SysBlock {
 	}
 
 	/** The sysfs view of device {@code major:minor}, or null when sysfs has none (tmpfs, overlay). */
-	static SysBlock of(int major, int minor) {
+	static @Nullable SysBlock of(int major, int minor) {
 		Path link = SYS_DEV_BLOCK.resolve(major + ":" + minor);
 		if (major == 0 || !Files.exists(link)) {
 			return null;

@@ -4,4 +4,7 @@
  * plus, for a striped set, the address mapping. Opening a device for writing is decided by the
  * caller (identity and write-safety checks live elsewhere); these classes open read-only unless told.
  */
+@NonNullByDefault
 package org.drivebench.engine.target;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -104,6 +104,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 				return createBetterDirectionFromString(eDataType, initialValue);
 			case DriveBenchPackage.SERIES_KIND:
 				return createSeriesKindFromString(eDataType, initialValue);
+			case DriveBenchPackage.SERIES_ROLE:
+				return createSeriesRoleFromString(eDataType, initialValue);
 			case DriveBenchPackage.AXIS_SCALE:
 				return createAxisScaleFromString(eDataType, initialValue);
 			case DriveBenchPackage.LATENCY_SPAN:
@@ -139,6 +141,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 				return convertBetterDirectionToString(eDataType, instanceValue);
 			case DriveBenchPackage.SERIES_KIND:
 				return convertSeriesKindToString(eDataType, instanceValue);
+			case DriveBenchPackage.SERIES_ROLE:
+				return convertSeriesRoleToString(eDataType, instanceValue);
 			case DriveBenchPackage.AXIS_SCALE:
 				return convertAxisScaleToString(eDataType, instanceValue);
 			case DriveBenchPackage.LATENCY_SPAN:
@@ -491,6 +495,26 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * @generated
 	 */
 	public String convertSeriesKindToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public SeriesRole createSeriesRoleFromString(EDataType eDataType, String initialValue) {
+		SeriesRole result = SeriesRole.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertSeriesRoleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -25,6 +25,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
@@ -234,6 +235,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	private EEnum seriesKindEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum seriesRoleEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1476,7 +1484,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XLabel() {
+	public EAttribute getSeries_Role() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -1486,7 +1494,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XUnit() {
+	public EAttribute getSeries_XLabel() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -1496,7 +1504,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XScale() {
+	public EAttribute getSeries_XUnit() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -1506,7 +1514,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YLabel() {
+	public EAttribute getSeries_XScale() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -1516,7 +1524,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YUnit() {
+	public EAttribute getSeries_YLabel() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -1526,7 +1534,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YScale() {
+	public EAttribute getSeries_YUnit() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -1536,7 +1544,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_XValues() {
+	public EAttribute getSeries_YScale() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -1546,8 +1554,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getSeries_YValues() {
+	public EAttribute getSeries_XValues() {
 		return (EAttribute)seriesEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSeries_YValues() {
+		return (EAttribute)seriesEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -2256,6 +2274,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EEnum getSeriesRole() {
+		return seriesRoleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getAxisScale() {
 		return axisScaleEEnum;
 	}
@@ -2454,6 +2482,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(seriesEClass, SERIES__KEY);
 		createEAttribute(seriesEClass, SERIES__LABEL);
 		createEAttribute(seriesEClass, SERIES__KIND);
+		createEAttribute(seriesEClass, SERIES__ROLE);
 		createEAttribute(seriesEClass, SERIES__XLABEL);
 		createEAttribute(seriesEClass, SERIES__XUNIT);
 		createEAttribute(seriesEClass, SERIES__XSCALE);
@@ -2542,6 +2571,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		severityEEnum = createEEnum(SEVERITY);
 		betterDirectionEEnum = createEEnum(BETTER_DIRECTION);
 		seriesKindEEnum = createEEnum(SERIES_KIND);
+		seriesRoleEEnum = createEEnum(SERIES_ROLE);
 		axisScaleEEnum = createEEnum(AXIS_SCALE);
 		latencySpanEEnum = createEEnum(LATENCY_SPAN);
 		tableLayoutEEnum = createEEnum(TABLE_LAYOUT);
@@ -2706,6 +2736,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getSeries_Key(), ecorePackage.getEString(), "key", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_Label(), ecorePackage.getEString(), "label", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_Kind(), this.getSeriesKind(), "kind", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSeries_Role(), this.getSeriesRole(), "role", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XLabel(), ecorePackage.getEString(), "xLabel", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XUnit(), ecorePackage.getEString(), "xUnit", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XScale(), this.getAxisScale(), "xScale", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2821,6 +2852,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		addEEnumLiteral(seriesKindEEnum, SeriesKind.LINE);
 		addEEnumLiteral(seriesKindEEnum, SeriesKind.SCATTER);
 		addEEnumLiteral(seriesKindEEnum, SeriesKind.BAR);
+
+		initEEnum(seriesRoleEEnum, SeriesRole.class, "SeriesRole");
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.UNSPECIFIED);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.SURFACE);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.SCATTER);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.BLOCK_SIZE_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.QUEUE_DEPTH_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.READ_SHARE_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PARAMETER_SWEEP);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.DISTRIBUTION);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_INTERVAL);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_WORKER);
 
 		initEEnum(axisScaleEEnum, AxisScale.class, "AxisScale");
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LINEAR);

@@ -6,6 +6,7 @@ import org.drivebench.model.AxisScale;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 
 import org.drivebench.model.values.Samples;
 
@@ -27,6 +28,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getKey <em>Key</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getLabel <em>Label</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getKind <em>Kind</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.SeriesImpl#getRole <em>Role</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getXLabel <em>XLabel</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getXUnit <em>XUnit</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getXScale <em>XScale</em>}</li>
@@ -99,6 +101,26 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 	 * @ordered
 	 */
 	protected SeriesKind kind = KIND_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRole() <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRole()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final SeriesRole ROLE_EDEFAULT = SeriesRole.UNSPECIFIED;
+
+	/**
+	 * The cached value of the '{@link #getRole() <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRole()
+	 * @generated
+	 * @ordered
+	 */
+	protected SeriesRole role = ROLE_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getXLabel() <em>XLabel</em>}' attribute.
@@ -354,6 +376,29 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 	 * @generated
 	 */
 	@Override
+	public SeriesRole getRole() {
+		return role;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRole(SeriesRole newRole) {
+		SeriesRole oldRole = role;
+		role = newRole == null ? ROLE_EDEFAULT : newRole;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.SERIES__ROLE, oldRole, role));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getXLabel() {
 		return xLabel;
 	}
@@ -546,6 +591,8 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 				return getLabel();
 			case DriveBenchPackage.SERIES__KIND:
 				return getKind();
+			case DriveBenchPackage.SERIES__ROLE:
+				return getRole();
 			case DriveBenchPackage.SERIES__XLABEL:
 				return getXLabel();
 			case DriveBenchPackage.SERIES__XUNIT:
@@ -582,6 +629,9 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 				return;
 			case DriveBenchPackage.SERIES__KIND:
 				setKind((SeriesKind)newValue);
+				return;
+			case DriveBenchPackage.SERIES__ROLE:
+				setRole((SeriesRole)newValue);
 				return;
 			case DriveBenchPackage.SERIES__XLABEL:
 				setXLabel((String)newValue);
@@ -628,6 +678,9 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 			case DriveBenchPackage.SERIES__KIND:
 				setKind(KIND_EDEFAULT);
 				return;
+			case DriveBenchPackage.SERIES__ROLE:
+				setRole(ROLE_EDEFAULT);
+				return;
 			case DriveBenchPackage.SERIES__XLABEL:
 				setXLabel(XLABEL_EDEFAULT);
 				return;
@@ -670,6 +723,8 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 				return LABEL_EDEFAULT == null ? label != null : !LABEL_EDEFAULT.equals(label);
 			case DriveBenchPackage.SERIES__KIND:
 				return kind != KIND_EDEFAULT;
+			case DriveBenchPackage.SERIES__ROLE:
+				return role != ROLE_EDEFAULT;
 			case DriveBenchPackage.SERIES__XLABEL:
 				return XLABEL_EDEFAULT == null ? xLabel != null : !XLABEL_EDEFAULT.equals(xLabel);
 			case DriveBenchPackage.SERIES__XUNIT:
@@ -706,6 +761,8 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 		result.append(label);
 		result.append(", kind: ");
 		result.append(kind);
+		result.append(", role: ");
+		result.append(role);
 		result.append(", xLabel: ");
 		result.append(xLabel);
 		result.append(", xUnit: ");

@@ -16,10 +16,12 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.ResultChart;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.kinds.ResultCharts;
+import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.export.ChartExportDialog;
-import org.drivebench.ui.charts.export.ChartImages;
-import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
@@ -63,7 +65,7 @@ class ChartExportUiTest {
 		}
 	}
 
-	private static ResultChart<?> firstChartOf(String testId) throws Exception {
+	private static ChartViewer firstChartOf(String testId) throws Exception {
 		TestResult result = hdd.getResults().stream().filter(r -> testId.equals(r.getTestId())).findFirst().orElseThrow();
 		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), result);
 		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
@@ -72,7 +74,7 @@ class ChartExportUiTest {
 	}
 
 	/** Chooses the menu item, fills the dialog it opens and presses OK. */
-	private static void exportThroughMenu(ResultChart<?> chart, String item, String dialogTitle, int width, int height, Path file)
+	private static void exportThroughMenu(ChartViewer chart, String item, String dialogTitle, int width, int height, Path file)
 			throws Exception {
 		MenuItem menuItem = workbench.ui(() -> {
 			Menu menu = chart.chart().getPlotArea().getControl().getMenu();
@@ -98,19 +100,21 @@ class ChartExportUiTest {
 
 	@Test
 	void aChartExportsAsAPngOfTheChosenSize() throws Exception {
-		ResultChart<?> chart = firstChartOf("linear.surface");
+		ChartViewer chart = firstChartOf("linear.surface");
 		Path png = exports.resolve("surface.png");
 		exportThroughMenu(chart, "Export as PNG\u2026", "Export as PNG", 900, 500, png);
 		ImageData image = new ImageLoader().load(png.toString())[0];
 		assertEquals(900, image.width);
 		assertEquals(500, image.height);
+		int[] line = org.drivebench.core.chart.ChartColors.rgb(DisplaySettings.DEFAULT.color(0));
+		int[] min = org.drivebench.core.chart.ChartColors.rgb(org.drivebench.core.chart.ChartColors.MIN_MARKER);
 		int seriesPixels = 0;
 		int markerPixels = 0;
 		for (int y = 0; y < image.height; y++) {
 			for (int x = 0; x < image.width; x++) {
 				var rgb = image.palette.getRGB(image.getPixel(x, y));
-				seriesPixels += near(rgb.red, 0x1f) && near(rgb.green, 0x77) && near(rgb.blue, 0xb4) ? 1 : 0;
-				markerPixels += near(rgb.red, 0xc0) && near(rgb.green, 0x39) && near(rgb.blue, 0x2b) ? 1 : 0;
+				seriesPixels += near(rgb.red, line[0]) && near(rgb.green, line[1]) && near(rgb.blue, line[2]) ? 1 : 0;
+				markerPixels += near(rgb.red, min[0]) && near(rgb.green, min[1]) && near(rgb.blue, min[2]) ? 1 : 0;
 			}
 		}
 		assertTrue(seriesPixels > 900, "the rate line is drawn (" + seriesPixels + " pixels of its colour)");
@@ -123,7 +127,7 @@ class ChartExportUiTest {
 
 	@Test
 	void aChartExportsAsAnSvgOfVectorsWithItsAxesSeriesAndMarkers() throws Exception {
-		ResultChart<?> chart = firstChartOf("linear.surface");
+		ChartViewer chart = firstChartOf("linear.surface");
 		Path svg = exports.resolve("surface.svg");
 		exportThroughMenu(chart, "Export as SVG\u2026", "Export as SVG", 1000, 600, svg);
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
@@ -146,7 +150,7 @@ class ChartExportUiTest {
 	@Test
 	void theExportApiWritesSweepsWithByteTicksWithoutAnyWidget() throws Exception {
 		TestResult sweep = hdd.getResults().stream().filter(r -> "linear.bs-sweep".equals(r.getTestId())).findFirst().orElseThrow();
-		ChartModel model = org.drivebench.ui.charts.ChartChooser.choose(sweep, org.drivebench.ui.format.DisplaySettings.DEFAULT).get(0).model();
+		ChartModel model = ResultCharts.choose(sweep).get(0).model(DisplaySettings.DEFAULT);
 		String svg = ChartImages.svg(model, 800, 450);
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
 				.parse(new java.io.ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
@@ -154,7 +158,7 @@ class ChartExportUiTest {
 		assertTrue(texts.containsAll(List.of("512 B", "1 KiB", "1 MiB", "2 MiB", "Block size", "Rate (MB/s)", "IOPS")), texts.toString());
 		assertEquals(2, elements(doc, "g").stream().filter(g -> g.hasAttribute("data-series")).count(), "rate and IOPS");
 		assertEquals(2 * 13, elements(doc, "circle").size(), "a dot on every measured block size of both series");
-		byte[] png = ChartImages.png(workbench.display(), model, 640, 360);
+		byte[] png = ChartImages.png(model, 640, 360);
 		ImageData image = new ImageLoader().load(new java.io.ByteArrayInputStream(png))[0];
 		assertEquals(640, image.width);
 		assertEquals(360, image.height);

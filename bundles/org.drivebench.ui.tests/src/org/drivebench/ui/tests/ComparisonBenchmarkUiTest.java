@@ -16,13 +16,13 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.Run;
-import org.drivebench.ui.charts.OverlayChart;
-import org.drivebench.ui.report.ComparisonBuilder;
-import org.drivebench.ui.report.ComparisonData;
+import org.drivebench.core.report.ComparisonBuilder;
+import org.drivebench.core.report.ComparisonData;
+import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.report.ComparisonEditorPart;
-import org.drivebench.ui.report.ReportDrafts;
+import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.ui.report.ReportEditors;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -87,7 +87,7 @@ class ComparisonBenchmarkUiTest {
 		assertEquals(20, new LinkedHashSet<>(keys).size(), "twenty distinct drives");
 		// the work off the UI thread alone: review table from summaries, whole runs read, overlays built
 		ResultLibrary fresh = ResultLibrary.open(libraryFolder);
-		var report = ReportDrafts.of(fresh, keys, DisplaySettings.DEFAULT_PALETTE);
+		var report = ReportDrafts.of(fresh, keys, DisplaySettings.DEFAULT.palette());
 		long t0 = System.nanoTime();
 		ComparisonData cold = new ComparisonBuilder(fresh, NumberPolicy.standard()).build(report);
 		long t1 = System.nanoTime();
@@ -124,9 +124,9 @@ class ComparisonBenchmarkUiTest {
 			return names;
 		});
 		assertEquals(10, tests.size(), tests.toString());
-		List<OverlayChart> charts = workbench.ui(shown::charts);
+		List<ChartViewer> charts = workbench.ui(shown::charts);
 		assertTrue(charts.size() >= 7, charts.size() + " charts");
-		for (OverlayChart chart : charts) {
+		for (ChartViewer chart : charts) {
 			assertEquals(20, workbench.ui(() -> chart.chart().getSeriesSet().getSeries().length), chart.model().title());
 		}
 	}

@@ -26,16 +26,17 @@ import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.OverlayChart;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.charts.SweepChart;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
+import org.drivebench.core.chart.kinds.ChartKind;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.SeriesSpec;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
 import org.drivebench.ui.report.export.ReportExportDialog;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
@@ -116,8 +117,8 @@ class ComparisonReportUiTest {
 		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), sweep);
 		ResultEditorPart result = UiTestSupport.activeEditor(workbench);
 		assertTrue(workbench.waitUntil(() -> !result.charts().isEmpty() && result.charts().stream().allMatch(c -> c.shown() != null), 20_000));
-		ResultChart<?> chart = workbench.ui(() -> result.charts().get(0));
-		assertInstanceOf(SweepChart.class, chart);
+		ChartViewer chart = workbench.ui(() -> result.charts().get(0));
+		assertEquals(ChartKind.SERIES, chart.input().kind());
 		assertEquals(List.of(4096.0, 65536.0, 1048576.0),
 				Arrays.stream(chart.model().series().get(0).x()).boxed().toList(), "the sweep's block sizes as measured");
 		TestResult whole = library.fullRun(summary.getId()).getResults().get(summary.getResults().indexOf(sweep));
@@ -139,10 +140,10 @@ class ComparisonReportUiTest {
 		assertEquals(5, (int) workbench.ui(table::getColumnCount), "test, metric and one column per drive");
 
 		// every chart has a line per drive, a drive has one colour in all charts and no two drives share one
-		List<OverlayChart> charts = workbench.ui(editor::charts);
+		List<ChartViewer> charts = workbench.ui(editor::charts);
 		assertFalse(charts.isEmpty());
 		Map<String, String> colours = new HashMap<>();
-		for (OverlayChart chart : charts) {
+		for (ChartViewer chart : charts) {
 			ChartModel model = workbench.ui(chart::model);
 			assertEquals(3, model.series().size(), model.title());
 			for (SeriesSpec s : model.series()) {
@@ -286,6 +287,53 @@ class ComparisonReportUiTest {
 		for (String colour : colours) {
 			assertTrue(pixels(first, colour) > 30, "the line of the drive coloured " + colour + " is drawn in " + files.get(0));
 		}
+	}
+
+	@Test
+	@Order(5)
+	void aChangedComparisonAsksBeforeItClosesAndSavesOnlyWhenTold() throws Exception {
+		assertTrue(workbench.ui(editor::isModified), "the previous test changed the layout and the figures");
+		MPart part = workbench.ui(() -> UiTestSupport.partOf(workbench, editor));
+		assertTrue(workbench.ui(part::isDirty), "the workbench knows (MDirtyable)");
+		String id = workbench.ui(() -> editor.report().getId());
+
+		closeAnswering(part, "Cancel");
+		assertTrue(workbench.ui(() -> part.isToBeRendered() && part.isDirty()), "Cancel keeps it open, changed");
+
+		closeAnswering(part, "Don't Save");
+		assertTrue(workbench.waitUntil(() -> !part.isToBeRendered(), 10_000), "Don't Save closes it");
+		ResultLibrary reread = ResultLibrary.open(libraryFolder);
+		assertEquals(TableLayout.DRIVES_AS_ROWS, reread.report(id).orElseThrow().getLayout(), "the changes were not saved");
+
+		ResultsExplorerPart explorer = UiTestSupport.explorer(workbench);
+		workbench.doubleClick(explorer.viewer(), library.report(id).orElseThrow());
+		editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
+		waitShown();
+		workbench.ui(() -> {
+			Widgets.select(Widgets.withData(editor.setupArea(), Combo.class, "report.layout"), 0);
+			return null;
+		});
+		MPart reopened = workbench.ui(() -> UiTestSupport.partOf(workbench, editor));
+		closeAnswering(reopened, "Save");
+		assertTrue(workbench.waitUntil(() -> !reopened.isToBeRendered(), 10_000), "Save closes it once saved");
+		assertEquals(TableLayout.DRIVES_AS_COLUMNS, ResultLibrary.open(libraryFolder).report(id).orElseThrow().getLayout(),
+				"the change was saved before it closed");
+	}
+
+	/** Closes {@code part} as its tab's close button does (save first, asking), and answers the question with {@code answer}. */
+	private static void closeAnswering(MPart part, String answer) throws Exception {
+		workbench.async(() -> {
+			EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
+			if (parts.savePart(part, true)) {
+				parts.hidePart(part);
+			}
+		});
+		Shell question = workbench.waitForShell("Save Changes", 10_000);
+		workbench.ui(() -> {
+			Widgets.press(question, answer);
+			return null;
+		});
+		Thread.sleep(200);
 	}
 
 	private static void export(int kind, String format, String target, int width, int height) throws Exception {

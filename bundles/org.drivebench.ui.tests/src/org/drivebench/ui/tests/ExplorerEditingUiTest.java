@@ -12,9 +12,17 @@ import java.util.List;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.services.EContextService;
+import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -66,12 +74,58 @@ class ExplorerEditingUiTest {
 		});
 	}
 
-	private static void pressKey(int keyCode) {
-		workbench.async(() -> {
-			Event key = new Event();
-			key.keyCode = keyCode;
-			explorer.viewer().getTree().notifyListeners(SWT.KeyDown, key);
+	/**
+	 * Presses {@code keyCode} on the keyboard with the explorer's tree focused: the key goes through the
+	 * workbench's key bindings (Application.e4xmi), as a user's does.
+	 */
+	private static void pressKey(int keyCode, String commandId) throws Exception {
+		workbench.ui(() -> {
+			explorer.viewer().getTree().getShell().forceActive();
+			explorer.viewer().getTree().setFocus();
+			return null;
 		});
+		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().isFocusControl()
+				&& Display.getCurrent().getActiveShell() == explorer.viewer().getTree().getShell(), 5_000), "the tree has not got the focus");
+		// the binding's command must be enabled where the key goes (the explorer part, active, with its selection)
+		assertTrue(workbench.waitUntil(() -> commandEnabled(commandId), 5_000), () -> commandId + " is not enabled: " + keyState());
+		workbench.async(() -> {
+			Display display = Display.getCurrent();
+			// without a window manager the X server gives the keyboard to the window under the pointer
+			Tree tree = explorer.viewer().getTree();
+			org.eclipse.swt.graphics.Point centre = tree.toDisplay(tree.getSize().x / 2, tree.getSize().y / 2);
+			Event move = new Event();
+			move.type = SWT.MouseMove;
+			move.x = centre.x;
+			move.y = centre.y;
+			display.post(move);
+			for (int type : new int[] { SWT.KeyDown, SWT.KeyUp }) {
+				Event key = new Event();
+				key.type = type;
+				key.keyCode = keyCode;
+				display.post(key);
+			}
+		});
+	}
+
+	private static boolean commandEnabled(String commandId) {
+		IEclipseContext active = workbench.application().getContext().getActiveLeaf();
+		ParameterizedCommand command = active.get(ECommandService.class).createCommand(commandId, null);
+		return command != null && active.get(EHandlerService.class).canExecute(command);
+	}
+
+	/** Where the keyboard is, for a failure's message. */
+	private static String keyState() {
+		try {
+			return workbench.ui(() -> {
+				IEclipseContext active = workbench.application().getContext().getActiveLeaf();
+				MPart part = active.get(MPart.class);
+				return "active part " + (part == null ? "none" : part.getElementId()) + ", focus " + Display.getCurrent().getFocusControl()
+						+ ", selection " + active.get(IServiceConstants.ACTIVE_SELECTION) + ", contexts "
+						+ active.get(EContextService.class).getActiveContextIds();
+			});
+		} catch (Exception e) {
+			return e.toString();
+		}
 	}
 
 	private static Object driveRow(String key) throws Exception {
@@ -132,7 +186,7 @@ class ExplorerEditingUiTest {
 	@Order(3)
 	void f2RenamesTheDriveInAllItsRunsAfterTheDialog() throws Exception {
 		select(driveRow(SyntheticRuns.SSD_KEY));
-		pressKey(SWT.F2);
+		pressKey(SWT.F2, "org.drivebench.ui.command.renameDrive");
 		Shell dialog = workbench.waitForShell("Rename drive", 10_000);
 		workbench.ui(() -> {
 			Widgets.one(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) == 0).setText("Review sample A (SATA SSD)");
@@ -150,8 +204,8 @@ class ExplorerEditingUiTest {
 	void deleteAsksFirstThenRemovesTheRunAndItsFile() throws Exception {
 		Run run = library.runs().stream().filter(r -> r.getId().equals("ssd-run-2")).findFirst().orElseThrow();
 		select(run);
-		pressKey(SWT.DEL);
-		Shell cancelled = workbench.waitForShell("Delete run", 10_000);
+		pressKey(SWT.DEL, "org.drivebench.ui.command.delete");
+		Shell cancelled = workbench.waitForShell("Delete run", 10_000, ExplorerEditingUiTest::keyState);
 		workbench.ui(() -> {
 			Widgets.press(cancelled, "Cancel");
 			return null;
@@ -160,8 +214,8 @@ class ExplorerEditingUiTest {
 		assertTrue(Files.exists(libraryFolder.resolve("runs/ssd-run-2.xmi")), "Cancel keeps the run");
 
 		select(run);
-		pressKey(SWT.DEL);
-		Shell confirm = workbench.waitForShell("Delete run", 10_000);
+		pressKey(SWT.DEL, "org.drivebench.ui.command.delete");
+		Shell confirm = workbench.waitForShell("Delete run", 10_000, ExplorerEditingUiTest::keyState);
 		workbench.ui(() -> {
 			Widgets.press(confirm, "OK");
 			return null;

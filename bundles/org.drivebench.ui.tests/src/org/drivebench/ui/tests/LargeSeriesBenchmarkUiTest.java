@@ -11,8 +11,8 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.Series;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.charts.render.ChartRenderer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.eclipse.swt.SWT;
@@ -129,7 +129,7 @@ class LargeSeriesBenchmarkUiTest {
 		}
 		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
 		assertTrue(workbench.waitUntil(() -> editor.charts().get(0).shown() != null, 10_000));
-		ResultChart<?> chart = workbench.ui(() -> editor.charts().get(0));
+		ChartViewer chart = workbench.ui(() -> editor.charts().get(0));
 		assertEquals(POINTS, chart.model().sourcePoints());
 		int drawn = workbench.ui(() -> chart.chart().getSeriesSet().getSeries()[0].getYSeries().length);
 		int plotWidth = workbench.ui(() -> chart.chart().getPlotArea().getSize().x);

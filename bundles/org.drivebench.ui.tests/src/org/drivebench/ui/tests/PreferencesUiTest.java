@@ -11,11 +11,11 @@ import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.IntervalChart;
-import org.drivebench.ui.charts.ResultChart;
+import org.drivebench.core.chart.kinds.ChartKind;
+import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.preferences.PreferencesDialog;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
@@ -108,7 +108,7 @@ class PreferencesUiTest {
 			return row[1].equals(expected) && row[2].equals("MiB/s");
 		}, 10_000), "the metrics table did not switch to MiB/s with two decimals");
 		assertTrue(workbench.waitUntil(() -> {
-			ResultChart<?> intervals = editor.charts().stream().filter(IntervalChart.class::isInstance).findFirst().orElseThrow();
+			ChartViewer intervals = editor.charts().stream().filter(c -> c.input().kind() == ChartKind.INTERVALS).findFirst().orElseThrow();
 			return intervals.shown() != null && "Rate (MiB/s)".equals(intervals.chart().getAxisSet().getYAxis(0).getTitle().getText());
 		}, 10_000), "the interval chart did not switch to MiB/s");
 		assertEquals("MiB/s", UiPreferences.node().get(UiPreferences.RATE_UNIT, ""));

@@ -2,7 +2,6 @@ package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,18 +12,12 @@ import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.AccessTimeChart;
-import org.drivebench.ui.charts.IntervalChart;
-import org.drivebench.ui.charts.LatencyHistogramChart;
-import org.drivebench.ui.charts.PercentileChart;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.charts.SweepChart;
-import org.drivebench.ui.charts.TransferRateChart;
-import org.drivebench.ui.charts.WorkerChart;
-import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.core.chart.kinds.ChartKind;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.swt.widgets.Table;
@@ -78,7 +71,7 @@ class ResultEditorUiTest {
 	}
 
 	/** Waits until every chart of {@code editor} has drawn its prepared model. */
-	private static List<ResultChart<?>> drawnCharts(ResultEditorPart editor) throws Exception {
+	private static List<ChartViewer> drawnCharts(ResultEditorPart editor) throws Exception {
 		assertTrue(workbench.waitUntil(() -> !editor.charts().isEmpty() && editor.charts().stream().allMatch(c -> c.shown() != null), 20_000),
 				"the charts were not drawn");
 		return workbench.ui(editor::charts);
@@ -88,10 +81,10 @@ class ResultEditorUiTest {
 	void doubleClickingASurfaceScanOpensItsTransferRateChartWithMinMeanAndMaxMarked() throws Exception {
 		TestResult surface = result(hdd, "linear.surface");
 		ResultEditorPart editor = open(surface);
-		List<ResultChart<?>> charts = drawnCharts(editor);
+		List<ChartViewer> charts = drawnCharts(editor);
 		assertEquals(1, charts.size(), "a surface scan has one chart");
-		ResultChart<?> chart = charts.get(0);
-		assertInstanceOf(TransferRateChart.class, chart);
+		ChartViewer chart = charts.get(0);
+		assertEquals(ChartKind.SURFACE, chart.input().kind());
 		ChartModel full = chart.model();
 		assertEquals(SURFACE_POINTS, full.sourcePoints());
 		assertEquals(List.of("max", "mean", "min"), full.markers().stream().map(m -> m.label().split(" ")[0]).toList());
@@ -141,8 +134,8 @@ class ResultEditorUiTest {
 	@Test
 	void aBlockSizeSweepIsDrawnOnALog2AxisWrittenInBinaryByteUnits() throws Exception {
 		ResultEditorPart editor = open(result(hdd, "linear.bs-sweep"));
-		ResultChart<?> chart = drawnCharts(editor).get(0);
-		assertInstanceOf(SweepChart.class, chart);
+		ChartViewer chart = drawnCharts(editor).get(0);
+		assertEquals(ChartKind.SERIES, chart.input().kind());
 		workbench.ui(() -> {
 			IAxis x = chart.chart().getAxisSet().getXAxis(0);
 			assertTrue(x.isLogScaleEnabled());
@@ -161,16 +154,16 @@ class ResultEditorUiTest {
 
 	@Test
 	void eachKindOfResultGetsTheChartsThatFitIt() throws Exception {
-		assertKinds(result(hdd, "random.access-time"), AccessTimeChart.class, LatencyHistogramChart.class, PercentileChart.class);
-		assertKinds(result(hdd, "random.qd-scaling"), SweepChart.class);
-		assertKinds(result(hdd, "linear.sequential"), LatencyHistogramChart.class, PercentileChart.class, IntervalChart.class,
-				WorkerChart.class);
-		assertKinds(result(hdd, "random.sustained"), LatencyHistogramChart.class, PercentileChart.class, IntervalChart.class);
+		assertKinds(result(hdd, "random.access-time"), ChartKind.SCATTER, ChartKind.DISTRIBUTION, ChartKind.PERCENTILES);
+		assertKinds(result(hdd, "random.qd-scaling"), ChartKind.SERIES);
+		assertKinds(result(hdd, "linear.sequential"), ChartKind.DISTRIBUTION, ChartKind.PERCENTILES, ChartKind.INTERVALS,
+				ChartKind.WORKERS);
+		assertKinds(result(hdd, "random.sustained"), ChartKind.DISTRIBUTION, ChartKind.PERCENTILES, ChartKind.INTERVALS);
 	}
 
-	private static void assertKinds(TestResult result, Class<?>... kinds) throws Exception {
-		List<ResultChart<?>> charts = drawnCharts(open(result));
-		assertEquals(List.of(kinds), charts.stream().map(Object::getClass).toList(), result.getTestId());
+	private static void assertKinds(TestResult result, ChartKind... kinds) throws Exception {
+		List<ChartViewer> charts = drawnCharts(open(result));
+		assertEquals(List.of(kinds), charts.stream().map(c -> c.input().kind()).toList(), result.getTestId());
 	}
 
 	@Test

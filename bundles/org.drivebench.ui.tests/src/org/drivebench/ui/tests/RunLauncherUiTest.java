@@ -126,7 +126,7 @@ class RunLauncherUiTest {
 		Shell dialog = openLauncher();
 		chooseSimulated(dialog, "sim:hdd-7200");
 		workbench.ui(() -> {
-			Widgets.select(Widgets.withData(dialog, Combo.class, "run.plan.suites"), "quick");
+			Widgets.select(Widgets.withData(dialog, Combo.class, "run.plan.suites"), "Quick check");
 			return null;
 		});
 		typeParameter(dialog, "queueDepth", "0");

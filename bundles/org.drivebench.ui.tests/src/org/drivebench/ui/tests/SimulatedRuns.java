@@ -49,7 +49,7 @@ final class SimulatedRuns {
 			Thread.sleep(50);
 		}
 		assertTrue(REVIEW_TESTS.stream().allMatch(id -> registry.find(id).isPresent()),
-				"the standard tests are not all registered: " + registry.tests().stream().map(t -> t.id()).toList());
+				"the standard tests are not all registered: " + registry.tests().stream().map(t -> t.descriptor().id()).toList());
 		return registry;
 	}
 

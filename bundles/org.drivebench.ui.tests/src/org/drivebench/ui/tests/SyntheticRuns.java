@@ -5,6 +5,7 @@ import java.util.Random;
 
 import org.HdrHistogram.Histogram;
 import org.drivebench.core.results.LatencyHistograms;
+import org.drivebench.core.api.SeriesRoles;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Drive;
@@ -18,7 +19,7 @@ import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.Series;
-import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestBench;
@@ -207,7 +208,7 @@ public final class SyntheticRuns {
 			x[i] = f * capacityGb;
 			y[i] = rate;
 		}
-		series(r, "read.mbps", "Read rate against position", SeriesKind.LINE, "Position", "GB", AxisScale.LINEAR, "Rate", "MB/s", x, y);
+		series(r, "read.mbps", "Read rate against position", SeriesRole.SURFACE, "Position", "GB", AxisScale.LINEAR, "Rate", "MB/s", x, y);
 		Samples s = Samples.wrap(y.clone());
 		metric(r, "read.mbps.min", "Minimum rate", s.min(), "MB/s", BetterDirection.HIGHER);
 		metric(r, "read.mbps.mean", "Mean rate", s.mean(), "MB/s", BetterDirection.HIGHER);
@@ -235,7 +236,7 @@ public final class SyntheticRuns {
 			y[i] = ms;
 			h.recordValue((long) (ms * 1e6));
 		}
-		series(r, "read.access", "Access time against position", SeriesKind.SCATTER, "Position", "GB", AxisScale.LINEAR, "Access time", "ms",
+		series(r, "read.access", "Access time against position", SeriesRole.SCATTER, "Position", "GB", AxisScale.LINEAR, "Access time", "ms",
 				x, y);
 		metric(r, "read.access.mean", "Mean access time", h.getMean() / 1e6, "ms", BetterDirection.LOWER);
 		metric(r, "read.iops", "Read", 1000 / (h.getMean() / 1e6), "IOPS", BetterDirection.HIGHER);
@@ -255,9 +256,9 @@ public final class SyntheticRuns {
 			iops[i] = rate[i] * 1e6 / sizes[i];
 			metric(r, "read.mbps." + (long) sizes[i], "Read " + (long) sizes[i] + " B", rate[i], "MB/s", BetterDirection.HIGHER);
 		}
-		series(r, "read.mbps", "Sequential read rate by block size", SeriesKind.LINE, "Block size", "B", AxisScale.LOG2, "Rate", "MB/s", sizes,
+		series(r, "read.mbps", "Sequential read rate by block size", SeriesRole.BLOCK_SIZE_SWEEP, "Block size", "B", AxisScale.LOG2, "Rate", "MB/s", sizes,
 				rate);
-		series(r, "read.iops", "Sequential read IOPS by block size", SeriesKind.LINE, "Block size", "B", AxisScale.LOG2, "IOPS", "", sizes, iops);
+		series(r, "read.iops", "Sequential read IOPS by block size", SeriesRole.BLOCK_SIZE_SWEEP, "Block size", "B", AxisScale.LOG2, "IOPS", "", sizes, iops);
 	}
 
 	private static void queueDepthScaling(Run run, Random random, double qd1Iops) {
@@ -272,8 +273,8 @@ public final class SyntheticRuns {
 			latency[i] = depths[i] / iops[i] * 1000;
 			metric(r, "read.iops.qd" + (int) depths[i], "IOPS at QD " + (int) depths[i], iops[i], "IOPS", BetterDirection.HIGHER);
 		}
-		series(r, "read.iops", "IOPS by queue depth", SeriesKind.LINE, "Queue depth", "", AxisScale.LOG2, "IOPS", "IOPS", depths, iops);
-		series(r, "read.latency.mean", "Mean latency by queue depth", SeriesKind.LINE, "Queue depth", "", AxisScale.LOG2, "Mean latency", "ms",
+		series(r, "read.iops", "IOPS by queue depth", SeriesRole.QUEUE_DEPTH_SWEEP, "Queue depth", "", AxisScale.LOG2, "IOPS", "IOPS", depths, iops);
+		series(r, "read.latency.mean", "Mean latency by queue depth", SeriesRole.QUEUE_DEPTH_SWEEP, "Queue depth", "", AxisScale.LOG2, "Mean latency", "ms",
 				depths, latency);
 	}
 
@@ -360,12 +361,13 @@ public final class SyntheticRuns {
 		r.getHistograms().add(LatencyHistograms.toModel(key, label, h));
 	}
 
-	private static void series(TestResult r, String key, String label, SeriesKind kind, String xLabel, String xUnit, AxisScale xScale,
+	private static void series(TestResult r, String key, String label, SeriesRole role, String xLabel, String xUnit, AxisScale xScale,
 			String yLabel, String yUnit, double[] x, double[] y) {
 		Series s = F.createSeries();
 		s.setKey(key);
 		s.setLabel(label);
-		s.setKind(kind);
+		s.setRole(role);
+		s.setKind(SeriesRoles.defaultKind(role));
 		s.setXLabel(xLabel);
 		s.setXUnit(xUnit);
 		s.setXScale(xScale);

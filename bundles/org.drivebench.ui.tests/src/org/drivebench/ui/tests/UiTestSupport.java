@@ -86,6 +86,13 @@ final class UiTestSupport {
 		workbench.async(() -> item.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event()));
 	}
 
+	/** The part whose object is {@code object}; call on the UI thread. */
+	static MPart partOf(WorkbenchFixture workbench, Object object) {
+		EModelService models = workbench.application().getContext().get(EModelService.class);
+		return models.findElements(workbench.application(), null, MPart.class, null).stream().filter(p -> p.getObject() == object)
+				.findFirst().orElseThrow(() -> new AssertionError("no part shows " + object));
+	}
+
 	private static MPart activePart(WorkbenchFixture workbench) {
 		EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
 		return parts.getActivePart();

@@ -103,16 +103,19 @@ final class WorkbenchFixture implements AutoCloseable {
 	/** Runs {@code action} on the UI thread and returns its result. */
 	<T> T ui(Callable<T> action) throws Exception {
 		AtomicReference<T> result = new AtomicReference<>();
-		AtomicReference<Exception> failure = new AtomicReference<>();
+		AtomicReference<Throwable> failure = new AtomicReference<>();
 		display.syncExec(() -> {
 			try {
 				result.set(action.call());
-			} catch (Exception e) {
+			} catch (Exception | AssertionError e) { // an assertion on the UI thread fails the test, not the event loop
 				failure.set(e);
 			}
 		});
-		if (failure.get() != null) {
-			throw failure.get();
+		if (failure.get() instanceof Exception e) {
+			throw e;
+		}
+		if (failure.get() instanceof AssertionError e) {
+			throw e;
 		}
 		return result.get();
 	}
@@ -136,6 +139,11 @@ final class WorkbenchFixture implements AutoCloseable {
 
 	/** The shell titled {@code title} once it is open. */
 	Shell waitForShell(String title, long timeoutMillis) throws Exception {
+		return waitForShell(title, timeoutMillis, () -> "");
+	}
+
+	/** The shell titled {@code title} once it is open; {@code state} says more when it does not open. */
+	Shell waitForShell(String title, long timeoutMillis, java.util.function.Supplier<String> state) throws Exception {
 		AtomicReference<Shell> found = new AtomicReference<>();
 		boolean open = waitUntil(() -> {
 			for (Shell shell : display.getShells()) {
@@ -147,7 +155,10 @@ final class WorkbenchFixture implements AutoCloseable {
 			return false;
 		}, timeoutMillis);
 		if (!open) {
-			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms");
+			String shells = ui(() -> java.util.Arrays.stream(display.getShells()).filter(s -> !s.isDisposed() && s.isVisible())
+					.map(Shell::getText).toList().toString());
+			throw new AssertionError("no shell titled '" + title + "' opened within " + timeoutMillis + " ms; open: " + shells + " "
+					+ state.get());
 		}
 		return found.get();
 	}

@@ -2,41 +2,12 @@ package org.drivebench.ui.charts;
 
 import org.eclipse.osgi.util.NLS;
 
-/** UI text of the charts (messages.properties). */
+/** UI text of the chart viewer (messages.properties); the charts' own words are the core's. */
 public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.charts.messages";
 
 	public static String chart_preparing;
 	public static String chart_failed;
-	public static String marker_min;
-	public static String marker_mean;
-	public static String marker_max;
-	public static String marker_p99;
-	public static String title_transfer_rate;
-	public static String title_access_time;
-	public static String title_distribution;
-	public static String title_percentiles;
-	public static String title_intervals;
-	public static String title_workers;
-	public static String title_sweep;
-	public static String axis_with_unit;
-	public static String axis_distribution_clipped;
-	public static String axis_share;
-	public static String axis_latency;
-	public static String axis_access_time;
-	public static String axis_percentile;
-	public static String axis_time;
-	public static String axis_iops;
-	public static String axis_rate;
-	public static String axis_worker;
-	public static String percentile_label;
-	public static String percentile_max;
-	public static String series_rate;
-	public static String series_iops;
-	public static String series_mean_latency;
-	public static String series_max_latency;
-	public static String series_workers;
-	public static String series_drive_runs;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -1,8 +1,7 @@
 /**
- * The workbench's charts, one class per kind, each with {@code createControl} / {@code setInput} /
- * {@code updateChart} (see {@link org.drivebench.ui.charts.ResultChart}): transfer rate against
- * position, sweeps over block size or queue depth on log2 axes, access time scatter, latency
- * histogram, latency percentiles, per-interval figures and per-worker bars.
- * {@link org.drivebench.ui.charts.ChartChooser} picks the charts that fit a test result.
+ * The workbench's chart viewer ({@link org.drivebench.ui.charts.ChartViewer}): it shows a chart the
+ * core chose and builds ({@link org.drivebench.core.chart.kinds.ChartPlan}), preparing the model off
+ * the UI thread, with the export menu every chart has. The data-provider half of each chart lives in
+ * core ({@code org.drivebench.core.chart.kinds}), as Trace Compass splits its charts.
  */
 package org.drivebench.ui.charts;

@@ -109,6 +109,12 @@ public final class Messages extends NLS {
 	public static String yes;
 	public static String no;
 
+	public static String save_prompt_title;
+	public static String save_prompt;
+	public static String save_prompt_save;
+	public static String save_prompt_discard;
+	public static String save_prompt_cancel;
+
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);
 	}

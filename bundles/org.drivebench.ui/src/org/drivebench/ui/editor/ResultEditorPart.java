@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -16,15 +16,13 @@ import org.drivebench.core.library.LibraryChange;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
-import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.EventTopic;
-import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -45,7 +43,7 @@ import org.eclipse.swt.widgets.Label;
  * closes when the run is deleted or the workbench switches to another library.
  */
 public class ResultEditorPart {
-	private static final ExecutorService LOADER = BackgroundWork.pool("DriveBench run loader", 2);
+	private static final Executor LOADER = BackgroundWork.jobs("DriveBench: read a run", false);
 
 	@Inject
 	private LibraryService libraries;
@@ -69,7 +67,7 @@ public class ResultEditorPart {
 	private TestResultView resultView;
 	private RunSummaryView runView;
 	private int loads;
-	private DisplaySettings settings = UiPreferences.displaySettings();
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private UiLibraryListener libraryListener;
 
 	@PostConstruct
@@ -166,12 +164,10 @@ public class ResultEditorPart {
 		});
 	}
 
+	/** The user's display settings, injected now and again whenever a preference changes ({@code DisplaySettingsAddon}). */
 	@Inject
 	@Optional
-	void settingsChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.RATE_UNIT) String rateUnit,
-			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.DECIMALS) String decimals,
-			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.PALETTE) String palette) {
-		DisplaySettings changed = UiPreferences.displaySettings(rateUnit, decimals, palette);
+	void settingsChanged(DisplaySettings changed) {
 		if (changed.equals(settings)) {
 			return;
 		}
@@ -189,7 +185,7 @@ public class ResultEditorPart {
 	}
 
 	/** The charts shown, in order (empty for a run summary and while the run is read). */
-	public List<ResultChart<?>> charts() {
+	public List<ChartViewer> charts() {
 		return resultView == null ? List.of() : resultView.charts();
 	}
 

@@ -6,7 +6,7 @@ import jakarta.inject.Inject;
 
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.format.DriveNames;
+import org.drivebench.core.library.Drives;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -41,14 +41,14 @@ public class ResultEditors {
 	/** Opens (or shows) the summary of {@code run}. */
 	public MPart open(Run run) {
 		String date = run.getStartedAt() == null ? "" : DateFormat.getDateInstance(DateFormat.MEDIUM).format(run.getStartedAt());
-		String drive = run.getDrive() == null ? "" : DriveNames.of(run.getDrive());
+		String drive = run.getDrive() == null ? "" : Drives.label(run.getDrive());
 		return open(EditorInput.of(run), NLS.bind(Messages.editor_run_label, drive, date), NLS.bind(Messages.editor_run_tooltip, drive, date));
 	}
 
 	/** Opens (or shows) the editor of {@code result}. */
 	public MPart open(TestResult result) {
 		String name = result.getTestName() != null ? result.getTestName() : result.getTestId();
-		String drive = result.getRun() == null || result.getRun().getDrive() == null ? "" : DriveNames.of(result.getRun().getDrive());
+		String drive = result.getRun() == null || result.getRun().getDrive() == null ? "" : Drives.label(result.getRun().getDrive());
 		return open(EditorInput.of(result), name, NLS.bind(Messages.editor_result_tooltip, name, drive));
 	}
 

@@ -17,9 +17,9 @@ import org.drivebench.model.Series;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.WorkerResult;
 import org.drivebench.model.values.Samples;
-import org.drivebench.ui.format.ByteSizeFormat;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.chart.ByteSizeFormat;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.units.Units;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -159,7 +159,7 @@ final class ResultTables {
 					WorkerResult w = workers.get(i);
 					return new String[] { Integer.toString(w.getIndex() + 1), ByteSizeFormat.format(w.getRegionOffset()),
 							ByteSizeFormat.format(w.getRegionLength()), Long.toString(w.getIos()), ByteSizeFormat.format(w.getBytes()),
-							settings.format(w.getIops()), settings.format(settings.displayValue(w.getMegabytesPerSecond(), RateUnit.STORED)),
+							settings.format(w.getIops()), settings.format(settings.displayValue(w.getMegabytesPerSecond(), Units.MB_PER_S)),
 							settings.format(w.getMeanLatencyNanos() / NANOS_PER_MS), settings.format(w.getMaxLatencyNanos() / NANOS_PER_MS) };
 				}));
 	}
@@ -234,7 +234,7 @@ final class ResultTables {
 	}
 
 	private String rateAt(Samples samples, int i) {
-		return i < samples.size() ? settings.format(settings.displayValue(samples.get(i), RateUnit.STORED)) : "";
+		return i < samples.size() ? settings.format(settings.displayValue(samples.get(i), Units.MB_PER_S)) : "";
 	}
 
 	private static Samples orEmpty(Samples s) {

@@ -12,10 +12,10 @@ import org.drivebench.model.Run;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TestBench;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.format.ByteSizeFormat;
-import org.drivebench.ui.format.Capacities;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.DriveNames;
+import org.drivebench.core.chart.ByteSizeFormat;
+import org.drivebench.engine.Sizes;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.library.Drives;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -44,7 +44,7 @@ final class RunSummaryView {
 		layout.marginHeight = 8;
 		content.setLayout(layout);
 		Drive drive = run.getDrive();
-		Texts.heading(content, NLS.bind(Messages.run_heading, drive == null ? "" : DriveNames.of(drive)) + "  \u2014  "
+		Texts.heading(content, NLS.bind(Messages.run_heading, drive == null ? "" : Drives.label(drive)) + "  \u2014  "
 				+ Texts.date(run.getStartedAt()), 2);
 		driveGroup(content, drive);
 		runGroup(content, run);
@@ -80,12 +80,12 @@ final class RunSummaryView {
 		if (d == null) {
 			return;
 		}
-		Texts.field(g, Messages.field_name, DriveNames.of(d));
+		Texts.field(g, Messages.field_name, Drives.label(d));
 		Texts.field(g, Messages.field_vendor, d.getVendor());
 		Texts.field(g, Messages.field_model, d.getModel());
 		Texts.field(g, Messages.field_serial, d.getSerial());
 		Texts.field(g, Messages.field_firmware, d.getFirmware());
-		Texts.field(g, Messages.field_capacity, Capacities.describe(d.getCapacityBytes()));
+		Texts.field(g, Messages.field_capacity, Sizes.capacity(d.getCapacityBytes()));
 		Texts.field(g, Messages.field_interface, d.getInterfaceName());
 		Texts.field(g, Messages.field_rpm, d.getRotationalSpeedRpm() > 0 ? NLS.bind(Messages.field_rpm_value, d.getRotationalSpeedRpm())
 				: Messages.field_solid_state);
@@ -135,7 +135,7 @@ final class RunSummaryView {
 		}
 		Texts.field(g, Messages.field_kind, t.getKind().getLiteral().toLowerCase().replace('_', ' '));
 		Texts.field(g, Messages.field_path, t.getPath());
-		Texts.field(g, Messages.field_size, Capacities.describe(t.getSizeBytes()));
+		Texts.field(g, Messages.field_size, Sizes.capacity(t.getSizeBytes()));
 		if (t.getStripSizeBytes() > 0) {
 			Texts.field(g, Messages.field_strip, ByteSizeFormat.format(t.getStripSizeBytes()));
 		}

@@ -5,10 +5,10 @@ import java.util.List;
 
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.charts.ChartChooser;
-import org.drivebench.ui.charts.ChartPlan;
-import org.drivebench.ui.charts.ResultChart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.core.chart.kinds.ResultCharts;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -28,7 +28,7 @@ final class TestResultView {
 
 	private final TestResult result;
 	private final Composite root;
-	private final List<ResultChart<?>> charts = new ArrayList<>();
+	private final List<ChartViewer> charts = new ArrayList<>();
 	private final CTabFolder tables;
 
 	TestResultView(Composite parent, TestResult result, DisplaySettings settings) {
@@ -53,7 +53,7 @@ final class TestResultView {
 	}
 
 	private void createCharts(Composite parent, DisplaySettings settings) {
-		List<ChartPlan<?>> plans = ChartChooser.choose(result, settings);
+		List<ChartPlan> plans = ResultCharts.choose(result);
 		// every chart fits the area (rows share its height): no chart is half hidden behind a scroll bar
 		Composite grid = new Composite(parent, SWT.NONE);
 		int columns = plans.size() > 1 ? 2 : 1;
@@ -66,14 +66,16 @@ final class TestResultView {
 			none.setText(Messages.result_no_charts);
 		}
 		for (int i = 0; i < plans.size(); i++) {
-			Control chart = plans.get(i).show(grid);
+			ChartViewer viewer = new ChartViewer(settings);
+			Control chart = viewer.createControl(grid);
 			// an odd last chart takes the whole row instead of leaving a hole beside it
 			int span = columns > 1 && i == plans.size() - 1 && plans.size() % 2 == 1 ? 2 : 1;
 			GridData data = new GridData(SWT.FILL, SWT.FILL, true, true, span, 1);
 			data.minimumHeight = MIN_CHART_HEIGHT;
 			data.heightHint = MIN_CHART_HEIGHT;
 			chart.setLayoutData(data);
-			charts.add(plans.get(i).chart());
+			viewer.setInput(plans.get(i));
+			charts.add(viewer);
 		}
 	}
 
@@ -92,7 +94,7 @@ final class TestResultView {
 		ResultTables.realize(tables.getSelection());
 	}
 
-	List<ResultChart<?>> charts() {
+	List<ChartViewer> charts() {
 		return charts;
 	}
 

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.drivebench.core.library.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
-import org.drivebench.ui.format.DriveNames;
+import org.drivebench.core.library.Drives;
 
 /**
  * A drive in the explorer: the runs of the library that share one drive key (as the core's
@@ -40,7 +40,7 @@ public record DriveNode(String key, Drive drive, List<Run> runs) {
 	/** The drive's label, else vendor and model, else its key. */
 	public String displayName() {
 		if (drive != null) {
-			return DriveNames.of(drive);
+			return Drives.label(drive);
 		}
 		return key.isBlank() ? Messages.explorer_unknown_drive : key;
 	}

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.function.BiConsumer;
 
 import org.drivebench.model.Drive;
-import org.drivebench.ui.format.Capacities;
+import org.drivebench.engine.Sizes;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -91,7 +91,7 @@ final class DrivePropertiesPanel {
 		set(Messages.properties_model, d == null ? "" : d.getModel());
 		set(Messages.properties_serial, d == null ? "" : d.getSerial());
 		set(Messages.properties_firmware, d == null ? "" : d.getFirmware());
-		set(Messages.properties_capacity, d == null ? "" : Capacities.describe(d.getCapacityBytes()));
+		set(Messages.properties_capacity, d == null ? "" : Sizes.capacity(d.getCapacityBytes()));
 		set(Messages.properties_interface, d == null ? "" : d.getInterfaceName());
 		if (!sameDrive || !save.getEnabled()) {
 			notes.setText(storedNotes());

@@ -19,13 +19,9 @@ public final class Messages extends NLS {
 	public static String explorer_empty_title;
 	public static String explorer_empty_body;
 	public static String explorer_problems;
-	public static String explorer_open_failed;
+	public static String explorer_opening;
 	public static String explorer_filter;
 	public static String explorer_filter_none;
-	public static String action_open;
-	public static String action_compare;
-	public static String action_rename;
-	public static String action_delete;
 	public static String rename_title;
 	public static String rename_message;
 	public static String rename_too_long;

@@ -10,17 +10,25 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+import org.drivebench.core.library.LibraryEdits;
 import org.drivebench.core.library.LibraryProblem;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.editor.ResultEditors;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
-import org.drivebench.ui.report.ReportEditors;
+import org.eclipse.core.commands.ParameterizedCommand;
+import org.eclipse.e4.core.commands.ECommandService;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.EclipseContextFactory;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.e4.ui.services.EContextService;
+import org.eclipse.e4.ui.services.EMenuService;
+import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.UISynchronize;
@@ -48,6 +56,10 @@ import org.eclipse.swt.widgets.Text;
 public class ResultsExplorerPart {
 	/** Widget data key of the empty-state page, for tests and CSS. */
 	public static final String EMPTY_STATE_ID = "org-drivebench-ui-empty-state";
+	/** The explorer's context menu in Application.e4xmi. */
+	public static final String POPUP_MENU_ID = "org.drivebench.ui.popupmenu.explorer";
+	/** The binding context of F2 and Delete, active while the tree has the focus. */
+	public static final String CONTEXT_ID = "org.drivebench.ui.context.explorer";
 
 	@Inject
 	private LibraryService libraryService;
@@ -56,10 +68,25 @@ public class ResultsExplorerPart {
 	private UISynchronize sync;
 
 	@Inject
-	private ResultEditors editors;
+	private ExplorerEdits edits;
 
 	@Inject
-	private ReportEditors reports;
+	private ESelectionService selectionService;
+
+	@Inject
+	private IEclipseContext partContext;
+
+	@Inject
+	private EMenuService menuService;
+
+	@Inject
+	private EContextService contexts;
+
+	@Inject
+	private ECommandService commands;
+
+	@Inject
+	private EHandlerService handlers;
 
 	private Text filterText;
 	private Composite pages;
@@ -67,10 +94,10 @@ public class ResultsExplorerPart {
 	private TreeViewer viewer;
 	private ExplorerFilter filter;
 	private Composite emptyPage;
+	private Label emptyTitle;
 	private Label emptyBody;
 	private Label problemsLabel;
 	private DrivePropertiesPanel properties;
-	private ExplorerActions actions;
 	private Font titleFont;
 	private ResultLibrary library;
 	private String switchFailure;
@@ -100,22 +127,49 @@ public class ResultsExplorerPart {
 		filter = new ExplorerFilter(labels);
 		viewer.addFilter(filter);
 		filterText.addModifyListener(e -> applyFilter());
-		actions = new ExplorerActions(viewer, () -> library, editors, reports);
 		libraryListener = new UiLibraryListener(sync::asyncExec, change -> refresh());
 		createEmptyPage();
-		properties = new DrivePropertiesPanel(sash, actions::saveNotes);
-		viewer.addSelectionChangedListener(e -> properties.show(driveOf(viewer.getStructuredSelection().getFirstElement())));
+		properties = new DrivePropertiesPanel(sash, (drive, notes) -> edits.apply("save the notes of drive " + drive.key(),
+				parent.getShell(), () -> LibraryEdits.setNotes(library, drive.key(), notes)));
+		viewer.addSelectionChangedListener(e -> {
+			// the workbench's active selection, and this part's own: the explorer's handlers and its context
+			// menu are evaluated in this part's context, so they see the rows at once (the window's active
+			// selection follows the active part after the part is activated, a click later)
+			selectionService.setSelection(viewer.getStructuredSelection());
+			partContext.set(IServiceConstants.ACTIVE_SELECTION, viewer.getStructuredSelection());
+			properties.show(driveOf(viewer.getStructuredSelection().getFirstElement()));
+		});
+		viewer.addDoubleClickListener(e -> open());
+		// the explorer's commands (Application.e4xmi): its context menu, and F2 and Delete while the tree has the focus
+		menuService.registerContextMenu(viewer.getTree(), POPUP_MENU_ID);
+		viewer.getTree().addListener(SWT.FocusIn, e -> contexts.activateContext(CONTEXT_ID));
+		viewer.getTree().addListener(SWT.FocusOut, e -> contexts.deactivateContext(CONTEXT_ID));
 		sash.setWeights(60, 40);
 
 		problemsLabel = new Label(parent, SWT.WRAP);
 		problemsLabel.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
 
-		try {
-			bind(libraryService.library());
-		} catch (RuntimeException e) {
-			emptyBody.setText(NLS.bind(Messages.explorer_open_failed, e.getMessage()));
-		}
+		// the library is read off the UI thread (the library addon opens it and says when); until then the
+		// explorer says it is opening
+		libraryService.current().ifPresent(this::bind);
 		refresh();
+	}
+
+	/** Opens the selected result, run or report in its editor; a drive or the reports row expands or collapses. */
+	private void open() {
+		Object element = viewer.getStructuredSelection().getFirstElement();
+		if (element instanceof DriveNode || element instanceof ReportsNode) {
+			viewer.setExpandedState(element, !viewer.getExpandedState(element));
+			return;
+		}
+		// the rows double-clicked, whichever part the workbench thinks active at this moment
+		IEclipseContext rows = EclipseContextFactory.create("explorer rows");
+		rows.set(IServiceConstants.ACTIVE_SELECTION, viewer.getStructuredSelection());
+		ParameterizedCommand command = commands.createCommand(OpenHandler.COMMAND_ID, null);
+		if (handlers.canExecute(command, rows)) {
+			handlers.executeHandler(command, rows);
+		}
+		rows.dispose();
 	}
 
 	private void createEmptyPage() {
@@ -128,6 +182,7 @@ public class ResultsExplorerPart {
 		layout.verticalSpacing = 12;
 		emptyPage.setLayout(layout);
 		Label title = new Label(emptyPage, SWT.WRAP);
+		emptyTitle = title;
 		FontData[] data = title.getFont().getFontData();
 		for (FontData d : data) {
 			d.setHeight(d.getHeight() + 3);
@@ -186,10 +241,13 @@ public class ResultsExplorerPart {
 			return;
 		}
 		if (library == null) {
+			emptyTitle.setText(switchFailure != null ? switchFailure : Messages.explorer_opening);
+			emptyBody.setText("");
 			stack.topControl = emptyPage;
 			pages.layout();
 			return;
 		}
+		emptyTitle.setText(Messages.explorer_empty_title);
 		List<DriveNode> drives = DriveNode.group(library.runs());
 		driveOfRun.clear();
 		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));

@@ -1,22 +1,73 @@
 package org.drivebench.ui.library;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
+
+import org.drivebench.core.io.Failures;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
+import org.eclipse.core.runtime.jobs.Job;
 
 /**
- * Thread pools for the work the workbench keeps off the UI thread (reading runs, building reports,
- * thinning charts, writing exports). Daemon threads, so a pool never keeps the workbench from exiting.
+ * The one way the workbench works off its UI thread: Eclipse jobs (reading runs, building reports,
+ * thinning charts, writing exports and library edits, opening a library, inspecting devices; a run is
+ * a user job of its own, {@code RunJob}). Jobs share the platform's worker pool, show in its progress
+ * service, are cancelled when the workbench shuts down, and a failure nobody else reports is logged
+ * to the platform's log with the job's name.
  */
 public final class BackgroundWork {
 	private BackgroundWork() {
 	}
 
-	/** A pool of {@code threads} daemon threads named {@code name}. */
-	public static ExecutorService pool(String name, int threads) {
-		return Executors.newFixedThreadPool(threads, runnable -> {
-			Thread thread = new Thread(runnable, name);
-			thread.setDaemon(true);
-			return thread;
+	/** A new rule held by one job at a time: jobs that share it run one after another. */
+	public static ISchedulingRule serialRule() {
+		return new Serial();
+	}
+
+	/** A rule held by one job at a time. */
+	private static final class Serial implements ISchedulingRule {
+		@Override
+		public boolean contains(ISchedulingRule rule) {
+			return rule == this;
+		}
+
+		@Override
+		public boolean isConflicting(ISchedulingRule rule) {
+			return rule == this;
+		}
+	}
+
+	/**
+	 * An executor that runs every task as a system job named {@code name} (for
+	 * {@code CompletableFuture.supplyAsync(..., executor)}); with {@code serial}, one task at a time in
+	 * the order given.
+	 */
+	public static Executor jobs(String name, boolean serial) {
+		ISchedulingRule rule = serial ? new Serial() : null;
+		return task -> schedule(name, rule, task);
+	}
+
+	/** Runs {@code task} as a system job named {@code name}; what it throws is logged to the platform's log. */
+	public static void run(String name, Runnable task) {
+		schedule(name, null, task);
+	}
+
+	private static void schedule(String name, ISchedulingRule rule, Runnable task) {
+		Job job = Job.createSystem(name, monitor -> {
+			try {
+				task.run();
+				return Status.OK_STATUS;
+			} catch (RuntimeException e) {
+				return Status.error(name + ": " + Failures.describe(e), e);
+			}
 		});
+		job.setRule(rule);
+		job.setPriority(Job.SHORT);
+		job.schedule();
+	}
+
+	/** Whether {@code status} is a failure, for callers that report jobs' results themselves. */
+	static boolean failed(IStatus status) {
+		return status.getSeverity() == IStatus.ERROR;
 	}
 }

@@ -3,14 +3,15 @@ package org.drivebench.ui.library;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.LibraryWatcher;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.ui.preferences.UiPreferences;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.core.services.events.IEventBroker;
@@ -19,9 +20,10 @@ import org.eclipse.osgi.util.NLS;
 /**
  * Keeps the open library in step with the library-folder preference and with its folder on disk.
  *
- * <p>When the folder preference changes, it opens the library there (off the UI thread) and posts a
- * {@link LibrarySwitch} so the explorer and the editors move over. At startup a folder named with
- * {@code -Ddrivebench.library} wins over the preference, as the README promises for one session.
+ * <p>At startup, and whenever the folder preference changes, it opens the library (off the UI thread:
+ * a library of a thousand runs takes a second to read) and posts a {@link LibrarySwitch} so the
+ * explorer and the editors show it. At startup a folder named with {@code -Ddrivebench.library} wins
+ * over the preference, as the README promises for one session.
  *
  * <p>While a library is open, a {@link LibraryWatcher} refreshes it whenever another process (the
  * command line) adds, changes or removes files in it, so their runs appear by themselves; the watcher
@@ -43,60 +45,49 @@ public class LibraryAddon {
 	private LibraryWatcher watcher;
 	private ResultLibrary watched;
 
+	/**
+	 * Opens the library the preference names (at startup: the one {@code -Ddrivebench.library} names,
+	 * else the preference's, else the default), off the UI thread, and says so on
+	 * {@link #TOPIC_LIBRARY_SWITCHED}.
+	 */
 	@Inject
 	@Optional
 	void libraryFolderChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.LIBRARY_FOLDER) String folder) {
 		boolean atStartup = !started;
 		started = true;
 		String property = System.getProperty(LibraryService.LOCATION_PROPERTY);
-		if (atStartup && property != null && !property.isBlank()) {
-			return;
-		}
-		boolean useDefault = folder == null || folder.isBlank();
+		boolean useDefault = folder == null || folder.isBlank() || atStartup && property != null && !property.isBlank();
 		if (atStartup && useDefault) {
+			// the service's library: the default one, or one opened before the workbench started
+			BackgroundWork.run("DriveBench: open the library", () -> announce(null, libraries::library));
 			return;
 		}
-		Path target = useDefault ? LibraryService.defaultFolder() : Path.of(folder.strip());
-		Path wanted = target.toAbsolutePath().normalize();
-		if (isOpen(wanted)) {
+		Path wanted = (useDefault ? LibraryService.defaultFolder() : Path.of(folder.strip())).toAbsolutePath().normalize();
+		if (!atStartup && isOpen(wanted)) {
 			return;
 		}
-		if (atStartup) {
-			open(wanted);
-		} else {
-			Thread opener = new Thread(() -> open(wanted), "DriveBench library opener");
-			opener.setDaemon(true);
-			opener.start();
-		}
-	}
-
-	/** Watches the library open once the addon is set up (the default one, or the one a switch opened). */
-	@PostConstruct
-	void watchOpenLibrary() {
-		ResultLibrary open;
-		try {
-			open = libraries.library();
-		} catch (RuntimeException e) {
-			return; // the explorer says why the library could not be opened
-		}
-		watch(open);
+		BackgroundWork.run("DriveBench: open the library in " + wanted, () -> announce(wanted, () -> libraries.open(wanted)));
 	}
 
 	private boolean isOpen(Path wanted) {
-		try {
-			return libraries.library().folder().equals(wanted);
-		} catch (RuntimeException e) {
-			return false;
-		}
+		return libraries.current().map(open -> open.folder().equals(wanted)).orElse(false);
 	}
 
-	private void open(Path folder) {
+	/** What opens a library. */
+	private interface Opener {
+		ResultLibrary open() throws IOException;
+	}
+
+	/** Opens a library (of {@code folder}, or the service's when null), watches it and tells the workbench. */
+	private void announce(Path folder, Opener opener) {
 		try {
-			ResultLibrary library = libraries.open(folder);
+			ResultLibrary library = opener.open();
 			watch(library);
-			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(folder, library, null));
+			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(library.folder(), library, null));
 		} catch (IOException | RuntimeException e) {
-			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(folder, null, e.getMessage()));
+			Path named = folder != null ? folder : LibraryService.defaultFolder();
+			ILog.of(LibraryAddon.class).error("The library in " + named + " could not be opened: " + Failures.describe(e), e);
+			events.post(TOPIC_LIBRARY_SWITCHED, new LibrarySwitch(named, null, Failures.describe(e)));
 		}
 	}
 
@@ -121,7 +112,7 @@ public class LibraryAddon {
 			try {
 				watcher.close();
 			} catch (IOException e) {
-				// the watch service could not be closed cleanly; its thread is stopped all the same
+				ILog.of(LibraryAddon.class).warn("The watch of " + watched.folder() + " did not close cleanly (its thread stopped all the same)", e);
 			}
 			watcher = null;
 			watched = null;

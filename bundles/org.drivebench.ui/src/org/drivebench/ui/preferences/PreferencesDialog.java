@@ -8,8 +8,9 @@ import java.util.List;
 
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.units.Units;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
@@ -107,7 +108,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 		unit = new Combo(group, SWT.READ_ONLY);
 		unit.setData(UNIT_KEY, Boolean.TRUE);
 		unit.setItems(Messages.rate_mb, Messages.rate_mib);
-		unit.select(current.rateUnit() == RateUnit.MIB_PER_S ? 1 : 0);
+		unit.select(current.rateUnit() == Units.MIB_PER_S ? 1 : 0);
 		new Label(group, SWT.NONE).setText(Messages.decimals);
 		decimals = new Spinner(group, SWT.BORDER);
 		decimals.setData(DECIMALS_KEY, Boolean.TRUE);
@@ -135,7 +136,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 		Button restore = new Button(group, SWT.PUSH);
 		restore.setText(Messages.palette_restore);
 		restore.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-		restore.addListener(SWT.Selection, e -> palette.setText(String.join(", ", DisplaySettings.DEFAULT_PALETTE)));
+		restore.addListener(SWT.Selection, e -> palette.setText(String.join(", ", DrivePalette.DEFAULT)));
 		showSwatches();
 	}
 
@@ -209,7 +210,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 			return Messages.palette_empty;
 		}
 		for (String part : parts) {
-			if (!DisplaySettings.isColor(part)) {
+			if (!DrivePalette.isColor(part)) {
 				return NLS.bind(Messages.palette_invalid, part);
 			}
 		}
@@ -218,7 +219,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 
 	@Override
 	protected void okPressed() {
-		DisplaySettings chosen = new DisplaySettings(unit.getSelectionIndex() == 1 ? RateUnit.MIB_PER_S : RateUnit.MB_PER_S,
+		DisplaySettings chosen = new DisplaySettings(unit.getSelectionIndex() == 1 ? Units.MIB_PER_S : Units.MB_PER_S,
 				decimals.getSelection(), UiPreferences.parsePalette(palette.getText()));
 		String libraryFolder = folder.getText().isBlank() ? "" : Path.of(folder.getText().strip()).toAbsolutePath().toString();
 		try {

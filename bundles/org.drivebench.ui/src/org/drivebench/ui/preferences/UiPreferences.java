@@ -3,8 +3,10 @@ package org.drivebench.ui.preferences;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.units.Unit;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
@@ -40,17 +42,19 @@ public final class UiPreferences {
 
 	/** Display settings from preference values as injected (null when unset). */
 	public static DisplaySettings displaySettings(String rateUnit, String decimals, String palette) {
-		RateUnit unit = rateUnit == null ? DisplaySettings.DEFAULT.rateUnit() : RateUnit.ofSymbol(rateUnit);
+		Unit unit = DisplaySettings.RATE_UNITS.stream().filter(u -> rateUnit != null && u.symbol().equalsIgnoreCase(rateUnit.strip()))
+				.findFirst().orElse(DisplaySettings.DEFAULT.rateUnit());
 		int places = DisplaySettings.DEFAULT.decimals();
 		try {
 			if (decimals != null) {
 				places = Math.max(0, Math.min(DisplaySettings.MAX_DECIMALS, Integer.parseInt(decimals.strip())));
 			}
 		} catch (NumberFormatException e) {
-			// keep the default: the stored text is not a number
+			ILog.of(UiPreferences.class).warn("The decimal places preference '" + decimals + "' is not a number; "
+					+ DisplaySettings.DEFAULT.decimals() + " are used");
 		}
 		List<String> colors = parsePalette(palette);
-		return new DisplaySettings(unit, places, colors.isEmpty() ? DisplaySettings.DEFAULT_PALETTE : colors);
+		return new DisplaySettings(unit, places, colors.isEmpty() ? DrivePalette.DEFAULT : colors);
 	}
 
 	/** The valid colours of a comma-separated palette, in order. */
@@ -58,7 +62,7 @@ public final class UiPreferences {
 		List<String> colors = new ArrayList<>();
 		if (palette != null) {
 			for (String part : palette.split("[,\\s]+")) {
-				if (DisplaySettings.isColor(part)) {
+				if (DrivePalette.isColor(part)) {
 					colors.add(part.toLowerCase());
 				}
 			}

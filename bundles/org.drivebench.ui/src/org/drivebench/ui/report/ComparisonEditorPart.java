@@ -1,11 +1,14 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.core.report.ComparisonBuilder;
+import org.drivebench.core.report.ComparisonData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -17,20 +20,24 @@ import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.ui.charts.OverlayChart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.ui.editor.SavePrompt;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;
-import org.drivebench.ui.preferences.UiPreferences;
-import org.drivebench.ui.report.export.ExportRequest;
-import org.drivebench.ui.report.export.ReportExport;
+import org.drivebench.core.io.Failures;
+import org.drivebench.core.export.ExportRequest;
+import org.drivebench.core.export.ReportExport;
 import org.drivebench.ui.report.export.ReportExportDialog;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -45,7 +52,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 
@@ -60,8 +66,8 @@ public class ComparisonEditorPart {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
 	private static final int REBUILD_DELAY_MS = 120;
-	private static final ExecutorService BUILDER = BackgroundWork.pool("DriveBench comparison builder", 1);
-	private static final ExecutorService EXPORTER = BackgroundWork.pool("DriveBench comparison export", 1);
+	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a comparison", true);
+	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a comparison", true);
 
 	@Inject
 	private LibraryService libraries;
@@ -70,17 +76,19 @@ public class ComparisonEditorPart {
 	private MPart part;
 
 	@Inject
+	private MWindow window;
+
+	@Inject
 	private EPartService parts;
 
 	@Inject
 	private UISynchronize sync;
 
 	private final NumberPolicy numbers = NumberPolicy.standard();
-	private DisplaySettings settings = UiPreferences.displaySettings();
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private ResultLibrary library;
 	private ComparisonReport report;
 	private String savedId;
-	private boolean modified;
 	private UiLibraryListener libraryListener;
 
 	private Composite parent;
@@ -100,12 +108,13 @@ public class ComparisonEditorPart {
 	@PostConstruct
 	public void createControls(Composite composite) {
 		parent = composite;
+		SavePrompt.install(window);
 		library = libraries.library();
 		ComparisonReport draft = (ComparisonReport) part.getTransientData().get(ReportEditors.DRAFT_KEY);
 		savedId = part.getPersistedState().get(ReportEditors.REPORT_ID_KEY);
 		if (draft != null) {
 			report = draft;
-			modified = true;
+			part.setDirty(true);
 		} else if (savedId != null && library.report(savedId).isPresent()) {
 			report = EcoreUtil.copy(library.report(savedId).get());
 		} else {
@@ -135,7 +144,7 @@ public class ComparisonEditorPart {
 		save = new Button(parent, SWT.PUSH);
 		save.setData(SAVE_KEY, Boolean.TRUE);
 		save.setText(Messages.editor_save);
-		save.addListener(SWT.Selection, e -> save());
+		save.addListener(SWT.Selection, e -> parts.savePart(part, false));
 		export = new Button(parent, SWT.PUSH);
 		export.setData(EXPORT_KEY, Boolean.TRUE);
 		export.setText(Messages.editor_export);
@@ -159,7 +168,7 @@ public class ComparisonEditorPart {
 	}
 
 	private void setupChanged(boolean figuresChanged) {
-		modified = true;
+		part.setDirty(true);
 		updateLabel();
 		if (figuresChanged) {
 			scheduleRebuild();
@@ -169,9 +178,9 @@ public class ComparisonEditorPart {
 	private void updateLabel() {
 		String title = ReportDrafts.title(report);
 		heading.setText(title);
-		part.setLabel((modified ? "*" : "") + title);
+		part.setLabel(title);
 		part.setTooltip(NLS.bind(Messages.editor_tooltip, title, report.getDrives().size()));
-		save.setEnabled(modified);
+		save.setEnabled(part.isDirty());
 		heading.getParent().layout(new Control[] { heading });
 	}
 
@@ -226,28 +235,20 @@ public class ComparisonEditorPart {
 		status.getParent().layout(new Control[] { status });
 	}
 
-	/** Saves the report in the library (off the UI thread); the explorer lists it from then on. */
+	/**
+	 * Saves the report in the library; the explorer lists it from then on. The one way a comparison is
+	 * saved: its Save button, Ctrl+S and the prompt when a changed comparison is closed all end here
+	 * ({@link EPartService#savePart}). A report file is a few kilobytes, written before the part closes.
+	 */
+	@Persist
 	public void save() {
 		ComparisonReport copy = EcoreUtil.copy(report);
-		save.setEnabled(false);
-		CompletableFuture.runAsync(() -> {
-			try {
-				library.saveReport(copy);
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}, BUILDER).whenComplete((none, failure) -> sync.asyncExec(() -> saved(copy, failure)));
-	}
-
-	private void saved(ComparisonReport copy, Throwable failure) {
-		if (parent.isDisposed()) {
-			return;
-		}
-		if (failure != null) {
-			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-			save.setEnabled(true);
-			MessageDialog.openError(parent.getShell(), Messages.save_failed_title, NLS.bind(Messages.save_failed, cause.getMessage()));
-			return;
+		try {
+			library.saveReport(copy);
+		} catch (IOException | RuntimeException e) {
+			ILog.of(ComparisonEditorPart.class).error("The comparison '" + ReportDrafts.title(report) + "' could not be saved", e);
+			MessageDialog.openError(parent.getShell(), Messages.save_failed_title, NLS.bind(Messages.save_failed, Failures.describe(e)));
+			return; // still dirty: a close waiting for the save does not happen
 		}
 		savedId = copy.getId();
 		report.setId(copy.getId());
@@ -255,8 +256,15 @@ public class ComparisonEditorPart {
 		report.setModifiedAt(copy.getModifiedAt());
 		part.getPersistedState().put(ReportEditors.REPORT_ID_KEY, savedId);
 		part.getTransientData().remove(ReportEditors.DRAFT_KEY);
-		modified = false;
+		part.setDirty(false);
 		updateLabel();
+	}
+
+	/** The user's display settings, now and after every change (the palette new drives take their colours from). */
+	@Inject
+	@Optional
+	void settingsChanged(DisplaySettings changed) {
+		settings = changed;
 	}
 
 	private void export() {
@@ -272,11 +280,10 @@ public class ComparisonEditorPart {
 	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
 	public void export(ExportRequest request) {
 		ComparisonData shown = data;
-		Display display = parent.getDisplay();
 		status.setText(Messages.editor_exporting);
 		CompletableFuture.supplyAsync(() -> {
 			try {
-				return ReportExport.write(request, shown, numbers, display);
+				return ReportExport.write(request, shown, numbers);
 			} catch (IOException e) {
 				throw new UncheckedIOException(e);
 			}
@@ -346,7 +353,7 @@ public class ComparisonEditorPart {
 
 	/** Whether the report has changes that are not saved. */
 	public boolean isModified() {
-		return modified;
+		return part.isDirty();
 	}
 
 	/** The review table widget. */
@@ -355,7 +362,7 @@ public class ComparisonEditorPart {
 	}
 
 	/** The overlay charts shown. */
-	public List<OverlayChart> charts() {
+	public List<ChartViewer> charts() {
 		return charts.charts();
 	}
 

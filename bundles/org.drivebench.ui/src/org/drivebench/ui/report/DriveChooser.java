@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.report.ReportDrafts;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -13,7 +14,7 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
 import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.ui.format.DriveNames;
+import org.drivebench.core.library.Drives;
 import org.eclipse.jface.viewers.CheckStateChangedEvent;
 import org.eclipse.jface.viewers.CheckboxTreeViewer;
 import org.eclipse.jface.viewers.ICheckStateProvider;
@@ -116,7 +117,7 @@ final class DriveChooser {
 		List<DriveEntry> drives = new ArrayList<>();
 		byKey.forEach((key, list) -> {
 			Run newest = list.get(list.size() - 1);
-			drives.add(new DriveEntry(key, newest.getDrive() == null ? key : DriveNames.of(newest.getDrive()), List.copyOf(list)));
+			drives.add(new DriveEntry(key, newest.getDrive() == null ? key : Drives.label(newest.getDrive()), List.copyOf(list)));
 		});
 		drives.sort((a, b) -> a.name().compareToIgnoreCase(b.name()));
 		Object[] expanded = viewer.getExpandedElements();

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.core.report.ChartOverlay;
-import org.drivebench.ui.charts.OverlayChart;
-import org.drivebench.ui.format.DisplaySettings;
+import org.drivebench.core.chart.kinds.OverlayChart;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Point;
@@ -18,7 +19,7 @@ import org.eclipse.swtchart.Chart;
 
 /**
  * The overlay charts of a comparison in a scrolling area, as many per row as the width takes (one to
- * three), each with the export menu every chart has. Charts are prepared off the UI thread (see {@link org.drivebench.ui.charts.ResultChart}).
+ * three), each with the export menu every chart has. Charts are prepared off the UI thread (see {@link ChartViewer}).
  */
 final class ReportCharts {
 	private static final int CHART_HEIGHT = 300;
@@ -28,7 +29,7 @@ final class ReportCharts {
 
 	private final ScrolledComposite scroller;
 	private final Composite grid;
-	private final List<OverlayChart> charts = new ArrayList<>();
+	private final List<ChartViewer> charts = new ArrayList<>();
 	private int columns;
 
 	ReportCharts(Composite parent) {
@@ -59,12 +60,12 @@ final class ReportCharts {
 				label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 			}
 			for (ChartOverlay overlay : overlays) {
-				OverlayChart chart = new OverlayChart(settings);
+				ChartViewer chart = new ChartViewer(settings);
 				Chart widget = chart.createControl(grid);
 				GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
 				data.heightHint = CHART_HEIGHT;
 				widget.setLayoutData(data);
-				chart.setInput(overlay);
+				chart.setInput(OverlayChart.plan(overlay));
 				charts.add(chart);
 			}
 			columns = 0; // lay out afresh
@@ -98,7 +99,7 @@ final class ReportCharts {
 	}
 
 	/** The charts shown, in order. */
-	List<OverlayChart> charts() {
+	List<ChartViewer> charts() {
 		return List.copyOf(charts);
 	}
 

@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.report.ReportDrafts;
 import java.util.List;
 
 import jakarta.inject.Inject;
@@ -7,7 +8,7 @@ import jakarta.inject.Inject;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.ui.preferences.UiPreferences;
+import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
@@ -41,6 +42,9 @@ public class ReportEditors {
 	@Inject
 	private LibraryService libraries;
 
+	@Inject
+	private DisplaySettings settings;
+
 	/** Opens (or shows) the editor of the saved {@code report}. */
 	public MPart open(ComparisonReport report) {
 		MPart part = find(report.getId());
@@ -54,7 +58,7 @@ public class ReportEditors {
 
 	/** Opens a new comparison of the drives with {@code driveKeys} (of every drive in the library when empty). */
 	public MPart openNew(List<String> driveKeys) {
-		ComparisonReport draft = ReportDrafts.of(libraries.library(), driveKeys, UiPreferences.displaySettings().palette());
+		ComparisonReport draft = ReportDrafts.of(libraries.library(), driveKeys, settings.palette());
 		return openDraft(draft);
 	}
 

@@ -10,7 +10,7 @@ import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.ui.format.DriveNames;
+import org.drivebench.core.library.Drives;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
@@ -167,7 +167,7 @@ final class ReportSetupPanel {
 		for (int i = runs.size() - 1; i >= 0; i--) {
 			Run run = runs.get(i);
 			if (run.getDrive() != null && s.getDriveKey().equals(Drives.keyOf(run))) {
-				return DriveNames.of(run.getDrive());
+				return Drives.label(run.getDrive());
 			}
 		}
 		return s.getDriveKey();

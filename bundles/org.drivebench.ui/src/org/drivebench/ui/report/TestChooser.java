@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.report.ComparisonBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -71,7 +72,7 @@ final class TestChooser {
 	static List<TestEntry> available(List<Run> runs, ComparisonReport report) {
 		Map<TestKey, String> names = new LinkedHashMap<>();
 		Map<TestKey, Set<String>> drives = new LinkedHashMap<>();
-		for (Run run : ComparisonBuilder.runsOf(report, runs)) {
+		for (Run run : ComparisonBuilder.coveredRuns(report, runs)) {
 			for (TestResult result : run.getResults()) {
 				if (result.getTestId() == null || result.getTestId().isBlank() || result.getStatus() != ResultStatus.COMPLETED) {
 					continue;

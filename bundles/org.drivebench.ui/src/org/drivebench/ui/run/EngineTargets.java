@@ -6,7 +6,7 @@ import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.Targets;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.run.DefaultIoEngine;
 
 /**

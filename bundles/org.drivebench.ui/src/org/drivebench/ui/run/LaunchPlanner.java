@@ -83,7 +83,7 @@ public final class LaunchPlanner {
 		Map<String, String> values = new LinkedHashMap<>();
 		rows.forEach(r -> values.put(r.spec().key(), r.text()));
 		try {
-			return new Outcome(new SuitePlanner(registry).planTest(test.id(), values), null);
+			return new Outcome(new SuitePlanner(registry).planTest(test.descriptor().id(), values), null);
 		} catch (InvalidParameterException e) {
 			rows.stream().filter(r -> r.spec().key().equals(e.key())).forEach(r -> r.setProblem(e.getMessage()));
 			return new Outcome(null, e.getMessage());
@@ -103,6 +103,6 @@ public final class LaunchPlanner {
 
 	/** "Linear: Surface rate (linear.surface)", how the launcher lists a test. */
 	public static String describe(DriveTest test) {
-		return NLS.bind(Messages.test_entry, new Object[] { test.category(), test.name(), test.id() });
+		return NLS.bind(Messages.test_entry, new Object[] { test.descriptor().category(), test.descriptor().name(), test.descriptor().id() });
 	}
 }

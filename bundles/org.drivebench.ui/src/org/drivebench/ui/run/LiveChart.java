@@ -3,14 +3,14 @@ package org.drivebench.ui.run;
 import java.util.List;
 
 import org.drivebench.model.AxisScale;
-import org.drivebench.ui.charts.model.AxisSpec;
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.SeriesSpec;
-import org.drivebench.ui.charts.model.SeriesStyle;
-import org.drivebench.ui.charts.model.TickStyle;
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.SeriesSpec;
+import org.drivebench.core.chart.SeriesStyle;
+import org.drivebench.core.chart.TickStyle;
 import org.drivebench.ui.charts.render.ChartRenderer;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.format.RateUnit;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.units.Units;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -46,7 +46,7 @@ final class LiveChart {
 	void clear(DisplaySettings settings) {
 		ChartModel empty = new ChartModel(Messages.live_idle,
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, 10, true),
-				List.of(AxisSpec.fitting(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(RateUnit.STORED)),
+				List.of(AxisSpec.fitting(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S)),
 						AxisScale.LINEAR, TickStyle.NUMBER, 0, 100, true)),
 				List.of(), List.of());
 		model = null;
@@ -59,7 +59,7 @@ final class LiveChart {
 		double[] y = iops ? view.iops().clone() : view.megabytesPerSecond().clone();
 		if (!iops) {
 			for (int i = 0; i < y.length; i++) {
-				y[i] = settings.displayValue(y[i], RateUnit.STORED);
+				y[i] = settings.displayValue(y[i], Units.MB_PER_S);
 			}
 		}
 		double tMax = t.length == 0 ? 1 : Math.max(t[t.length - 1], 1e-3);
@@ -71,7 +71,7 @@ final class LiveChart {
 		if (!test.isEmpty() && !view.step().isEmpty() && view.stepCount() > 1) {
 			test = NLS.bind(Messages.live_step, test, view.step());
 		}
-		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(RateUnit.STORED));
+		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S));
 		ChartModel next = new ChartModel(test.isEmpty() ? Messages.live_waiting : NLS.bind(Messages.live_title, test),
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, tMax, true),
 				List.of(AxisSpec.fitting(yTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, yMax > 0 ? yMax : 1, true)),

@@ -113,7 +113,7 @@ final class PlanSection {
 		} else if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
 			DriveTest test = tests.get(testCombo.getSelectionIndex());
 			rows = planner.rows(test);
-			description.setText(test.description() == null ? "" : test.description());
+			description.setText(test.descriptor().description());
 		} else {
 			rows = List.of();
 			description.setText("");

@@ -12,6 +12,8 @@ import org.drivebench.ui.editor.ResultEditors;
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.osgi.framework.FrameworkUtil;
 
 /**
@@ -50,7 +52,15 @@ public class RunAddon {
 		if (run == null || progress.view().saves() == 0) {
 			return;
 		}
-		libraries.library().run(run.getId()).ifPresent(saved -> ContextInjectionFactory.make(ResultEditors.class, context).open(saved));
+		MWindow window = context.get(MApplication.class).getSelectedElement();
+		if (window == null || window.getContext() == null) {
+			return; // the workbench is closing
+		}
+		// made in the window's context: the application's part service needs an active window context,
+		// which a dialog (the launcher, still open) or a test driving the workbench may have taken away
+		IEclipseContext windowContext = window.getContext();
+		libraries.library().run(run.getId())
+				.ifPresent(saved -> ContextInjectionFactory.make(ResultEditors.class, windowContext).open(saved));
 	}
 
 	@PreDestroy

@@ -3,15 +3,15 @@ package org.drivebench.ui.run;
 import java.io.IOException;
 import java.util.List;
 
-import org.drivebench.core.library.Drives;
-
+import org.drivebench.core.io.Failures;
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.runner.LibraryCheckpoint;
+import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
 import org.drivebench.engine.Target;
-import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -23,32 +23,22 @@ import org.eclipse.osgi.util.NLS;
 
 /**
  * A run as an Eclipse job: opens the target, runs the plan through the core's {@link SuiteRunner} and
- * saves the run to the library after every test (a crash or a cancel costs the test under way at most);
- * a drive the library knows keeps its name and notes.
+ * saves the run to the library after every test through the core's {@link LibraryCheckpoint}, as the
+ * command line does (a crash or a cancel costs the test under way at most; a drive the library knows
+ * keeps its name and notes).
  * It reports to its progress monitor and to its {@link RunProgress}; cancelling the job (or the
  * progress) stops the test under way, which keeps its partial figures, and skips the rest. Runs share
  * one scheduling rule, so they measure one after another.
  */
 final class RunJob extends Job {
 	/** One run at a time: two runs on one machine would measure each other. */
-	static final ISchedulingRule ONE_AT_A_TIME = new ISchedulingRule() {
-		@Override
-		public boolean contains(ISchedulingRule rule) {
-			return rule == this;
-		}
-
-		@Override
-		public boolean isConflicting(ISchedulingRule rule) {
-			return rule == this;
-		}
-	};
+	static final ISchedulingRule ONE_AT_A_TIME = BackgroundWork.serialRule();
 	private static final int TICKS = 1000;
 
 	private final RunProgress progress;
 	private final TargetOpener targets;
 	private final ResultLibrary library;
 	private final String version;
-	private boolean identityCarried;
 
 	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version) {
 		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
@@ -75,53 +65,18 @@ final class RunJob extends Job {
 		}
 		Run run;
 		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation(), progress::preparing)) {
-			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), this::save);
+			LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, (saved, failure) -> progress.saved(saved,
+					failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
+			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), checkpoint);
 		} catch (IOException | RuntimeException e) {
-			progress.failed(NLS.bind(Messages.job_failed, request.target().name(), e.getMessage()));
+			String message = NLS.bind(Messages.job_failed, request.target().name(), Failures.describe(e));
+			progress.failed(message);
 			monitor.done();
-			return Status.error(NLS.bind(Messages.job_failed, request.target().name(), e.getMessage()), e);
+			return Status.error(message, e);
 		}
 		progress.finished(run);
 		monitor.done();
 		return progress.cancelRequested() ? Status.CANCEL_STATUS : Status.OK_STATUS;
-	}
-
-	/** The checkpoint: the run so far into the library; a failed save is said in the monitor and tried again after the next test. */
-	private void save(Run run) {
-		if (!identityCarried) {
-			carryIdentity(run);
-			identityCarried = true;
-		}
-		try {
-			library.save(run);
-			progress.saved(run, null);
-		} catch (IOException | RuntimeException e) {
-			progress.saved(run, NLS.bind(Messages.job_save_failed, library.folder(), e.getMessage()));
-		}
-	}
-
-	/**
-	 * A drive the library already knows keeps the name and notes the reviewer gave it: the new run's
-	 * drive takes them from the drive's newest run (the device itself reports neither).
-	 */
-	private void carryIdentity(Run run) {
-		Drive drive = run.getDrive();
-		if (drive == null) {
-			return;
-		}
-		List<Run> earlier = library.runsOf(Drives.keyOf(run));
-		for (int i = earlier.size() - 1; i >= 0; i--) {
-			Drive known = earlier.get(i).getDrive();
-			if (known != null && !earlier.get(i).getId().equals(run.getId())) {
-				if (drive.getLabel() == null || drive.getLabel().isBlank()) {
-					drive.setLabel(known.getLabel());
-				}
-				if (drive.getNotes() == null || drive.getNotes().isBlank()) {
-					drive.setNotes(known.getNotes());
-				}
-				return;
-			}
-		}
 	}
 
 	@Override

@@ -6,10 +6,11 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.ui.format.DisplaySettings;
-import org.drivebench.ui.preferences.UiPreferences;
+import org.drivebench.core.chart.DisplaySettings;
+import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -62,8 +63,28 @@ public class RunMonitorPart {
 	private RunProgress shown;
 	private long shownVersion = -1;
 	private boolean idleShown;
-	private final DisplaySettings settings = UiPreferences.displaySettings();
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private final Runnable tick = this::tick;
+
+	/** The user's display settings, now and after every change of a preference: the live chart follows at once. */
+	@Inject
+	@Optional
+	void settingsChanged(DisplaySettings changed) {
+		settings = changed;
+		if (unit != null && !unit.isDisposed()) {
+			unit.getDisplay().asyncExec(() -> {
+				if (unit.isDisposed()) {
+					return;
+				}
+				int selected = unit.getSelectionIndex();
+				unit.setItem(0, NLS.bind(Messages.monitor_show_rate, settings.rateUnit().symbol()));
+				unit.select(selected);
+				shownVersion = -1;
+				idleShown = false;
+				tick();
+			});
+		}
+	}
 
 	@PostConstruct
 	public void createControls(Composite parent) {

@@ -11,20 +11,21 @@ import java.util.stream.Collectors;
 
 import org.drivebench.core.runner.RunOptions;
 import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetCheck;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.TargetShape;
-import org.drivebench.engine.Targets;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
 import org.drivebench.engine.device.TestFileInspector;
 import org.drivebench.engine.device.TestFileReport;
 import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.engine.sim.SimulatedTarget;
-import org.drivebench.ui.format.Capacities;
+import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -177,23 +178,21 @@ final class TargetSection {
 
 	/** Lists the block devices off the UI thread (inspecting them reads each device's first MiB). */
 	private void listDevices(Supplier<List<DeviceReport>> lister) {
-		Thread thread = new Thread(() -> {
+		BackgroundWork.run("DriveBench: list block devices", () -> {
 			List<DeviceReport> found;
 			String problem = null;
 			try {
 				found = lister.get();
 			} catch (RuntimeException e) {
 				found = List.of();
-				problem = e.getMessage();
+				problem = Failures.describe(e);
 			}
 			List<DeviceReport> listed = found;
 			String failure = problem;
 			if (!tabs.isDisposed()) {
 				tabs.getDisplay().asyncExec(() -> showDevices(listed, failure));
 			}
-		}, "DriveBench device listing");
-		thread.setDaemon(true);
-		thread.start();
+		});
 	}
 
 	private void showDevices(List<DeviceReport> found, String failure) {
@@ -206,7 +205,7 @@ final class TargetSection {
 			DeviceIdentity id = report.identity();
 			TableItem item = new TableItem(devices, SWT.NONE);
 			item.setText(new String[] { report.path(), (id.vendor() + " " + id.model()).strip(), id.serial(),
-					Capacities.decimal(id.capacityBytes()), id.interfaceName(), writing(report) });
+					Sizes.decimal(id.capacityBytes()), id.interfaceName(), writing(report) });
 			if (!report.neverAllowed().isEmpty()) {
 				item.setForeground(devices.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
 			}
@@ -237,7 +236,7 @@ final class TargetSection {
 			try {
 				SimulatedTarget t = SimulatedDrives.open(simulated.getText());
 				String what = t.members() == 1 ? t.model().driveClass() : t.identity().model();
-				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, what, Capacities.describe(t.sizeBytes())));
+				simulatedInfo.setText(NLS.bind(Messages.target_simulated_info, what, Sizes.capacity(t.sizeBytes())));
 			} catch (IllegalArgumentException e) {
 				simulatedInfo.setText("");
 			}
@@ -250,7 +249,7 @@ final class TargetSection {
 				: device.findings().isEmpty() ? Messages.device_no_findings
 						: device.findings().stream().map(f -> (f.kind().neverAllowed() ? "(!) " : "\u2013 ") + f.describe())
 								.collect(Collectors.joining("\n")) + (destroys.isEmpty() ? "" : "\n" + destroys));
-		boolean confirmable = device != null && device.neverAllowed().isEmpty() && device.confirmationToken().isPresent();
+		boolean confirmable = device != null && WriteGuard.canBeConfirmed(device);
 		confirmation.setEnabled(confirmable);
 		confirmation.setMessage(confirmable ? Messages.device_confirm_hint : "");
 		findings.getParent().layout(true, true);
@@ -323,16 +322,17 @@ final class TargetSection {
 			if (!writes) {
 				return null;
 			}
-			if (!device.neverAllowed().isEmpty()) {
-				return NLS.bind(Messages.problem_never, device.path(), labels(device.neverAllowed()));
+			// the engine's write guard decides, the same rule it applies again when the device is opened
+			try {
+				WriteGuard.judgeWrite(device, confirmation.getText());
+				return null;
+			} catch (WriteRefusedException e) {
+				return switch (e.reason()) {
+				case NEVER_ALLOWED -> NLS.bind(Messages.problem_never, device.path(), labels(device.neverAllowed()));
+				case CANNOT_BE_CONFIRMED -> NLS.bind(Messages.problem_no_serial, device.path());
+				case NOT_CONFIRMED -> NLS.bind(Messages.problem_confirm, device.path());
+				};
 			}
-			if (device.confirmationToken().isEmpty()) {
-				return NLS.bind(Messages.problem_no_serial, device.path());
-			}
-			if (!device.confirmationToken().get().equals(confirmation.getText().strip())) {
-				return NLS.bind(Messages.problem_confirm, device.path());
-			}
-			return null;
 		}
 	}
 

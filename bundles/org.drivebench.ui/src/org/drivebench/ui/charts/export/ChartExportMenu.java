@@ -3,12 +3,18 @@ package org.drivebench.ui.charts.export;
 import java.io.IOException;
 import java.util.function.Supplier;
 
-import org.drivebench.ui.charts.model.ChartModel;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.chart.image.ImageFormat;
+import org.drivebench.core.io.Failures;
+import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swtchart.Chart;
@@ -50,21 +56,27 @@ public final class ChartExportMenu {
 		if (model == null || chart.isDisposed()) {
 			return;
 		}
-		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, fileName(model.title()));
+		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, ChartImages.fileName(model.title()));
 		if (dialog.open() != Window.OK) {
 			return;
 		}
-		try {
-			ChartImages.write(format, chart.getDisplay(), model, dialog.chosenWidth(), dialog.chosenHeight(), dialog.chosenFile());
-		} catch (IOException | RuntimeException e) {
-			MessageDialog.openError(chart.getShell(), Messages.export_failed_title,
-					NLS.bind(Messages.export_failed, dialog.chosenFile(), e.getMessage()));
-		}
-	}
-
-	/** A file name made of the chart title's letters and digits. */
-	public static String fileName(String title) {
-		String name = title.replaceAll("[^\\p{L}\\p{N}]+", "-").replaceAll("(^-+|-+$)", "").toLowerCase();
-		return name.isEmpty() ? "chart" : name;
+		int width = dialog.chosenWidth();
+		int height = dialog.chosenHeight();
+		java.nio.file.Path file = dialog.chosenFile();
+		Display display = chart.getDisplay();
+		// a 10,000-pixel PNG takes a while to draw: off the UI thread
+		BackgroundWork.run("DriveBench: export " + file.getFileName(), () -> {
+			try {
+				ChartImages.write(format, model, width, height, file);
+			} catch (IOException | RuntimeException e) {
+				ILog.of(ChartExportMenu.class).error("The chart could not be written to " + file, e);
+				display.asyncExec(() -> {
+					if (!chart.isDisposed()) {
+						MessageDialog.openError(chart.getShell(), Messages.export_failed_title,
+								NLS.bind(Messages.export_failed, file, Failures.describe(e)));
+					}
+				});
+			}
+		});
 	}
 }

@@ -3,23 +3,21 @@ package org.drivebench.ui.charts.render;
 import org.eclipse.swt.graphics.Color;
 
 /**
- * The fixed colours of chart furniture, and series colours from {@code #rrggbb}. SWT colours hold no
- * operating-system resource since SWT 3.115, so they need no disposal.
+ * SWT colours of the core's chart colours ({@link org.drivebench.core.chart.ChartColors}) and of
+ * {@code #rrggbb} series colours. SWT colours hold no operating-system resource since SWT 3.115, so
+ * they need no disposal.
  */
 public final class ChartColors {
-	public static final String TEXT_HEX = "#333333";
-	public static final String TICKS_HEX = "#555555";
-	public static final String GRID_HEX = "#d9d9d9";
-	static final Color TEXT = of(TEXT_HEX);
-	static final Color TICKS = of(TICKS_HEX);
-	static final Color GRID = of(GRID_HEX);
+	static final Color TEXT = of(org.drivebench.core.chart.ChartColors.TEXT);
+	static final Color TICKS = of(org.drivebench.core.chart.ChartColors.TICKS);
+	static final Color GRID = of(org.drivebench.core.chart.ChartColors.GRID);
 
 	private ChartColors() {
 	}
 
 	/** The colour written as {@code #rrggbb}. */
 	public static Color of(String hex) {
-		int rgb = Integer.parseInt(hex.substring(1), 16);
-		return new Color((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff);
+		int[] rgb = org.drivebench.core.chart.ChartColors.rgb(hex);
+		return new Color(rgb[0], rgb[1], rgb[2]);
 	}
 }

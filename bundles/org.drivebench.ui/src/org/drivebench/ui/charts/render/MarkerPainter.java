@@ -3,9 +3,9 @@ package org.drivebench.ui.charts.render;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.ui.charts.model.ChartModel;
-import org.drivebench.ui.charts.model.MarkerPlacement;
-import org.drivebench.ui.charts.model.MarkerSpec;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.MarkerPlacement;
+import org.drivebench.core.chart.MarkerSpec;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.GC;

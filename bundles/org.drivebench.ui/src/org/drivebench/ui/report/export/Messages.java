@@ -27,13 +27,6 @@ public final class Messages extends NLS {
 	public static String format_json;
 	public static String format_png;
 	public static String format_svg;
-	public static String problem_format;
-	public static String problem_size;
-	public static String problem_no_file;
-	public static String problem_no_folder;
-	public static String problem_folder_missing;
-	public static String problem_extension;
-	public static String problem_is_folder;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -3,8 +3,10 @@ package org.drivebench.ui.report.export;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.ui.charts.export.ChartExportMenu;
-import org.drivebench.ui.charts.export.ChartImages;
+import org.drivebench.core.export.ExportKind;
+import org.drivebench.core.export.ExportRequest;
+import org.drivebench.core.export.ReportExport;
+import org.drivebench.core.chart.image.ChartImages;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
@@ -48,7 +50,7 @@ public final class ReportExportDialog extends TitleAreaDialog {
 	/** @param title the report's title, which names the files suggested */
 	public ReportExportDialog(Shell parent, String title) {
 		super(parent);
-		this.baseName = ChartExportMenu.fileName(title);
+		this.baseName = ChartImages.fileName(title);
 	}
 
 	@Override

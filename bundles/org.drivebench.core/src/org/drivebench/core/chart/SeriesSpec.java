@@ -1,0 +1,35 @@
+package org.drivebench.core.chart;
+
+/**
+ * One series of a chart.
+ *
+ * @param id           unique within its chart
+ * @param label        the legend text
+ * @param style        how it is drawn
+ * @param x            x values (for {@link SeriesStyle#BARS}: the category indices 0..n-1)
+ * @param y            y values, as many as x
+ * @param yAxis        the index of its y axis in {@link ChartModel#y()}
+ * @param color        its colour as {@code #rrggbb}
+ * @param sourcePoints how many points the series had before it was thinned for drawing
+ */
+public record SeriesSpec(String id, String label, SeriesStyle style, double[] x, double[] y, int yAxis, String color,
+		int sourcePoints) {
+	public SeriesSpec {
+		if (x.length != y.length) {
+			throw new IllegalArgumentException("series '" + id + "' has " + x.length + " x values but " + y.length + " y values");
+		}
+	}
+
+	public SeriesSpec(String id, String label, SeriesStyle style, double[] x, double[] y, int yAxis, String color) {
+		this(id, label, style, x, y, yAxis, color, x.length);
+	}
+
+	public int size() {
+		return x.length;
+	}
+
+	/** The same series with other points (after thinning), remembering how many it had. */
+	SeriesSpec withPoints(double[] newX, double[] newY) {
+		return new SeriesSpec(id, label, style, newX, newY, yAxis, color, sourcePoints);
+	}
+}

@@ -1,0 +1,120 @@
+package org.drivebench.drivetests.standard.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.StandardParameters;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.core.suite.SuitePlanner;
+import org.drivebench.core.suite.SuitePresets;
+import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.core.testing.TestMethodFingerprints;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.model.Run;
+import org.drivebench.model.Suite;
+import org.drivebench.model.TestResult;
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+
+/** The linear and random test bundles in a running framework with Felix SCR. */
+class StandardTestsRegistrationTest {
+	private static final Set<String> STANDARD_IDS = Set.of("linear.surface", "linear.bs-sweep", "linear.start-end",
+			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
+			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random",
+			"random.write-bursts", "multistream.sequential", "linear.atto");
+	/** Each standard bundle's category, by the first part of its tests' ids. */
+	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
+			"Multistream");
+
+	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
+
+	/** The registry once every standard test has joined it (DS binds them as their bundles start). */
+	private TestRegistry registryWithStandardTests() throws InterruptedException {
+		ServiceTracker<TestRegistry, TestRegistry> tracker = new ServiceTracker<>(context, TestRegistry.class, null);
+		tracker.open();
+		try {
+			TestRegistry registry = tracker.waitForService(10_000);
+			assertNotNull(registry, "the TestRegistry component is not active");
+			long deadline = System.nanoTime() + 10_000_000_000L;
+			while (!ids(registry).containsAll(STANDARD_IDS) && System.nanoTime() < deadline) {
+				Thread.sleep(20);
+			}
+			return registry;
+		} finally {
+			tracker.close();
+		}
+	}
+
+	private static Set<String> ids(TestRegistry registry) {
+		Set<String> ids = new TreeSet<>();
+		registry.tests().forEach(t -> ids.add(t.descriptor().id()));
+		return ids;
+	}
+
+	@Test
+	void theRegistryListsEveryStandardTestOnceEach() throws Exception {
+		TestRegistry registry = registryWithStandardTests();
+		Set<String> standard = new TreeSet<>(ids(registry));
+		standard.retainAll(STANDARD_IDS);
+		assertEquals(new TreeSet<>(STANDARD_IDS), standard);
+		assertEquals(List.of(), registry.duplicateIds());
+		for (String id : STANDARD_IDS) {
+			DriveTest test = registry.find(id).orElseThrow();
+			assertEquals(CATEGORIES.get(id.substring(0, id.indexOf('.'))), test.descriptor().category(), id);
+			assertTrue(TestMethodFingerprints.VERSION.matcher(test.descriptor().version()).matches(), id + " declares version '"
+					+ test.descriptor().version() + "'"); // each bundle's TestVersionsTest checks the version against its method
+			assertFalse(test.descriptor().description().isBlank(), id + " has no description");
+			for (ParameterSpec p : test.parameters()) {
+				assertFalse(p.help().isBlank(), id + ": parameter " + p.key() + " has no help text");
+			}
+			boolean hasDirection = test.parameters().stream().anyMatch(p -> p.key().equals(StandardParameters.DIRECTION));
+			// a test that can only read or write reads by default; the mixed ones write by nature
+			assertEquals(!hasDirection, test.writes(ParameterValues.resolve(id, test.parameters(), Map.of())), id);
+		}
+	}
+
+	@Test
+	void everyShippedSuitePlansAgainstTheInstalledTests() throws Exception {
+		SuitePlanner planner = new SuitePlanner(registryWithStandardTests());
+		for (Suite suite : SuitePresets.all()) {
+			RunPlan plan = planner.plan(suite, Map.of());
+			assertEquals(suite.getEntries().size(), plan.tests().size(), suite.getName());
+		}
+		assertTrue(planner.plan(SuitePresets.desktopHdd(), Map.of()).writes(), "the desktop review writes the surface");
+	}
+
+	@Test
+	void everyShippedSuiteRunsToTheEndOnASimulatedDiskThroughTheRegisteredComponents() throws Exception {
+		SuitePlanner planner = new SuitePlanner(registryWithStandardTests());
+		SuiteRunner runner = new SuiteRunner(SimulatedTestRuns.ENGINE, "test");
+		for (Suite suite : SuitePresets.all()) {
+			try (Target disk = SimulatedDrives.open("sim:hdd-7200")) {
+				Run run = runner.run(planner.plan(suite, Map.of()), disk, RunListener.NONE, r -> {
+				});
+				for (TestResult result : run.getResults()) {
+					assertEquals(ResultStatus.COMPLETED, result.getStatus(), suite.getName() + " / " + result.getTestName() + ": "
+							+ SimulatedTestRuns.messages(result));
+					assertFalse(result.getMetrics().isEmpty(), suite.getName() + " / " + result.getTestName());
+					assertEquals("virtual-clock", result.getEngineBackend());
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,72 @@
+package org.drivebench.engine.open;
+
+import java.io.IOException;
+import java.util.List;
+
+import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetShape;
+
+/**
+ * A target judged before anything is created or written ({@link Targets#check}): what it will be
+ * (its {@link #shape()}, against which a plan's parameters are checked), what writing it destroys
+ * (said before the first write), notes about what it measures, and how to open it. Opening runs
+ * the write guard again, at the moment of the open.
+ */
+public final class TargetCheck {
+	/** Opens the checked target. */
+	@FunctionalInterface
+	interface Opener {
+		Target open() throws IOException;
+	}
+
+	private final TargetShape shape;
+	private final List<String> overwrites;
+	private final List<String> notes;
+	private final Opener opener;
+	private final int stripSizeBytes;
+
+	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener) {
+		this(shape, overwrites, notes, opener, 0);
+	}
+
+	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener, int stripSizeBytes) {
+		this.shape = shape;
+		this.overwrites = List.copyOf(overwrites);
+		this.notes = List.copyOf(notes);
+		this.opener = opener;
+		this.stripSizeBytes = stripSizeBytes;
+	}
+
+	/** The strip size of a RAID-0 set the engine will stripe (its own or a simulated one), else 0 ({@link Target#stripSizeBytes()}). */
+	public int stripSizeBytes() {
+		return stripSizeBytes;
+	}
+
+	/** What the target will be: name, kind, size, sector sizes, identity. */
+	public TargetShape shape() {
+		return shape;
+	}
+
+	/**
+	 * What the run's writes destroy, each a sentence naming it (a device's filesystem, partitions and
+	 * what is built on it; an existing file named for overwriting, with its size and date); empty when
+	 * the run only reads or writes nothing of value (a simulated drive, a new or DriveBench's own test
+	 * file).
+	 */
+	public List<String> overwrites() {
+		return overwrites;
+	}
+
+	/** What the user should know about what this target measures (e.g. a test file in memory). */
+	public List<String> notes() {
+		return notes;
+	}
+
+	/**
+	 * Opens the target: a test file is created (or written whole again) here, a device opened for
+	 * writing passes the write guard again.
+	 */
+	public Target open() throws IOException {
+		return opener.open();
+	}
+}

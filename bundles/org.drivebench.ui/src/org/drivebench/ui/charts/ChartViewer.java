@@ -1,0 +1,163 @@
+package org.drivebench.ui.charts;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.ui.charts.export.ChartExportMenu;
+import org.drivebench.ui.charts.render.ChartRenderer;
+import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swtchart.Chart;
+
+/**
+ * Shows one chart the core chose and builds ({@link ChartPlan}): {@link #createControl(Composite)} makes
+ * the SWTChart widget with its export menu, {@link #setInput(ChartPlan)} gives it a chart,
+ * {@link #updateChart()} redraws it.
+ *
+ * <p>Building the chart model (reading the samples, converting units, computing statistics, thinning
+ * to the pixel width) runs on a background thread; only the finished, thinned model is handed to the
+ * UI thread. A resize thins the full model again, also off the UI thread. So a 100,000-point surface
+ * scan never freezes the window.
+ */
+public final class ChartViewer {
+	private static final Executor PREPARATION = BackgroundWork.jobs("DriveBench: prepare a chart", false);
+	/** Wait this long after the last resize event before thinning again. */
+	private static final int RESIZE_DELAY_MS = 150;
+	private static final Point DEFAULT_PLOT = new Point(800, 400);
+
+	private DisplaySettings settings;
+	private Chart chart;
+	private ChartRenderer renderer;
+	private ChartPlan input;
+	private volatile ChartModel model;
+	private int generation;
+	private Point thinnedFor = new Point(0, 0);
+	private boolean resizePending;
+	private final List<Consumer<ChartModel>> shownListeners = new CopyOnWriteArrayList<>();
+
+	public ChartViewer(DisplaySettings settings) {
+		this.settings = settings;
+	}
+
+	/** Creates the chart widget, with its export menu, in {@code parent}. */
+	public Chart createControl(Composite parent) {
+		chart = new Chart(parent, SWT.NONE);
+		renderer = new ChartRenderer(chart);
+		chart.getTitle().setText(Messages.chart_preparing);
+		ChartExportMenu.install(chart, this::model);
+		chart.addListener(SWT.Resize, e -> scheduleRethin());
+		return chart;
+	}
+
+	/** Shows the chart {@code newInput}. */
+	public void setInput(ChartPlan newInput) {
+		this.input = newInput;
+		updateChart();
+	}
+
+	/** Shows the input with other display settings (units, decimals, colours). */
+	public void setSettings(DisplaySettings newSettings) {
+		this.settings = newSettings;
+		updateChart();
+	}
+
+	/** Builds the model again off the UI thread and shows it when it is ready. */
+	public void updateChart() {
+		if (chart == null || chart.isDisposed() || input == null) {
+			return;
+		}
+		int ticket = ++generation;
+		ChartPlan in = input;
+		DisplaySettings s = settings;
+		Point plot = plotSize();
+		CompletableFuture.supplyAsync(() -> {
+			ChartModel full = in.model(s);
+			return new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) };
+		}, PREPARATION).whenComplete((models, failure) -> showLater(ticket, models, failure, plot));
+	}
+
+	private void showLater(int ticket, ChartModel[] models, Throwable failure, Point plot) {
+		if (chart.isDisposed()) {
+			return;
+		}
+		chart.getDisplay().asyncExec(() -> {
+			if (chart.isDisposed() || ticket != generation) {
+				return;
+			}
+			if (failure != null) {
+				Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+				chart.getTitle().setText(NLS.bind(Messages.chart_failed, cause.getMessage()));
+				chart.redraw();
+				return;
+			}
+			model = models[0];
+			thinnedFor = plot;
+			renderer.apply(models[1]);
+			shownListeners.forEach(listener -> listener.accept(models[1]));
+		});
+	}
+
+	private void scheduleRethin() {
+		if (model == null || resizePending) {
+			return;
+		}
+		resizePending = true;
+		chart.getDisplay().timerExec(RESIZE_DELAY_MS, () -> {
+			resizePending = false;
+			if (chart.isDisposed() || model == null) {
+				return;
+			}
+			Point plot = plotSize();
+			if (Math.abs(plot.x - thinnedFor.x) * 10 < thinnedFor.x && Math.abs(plot.y - thinnedFor.y) * 10 < thinnedFor.y) {
+				return;
+			}
+			int ticket = ++generation;
+			ChartModel full = model;
+			CompletableFuture.supplyAsync(() -> new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) }, PREPARATION)
+					.whenComplete((models, failure) -> showLater(ticket, models, failure, plot));
+		});
+	}
+
+	private Point plotSize() {
+		Point size = chart.getPlotArea().getSize();
+		if (size.x > 16 && size.y > 16) {
+			return size;
+		}
+		Point whole = chart.getSize();
+		return whole.x > 200 && whole.y > 150 ? new Point(whole.x - 130, whole.y - 110) : DEFAULT_PLOT;
+	}
+
+	/** The full model (before thinning) of what the chart shows, or null while it is being prepared. */
+	public ChartModel model() {
+		return model;
+	}
+
+	/** The thinned model the widget draws, or null while it is being prepared. */
+	public ChartModel shown() {
+		return renderer == null ? null : renderer.shown();
+	}
+
+	/** The SWTChart widget. */
+	public Chart chart() {
+		return chart;
+	}
+
+	/** The chart shown. */
+	public ChartPlan input() {
+		return input;
+	}
+
+	/** Calls {@code listener} on the UI thread whenever a newly prepared model is drawn. */
+	public void addShownListener(Consumer<ChartModel> listener) {
+		shownListeners.add(listener);
+	}
+}

@@ -1,0 +1,36 @@
+package org.drivebench.ui.explorer;
+
+import jakarta.inject.Named;
+
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.ui.report.ReportEditors;
+import org.eclipse.e4.core.di.annotations.CanExecute;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.services.IServiceConstants;
+
+/** Open (double-click, Enter): the selected result, run or comparison report in its editor. */
+public class OpenHandler {
+	/** The command's id in Application.e4xmi. */
+	public static final String COMMAND_ID = "org.drivebench.ui.command.open";
+
+	@CanExecute
+	public boolean canExecute(@Optional @Named(IServiceConstants.ACTIVE_SELECTION) Object selection) {
+		return ExplorerSelection.of(selection).opens();
+	}
+
+	@Execute
+	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, ResultEditors editors, ReportEditors reports) {
+		Object first = ExplorerSelection.of(selection).first();
+		if (first instanceof TestResult result) {
+			editors.open(result);
+		} else if (first instanceof Run run) {
+			editors.open(run);
+		} else if (first instanceof ComparisonReport report) {
+			reports.open(report);
+		}
+	}
+}

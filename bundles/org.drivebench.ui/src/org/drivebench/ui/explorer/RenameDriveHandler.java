@@ -1,0 +1,39 @@
+package org.drivebench.ui.explorer;
+
+import jakarta.inject.Named;
+
+import org.drivebench.core.library.LibraryEdits;
+import org.drivebench.core.library.LibraryService;
+import org.eclipse.e4.core.di.annotations.CanExecute;
+import org.eclipse.e4.core.di.annotations.Execute;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.widgets.Shell;
+
+/** Rename… (F2): asks for the selected drive's new name and gives it to the drive in all its runs. */
+public class RenameDriveHandler {
+	@CanExecute
+	public boolean canExecute(@Optional @Named(IServiceConstants.ACTIVE_SELECTION) Object selection) {
+		return ExplorerSelection.of(selection).drive() != null;
+	}
+
+	@Execute
+	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, @Named(IServiceConstants.ACTIVE_SHELL) Shell shell,
+			LibraryService libraries, ExplorerEdits edits) {
+		DriveNode drive = ExplorerSelection.of(selection).drive();
+		if (drive == null) {
+			return;
+		}
+		String current = drive.drive() == null || drive.drive().getLabel() == null ? drive.displayName() : drive.drive().getLabel();
+		InputDialog dialog = new InputDialog(shell, Messages.rename_title, NLS.bind(Messages.rename_message, drive.key()), current,
+				text -> text.strip().length() > LibraryEdits.MAX_NAME
+						? NLS.bind(Messages.rename_too_long, text.strip().length(), LibraryEdits.MAX_NAME) : null);
+		if (dialog.open() == Window.OK) {
+			String name = dialog.getValue();
+			edits.apply("rename drive " + drive.key(), shell, () -> LibraryEdits.rename(libraries.library(), drive.key(), name));
+		}
+	}
+}
