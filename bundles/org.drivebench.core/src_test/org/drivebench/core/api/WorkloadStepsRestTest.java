@@ -13,6 +13,7 @@ import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
@@ -29,15 +30,15 @@ class WorkloadStepsRestTest {
 				ParameterSpec.duration("rest", "Rest").defaultValue("2s").range(0, 60).build()), context -> {
 					WorkloadSteps steps = new WorkloadSteps(context, 1);
 					boolean whole = steps.rest("Rest before the burst", context.parameters().duration("rest"));
-					context.results().metric("rested", "Rested whole", whole ? 1 : 0, "", BetterDirection.NONE);
+					context.results().metric("rested", "Rested whole", whole ? 1 : 0, Units.NUMBER, BetterDirection.NONE);
 				});
 	}
 
 	private static TestResult run(RunListener listener, String rest) {
 		ScriptedPlugin test = resting();
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.id(), test.parameters(), java.util.Map.of("rest", rest)),
-				test.name());
-		return new SuiteRunner(new ServiceTimeEngine(spec -> 1000), "test").run(new RunPlan(test.id(), List.of(planned)),
+		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), java.util.Map.of("rest", rest)),
+				test.descriptor().name());
+		return new SuiteRunner(new ServiceTimeEngine(spec -> 1000), "test").run(new RunPlan(test.descriptor().id(), List.of(planned)),
 				new PlainTarget(1L << 30, 512), listener, r -> {
 				}).getResults().get(0);
 	}

@@ -1,4 +1,4 @@
-package org.drivebench.tests.linear;
+package org.drivebench.drivetests.linear;
 
 import static org.drivebench.core.testing.ParameterRejections.rejection;
 import static org.drivebench.core.testing.SimulatedTestRuns.completed;

@@ -1,4 +1,4 @@
-package org.drivebench.tests.linear;
+package org.drivebench.drivetests.linear;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -7,20 +7,22 @@ import java.util.Optional;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.InvalidParameterException;
-import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
-import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -34,34 +36,16 @@ public class AttoSweep implements DriveTest {
 	static final String ID = "linear.atto";
 	/** ATTO 3.05's transfer sizes: powers of two from 0.5 KB to 64 MB. */
 	static final String TRANSFER_SIZES = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M, 4M, 8M, 16M, 32M, 64M";
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "ATTO transfer-size sweep", "Linear",
+			"ATTO Disk Benchmark 3.05's method with its defaults: for each transfer size in 'blockSizes' (512 B to "
+					+ "64 MiB), 'totalLength' bytes from the start of the target are written sequentially at 'queueDepth' "
+					+ "(4, ATTO's overlapped I/O), then read back the same way; every I/O bypasses the page cache (ATTO's "
+					+ "Direct I/O). Reports write and read MB/s and IOPS per size, and one chart of read and write MB/s "
+					+ "against transfer size. Overwrites the first 'totalLength' bytes of the target.", WriteAccess.WRITES);
 
 	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "ATTO transfer-size sweep";
-	}
-
-	@Override
-	public String category() {
-		return "Linear";
-	}
-
-	@Override
-	public String description() {
-		return "ATTO Disk Benchmark 3.05's method with its defaults: for each transfer size in 'blockSizes' (512 B to "
-				+ "64 MiB), 'totalLength' bytes from the start of the target are written sequentially at 'queueDepth' "
-				+ "(4, ATTO's overlapped I/O), then read back the same way; every I/O bypasses the page cache (ATTO's "
-				+ "Direct I/O). Reports write and read MB/s and IOPS per size, and one chart of read and write MB/s "
-				+ "against transfer size. Overwrites the first 'totalLength' bytes of the target.";
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -74,11 +58,6 @@ public class AttoSweep implements DriveTest {
 								+ "total length, 256 MB), 1 MiB to 1 TiB")
 						.build(),
 				StandardParameters.queueDepth().defaultValue("4").build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return true;
 	}
 
 	@Override
@@ -118,18 +97,18 @@ public class AttoSweep implements DriveTest {
 		} finally {
 			if (!measured.isEmpty()) {
 				double[] x = measured.stream().mapToDouble(m -> m[0]).toArray();
-				Axis sizeAxis = Axis.log2("Transfer size", "B");
-				Axis rate = Axis.linear("Rate", MeasurementFigures.MBPS);
-				results.series("write.mbps", "Write rate", SeriesKind.LINE, sizeAxis, rate, x,
+				Axis sizeAxis = Axis.log2("Transfer size", Units.BYTES);
+				Axis rate = Axis.linear("Rate", Units.MB_PER_S);
+				results.series("write.mbps", "Write rate", SeriesRole.BLOCK_SIZE_SWEEP, sizeAxis, rate, x,
 						measured.stream().mapToDouble(m -> m[1]).toArray());
-				results.series("read.mbps", "Read rate", SeriesKind.LINE, sizeAxis, rate, x,
+				results.series("read.mbps", "Read rate", SeriesRole.BLOCK_SIZE_SWEEP, sizeAxis, rate, x,
 						measured.stream().mapToDouble(m -> m[2]).toArray());
 			}
 		}
 	}
 
 	private static void figures(ResultWriter results, String key, String label, long size, Measurement m) {
-		results.metric(key + ".mbps." + size, label, m.megabytesPerSecond(), MeasurementFigures.MBPS, BetterDirection.HIGHER);
-		results.metric(key + ".iops." + size, label, m.iops(), MeasurementFigures.IOPS, BetterDirection.HIGHER);
+		results.metric(key + ".mbps." + size, label, m.megabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
+		results.metric(key + ".iops." + size, label, m.iops(), Units.IOPS, BetterDirection.HIGHER);
 	}
 }

@@ -1,4 +1,4 @@
-package org.drivebench.tests.multistream;
+package org.drivebench.drivetests.multistream;
 
 import static org.drivebench.core.testing.ParameterRejections.rejection;
 import static org.drivebench.core.testing.SimulatedTestRuns.completed;

@@ -1,4 +1,4 @@
-package org.drivebench.tests.multistream;
+package org.drivebench.drivetests.multistream;
 
 import org.drivebench.engine.sim.HddParameters;
 

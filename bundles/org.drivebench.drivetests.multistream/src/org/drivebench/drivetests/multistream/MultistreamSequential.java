@@ -1,4 +1,4 @@
-package org.drivebench.tests.multistream;
+package org.drivebench.drivetests.multistream;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -8,21 +8,23 @@ import java.util.Optional;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.InvalidParameterException;
-import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
 import org.drivebench.model.BetterDirection;
-import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.drivebench.model.Severity;
 import org.osgi.service.component.annotations.Component;
 
@@ -35,36 +37,18 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class MultistreamSequential implements DriveTest {
 	static final String ID = "multistream.sequential";
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Multistream sequential", "Multistream",
+			"For each count in 'streams', that many sequential streams at once, each reading (or writing) "
+					+ "'blockSize' blocks at 'queueDepth' in a region of its own of 'regionLength' bytes, the regions adjacent "
+					+ "from the start of the target (the reviews: 1 to 4 workers, 64 KiB at queue depth 1, 100 GB each, counted in binary units as seed 001 does: 100 GiB), "
+					+ "'timePerStep' per count. When the regions do not fit, each stream gets an equal share of the target "
+					+ "and the result says so. Reports per count the total MB/s, each stream's MB/s and the slowest "
+					+ "stream's rate as a share of the fastest's (fairness); the total against the stream count, and each "
+					+ "count's streams as bars. direction=write overwrites the regions.", WriteAccess.BY_DIRECTION);
 
 	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Multistream sequential";
-	}
-
-	@Override
-	public String category() {
-		return "Multistream";
-	}
-
-	@Override
-	public String description() {
-		return "For each count in 'streams', that many sequential streams at once, each reading (or writing) "
-				+ "'blockSize' blocks at 'queueDepth' in a region of its own of 'regionLength' bytes, the regions adjacent "
-				+ "from the start of the target (the reviews: 1 to 4 workers, 64 KiB at queue depth 1, 100 GB each, counted in binary units as seed 001 does: 100 GiB), "
-				+ "'timePerStep' per count. When the regions do not fit, each stream gets an equal share of the target "
-				+ "and the result says so. Reports per count the total MB/s, each stream's MB/s and the slowest "
-				+ "stream's rate as a share of the fastest's (fairness); the total against the stream count, and each "
-				+ "count's streams as bars. direction=write overwrites the regions.";
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -82,11 +66,6 @@ public class MultistreamSequential implements DriveTest {
 				StandardParameters.duration("timePerStep", "Time per count").defaultValue("1m")
 						.help("how long each stream count runs").build(),
 				StandardParameters.rampTime().build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return StandardParameters.writes(values);
 	}
 
 	@Override
@@ -117,8 +96,8 @@ public class MultistreamSequential implements DriveTest {
 			}
 		} finally {
 			if (!totals.isEmpty()) {
-				results.series(key + ".mbps", label + " total rate", SeriesKind.LINE, Axis.linear("Streams", ""),
-						Axis.linear("Rate", MeasurementFigures.MBPS), totals.stream().mapToDouble(t -> t[0]).toArray(),
+				results.series(key + ".mbps", label + " total rate", SeriesRole.PARAMETER_SWEEP, Axis.linear("Streams", Units.NUMBER),
+						Axis.linear("Rate", Units.MB_PER_S), totals.stream().mapToDouble(t -> t[0]).toArray(),
 						totals.stream().mapToDouble(t -> t[1]).toArray());
 			}
 		}
@@ -159,7 +138,7 @@ public class MultistreamSequential implements DriveTest {
 
 	private static void report(ResultWriter results, String key, String name, int streams, Measurement m) {
 		String point = ".s" + streams;
-		results.metric(key + ".mbps" + point, name, m.megabytesPerSecond(), MeasurementFigures.MBPS, BetterDirection.HIGHER);
+		results.metric(key + ".mbps" + point, name, m.megabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
 		if (streams == 1) {
 			return;
 		}
@@ -173,17 +152,17 @@ public class MultistreamSequential implements DriveTest {
 		double fastest = 0;
 		for (int i = 0; i < streams; i++) {
 			results.metric(key + ".mbps" + point + ".stream" + (i + 1), name + ": stream " + (i + 1), each[i],
-					MeasurementFigures.MBPS, BetterDirection.HIGHER);
+					Units.MB_PER_S, BetterDirection.HIGHER);
 			slowest = Math.min(slowest, each[i]);
 			fastest = Math.max(fastest, each[i]);
 		}
 		if (fastest > 0) {
 			// 100 % shares the drive evenly; seed 001's Toshiba and VelociRaptor gave up one stream for the others
-			results.metric(key + ".fairness" + point, name + ": slowest stream", 100 * slowest / fastest, "%",
+			results.metric(key + ".fairness" + point, name + ": slowest stream", 100 * slowest / fastest, Units.PERCENT,
 					BetterDirection.HIGHER);
 		}
-		results.series(key + ".streams" + point, name + ": each stream", SeriesKind.BAR, Axis.linear("Stream", ""),
-				Axis.linear("Rate", MeasurementFigures.MBPS), index, each);
+		results.series(key + ".streams" + point, name + ": each stream", SeriesRole.PER_WORKER, Axis.linear("Stream", Units.NUMBER),
+				Axis.linear("Rate", Units.MB_PER_S), index, each);
 	}
 
 	private static String gigabytes(long bytes) {

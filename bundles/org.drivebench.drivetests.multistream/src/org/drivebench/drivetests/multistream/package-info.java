@@ -4,4 +4,4 @@
  * drive shares itself between them. Each test is a Declarative Services component; installing this
  * bundle adds them everywhere.
  */
-package org.drivebench.tests.multistream;
+package org.drivebench.drivetests.multistream;

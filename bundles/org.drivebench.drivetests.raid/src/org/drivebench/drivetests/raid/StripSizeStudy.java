@@ -1,4 +1,4 @@
-package org.drivebench.tests.raid;
+package org.drivebench.drivetests.raid;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -4,4 +4,4 @@
  * {@link org.drivebench.core.api.ArrayStudy}; installing this bundle adds the study to the workbench's
  * launcher and the command line's {@code strip-study}.
  */
-package org.drivebench.tests.raid;
+package org.drivebench.drivetests.raid;

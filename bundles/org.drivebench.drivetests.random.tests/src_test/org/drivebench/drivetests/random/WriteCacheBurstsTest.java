@@ -1,4 +1,4 @@
-package org.drivebench.tests.random;
+package org.drivebench.drivetests.random;
 
 import static org.drivebench.core.testing.ParameterRejections.rejection;
 import static org.drivebench.core.testing.SimulatedTestRuns.completed;

@@ -1,4 +1,4 @@
-package org.drivebench.tests.random;
+package org.drivebench.drivetests.random;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -6,19 +6,21 @@ import java.util.List;
 import java.util.Optional;
 
 import org.drivebench.core.api.DriveTest;
-import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
-import org.drivebench.model.SeriesKind;
+import org.drivebench.model.SeriesRole;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -33,36 +35,18 @@ import org.osgi.service.component.annotations.Component;
 public class WriteCacheBursts implements DriveTest {
 	static final String ID = "random.write-bursts";
 	private static final String KEY = "write";
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Write-cache bursts", "Random",
+			"For each block size: the drive rests for 'rest' (nothing is written, so a write-back cache empties), "
+					+ "then takes random writes at 'queueDepth' for 'burst' (seed 000's five seconds), then for 'sustained' "
+					+ "(a minute, long enough for the cache to be full). Reports the burst's and the sustained IOPS and "
+					+ "MB/s and their ratio per size, and both against block size: a drive that acknowledges writes from "
+					+ "its cache shows bursts several times faster than it can write. Offsets are multiples of "
+					+ "'alignment' (4k, as the review). On a simulated drive the rests take no time; on a real one the "
+					+ "step counts them down. Overwrites blocks all over the target.", WriteAccess.WRITES);
 
 	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String version() {
-		return "1.0";
-	}
-
-	@Override
-	public String name() {
-		return "Write-cache bursts";
-	}
-
-	@Override
-	public String category() {
-		return "Random";
-	}
-
-	@Override
-	public String description() {
-		return "For each block size: the drive rests for 'rest' (nothing is written, so a write-back cache empties), "
-				+ "then takes random writes at 'queueDepth' for 'burst' (seed 000's five seconds), then for 'sustained' "
-				+ "(a minute, long enough for the cache to be full). Reports the burst's and the sustained IOPS and "
-				+ "MB/s and their ratio per size, and both against block size: a drive that acknowledges writes from "
-				+ "its cache shows bursts several times faster than it can write. Offsets are multiples of "
-				+ "'alignment' (4k, as the review). On a simulated drive the rests take no time; on a real one the "
-				+ "step counts them down. Overwrites blocks all over the target.";
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
 	}
 
 	@Override
@@ -77,11 +61,6 @@ public class WriteCacheBursts implements DriveTest {
 						.help("how long each size is written after its burst: the sustained rate").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(), StandardParameters.alignment().defaultValue("4k").build(),
 				StandardParameters.rampTime().build());
-	}
-
-	@Override
-	public boolean writes(ParameterValues values) {
-		return true;
 	}
 
 	@Override
@@ -116,16 +95,16 @@ public class WriteCacheBursts implements DriveTest {
 	}
 
 	private static void report(ResultWriter results, long size, String label, Measurement burst, Measurement sustained) {
-		results.metric(KEY + ".burst.iops." + size, label + " burst", burst.iops(), MeasurementFigures.IOPS, BetterDirection.HIGHER);
-		results.metric(KEY + ".burst.mbps." + size, label + " burst", burst.megabytesPerSecond(), MeasurementFigures.MBPS,
+		results.metric(KEY + ".burst.iops." + size, label + " burst", burst.iops(), Units.IOPS, BetterDirection.HIGHER);
+		results.metric(KEY + ".burst.mbps." + size, label + " burst", burst.megabytesPerSecond(), Units.MB_PER_S,
 				BetterDirection.HIGHER);
-		results.metric(KEY + ".sustained.iops." + size, label + " sustained", sustained.iops(), MeasurementFigures.IOPS,
+		results.metric(KEY + ".sustained.iops." + size, label + " sustained", sustained.iops(), Units.IOPS,
 				BetterDirection.HIGHER);
 		results.metric(KEY + ".sustained.mbps." + size, label + " sustained", sustained.megabytesPerSecond(),
-				MeasurementFigures.MBPS, BetterDirection.HIGHER);
+				Units.MB_PER_S, BetterDirection.HIGHER);
 		if (sustained.iops() > 0) {
 			// how much the cache flatters a short burst: describes the drive, neither higher nor lower is better
-			results.metric(KEY + ".burst-ratio." + size, label + " burst / sustained", burst.iops() / sustained.iops(), "x",
+			results.metric(KEY + ".burst-ratio." + size, label + " burst / sustained", burst.iops() / sustained.iops(), Units.NUMBER,
 					BetterDirection.NONE);
 		}
 	}
@@ -135,14 +114,14 @@ public class WriteCacheBursts implements DriveTest {
 			return;
 		}
 		double[] x = measured.stream().mapToDouble(m -> m[0]).toArray();
-		Axis sizes = Axis.log2("Block size", "B");
-		results.series(KEY + ".burst.iops", "Write burst IOPS", SeriesKind.LINE, sizes, Axis.linear("IOPS", MeasurementFigures.IOPS),
+		Axis sizes = Axis.log2("Block size", Units.BYTES);
+		results.series(KEY + ".burst.iops", "Write burst IOPS", SeriesRole.BLOCK_SIZE_SWEEP, sizes, Axis.linear("IOPS", Units.IOPS),
 				x, measured.stream().mapToDouble(m -> m[1]).toArray());
-		results.series(KEY + ".sustained.iops", "Write sustained IOPS", SeriesKind.LINE, sizes,
-				Axis.linear("IOPS", MeasurementFigures.IOPS), x, measured.stream().mapToDouble(m -> m[3]).toArray());
-		results.series(KEY + ".burst.mbps", "Write burst rate", SeriesKind.LINE, sizes, Axis.linear("Rate", MeasurementFigures.MBPS),
+		results.series(KEY + ".sustained.iops", "Write sustained IOPS", SeriesRole.BLOCK_SIZE_SWEEP, sizes,
+				Axis.linear("IOPS", Units.IOPS), x, measured.stream().mapToDouble(m -> m[3]).toArray());
+		results.series(KEY + ".burst.mbps", "Write burst rate", SeriesRole.BLOCK_SIZE_SWEEP, sizes, Axis.linear("Rate", Units.MB_PER_S),
 				x, measured.stream().mapToDouble(m -> m[2]).toArray());
-		results.series(KEY + ".sustained.mbps", "Write sustained rate", SeriesKind.LINE, sizes,
-				Axis.linear("Rate", MeasurementFigures.MBPS), x, measured.stream().mapToDouble(m -> m[4]).toArray());
+		results.series(KEY + ".sustained.mbps", "Write sustained rate", SeriesRole.BLOCK_SIZE_SWEEP, sizes,
+				Axis.linear("Rate", Units.MB_PER_S), x, measured.stream().mapToDouble(m -> m[4]).toArray());
 	}
 }

@@ -73,7 +73,7 @@ public final class Targets {
 			@Nullable DoubleConsumer fillProgress, List<String> overwriteFiles) {
 		public Request {
 			confirmations = confirmations == null ? List.of()
-					: confirmations.stream().filter(c -> c != null && !c.isBlank()).map(String::strip).toList();
+					: confirmations.stream().filter(c -> !c.isBlank()).map(String::strip).toList();
 			overwriteFiles = overwriteFiles == null ? List.of() : List.copyOf(overwriteFiles);
 		}
 
