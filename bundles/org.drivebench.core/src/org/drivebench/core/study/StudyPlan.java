@@ -11,6 +11,7 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.StudyTag;
 import org.drivebench.engine.Sizes;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What a strip-size study will do: its name, its arrays in increasing strip size, and the suite each
@@ -38,7 +39,7 @@ public record StudyPlan(String name, List<ArrayStudy.Point> points, RunPlan suit
 	 *
 	 * @throws org.drivebench.core.api.InvalidParameterException naming a parameter of the study that is wrong
 	 */
-	public static StudyPlan of(ArrayStudy study, Map<String, String> given, String name, RunPlan suite) {
+	public static StudyPlan of(ArrayStudy study, Map<String, String> given, @Nullable String name, RunPlan suite) {
 		ParameterValues values = ParameterValues.resolve(study.id(), study.parameters(), given);
 		List<ArrayStudy.Point> points = study.points(values);
 		String chosen = name == null || name.isBlank() ? study.defaultName(values) + ", " + LocalDateTime.now().format(STAMP)

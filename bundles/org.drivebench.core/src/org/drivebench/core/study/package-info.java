@@ -5,4 +5,7 @@
  * marked, and every metric against the strip size. No widget: the workbench and the command line show
  * the same tables and charts.
  */
+@NonNullByDefault
 package org.drivebench.core.study;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;
