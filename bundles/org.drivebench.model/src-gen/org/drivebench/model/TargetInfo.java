@@ -133,7 +133,7 @@ public interface TargetInfo extends EObject {
 	 * <!-- end-user-doc -->
 	 * @return the value of the '<em>Members</em>' attribute list.
 	 * @see org.drivebench.model.DriveBenchPackage#getTargetInfo_Members()
-	 * @model
+	 * @model unique="false"
 	 * @generated
 	 */
 	EList<String> getMembers();
