@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.InvalidParameterException;
+import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
@@ -103,13 +104,14 @@ final class StripStudyCommand implements Command {
 		Map<String, String> given = new LinkedHashMap<>();
 		given.put("members", a.value("members"));
 		Optional.ofNullable(a.value("strips")).ifPresent(s -> given.put("strips", s));
-		RunPlan suite = suite(a, libraries.readIfExists(a.value("library")));
 		StudyPlan plan;
 		try {
-			plan = StudyPlan.of(study, given, a.value("name"), suite);
+			study.points(ParameterValues.resolve(study.id(), study.parameters(), given)); // the members before the suite
+			plan = StudyPlan.of(study, given, a.value("name"), suite(a, libraries.readIfExists(a.value("library"))));
 		} catch (InvalidParameterException e) {
 			throw new UsageException("--" + e.key() + ": " + e.getMessage());
 		}
+		RunPlan suite = plan.suite();
 		long fileSize = RunCommand.fileSize(a.value("file-size"));
 		List<TargetCheck> checks = new ArrayList<>();
 		try {
