@@ -91,6 +91,19 @@ class StandardTestsRegistrationTest {
 	}
 
 	@Test
+	void theStripSizeStudyJoinsTheRegistryWithItsBundle() throws Exception {
+		TestRegistry registry = registryWithStandardTests();
+		long deadline = System.nanoTime() + 10_000_000_000L;
+		while (registry.findStudy("raid.strip-size").isEmpty() && System.nanoTime() < deadline) {
+			Thread.sleep(20);
+		}
+		var study = registry.findStudy("raid.strip-size").orElseThrow(() -> new AssertionError("the study is not registered"));
+		assertEquals("RAID-0 strip-size study", study.name());
+		assertEquals(6, study.points(ParameterValues.resolve(study.id(), study.parameters(), Map.of())).size(),
+				"seed 003's six strip sizes by default");
+	}
+
+	@Test
 	void everyShippedSuitePlansAgainstTheInstalledTests() throws Exception {
 		SuitePlanner planner = new SuitePlanner(registryWithStandardTests());
 		for (Suite suite : SuitePresets.all()) {
