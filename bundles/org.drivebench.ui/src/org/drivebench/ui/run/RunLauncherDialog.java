@@ -41,6 +41,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	private TargetSection target;
 	private PlanSection plan;
 	private List<RunRequest> requests = List.of();
+	private FileCopySection fileCopy;
 
 	/**
 	 * @param planner plans against the installed tests
@@ -87,6 +88,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
 		target = new TargetSection(targetGroup, this::validate, devices, study);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
 		return area;
 	}
@@ -104,6 +106,9 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		}
 		if (target.study() != null) {
 			plan.suggestSuite(SuitePresets.RAID_STUDY); // seed 003's programs, unless another suite was chosen
+		}
+		if (fileCopy.update(target.chosen(), plan.rows())) {
+			growToFit();
 		}
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
@@ -146,6 +151,20 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		} catch (IllegalArgumentException e) {
 			tab.showProblem(e.getMessage());
 			return e.getMessage();
+		}
+	}
+
+	/** The file copy section appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
+	private void growToFit() {
+		Shell shell = getShell();
+		if (shell == null || !shell.isVisible()) {
+			return;
+		}
+		Point now = shell.getSize();
+		int wanted = shell.computeSize(now.x, SWT.DEFAULT).y;
+		int screen = shell.getDisplay().getPrimaryMonitor().getClientArea().height - 40;
+		if (wanted > now.y && now.y < screen) {
+			shell.setSize(now.x, Math.min(wanted, screen));
 		}
 	}
 
