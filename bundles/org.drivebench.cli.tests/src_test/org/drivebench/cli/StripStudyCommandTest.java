@@ -114,4 +114,12 @@ class StripStudyCommandTest {
 				"--library", library()));
 		assertTrue(drives.err().contains("--drives does not go with --study"), drives.err());
 	}
+
+	@Test
+	void listTestsNamesTheStudyAndWhatEachTestReports() {
+		assertEquals(ExitCode.OK, cli.run(new ListTestsCommand(registry), "list-tests", "--verbose"), cli.err());
+		assertTrue(cli.out().contains("Studies (drivebench strip-study):\n  raid.strip-size  RAID-0 strip-size study: "
+				+ "members=sim:hdd-7200, sim:hdd-7200, strips=4k, 8k, 16k, 32k, 64k, 128k (B)"), cli.out());
+		assertTrue(cli.out().contains("  reports:    read.mbps (MB/s), read.iops (IOPS), read.latency.mean (ms)"), cli.out());
+	}
 }
