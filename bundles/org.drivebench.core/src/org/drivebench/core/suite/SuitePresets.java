@@ -177,14 +177,10 @@ public final class SuitePresets {
 						+ "each; ATTO's sweep of 512 B to 64 MiB transfers over 256 MB at queue depth 4; the 4 KiB random "
 						+ "read access time.");
 		for (String direction : List.of("read", "write")) {
-			b.entry("linear.sequential", "Seq Q32T1 " + direction, "direction=" + direction, "blockSize=128k", "queueDepth=32",
-					"threads=1", "duration=5s", "regionLength=100M");
-			b.entry("random.random", "4K Q32T1 " + direction, "direction=" + direction, "blockSize=4k", "queueDepth=32",
-					"threads=1", "duration=5s", "regionLength=100M");
-			b.entry("linear.sequential", "Seq " + direction, "direction=" + direction, "blockSize=1M", "queueDepth=1",
-					"threads=1", "duration=5s", "regionLength=100M");
-			b.entry("random.random", "4K " + direction, "direction=" + direction, "blockSize=4k", "queueDepth=1", "threads=1",
-					"duration=5s", "regionLength=100M");
+			fiveSeconds(b, "linear.sequential", "Seq Q32T1 ", direction, "128k", 32, 1, "100M");
+			fiveSeconds(b, "random.random", "4K Q32T1 ", direction, "4k", 32, 1, "100M");
+			fiveSeconds(b, "linear.sequential", "Seq ", direction, "1M", 1, 1, "100M");
+			fiveSeconds(b, "random.random", "4K ", direction, "4k", 1, 1, "100M");
 		}
 		return b.entry("linear.atto", "ATTO", "blockSizes=" + ATTO_SIZES, "totalLength=256M", "queueDepth=4")
 				.entry("random.access-time", "Random access time, 4 KiB read", "direction=read", "blockSize=4k").build();
@@ -212,19 +208,20 @@ public final class SuitePresets {
 						+ "in MB/s, IOPS and response time (mean latency). Anvil's scores come from a formula it does not "
 						+ "publish, so no score is given.");
 		for (String direction : List.of("read", "write")) {
-			b.entry("linear.sequential", "Seq 4MB " + direction, "direction=" + direction, "blockSize=4M", "queueDepth=1",
-					"threads=1", "duration=5s", "regionLength=1G");
-			b.entry("random.random", "4K " + direction, "direction=" + direction, "blockSize=4k", "queueDepth=1", "threads=1",
-					"duration=5s", "regionLength=1G");
-			b.entry("random.random", "4K QD4 " + direction, "direction=" + direction, "blockSize=4k", "queueDepth=1",
-					"threads=4", "duration=5s", "regionLength=1G");
-			b.entry("random.random", "4K QD16 " + direction, "direction=" + direction, "blockSize=4k", "queueDepth=1",
-					"threads=16", "duration=5s", "regionLength=1G");
-			b.entry("random.random", "32K " + direction, "direction=" + direction, "blockSize=32k", "queueDepth=1",
-					"threads=1", "duration=5s", "regionLength=1G");
-			b.entry("random.random", "128K " + direction, "direction=" + direction, "blockSize=128k", "queueDepth=1",
-					"threads=1", "duration=5s", "regionLength=1G");
+			fiveSeconds(b, "linear.sequential", "Seq 4MB ", direction, "4M", 1, 1, "1G");
+			fiveSeconds(b, "random.random", "4K ", direction, "4k", 1, 1, "1G");
+			fiveSeconds(b, "random.random", "4K QD4 ", direction, "4k", 1, 4, "1G");
+			fiveSeconds(b, "random.random", "4K QD16 ", direction, "4k", 1, 16, "1G");
+			fiveSeconds(b, "random.random", "32K ", direction, "32k", 1, 1, "1G");
+			fiveSeconds(b, "random.random", "128K ", direction, "128k", 1, 1, "1G");
 		}
 		return b.build();
+	}
+
+	/** Adds a 5-second workload of {@code test} named {@code name} and the direction (CrystalDiskMark's, Anvil's). */
+	private static void fiveSeconds(SuiteBuilder b, String test, String name, String direction, String blockSize, int queueDepth,
+			int threads, String region) {
+		b.entry(test, name + direction, "direction=" + direction, "blockSize=" + blockSize, "queueDepth=" + queueDepth,
+				"threads=" + threads, "duration=5s", "regionLength=" + region);
 	}
 }

@@ -65,11 +65,7 @@ public class AttoSweep implements DriveTest {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
 		List<Long> sizes = StandardParameters.blockSizesFor(v, "blockSizes", target, context.results());
-		long total = v.size("totalLength");
-		if (total > target.sizeBytes()) {
-			throw new InvalidParameterException("totalLength", "totalLength = " + v.format("totalLength") + ": larger than "
-					+ target.name() + " (" + Sizes.format(target.sizeBytes()) + ")");
-		}
+		long total = StandardParameters.sizeWithin(v, "totalLength", target);
 		long largest = sizes.stream().mapToLong(Long::longValue).max().orElseThrow();
 		if (total < largest || total % target.logicalBlockSize() != 0) {
 			throw new InvalidParameterException("totalLength", "totalLength = " + v.format("totalLength")

@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.SingleWorkloadTest.Defaults;
 import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.report.ReviewTable;
 import org.drivebench.core.runner.PlannedTest;
@@ -20,6 +21,7 @@ import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.study.StripStudy;
 import org.drivebench.core.study.StudyPlan;
 import org.drivebench.core.study.StudyReports;
+import org.drivebench.core.testing.StandInWorkload;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.engine.device.WriteRefusedException;
@@ -48,7 +50,7 @@ class LoopDeviceStripStudyTest {
 			DeviceInspector inspector = new DeviceInspector();
 			String serialA = inspector.inspect(a.device().toString()).confirmationToken().orElseThrow();
 			String serialB = inspector.inspect(b.device().toString()).confirmationToken().orElseThrow();
-			Workload sequential = new Workload("study.sequential", true);
+			StandInWorkload sequential = new StandInWorkload("study.sequential", true, new Defaults("1M", 1, 1, "2s", "1G"));
 			RunPlan suite = new RunPlan("loop-study", List.of(
 					new PlannedTest(sequential, ParameterValues.resolve("study.sequential", sequential.parameters(),
 							Map.of("direction", "write", "blockSize", "256k", "queueDepth", "4", "duration", "1s", "regionLength", "16M")),

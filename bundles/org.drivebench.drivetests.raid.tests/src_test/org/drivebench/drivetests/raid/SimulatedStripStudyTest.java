@@ -10,6 +10,7 @@ import java.util.Map;
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.SingleWorkloadTest.Defaults;
 import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.report.ReviewRow;
 import org.drivebench.core.report.ReviewTable;
@@ -22,6 +23,7 @@ import org.drivebench.core.study.StripStudy;
 import org.drivebench.core.study.StudyPlan;
 import org.drivebench.core.study.StudyReports;
 import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.core.testing.StandInWorkload;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.sim.HddParameters;
 import org.drivebench.engine.sim.SimulatedDrives;
@@ -51,8 +53,8 @@ import org.junit.jupiter.api.Test;
  */
 class SimulatedStripStudyTest {
 	private static final HddParameters HDD = HddParameters.desktop7200();
-	private static final Workload SEQUENTIAL = new Workload("study.sequential", true);
-	private static final Workload RANDOM = new Workload("study.random", false);
+	private static final StandInWorkload SEQUENTIAL = new StandInWorkload("study.sequential", true, new Defaults("1M", 1, 1, "2s", "1G"));
+	private static final StandInWorkload RANDOM = new StandInWorkload("study.random", false, new Defaults("4k", 1, 1, "2s", "0"));
 
 	private static PlannedTest planned(DriveTest test, String label, Map<String, String> parameters) {
 		return new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), parameters), label);

@@ -32,7 +32,6 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
@@ -82,7 +81,7 @@ public class StudyEditorPart {
 	private int generation;
 	private int shownGeneration = -1;
 	private StudyData data;
-	private List<Path> lastExport = List.of();
+	private EditorExports exports;
 
 	@PostConstruct
 	public void createControls(Composite composite) {
@@ -100,6 +99,7 @@ public class StudyEditorPart {
 		status = new Label(parent, SWT.NONE);
 		status.setData(STATUS_KEY, Boolean.TRUE);
 		status.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+		exports = new EditorExports(EXPORTER, sync, status);
 		export = new Button(parent, SWT.PUSH);
 		export.setData(EXPORT_KEY, Boolean.TRUE);
 		export.setText(Messages.editor_export);
@@ -177,31 +177,7 @@ public class StudyEditorPart {
 	/** Writes {@code request} from the study shown, off the UI thread; says in the status line how it went. */
 	public void export(ExportRequest request) {
 		StudyData shown = data;
-		status.setText(Messages.editor_exporting);
-		CompletableFuture.supplyAsync(() -> {
-			try {
-				return ReportExport.write(request, shown.comparison(), shown.figures(), numbers);
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}, EXPORTER).whenComplete((files, failure) -> sync.asyncExec(() -> exported(request, files, failure)));
-	}
-
-	private void exported(ExportRequest request, List<Path> files, Throwable failure) {
-		if (parent.isDisposed()) {
-			return;
-		}
-		if (failure != null) {
-			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-			status.setText(Messages.editor_export_failed_short);
-			MessageDialog.openError(parent.getShell(), Messages.export_failed_title,
-					NLS.bind(Messages.export_failed, request.target(), cause.getMessage()));
-		} else {
-			lastExport = List.copyOf(files);
-			status.setText(files.size() == 1 ? NLS.bind(Messages.editor_exported_one, files.get(0))
-					: NLS.bind(Messages.editor_exported, files.size(), request.target()));
-		}
-		status.getParent().layout(new Control[] { status });
+		exports.export(request, () -> ReportExport.write(request, shown.comparison(), shown.figures(), numbers));
 	}
 
 	private void libraryChanged(LibraryChange change) {
@@ -224,7 +200,7 @@ public class StudyEditorPart {
 
 	/** The files the last export wrote. */
 	public List<Path> lastExport() {
-		return lastExport;
+		return exports.lastExport();
 	}
 
 	/** Whether the latest state is shown with every chart drawn. */
