@@ -172,9 +172,9 @@ final class ReportCommand implements Command {
 		}
 		if (charts.folder() != null) {
 			List<Path> files = new ArrayList<>();
-			List<ChartModel> models = ReportExport.charts(data, figures);
+			List<ReportExport.ExportedChart> models = ReportExport.charts(data, figures);
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeChartModels(models, f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeExportedCharts(models, f, charts.width(), charts.height(), charts.folder()));
 			}
 			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
 		}

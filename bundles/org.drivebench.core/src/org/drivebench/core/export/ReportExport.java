@@ -54,7 +54,7 @@ public final class ReportExport {
 			AtomicFiles.writeString(target, ExportFormat.byName(request.format()).exporter(numbers, List.of()).export(data.table()));
 			yield List.of(target);
 		}
-		case CHARTS -> writeChartModels(charts(data, figures), request.imageFormat(), request.width(), request.height(), target);
+		case CHARTS -> writeExportedCharts(charts(data, figures), request.imageFormat(), request.width(), request.height(), target);
 		case REVIEW_PAGE -> {
 			AtomicFiles.writeString(target, reviewPage(data, figures, numbers, request.imageFormat(), request.width(), request.height()));
 			yield List.of(target);
@@ -73,40 +73,55 @@ public final class ReportExport {
 		return ExportFormat.HTML.exporter(numbers, images(charts(data, figures), format, width, height)).export(data.table());
 	}
 
+	/**
+	 * A chart as exported: its whole title (an overlay's "Read rate — Short sweep", which captions the image
+	 * and names its file) and the model drawn, whose own title may be shorter.
+	 */
+	public record ExportedChart(String title, ChartModel model) {
+	}
+
 	/** Every chart of a comparison as drawn: {@code figures} first, then the overlays, each with its title. */
-	public static List<ChartModel> charts(ComparisonData data, List<ChartPlan> figures) {
-		List<ChartModel> models = new ArrayList<>();
-		figures.forEach(f -> models.add(f.model(DisplaySettings.DEFAULT)));
-		data.charts().forEach(c -> models.add(OverlayChart.model(c)));
-		return models;
+	public static List<ExportedChart> charts(ComparisonData data, List<ChartPlan> figures) {
+		List<ExportedChart> charts = new ArrayList<>();
+		figures.forEach(f -> {
+			ChartModel model = f.model(DisplaySettings.DEFAULT);
+			charts.add(new ExportedChart(model.title(), model));
+		});
+		data.charts().forEach(c -> charts.add(exported(c)));
+		return charts;
+	}
+
+	private static ExportedChart exported(ChartOverlay overlay) {
+		return new ExportedChart(overlay.title(), OverlayChart.model(overlay));
 	}
 
 	/** Every chart as a file of its own in {@code folder}, named by its position and title. */
 	public static List<Path> writeCharts(List<ChartOverlay> charts, ImageFormat format, int width, int height, Path folder)
 			throws IOException {
-		return writeChartModels(charts.stream().map(OverlayChart::model).toList(), format, width, height, folder);
+		return writeExportedCharts(charts.stream().map(ReportExport::exported).toList(), format, width, height, folder);
 	}
 
 	/** {@link #writeCharts} for charts of any kind. */
-	public static List<Path> writeChartModels(List<ChartModel> charts, ImageFormat format, int width, int height, Path folder)
+	public static List<Path> writeExportedCharts(List<ExportedChart> charts, ImageFormat format, int width, int height, Path folder)
 			throws IOException {
 		List<Path> written = new ArrayList<>();
 		for (int i = 0; i < charts.size(); i++) {
-			ChartModel chart = charts.get(i);
+			ExportedChart chart = charts.get(i);
 			Path file = folder.resolve(String.format("%02d-%s.%s", i + 1, ChartImages.fileName(chart.title()), format.extension()));
-			ChartImages.write(format, chart, width, height, file);
+			ChartImages.write(format, chart.model(), width, height, file);
 			written.add(file);
 		}
 		return written;
 	}
 
 	/** The charts as images to embed, titled as they are. */
-	static List<ChartImage> images(List<ChartModel> charts, ImageFormat format, int width, int height) {
+	static List<ChartImage> images(List<ExportedChart> charts, ImageFormat format, int width, int height) {
 		List<ChartImage> images = new ArrayList<>();
 		for (int i = 0; i < charts.size(); i++) {
-			ChartModel model = charts.get(i);
-			images.add(format == ImageFormat.SVG ? ChartImage.svg(model.title(), model, width, height, "chart-" + (i + 1) + "-")
-					: ChartImage.png(model.title(), ChartImages.png(model, width, height)));
+			ExportedChart chart = charts.get(i);
+			ChartModel model = chart.model();
+			images.add(format == ImageFormat.SVG ? ChartImage.svg(chart.title(), model, width, height, "chart-" + (i + 1) + "-")
+					: ChartImage.png(chart.title(), ChartImages.png(model, width, height)));
 		}
 		return images;
 	}
