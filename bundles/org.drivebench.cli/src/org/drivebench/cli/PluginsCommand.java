@@ -85,14 +85,14 @@ final class PluginsCommand implements Command {
 			}
 			case "available" -> {
 				expect(rest, 1, "plugins available takes one repository: a folder, a .zip file or a URL");
-				URI repository = RepositoryLocation.parse(rest.get(0));
+				URI repository = repository(rest.get(0));
 				yield list(here.available(repository, new NullProgressMonitor()), "The repository offers no features.", console);
 			}
 			case "install" -> {
 				if (rest.size() < 2) {
 					throw new UsageException("plugins install takes a repository and at least one feature or plugin id");
 				}
-				URI repository = RepositoryLocation.parse(rest.get(0));
+				URI repository = repository(rest.get(0));
 				List<String> ids = rest.subList(1, rest.size());
 				console.err().println("drivebench: installing " + String.join(", ", ids) + " from " + repository + " ...");
 				yield outcome(here.install(repository, ids, trust(a.has("accept-unsigned"), console), new NullProgressMonitor()),
@@ -109,6 +109,15 @@ final class PluginsCommand implements Command {
 		} catch (PluginException e) {
 			console.err().println("drivebench plugins " + action + ": " + e.getMessage());
 			return ExitCode.FAILED;
+		}
+	}
+
+	/** A repository argument that names no folder, zip or URL is the command line's fault: exit 2, as elsewhere. */
+	private static URI repository(String given) throws UsageException {
+		try {
+			return RepositoryLocation.parse(given);
+		} catch (PluginException e) {
+			throw new UsageException(e.getMessage());
 		}
 	}
 

@@ -39,6 +39,10 @@ class PluginInstallTest {
 		Outcome available = product.cli("plugins", "available", REPOSITORY.toString());
 		assertEquals(0, available.exit(), available.toString());
 		assertTrue(available.out().contains(FEATURE) && available.out().contains("not installed"), available.out());
+		// a repository that is not there is a bad command line, named, like any other bad input
+		Outcome nowhere = product.cli("plugins", "available", dir.resolve("nope").toString());
+		assertEquals(2, nowhere.exit(), nowhere.toString());
+		assertTrue(nowhere.err().contains("No such folder or file: " + dir.resolve("nope")), nowhere.err());
 
 		Outcome installed = product.cli("plugins", "install", REPOSITORY.toString(), FEATURE, "--accept-unsigned");
 		assertEquals(0, installed.exit(), installed.toString());
