@@ -1,5 +1,7 @@
 package org.drivebench.core.runner;
 
+import java.time.Duration;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -12,12 +14,15 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.IoTimes;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -65,6 +70,23 @@ public final class PlanRehearsal {
 		return Collections.unmodifiableList(problems);
 	}
 
+	/**
+	 * What {@code planned} reports when it runs on a target of this shape, as far as a rehearsal shows it:
+	 * its metrics and series with their keys, labels and units (made-up values), for listing what a test
+	 * measures ({@code drivebench list-tests --verbose}). A test the rehearsal trips reports what it had.
+	 */
+	public static TestResult rehearse(PlannedTest planned, Target shape) {
+		TestResult result = MODEL.createTestResult();
+		ResultWriter scratch = new EmfResultWriter(result, () -> {
+		});
+		try {
+			planned.test().run(new Rehearsal(shape, new RehearsalEngine(), planned.values(), scratch));
+		} catch (Exception | LinkageError | AssertionError e) {
+			// what it reported until then is what it reports
+		}
+		return result;
+	}
+
 	private record Rehearsal(Target target, IoEngine engine, ParameterValues parameters, ResultWriter results)
 			implements TestContext {
 		@Override
@@ -101,13 +123,35 @@ public final class PlanRehearsal {
 			return measurement(target, spec);
 		}
 
+		/** For a trace: every I/O issued at its time (or 1 ms after the one before) and done 1 ms later. */
+		private static @Nullable IoTimes rehearsedTimes(WorkloadSpec spec) {
+			IoTrace trace = spec.trace();
+			if (trace == null) {
+				return null;
+			}
+			long[] issue = new long[trace.size()];
+			long[] completion = new long[trace.size()];
+			for (int i = 0; i < issue.length; i++) {
+				boolean io = !trace.flush(i);
+				issue[i] = !io ? -1 : trace.timed() ? trace.issueNanos(i) : i * 1_000_000L;
+				completion[i] = !io ? -1 : issue[i] + 1_000_000L;
+			}
+			return new IoTimes(issue, completion);
+		}
+
+		/** A rehearsal waits for nothing: a rest has no parameters the target could refuse. */
+		@Override
+		public boolean rest(Target target, Duration time, RunObserver observer) {
+			return true;
+		}
+
 		private static Measurement measurement(Target target, WorkloadSpec spec) {
 			long elapsed = 1_000_000_000L;
-			int size = spec.sizes().maxSize();
+			int size = spec.maxIoBytes();
 			long ios = 1000;
 			Measurement.Totals total = new Measurement.Totals(ios, ios * size);
-			Measurement.Totals read = spec.readPercent() > 0 ? total : new Measurement.Totals(0, 0);
-			Measurement.Totals write = spec.readPercent() < 100 ? total : new Measurement.Totals(0, 0);
+			Measurement.Totals read = spec.reads() ? total : new Measurement.Totals(0, 0);
+			Measurement.Totals write = spec.writes() ? total : new Measurement.Totals(0, 0);
 			Histogram latency = new Histogram(3);
 			latency.recordValueWithCount(1_000_000, ios);
 			Measurement.Intervals intervals = new Measurement.Intervals(elapsed, new double[] { 0 }, new double[] { ios },
@@ -134,7 +178,7 @@ public final class PlanRehearsal {
 					: Optional.empty();
 			return new Measurement(Measurement.Status.COMPLETED, Backend.THREADS, elapsed, 0, total, read, write, latency,
 					read.ios() > 0 ? latency : new Histogram(3), write.ios() > 0 ? latency : new Histogram(3), intervals, workers,
-					positions, scatter, Optional.empty());
+					positions, scatter, Optional.empty(), Optional.ofNullable(rehearsedTimes(spec)));
 		}
 	}
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.TargetKind;
@@ -70,7 +71,13 @@ final class JitWarmUp {
 		if (!Files.isReadable(ZERO) || !WARM.add(key)) {
 			return;
 		}
-		WorkloadSpec counted = plan.spec.toBuilder().duration(Duration.ZERO).rampTime(Duration.ZERO)
+		WorkloadSpec spec = plan.spec;
+		IoTrace trace = spec.trace();
+		// a trace warms the same loops with drawn I/Os of its largest size and its direction mix
+		WorkloadSpec.Builder base = trace == null ? spec.toBuilder()
+				: WorkloadSpec.builder().blockSize(spec.maxIoBytes()).readPercent(spec.writes() ? spec.reads() ? 50 : 0 : 100)
+						.queueDepth(spec.queueDepth()).backend(spec.backend());
+		WorkloadSpec counted = base.duration(Duration.ZERO).rampTime(Duration.ZERO)
 				.amountBytes(0).ioLimit(IOS).verify(false).rateLimitIops(0)
 				.bursts(Duration.ZERO, Duration.ZERO).interval(WARM_UP_INTERVAL).build();
 		try (ZeroTarget zero = new ZeroTarget(plan.target)) {

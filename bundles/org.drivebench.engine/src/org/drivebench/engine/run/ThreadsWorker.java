@@ -69,10 +69,10 @@ final class ThreadsWorker extends Worker {
 		return merged;
 	}
 
-	/** Whether each lane may draw its own I/Os: random ones, unpaced, unverified. */
+	/** Whether each lane may draw its own I/Os: random ones (not a trace's), unpaced, unverified. */
 	private boolean independentLanes() {
 		WorkloadSpec spec = plan.spec;
-		return lanes.size() > 1 && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
+		return lanes.size() > 1 && spec.trace() == null && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
 				&& spec.burstTime().isZero();
 	}
 
@@ -119,6 +119,7 @@ final class ThreadsWorker extends Worker {
 		private boolean paced;
 		private boolean measuring;
 		private long measureStart;
+		private long measureEnd;
 		private long now;
 
 		Lane(int index) {
@@ -145,7 +146,7 @@ final class ThreadsWorker extends Worker {
 				progress.recorder(recorder);
 				IssueSource src = source(runTimes, index);
 				sleepUntil(runTimes.start());
-				loop(src, lanes.size() > 1 && !independentLanes(), runTimes.measureStart());
+				loop(src, lanes.size() > 1 && !independentLanes(), runTimes.measureStart(), runTimes.measureEnd());
 				if (src.timeUp()) {
 					sleepUntil(runTimes.measureEnd());
 				}
@@ -154,10 +155,11 @@ final class ThreadsWorker extends Worker {
 			}
 		}
 
-		private void loop(IssueSource src, boolean shared, long measureStart) throws Exception {
+		private void loop(IssueSource src, boolean shared, long measureStart, long measureEnd) throws Exception {
 			this.src = src;
 			this.shared = shared;
 			this.measureStart = measureStart;
+			this.measureEnd = measureEnd;
 			paced = src.paced();
 			now = System.nanoTime();
 			// the end of the ramp is noticed here, not in cycle(): a branch taken once per run, compiled into
@@ -225,6 +227,7 @@ final class ThreadsWorker extends Worker {
 			long end = System.nanoTime();
 			// the recorder leaves out an I/O finishing after the end of a timed run
 			recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+			plan.logTimes(t, start, end, measureEnd);
 			if (verifier != null) {
 				if (shared) {
 					synchronized (lock) {

@@ -274,6 +274,7 @@ final class UringWorker extends Worker implements Runnable {
 		if (!slotFailed[slot]) {
 			// the recorder leaves out I/Os drained after the end of a timed run
 			recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
+			plan.logTimes(t, t.startAt, now, measureEnd);
 			if (verifier != null) {
 				verify(slot, t);
 			}
