@@ -105,7 +105,7 @@ final class ThreadsWorker extends Worker {
 	 */
 	@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND,
 			DefaultLocation.TYPE_ARGUMENT })
-	private final class Lane implements Runnable {
+	private final class Lane implements Runnable, Worker.Cycles {
 		final int index;
 		final WorkerProgress progress = new WorkerProgress();
 		final Ticket ticket = new Ticket();
@@ -117,8 +117,6 @@ final class ThreadsWorker extends Worker {
 		private IssueSource src;
 		private boolean shared;
 		private boolean paced;
-		private boolean measuring;
-		private long measureStart;
 		private long measureEnd;
 		private long now;
 
@@ -158,34 +156,24 @@ final class ThreadsWorker extends Worker {
 		private void loop(IssueSource src, boolean shared, long measureStart, long measureEnd) throws Exception {
 			this.src = src;
 			this.shared = shared;
-			this.measureStart = measureStart;
 			this.measureEnd = measureEnd;
 			paced = src.paced();
 			now = System.nanoTime();
-			// the end of the ramp is noticed here, not in cycle(): a branch taken once per run, compiled into
-			// cycle() as a trap, threw cycle() away just as measuring started
-			boolean more = true;
-			while (more && !measuring) {
-				more = cycle();
-				if (more && now >= measureStart) {
-					measuring = true;
-					control.measuring();
-				}
-			}
-			while (more) {
-				more = cycle();
-			}
+			runCycles(this, measureStart);
+		}
+
+		@Override
+		public long now() {
+			return now;
 		}
 
 		/**
-		 * Claims, does and records one I/O. A method of its own, called for every I/O, so the JIT compiles
-		 * it as a whole method once and every later run enters it compiled; the loop of a method called
-		 * once per run would start interpreted in every run and be compiled on the stack only after a
-		 * thousand or so I/Os.
+		 * Claims, does and records one I/O (see {@link Worker#runCycles}).
 		 *
 		 * @return false when the lane is done
 		 */
-		private boolean cycle() throws Exception {
+		@Override
+		public boolean cycle() throws Exception {
 			Ticket t = ticket;
 			int claim;
 			if (shared) {

@@ -21,7 +21,7 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
 // its ring, buffers and tables are made on its own thread before its loop, which runs on them unchecked (the hot
 // path): no null default for its fields
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
-final class UringWorker extends Worker implements Runnable {
+final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	private static final int MAX_RING_ENTRIES = 4096;
 
 	private final WorkerProgress progress = new WorkerProgress();
@@ -47,7 +47,6 @@ final class UringWorker extends Worker implements Runnable {
 	private int pieceCapacity;
 	private long measureStart;
 	private long measureEnd;
-	private boolean measuring;
 	private int completionBatch;
 	private boolean paced;
 	private boolean done;
@@ -145,35 +144,26 @@ final class UringWorker extends Worker implements Runnable {
 		pieceOffset = new long[queueDepth * maxPieces];
 	}
 
-	private void loop() throws NativeIoException {
+	private void loop() throws Exception {
 		completionBatch = plan.options.completionBatch();
 		paced = source.paced();
 		now = System.nanoTime();
-		// the end of the ramp is noticed here, not in cycle(): a branch taken once per run, compiled into
-		// cycle() as a trap, threw cycle() away just as measuring started
-		boolean more = true;
-		while (more && !measuring) {
-			more = cycle();
-			if (more && now >= measureStart) {
-				measuring = true;
-				control.measuring();
-			}
-		}
-		while (more) {
-			more = cycle();
-		}
+		runCycles(this, measureStart);
+	}
+
+	@Override
+	public long now() {
+		return now;
 	}
 
 	/**
-	 * One cycle of the loop: claims and prepares what may start, submits it while waiting for
-	 * completions, and reaps them. A method of its own, called millions of times, so the JIT compiles it
-	 * as a whole method once and every later run enters it compiled; the loop of a method called once
-	 * per run would start interpreted in every run and be compiled on the stack only after a thousand
-	 * or so cycles.
+	 * One cycle: claims and prepares what may start, submits it while waiting for completions, and
+	 * reaps them (see {@link Worker#runCycles}).
 	 *
 	 * @return false when the worker is done
 	 */
-	private boolean cycle() throws NativeIoException {
+	@Override
+	public boolean cycle() throws NativeIoException {
 		int maxPieces = pieces.maxPieces();
 		long waitUntil = 0;
 		while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
