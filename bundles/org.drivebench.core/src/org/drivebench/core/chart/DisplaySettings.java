@@ -39,9 +39,12 @@ public record DisplaySettings(Unit rateUnit, int decimals, List<String> palette)
 		palette = palette.isEmpty() ? DrivePalette.DEFAULT : List.copyOf(palette);
 	}
 
-	/** The {@code index}-th colour of the palette, starting again after the last. */
+	/**
+	 * The {@code index}-th colour: the palette's, then colours round the hue circle that the palette does
+	 * not have, so a chart of more series than the palette has colours still tells every series apart.
+	 */
 	public String color(int index) {
-		return palette.get(Math.floorMod(index, palette.size()));
+		return index < palette.size() ? palette.get(Math.max(0, index)) : DrivePalette.beyond(palette, index - palette.size());
 	}
 
 	/** The unit a figure stored in {@code unit} is shown in: transfer rates in the chosen rate unit. */

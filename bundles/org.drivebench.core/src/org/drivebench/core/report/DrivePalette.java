@@ -66,6 +66,19 @@ public final class DrivePalette {
 		return result;
 	}
 
+	/** The {@code n}-th colour past {@code palette} (counted from 0): one of the hue circle's that the palette does not hold. */
+	public static String beyond(List<String> palette, int n) {
+		Set<String> taken = new HashSet<>();
+		palette.forEach(c -> taken.add(c.toLowerCase(Locale.ROOT)));
+		int found = -1;
+		for (int i = 0;; i++) {
+			String color = hue(i);
+			if (!taken.contains(color) && ++found == n) {
+				return color;
+			}
+		}
+	}
+
 	/** The n-th colour past the palette: golden-angle steps round the hue circle. */
 	private static String hue(int n) {
 		double h = (n * 0.618033988749895) % 1.0 * 6;

@@ -33,11 +33,11 @@ class ChartModelTest {
 		AxisSpec axis = AxisSpec.fitting("Block size", AxisScale.LOG2, TickStyle.BYTES, 512, 2 * 1048576, false);
 		assertEquals(512, axis.lower());
 		assertEquals(2 * 1048576, axis.upper());
-		double[] ticks = axis.tickValues(1200);
+		double[] ticks = axis.tickValues(1200, true);
 		assertEquals(13, ticks.length, "one tick per power of two when there is room");
 		assertEquals("512 B", axis.tickLabel(ticks[0]));
 		assertEquals("2 MiB", axis.tickLabel(ticks[12]));
-		assertTrue(axis.tickValues(200).length < 13, "ticks thin out on a short axis");
+		assertTrue(axis.tickValues(200, true).length < 13, "ticks thin out on a short axis");
 		assertEquals(0.5, axis.fraction(Math.sqrt(512.0 * 2 * 1048576)), 1e-9, "log scale puts the geometric middle in the middle");
 	}
 
@@ -117,8 +117,12 @@ class ChartModelTest {
 		assertEquals(5.0, mib.displayValue(5, "ms"), "other units stay");
 		assertEquals("ms", mib.displayUnit("ms"));
 		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, 1, List.of("blue")));
-		assertEquals(DrivePalette.DEFAULT.get(0), DisplaySettings.DEFAULT.color(DrivePalette.DEFAULT.size()),
-				"the palette starts again after its last colour");
+		List<String> colors = new java.util.ArrayList<>();
+		for (int i = 0; i < DrivePalette.DEFAULT.size() + 8; i++) {
+			colors.add(DisplaySettings.DEFAULT.color(i));
+		}
+		assertEquals(DrivePalette.DEFAULT, colors.subList(0, DrivePalette.DEFAULT.size()), "the palette's colours first, in order");
+		assertEquals(colors.size(), colors.stream().distinct().count(), "past the palette, colours it does not have: every series apart");
 		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MILLISECONDS, 1, List.of()),
 				"rates are shown in a unit of rate");
 		assertEquals(DisplaySettings.format(0.33, 2), DisplaySettings.DEFAULT.format(0.331), "two significant digits below 1");
