@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.image.ImageFormat;
 import org.drivebench.core.export.ExportFormat;
@@ -75,10 +76,13 @@ final class ReportCommand implements Command {
 				Builds the review table of the library's runs: one row per test and metric, one
 				column per drive (or the other way round), each figure the mean of the drive's runs
 				with its 95 % confidence interval and n, the best value of each row in bold. The
-				charts are the workbench's: one per test and series, a line per drive.
+				charts are the workbench's: per test, its figures as bar charts (a bar per drive,
+				best first, the 95 % interval as an error bar) and its series as line charts (a
+				line per drive).
 
-				  --format <f>       md (Markdown), csv, html (self-contained review page: the table
-				                     and every chart), tex (LaTeX with booktabs) or json
+				  --format <f>       md (Markdown), csv, html (self-contained review page: per test its
+				                     charts and rows, then the whole table), tex (LaTeX with booktabs)
+				                     or json
 				  --library <dir>    the library to read (default: the one in use)
 				  --report <id>      start from a report saved in the library; options below override it
 				  --drives a,b       drives by key or name, in column order (default: all); write \\, for
@@ -92,7 +96,7 @@ final class ReportCommand implements Command {
 				  --title <text>     the table's title
 				  --output <file>    write there (UTF-8) instead of to standard output
 				  --charts <folder>  also write every chart into this folder (it must exist), as
-				                     01-<title>.svg and .png; no display is needed
+				                     01-<test>-<figure>.svg and .png; no display is needed
 				  --chart-format <f> svg, png or both (default) for --charts
 				  --chart-size <wxh> the charts' size in pixels, default 900x500
 				  --images <f>       how --format html embeds its charts: svg (default) or png""";
@@ -135,8 +139,10 @@ final class ReportCommand implements Command {
 					+ library.folder() + " holds no runs" : "no completed result matches the chosen drives and tests"));
 		}
 		String text = format == ExportFormat.HTML
-				? ReportExport.reviewPage(data, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
-				: format.exporter(NumberPolicy.standard(), List.of()).export(table);
+				? ReportExport.reviewPage(data, NumberPolicy.standard(), DisplaySettings.DEFAULT, charts.embedded(), charts.width(),
+						charts.height())
+				: format.exporter(NumberPolicy.standard()).export(table);
+		int chartCount = drawsCharts ? ReportExport.chartCount(data, NumberPolicy.standard()) : 0;
 		if (a.value("output") == null) {
 			Writer out = new OutputStreamWriter(console.out(), StandardCharsets.UTF_8);
 			out.write(text);
@@ -145,14 +151,15 @@ final class ReportCommand implements Command {
 			Path output = Path.of(a.value("output"));
 			write(output, text);
 			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size() + " drives"
-					+ (format == ExportFormat.HTML ? " and " + data.charts().size() + " charts" : "") + " to " + output);
+					+ (format == ExportFormat.HTML ? " and " + chartCount + " charts" : "") + " to " + output);
 		}
 		if (charts.folder() != null) {
 			List<Path> files = new ArrayList<>();
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeCharts(data.charts(), f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeCharts(data, NumberPolicy.standard(), DisplaySettings.DEFAULT, f, charts.width(), charts.height(),
+						charts.folder()));
 			}
-			console.err().println("Wrote " + data.charts().size() + " charts (" + files.size() + " files) to " + charts.folder());
+			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
 		}
 		return ExitCode.OK;
 	}

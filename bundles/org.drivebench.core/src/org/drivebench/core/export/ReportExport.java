@@ -6,32 +6,40 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.image.ImageFormat;
-import org.drivebench.core.chart.kinds.OverlayChart;
+import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.core.chart.kinds.ComparisonCharts;
 import org.drivebench.core.io.AtomicFiles;
-import org.drivebench.core.report.ChartOverlay;
 import org.drivebench.core.report.ComparisonData;
 import org.drivebench.core.report.NumberPolicy;
 
 /**
  * Writes a comparison, the same from the workbench's export dialog and from {@code drivebench report}:
- * the review table through the core's exporters, the overlay charts as SVG or PNG images
- * ({@link ChartImages}), or one self-contained HTML review page (the HTML exporter with every chart
- * embedded). No display is needed; every file is written atomically ({@link AtomicFiles}).
+ * the review table through the core's exporters, every chart of the comparison ({@link ComparisonCharts}:
+ * bar charts of its figures, overlays of its series) as SVG or PNG images ({@link ChartImages}), or one
+ * self-contained HTML review page (per test its charts and its rows, then the whole table). No display
+ * is needed; every file is written atomically ({@link AtomicFiles}).
  */
 public final class ReportExport {
 	private ReportExport() {
 	}
 
+	/** {@link #write(ExportRequest, ComparisonData, NumberPolicy, DisplaySettings)} in the units the library stores. */
+	public static List<Path> write(ExportRequest request, ComparisonData data, NumberPolicy numbers) throws IOException {
+		return write(request, data, numbers, DisplaySettings.DEFAULT);
+	}
+
 	/**
-	 * Writes what {@code request} asks for.
+	 * Writes what {@code request} asks for, the charts with {@code settings}' rate unit and palette.
 	 *
 	 * @return the files written
 	 * @throws IllegalArgumentException when the request has a problem (see {@link ExportRequest#problem()})
 	 * @throws IOException              when a file cannot be written
 	 */
-	public static List<Path> write(ExportRequest request, ComparisonData data, NumberPolicy numbers) throws IOException {
+	public static List<Path> write(ExportRequest request, ComparisonData data, NumberPolicy numbers, DisplaySettings settings)
+			throws IOException {
 		String problem = request.problem();
 		Path chosen = request.target();
 		if (problem != null || chosen == null) { // a request without a target has a problem
@@ -40,44 +48,63 @@ public final class ReportExport {
 		Path target = chosen.toAbsolutePath();
 		return switch (request.kind()) {
 		case TABLE -> {
-			AtomicFiles.writeString(target, ExportFormat.byName(request.format()).exporter(numbers, List.of()).export(data.table()));
+			AtomicFiles.writeString(target, ExportFormat.byName(request.format()).exporter(numbers).export(data.table()));
 			yield List.of(target);
 		}
-		case CHARTS -> writeCharts(data.charts(), request.imageFormat(), request.width(), request.height(), target);
+		case CHARTS -> writeCharts(data, numbers, settings, request.imageFormat(), request.width(), request.height(), target);
 		case REVIEW_PAGE -> {
-			AtomicFiles.writeString(target, reviewPage(data, numbers, request.imageFormat(), request.width(), request.height()));
+			AtomicFiles.writeString(target, reviewPage(data, numbers, settings, request.imageFormat(), request.width(), request.height()));
 			yield List.of(target);
 		}
 		};
 	}
 
-	/** The self-contained HTML review page: the table and every chart embedded as {@code format}. */
-	public static String reviewPage(ComparisonData data, NumberPolicy numbers, ImageFormat format, int width, int height) {
-		return ExportFormat.HTML.exporter(numbers, images(data.charts(), format, width, height)).export(data.table());
+	/**
+	 * The self-contained HTML review page: a section per test with its charts embedded as {@code format}
+	 * and its rows, then the whole table.
+	 */
+	public static String reviewPage(ComparisonData data, NumberPolicy numbers, DisplaySettings settings, ImageFormat format, int width,
+			int height) {
+		List<PageSection> sections = new ArrayList<>();
+		int index = 0;
+		for (ComparisonCharts.Section section : ComparisonCharts.of(data, numbers)) {
+			List<ChartImage> images = new ArrayList<>();
+			for (ChartPlan plan : section.charts()) {
+				ChartModel model = plan.model(settings);
+				index++;
+				images.add(format == ImageFormat.SVG ? ChartImage.svg(caption(model), model, width, height, "chart-" + index + "-")
+						: ChartImage.png(caption(model), ChartImages.png(model, width, height)));
+			}
+			sections.add(new PageSection(section.test(), section.title(), images));
+		}
+		return new HtmlExporter(numbers, sections).export(data.table());
 	}
 
-	/** Every chart as a file of its own in {@code folder}, named by its position and title. */
-	public static List<Path> writeCharts(List<ChartOverlay> charts, ImageFormat format, int width, int height, Path folder)
-			throws IOException {
+	/**
+	 * Every chart of the comparison as a file of its own in {@code folder}, named by its position, its
+	 * test and what it shows ({@code 03-seq1m-q8t1-read-read.svg}).
+	 */
+	public static List<Path> writeCharts(ComparisonData data, NumberPolicy numbers, DisplaySettings settings, ImageFormat format, int width,
+			int height, Path folder) throws IOException {
 		List<Path> written = new ArrayList<>();
-		for (int i = 0; i < charts.size(); i++) {
-			ChartOverlay chart = charts.get(i);
-			Path file = folder.resolve(String.format("%02d-%s.%s", i + 1, ChartImages.fileName(chart.title()), format.extension()));
-			ChartImages.write(format, OverlayChart.model(chart), width, height, file);
+		List<ChartPlan> plans = ComparisonCharts.all(ComparisonCharts.of(data, numbers));
+		for (int i = 0; i < plans.size(); i++) {
+			ChartModel model = plans.get(i).model(settings);
+			Path file = folder.resolve(String.format("%02d-%s.%s", i + 1, ChartImages.fileName(model), format.extension()));
+			ChartImages.write(format, model, width, height, file);
 			written.add(file);
 		}
 		return written;
 	}
 
-	/** The charts as images to embed, titled as they are. */
-	static List<ChartImage> images(List<ChartOverlay> charts, ImageFormat format, int width, int height) {
-		List<ChartImage> images = new ArrayList<>();
-		for (int i = 0; i < charts.size(); i++) {
-			ChartOverlay chart = charts.get(i);
-			ChartModel model = OverlayChart.model(chart);
-			images.add(format == ImageFormat.SVG ? ChartImage.svg(chart.title(), model, width, height, "chart-" + (i + 1) + "-")
-					: ChartImage.png(chart.title(), ChartImages.png(model, width, height)));
-		}
-		return images;
+	/** How many charts {@link #writeCharts} writes of one format. */
+	public static int chartCount(ComparisonData data, NumberPolicy numbers) {
+		return ComparisonCharts.all(ComparisonCharts.of(data, numbers)).size();
+	}
+
+	/** "SEQ1M Q8T1 read: Read (MB/s)": the chart's title and what its value axis shows. */
+	static String caption(ChartModel model) {
+		String axis = model.y().get(0).title();
+		return axis.isBlank() ? model.title() : model.title() + ": " + axis;
 	}
 }

@@ -37,6 +37,12 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 		return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> !c.isEmpty() && c.requireSummary().n() > 1);
 	}
 
+	/** The rows of {@code test} alone, with the same drives and settings and no notes (a review page's table per test). */
+	public ReviewTable only(TestKey test) {
+		return new ReviewTable(title, drives, rows.stream().filter(r -> r.test().equals(test)).toList(), layout, normalisation, confidence,
+				List.of());
+	}
+
 	/** The same table with the other layout or normalisation (nothing is computed again). */
 	public ReviewTable with(TableLayout newLayout, Normalisation newNormalisation) {
 		return new ReviewTable(title, drives, rows, newLayout, newNormalisation, confidence, notes);

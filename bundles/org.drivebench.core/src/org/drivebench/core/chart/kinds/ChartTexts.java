@@ -64,6 +64,37 @@ final class ChartTexts {
 		return unit.isPlainNumber() ? number : number + " " + unit.symbol();
 	}
 
+	/** How close two series' ratios must be, relative, to count as one curve at another scale. */
+	private static final double SAME_RATIO = 0.005;
+
+	/**
+	 * Whether {@code b} is a constant multiple of {@code a} (within half a percent at every point, with at
+	 * least two points where both are non-zero): one curve drawn twice at different scales.
+	 */
+	static boolean isMultiple(double[] a, double[] b) {
+		if (a.length != b.length || a.length < 2) {
+			return false;
+		}
+		double ratio = Double.NaN;
+		int compared = 0;
+		for (int i = 0; i < a.length; i++) {
+			if (a[i] == 0 || b[i] == 0 || Double.isNaN(a[i]) || Double.isNaN(b[i])) {
+				if ((a[i] == 0) != (b[i] == 0)) {
+					return false;
+				}
+				continue;
+			}
+			double r = b[i] / a[i];
+			if (Double.isNaN(ratio)) {
+				ratio = r;
+			} else if (Math.abs(r - ratio) > Math.abs(ratio) * SAME_RATIO) {
+				return false;
+			}
+			compared++;
+		}
+		return compared >= 2;
+	}
+
 	static String orDefault(@Nullable String text, String fallback) {
 		return text == null || text.isBlank() ? fallback : text;
 	}

@@ -1,0 +1,18 @@
+package org.drivebench.core.export;
+
+import java.util.List;
+
+import org.drivebench.core.report.TestKey;
+
+/**
+ * One test's part of a review page: its name, its charts as images, then its rows of the table.
+ *
+ * @param test   the test
+ * @param title  its name for readers
+ * @param charts its charts, in order
+ */
+public record PageSection(TestKey test, String title, List<ChartImage> charts) {
+	public PageSection {
+		charts = List.copyOf(charts);
+	}
+}
