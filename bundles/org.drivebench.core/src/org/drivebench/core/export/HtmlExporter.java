@@ -26,6 +26,7 @@ public final class HtmlExporter implements TableExporter {
 			h2 { font-size: 1.15em; margin: 1.6em 0 0.4em 0; border-bottom: 1px solid #ddd; padding-bottom: 0.2em; }
 			p.summary { margin: 0.2em 0; color: #444; }
 			p.drives span.drive { white-space: nowrap; margin-right: 1.2em; }
+			div.table { overflow-x: auto; }
 			table.review { border-collapse: collapse; margin: 0.8em 0; }
 			table.review th, table.review td { border-bottom: 1px solid #ccc; padding: 0.3em 0.8em; vertical-align: top; }
 			table.review thead th { border-bottom: 2px solid #444; text-align: left; background: #f4f4f4; }
@@ -116,7 +117,7 @@ public final class HtmlExporter implements TableExporter {
 	private static void writeTable(ReviewTable table, TableGrid grid, Writer out) throws IOException {
 		boolean drivesAsColumns = table.layout() != org.drivebench.model.TableLayout.DRIVES_AS_ROWS;
 		int firstDriveColumn = grid.columns() - table.drives().size();
-		out.write("<table class=\"review\">\n<thead>\n<tr>");
+		out.write("<div class=\"table\">\n<table class=\"review\">\n<thead>\n<tr>");
 		for (int c = 0; c < grid.columns(); c++) {
 			String swatch = "";
 			if (drivesAsColumns && c >= firstDriveColumn) {
@@ -142,7 +143,7 @@ public final class HtmlExporter implements TableExporter {
 			}
 			out.write("</tr>\n");
 		}
-		out.write("</tbody>\n</table>\n");
+		out.write("</tbody>\n</table>\n</div>\n");
 	}
 
 	private static String swatch(ReportDrive drive) {

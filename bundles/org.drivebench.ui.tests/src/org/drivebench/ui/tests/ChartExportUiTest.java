@@ -77,8 +77,8 @@ class ChartExportUiTest {
 	private static void exportThroughMenu(ChartViewer chart, String item, String dialogTitle, int width, int height, Path file)
 			throws Exception {
 		MenuItem menuItem = workbench.ui(() -> {
-			Menu menu = chart.chart().getPlotArea().getControl().getMenu();
-			assertNotNull(menu, "the plot area has no context menu");
+			Menu menu = chart.chart().getMenu();
+			assertNotNull(menu, "the chart has no context menu");
 			return Arrays.stream(menu.getItems()).filter(i -> i.getText().equals(item)).findFirst().orElseThrow(
 					() -> new AssertionError("no menu item " + item + " in " + Arrays.stream(menu.getItems()).map(MenuItem::getText).toList()));
 		});

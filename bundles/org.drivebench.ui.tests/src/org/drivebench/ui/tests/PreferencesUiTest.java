@@ -109,7 +109,7 @@ class PreferencesUiTest {
 		}, 10_000), "the metrics table did not switch to MiB/s with two decimals");
 		assertTrue(workbench.waitUntil(() -> {
 			ChartViewer intervals = editor.charts().stream().filter(c -> c.input().kind() == ChartKind.INTERVALS).findFirst().orElseThrow();
-			return intervals.shown() != null && "Rate (MiB/s)".equals(intervals.chart().getAxisSet().getYAxis(0).getTitle().getText());
+			return intervals.shown() != null && "Rate (MiB/s)".equals(intervals.chart().shown().y().get(0).title());
 		}, 10_000), "the interval chart did not switch to MiB/s");
 		assertEquals("MiB/s", UiPreferences.node().get(UiPreferences.RATE_UNIT, ""));
 	}

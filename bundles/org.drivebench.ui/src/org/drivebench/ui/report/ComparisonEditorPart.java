@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.chart.kinds.ComparisonCharts;
 import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.report.ComparisonBuilder;
 import org.drivebench.core.report.ComparisonData;
@@ -57,8 +58,8 @@ import org.eclipse.swt.widgets.Table;
 
 /**
  * The comparison report editor: on the left what the report covers (drives and runs, tests, baseline,
- * figures, layout), on the right the review table and one overlay chart per test and series, a line per
- * drive in the drive's colour. Every change works the figures out again off the UI thread with the
+ * figures, layout), on the right the review table and the charts, test by test: its figures as bar charts
+ * (a bar per drive in the drive's colour, best first) and its series as line charts (a line per drive). Every change works the figures out again off the UI thread with the
  * core's report and overlay builders. Save keeps the report in the library (it is listed in the
  * explorer and reopened from there); Export writes the table, the charts or one review page.
  */
@@ -225,9 +226,10 @@ public class ComparisonEditorPart {
 		} else {
 			data = built;
 			table.show(built.table(), numbers);
-			charts.show(built.charts(), settings, Messages.editor_no_charts);
+			List<ComparisonCharts.Section> sections = ComparisonCharts.of(built, numbers);
+			charts.show(sections, settings, Messages.editor_no_charts);
 			status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
-					built.table().rows().stream().map(r -> r.test()).distinct().count(), built.charts().size() }));
+					built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
 			status.setToolTipText(String.join("\n", table.footnotes()));
 			export.setEnabled(!built.table().rows().isEmpty());
 		}
@@ -260,11 +262,17 @@ public class ComparisonEditorPart {
 		updateLabel();
 	}
 
-	/** The user's display settings, now and after every change (the palette new drives take their colours from). */
+	/**
+	 * The user's display settings, now and after every change: the charts follow the rate unit (MB/s or
+	 * MiB/s) at once, as do the exports made from here; new drives take their colours from the palette.
+	 */
 	@Inject
 	@Optional
 	void settingsChanged(DisplaySettings changed) {
 		settings = changed;
+		if (charts != null && parent != null && !parent.isDisposed()) {
+			charts.setSettings(changed);
+		}
 	}
 
 	private void export() {
@@ -280,10 +288,11 @@ public class ComparisonEditorPart {
 	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
 	public void export(ExportRequest request) {
 		ComparisonData shown = data;
+		DisplaySettings chosen = settings;
 		status.setText(Messages.editor_exporting);
 		CompletableFuture.supplyAsync(() -> {
 			try {
-				return ReportExport.write(request, shown, numbers);
+				return ReportExport.write(request, shown, numbers, chosen);
 			} catch (IOException e) {
 				throw new UncheckedIOException(e);
 			}
@@ -361,7 +370,12 @@ public class ComparisonEditorPart {
 		return table.control();
 	}
 
-	/** The overlay charts shown. */
+	/** Scrolls the charts so that {@code chart} is in view. */
+	public void reveal(ChartViewer chart) {
+		charts.reveal(chart.chart());
+	}
+
+	/** The charts shown: per test its bar charts, then its overlays. */
 	public List<ChartViewer> charts() {
 		return charts.charts();
 	}
