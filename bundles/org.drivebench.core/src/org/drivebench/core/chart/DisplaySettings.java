@@ -4,7 +4,6 @@ import java.text.NumberFormat;
 import java.util.List;
 import java.util.Locale;
 
-import org.drivebench.core.report.DrivePalette;
 import org.drivebench.core.units.Dimension;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;

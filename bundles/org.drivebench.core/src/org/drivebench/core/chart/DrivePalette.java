@@ -1,4 +1,4 @@
-package org.drivebench.core.report;
+package org.drivebench.core.chart;
 
 import java.util.ArrayList;
 import java.util.HashSet;

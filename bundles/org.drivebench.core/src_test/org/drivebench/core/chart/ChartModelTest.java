@@ -10,7 +10,6 @@ import java.text.ParsePosition;
 import java.util.List;
 
 import org.drivebench.model.AxisScale;
-import org.drivebench.core.report.DrivePalette;
 import org.drivebench.core.units.Units;
 import org.junit.jupiter.api.Test;
 

@@ -9,7 +9,7 @@ import java.util.List;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.ui.charts.render.ChartColors;
 import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.units.Units;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;

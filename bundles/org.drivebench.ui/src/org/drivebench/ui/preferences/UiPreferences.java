@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.units.Unit;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;

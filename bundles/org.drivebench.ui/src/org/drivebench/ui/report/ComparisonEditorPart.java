@@ -158,7 +158,7 @@ public class ComparisonEditorPart {
 
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
-		setup = new ReportSetupPanel(sash, this::setupChanged);
+		setup = new ReportSetupPanel(sash, this::setupChanged, this::recolorDrive);
 		SashForm results = new SashForm(sash, SWT.VERTICAL);
 		table = new ReviewTableView(results);
 		charts = new ReportCharts(results);
@@ -166,6 +166,32 @@ public class ComparisonEditorPart {
 		sash.setWeights(27, 73);
 		// the table and charts take the whole width while the setup is hidden
 		setupShown.addListener(SWT.Selection, e -> sash.setMaximizedControl(setupShown.getSelection() ? null : results));
+	}
+
+	/**
+	 * Stores {@code color} with the drive {@code key} in the library (every run of it, off the UI thread),
+	 * so the drive has that colour in every comparison; says so when the library cannot be written.
+	 */
+	private void recolorDrive(String key, String color) {
+		ResultLibrary target = library;
+		CompletableFuture.runAsync(() -> {
+			try {
+				target.recolorDrive(key, color);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, EXPORTER).whenComplete((done, failure) -> {
+			if (failure != null) {
+				Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+				ILog.of(ComparisonEditorPart.class).error("The colour of drive " + key + " could not be stored", cause);
+				sync.asyncExec(() -> {
+					if (!parent.isDisposed()) {
+						MessageDialog.openError(parent.getShell(), Messages.recolor_failed_title,
+								NLS.bind(Messages.recolor_failed, color, Failures.describe(cause)));
+					}
+				});
+			}
+		});
 	}
 
 	private void setupChanged(boolean figuresChanged) {

@@ -15,7 +15,7 @@ import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.SeriesStyle;
 import org.drivebench.core.chart.TickStyle;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
