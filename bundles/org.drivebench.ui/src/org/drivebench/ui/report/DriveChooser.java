@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 
 import org.drivebench.core.library.Drives;
+import org.drivebench.core.library.RunTimes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
@@ -48,6 +49,8 @@ final class DriveChooser {
 	/** Each drive's colour across the library, and the colours stored with drives ({@link DriveColors}). */
 	private Map<String, String> libraryColors = Map.of();
 	private Map<String, String> storedColors = Map.of();
+	/** The minutes in which more than one of the library's runs started: their runs show the seconds. */
+	private Set<Long> sharedMinutes = Set.of();
 	private final BiConsumer<String, String> onRecolor;
 
 	/** @param onRecolor told a drive's key and new colour when the user chooses one (it is stored with the drive) */
@@ -85,7 +88,7 @@ final class DriveChooser {
 							: NLS.bind(Messages.drive_runs, drive.name(), drive.runs().size());
 				}
 				Run run = (Run) element;
-				return RunTexts.describe(run);
+				return RunTexts.describe(run, sharedMinutes);
 			}
 
 			@Override
@@ -119,6 +122,7 @@ final class DriveChooser {
 		this.report = newReport;
 		this.palette = newPalette;
 		this.libraryColors = DriveColors.of(runs, newPalette);
+		this.sharedMinutes = RunTimes.sharedMinutes(runs);
 		this.storedColors = DriveColors.stored(runs);
 		Map<String, List<Run>> byKey = new LinkedHashMap<>();
 		for (Run run : runs) {
