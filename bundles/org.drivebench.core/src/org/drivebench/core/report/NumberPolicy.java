@@ -132,6 +132,24 @@ public final class NumberPolicy {
 		return rounded.toPlainString();
 	}
 
+	/**
+	 * One figure in {@code unit}, rounded as a table row of that unit would round it: the unit's decimals,
+	 * never so few that the figure loses its second significant digit; a dash when it is not a number.
+	 * The result editor, the run summary and the charts' labels write single figures with it.
+	 */
+	public String figure(double value, @Nullable String unit) {
+		if (Double.isNaN(value) || Double.isInfinite(value)) {
+			return "\u2014";
+		}
+		return format(value, decimalsFor(unit, value));
+	}
+
+	/** {@link #figure} followed by the unit ("142.3 MB/s"; a plain number alone, a percentage with " %"). */
+	public String figureWithUnit(double value, @Nullable String unit) {
+		String number = figure(value, unit);
+		return unit == null || unit.isBlank() ? number : number + " " + unit.strip();
+	}
+
 	/** {@code value} rounded as {@link #format} would, as a number (for comparing what readers see). */
 	public double round(double value, int decimals) {
 		if (!Double.isFinite(value)) {

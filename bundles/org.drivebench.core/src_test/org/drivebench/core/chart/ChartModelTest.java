@@ -10,6 +10,7 @@ import java.text.ParsePosition;
 import java.util.List;
 
 import org.drivebench.model.AxisScale;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.units.Units;
 import org.junit.jupiter.api.Test;
 
@@ -110,22 +111,26 @@ class ChartModelTest {
 
 	@Test
 	void ratesConvertToMiBPerSecondOnlyWhenAsked() {
-		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, 2, DrivePalette.DEFAULT);
+		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, DrivePalette.DEFAULT);
 		assertEquals(100e6 / (1 << 20), mib.displayValue(100, "MB/s"), 1e-9);
 		assertEquals("MiB/s", mib.displayUnit("MB/s"));
 		assertEquals(5.0, mib.displayValue(5, "ms"), "other units stay");
 		assertEquals("ms", mib.displayUnit("ms"));
-		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, 1, List.of("blue")));
+		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, List.of("blue")));
 		List<String> colors = new java.util.ArrayList<>();
 		for (int i = 0; i < DrivePalette.DEFAULT.size() + 8; i++) {
 			colors.add(DisplaySettings.DEFAULT.color(i));
 		}
 		assertEquals(DrivePalette.DEFAULT, colors.subList(0, DrivePalette.DEFAULT.size()), "the palette's colours first, in order");
 		assertEquals(colors.size(), colors.stream().distinct().count(), "past the palette, colours it does not have: every series apart");
-		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MILLISECONDS, 1, List.of()),
+		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MILLISECONDS, List.of()),
 				"rates are shown in a unit of rate");
-		assertEquals(DisplaySettings.format(0.33, 2), DisplaySettings.DEFAULT.format(0.331), "two significant digits below 1");
-		assertEquals(DisplaySettings.format(172.8, 1), DisplaySettings.DEFAULT.format(172.81), "the chosen places above 1");
+		// one rounding policy for single figures and table rows alike (docs/exports.md)
+		NumberPolicy numbers = NumberPolicy.standard();
+		assertEquals("0.33", numbers.figure(0.331, "ms"), "two significant digits below 1");
+		assertEquals("172.8", numbers.figure(172.81, "MB/s"), "MB/s with one decimal");
+		assertEquals("229", numbers.figure(228.6, "IOPS"), "IOPS whole, as in the tables");
+		assertEquals("34.86 ms", numbers.figureWithUnit(34.8642686544182, "ms"));
 	}
 
 	@Test

@@ -1,5 +1,6 @@
 package org.drivebench.core.report;
 
+import org.drivebench.core.chart.DrivePalette;
 import static org.drivebench.core.report.Fixtures.accessMs;
 import static org.drivebench.core.report.Fixtures.mbps;
 import static org.drivebench.core.report.Fixtures.metric;

@@ -17,7 +17,6 @@ import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
-import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.swt.widgets.Table;
@@ -114,7 +113,8 @@ class ResultEditorUiTest {
 
 		Metric min = surface.getMetrics().get(0);
 		String[] row = workbench.ui(() -> Widgets.row(Widgets.table(editor.control(), "metrics"), 0));
-		assertArrayEquals(new String[] { "Minimum rate", DisplaySettings.format(min.getValue(), 1), "MB/s", "higher \u2191" }, row);
+		assertArrayEquals(new String[] { "Minimum rate", String.format(java.util.Locale.ROOT, "%.1f", min.getValue()), "MB/s", "higher \u2191" },
+				row, "MB/s with one decimal, as the review tables and exports round it");
 		String[] point = workbench.ui(() -> {
 			Widgets.showTab(editor.control(), "Points: ");
 			return Widgets.row(Widgets.table(editor.control(), "points:read.mbps"), 99_999);

@@ -1,5 +1,6 @@
 package org.drivebench.ui.run;
 
+import org.drivebench.core.chart.DrivePalette;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -31,7 +32,7 @@ public final class RunSessions {
 
 	/** Starts (or queues, behind the run under way) {@code request}, saving to {@code library}. */
 	public RunProgress start(RunRequest request, ResultLibrary library) {
-		return start(request, library, org.drivebench.core.chart.DrivePalette.DEFAULT);
+		return start(request, library, DrivePalette.DEFAULT);
 	}
 
 	/**

@@ -3,6 +3,7 @@ package org.drivebench.core.chart.kinds;
 import java.util.Arrays;
 
 import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.values.Samples;
@@ -58,10 +59,9 @@ final class ChartTexts {
 		return Arrays.stream(values).filter(v -> !Double.isNaN(v)).average().orElse(Double.NaN);
 	}
 
-	/** A figure with the chosen decimals and its unit. */
+	/** A figure in {@code unit} (as shown) with its unit, rounded by the one rounding policy. */
 	static String figure(double value, Unit unit, DisplaySettings settings) {
-		String number = settings.format(value);
-		return unit.isPlainNumber() ? number : number + " " + unit.symbol();
+		return NumberPolicy.standard().figureWithUnit(value, unit.isPlainNumber() ? "" : unit.symbol());
 	}
 
 	/** How close two series' ratios must be, relative, to count as one curve at another scale. */
