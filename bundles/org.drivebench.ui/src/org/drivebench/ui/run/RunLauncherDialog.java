@@ -77,6 +77,9 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		target = new TargetSection(targetGroup, this::validate, devices);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		plan = new PlanSection(body, planner, suites, this::validate);
+		LauncherMemory last = LauncherMemory.load();
+		target.recall(last);
+		plan.recall(last.plan());
 		return area;
 	}
 
@@ -124,6 +127,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			return;
 		}
 		request = new RunRequest(target.chosen(), chosen.with(target.options()), target.confirmation());
+		target.remember(plan.chosenPlan()).store();
 		super.okPressed();
 	}
 
