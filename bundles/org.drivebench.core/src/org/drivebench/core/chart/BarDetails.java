@@ -7,7 +7,7 @@ import java.util.List;
  * chart gives each drive's bar the drive's colour), the interval it lies in (drawn as an error bar:
  * the 95 % confidence interval of a mean of repeated runs; NaN where there is none), the label written
  * at its end (the figure with its unit), and whether it is the bar the chart is about (the baseline or
- * reviewed drive: the others are drawn lighter). Each list is empty or has one entry per bar.
+ * reviewed drive: outlined, its name in bold). Each list is empty or has one entry per bar.
  *
  * @param colors     each bar's colour as {@code #rrggbb}, or empty for the series' colour
  * @param low        each bar's interval's low end, NaN for none; or empty
@@ -59,7 +59,7 @@ public record BarDetails(List<String> colors, double[] low, double[] high, List<
 		return emphasised.length > 0 && emphasised[i];
 	}
 
-	/** Whether some bar is highlighted (then the others are drawn lighter). */
+	/** Whether some bar is highlighted. */
 	public boolean emphasisesAny() {
 		for (boolean e : emphasised) {
 			if (e) {

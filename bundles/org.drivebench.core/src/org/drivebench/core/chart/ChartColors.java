@@ -16,18 +16,10 @@ public final class ChartColors {
 
 	/** Error bars (a 95 % interval) and the outline of a highlighted bar. */
 	public static final String INTERVAL = "#222222";
-	/** How far a bar that is not highlighted fades towards white beside one that is. */
-	private static final double FADED = 0.55;
-
 	/** {@code hex} mixed with white: {@code share} 0 keeps it, 1 gives white. */
 	public static String tint(String hex, double share) {
 		int[] c = rgb(hex);
 		return String.format(java.util.Locale.ROOT, "#%02x%02x%02x", mix(c[0], share), mix(c[1], share), mix(c[2], share));
-	}
-
-	/** The lighter colour of a bar drawn beside a highlighted one. */
-	public static String faded(String hex) {
-		return tint(hex, FADED);
 	}
 
 	/** Black or white, whichever reads better on {@code hex} (by its relative luminance). */

@@ -17,9 +17,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.drivebench.core.export.ReportExport;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Normalisation;
@@ -139,12 +141,24 @@ class ComparisonReportUiTest {
 		Table table = workbench.ui(editor::reviewTable);
 		assertEquals(5, (int) workbench.ui(table::getColumnCount), "test, metric and one column per drive");
 
-		// every chart has a line per drive, a drive has one colour in all charts and no two drives share one
+		// every chart shows every drive (a line or a bar each), a drive has one colour in all charts and no two drives share one
 		List<ChartViewer> charts = workbench.ui(editor::charts);
 		assertFalse(charts.isEmpty());
 		Map<String, String> colours = new HashMap<>();
+		Map<String, String> keyOfName = new HashMap<>();
+		workbench.ui(() -> editor.data().table()).drives().forEach(d -> keyOfName.put(d.label(), d.key()));
 		for (ChartViewer chart : charts) {
 			ChartModel model = workbench.ui(chart::model);
+			if (chart.input().kind() == ChartKind.RANKED_BARS) {
+				SeriesSpec bars = model.series().get(0);
+				assertEquals(3, bars.size(), model.title());
+				for (int i = 0; i < bars.size(); i++) {
+					String key = keyOfName.get(model.x().categories().get(i).replace(" (baseline)", ""));
+					String colour = bars.bars().color(i, "");
+					assertEquals(colours.computeIfAbsent(key, k -> colour), colour, "the colour of " + key + " in " + model.title());
+				}
+				continue;
+			}
 			assertEquals(3, model.series().size(), model.title());
 			for (SeriesSpec s : model.series()) {
 				assertEquals(colours.computeIfAbsent(s.id(), k -> s.color()), s.color(), "the colour of " + s.id() + " in " + model.title());
@@ -266,7 +280,7 @@ class ComparisonReportUiTest {
 		assertTrue(lines.stream().noneMatch(l -> l.startsWith("| Surface read")), "the unchecked test is not exported");
 
 		Path pngs = Files.createDirectory(exports.resolve("charts"));
-		int charts = workbench.ui(() -> editor.data().charts().size());
+		int charts = workbench.ui(() -> ReportExport.chartCount(editor.data(), NumberPolicy.standard()));
 		export(1, "PNG", pngs.toString(), 800, 450);
 		assertTrue(workbench.waitUntil(() -> {
 			try (Stream<Path> files = Files.list(pngs)) {
@@ -277,7 +291,7 @@ class ComparisonReportUiTest {
 		try (Stream<Path> listed = Files.list(pngs)) {
 			files = listed.sorted().toList();
 		}
-		List<String> colours = workbench.ui(() -> editor.report().getDrives().stream().map(DriveSelection::getColor).toList());
+		List<String> colours = workbench.ui(() -> editor.data().table().drives().stream().map(d -> d.color()).toList());
 		for (Path file : files) {
 			ImageData image = new ImageLoader().load(file.toString())[0];
 			assertEquals(800, image.width, file.toString());

@@ -104,6 +104,7 @@ public class ComparisonEditorPart {
 	private int shownGeneration = -1;
 	private boolean rebuildScheduled;
 	private ComparisonData data;
+	private List<ComparisonCharts.Section> sections = List.of();
 	private List<Path> lastExport = List.of();
 
 	@PostConstruct
@@ -252,7 +253,7 @@ public class ComparisonEditorPart {
 		} else {
 			data = built;
 			table.show(built.table(), numbers);
-			List<ComparisonCharts.Section> sections = ComparisonCharts.of(built, numbers);
+			sections = ComparisonCharts.of(built, numbers);
 			charts.show(sections, settings, Messages.editor_no_charts);
 			status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
 					built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
@@ -394,6 +395,11 @@ public class ComparisonEditorPart {
 	/** The review table widget. */
 	public Table reviewTable() {
 		return table.control();
+	}
+
+	/** The charts shown, test by test, as the core chose them (each chart's viewer is in {@link #charts()}, in the same order). */
+	public List<ComparisonCharts.Section> sections() {
+		return sections;
 	}
 
 	/** Scrolls the charts so that {@code chart} is in view. */

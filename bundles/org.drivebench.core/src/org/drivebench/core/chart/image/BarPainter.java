@@ -13,9 +13,10 @@ import org.drivebench.core.chart.image.ChartCanvas.Anchor;
 /**
  * Draws the bar series of a chart in either orientation: one band per category, the bars of several
  * series side by side within it (grouped bars), each bar in its own colour where the series gives one
- * (a ranked chart's drives), the highlighted bar outlined and the others lighter, an error bar over the
- * interval where there is one, and the figure at the bar's end: beyond it where there is room inside
- * the plot, else inside the bar in a colour that reads on it.
+ * (a ranked chart's drives: a drive's bar keeps the drive's colour everywhere), the highlighted bar
+ * (the baseline) outlined and its name in bold, an error bar over the interval where there is one, and
+ * the figure at the bar's end: beyond it where there is room inside the plot, else inside the bar in a
+ * colour that reads on it.
  */
 final class BarPainter {
 	/** The share of a category's slot its bars take: one bar, several side by side. */
@@ -54,7 +55,6 @@ final class BarPainter {
 		for (SeriesSpec s : bars) {
 			AxisSpec axis = frame.model().y().get(s.yAxis());
 			BarDetails details = s.bars();
-			boolean fadeOthers = details.emphasisesAny();
 			double base = frame.base(axis);
 			canvas.openGroup("series", "data-series=\"" + SvgCanvas.escape(s.id()) + "\" data-points=\"" + s.size() + "\"", true);
 			for (int i = 0; i < s.size(); i++) {
@@ -64,11 +64,9 @@ final class BarPainter {
 				double[] place = slot(s, i);
 				double end = frame.value(s.y()[i], axis);
 				String color = details.color(i, s.color());
-				boolean emphasised = details.isEmphasised(i);
-				String fill = fadeOthers && !emphasised ? ChartColors.faded(color) : color;
 				double[] r = rect(place, base, end);
-				canvas.rect(r[0], r[1], r[2], r[3], fill, 1);
-				if (emphasised) {
+				canvas.rect(r[0], r[1], r[2], r[3], color, 1);
+				if (details.isEmphasised(i)) {
 					canvas.strokeRect(r[0], r[1], r[2], r[3], ChartColors.INTERVAL, 1.5);
 				}
 				if (details.hasInterval(i)) {
@@ -118,8 +116,7 @@ final class BarPainter {
 				double end = frame.value(s.y()[i], axis);
 				// beyond the bar's end, or beyond its error bar when that reaches further
 				double beyond = details.hasInterval(i) ? frame.value(details.high()[i], axis) : end;
-				String color = details.color(i, s.color());
-				String fill = details.emphasisesAny() && !details.isEmphasised(i) ? ChartColors.faded(color) : color;
+				String fill = details.color(i, s.color());
 				double labelWidth = TextMetrics.width(label, size, false);
 				double middle = place[0] + place[1] / 2;
 				if (frame.horizontal()) {
