@@ -21,10 +21,11 @@ public final class HtmlExporter implements TableExporter {
 	/** The id of the whole table, which the top of a page with charts links to. */
 	public static final String ALL_FIGURES_ID = "all-figures";
 	private static final String STYLE = """
-			body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; margin: 1.5em 2em; color: #222; max-width: 1100px; }
-			h1 { font-size: 1.4em; margin: 0 0 0.3em 0; }
-			h2 { font-size: 1.15em; margin: 1.6em 0 0.4em 0; border-bottom: 1px solid #ddd; padding-bottom: 0.2em; }
-			p.summary { margin: 0.2em 0; color: #444; }
+			body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em 2em; color: #222; max-width: 1100px; }
+			h1 { font-size: 1.4em; margin: 0 0 0.2em 0; }
+			h2 { font-size: 1.15em; margin: 1.4em 0 0.3em 0; border-bottom: 1px solid #ddd; padding-bottom: 0.2em; }
+			section:first-of-type h2 { margin-top: 0.8em; }
+			p.summary { margin: 0.1em 0; color: #444; }
 			p.drives span.drive { white-space: nowrap; margin-right: 1.2em; }
 			div.table { overflow-x: auto; }
 			table.review { border-collapse: collapse; margin: 0.8em 0; }
@@ -35,7 +36,7 @@ public final class HtmlExporter implements TableExporter {
 			table.review td.best { background: #e6f4ea; }
 			table.review tbody tr:nth-child(even) { background: #fafafa; }
 			span.swatch { display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.4em; border-radius: 2px; }
-			figure { margin: 0.8em 0 1.2em 0; }
+			figure { margin: 0.3em 0 1.2em 0; }
 			figure img, figure svg { max-width: 100%; height: auto; }
 			figcaption { font-size: 0.9em; color: #555; }
 			ul.notes { font-size: 0.85em; color: #555; padding-left: 1.2em; }

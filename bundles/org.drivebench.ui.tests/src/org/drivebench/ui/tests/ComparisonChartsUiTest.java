@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,6 +20,9 @@ import org.drivebench.core.chart.SeriesSpec;
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.kinds.ChartKind;
 import org.drivebench.core.chart.kinds.ComparisonCharts;
+import org.drivebench.core.export.ExportKind;
+import org.drivebench.core.export.ExportRequest;
+import org.drivebench.core.export.ReportExport;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
@@ -345,8 +349,56 @@ class ComparisonChartsUiTest {
 		throw new AssertionError("no row " + test + " / " + metric);
 	}
 
+	/** The review page's first chart, its window, its width, and how its row headers are set, as the browser laid them out. */
+	private static final String PROBE = """
+			<script>
+			const chart = document.querySelector('section figure svg, section figure img').getBoundingClientRect();
+			const th = getComputedStyle(document.querySelector('table.review tbody th'));
+			document.body.setAttribute('data-probe', [chart.top, chart.bottom, chart.left, chart.right, innerWidth, innerHeight,
+				document.documentElement.scrollWidth, th.textAlign, th.fontWeight, th.whiteSpace].join(';'));
+			</script>
+			""";
+
 	@Test
 	@Order(4)
+	void theReviewPageRendersInABrowserWithItsFirstChartOnTheFirstScreen() throws Exception {
+		HeadlessChromium browser = HeadlessChromium.find();
+		Path page = libraryFolder.resolveSibling("review-" + UUID.randomUUID() + ".html");
+		ReportExport.write(new ExportRequest(ExportKind.REVIEW_PAGE, "svg", 900, 500, page), workbench.ui(editor::data),
+				NumberPolicy.standard());
+		// a copy of the page with a script that writes down what the browser laid out (the page itself runs none)
+		Path probe = page.resolveSibling("probe-" + page.getFileName());
+		Files.writeString(probe, Files.readString(page).replace("</body>", PROBE + "</body>"));
+		String dom = browser.dumpDom(probe, 1280, 800);
+		java.util.regex.Matcher m = java.util.regex.Pattern.compile("data-probe=\"([^\"]*)\"").matcher(dom);
+		assertTrue(m.find(), "the browser ran no probe: " + dom.substring(0, Math.min(400, dom.length())));
+		String[] f = m.group(1).split(";");
+		double top = Double.parseDouble(f[0]);
+		double bottom = Double.parseDouble(f[1]);
+		int viewportWidth = Integer.parseInt(f[4]);
+		int viewportHeight = Integer.parseInt(f[5]);
+		// a 1280 x 800 window shows the page in a viewport of about 1280 x 660 (the browser's bars take the rest)
+		assertTrue(viewportHeight > 600 && viewportHeight <= 800, viewportHeight + " px");
+		assertTrue(top > 0 && bottom <= viewportHeight, "the first chart lies at " + top + ".." + bottom + " px, not on the first screen of "
+				+ viewportHeight + " px");
+		assertTrue(Integer.parseInt(f[6]) <= viewportWidth, "the page is wider than the window: " + f[6] + " px");
+		assertEquals(List.of("left", "400", "nowrap"), List.of(f[7], f[8], f[9]), "row headers: left-aligned, not bold, not wrapped");
+
+		// the page as a reader sees it: the first chart's bars in the drives' colours where the browser put the chart
+		Path shot = page.resolveSibling("review-" + UUID.randomUUID() + ".png");
+		browser.screenshot(page, 1280, 800, shot);
+		ImageData image = new org.eclipse.swt.graphics.ImageLoader().load(shot.toString())[0];
+		assertEquals(1280, image.width);
+		int left = (int) Double.parseDouble(f[2]);
+		int right = (int) Double.parseDouble(f[3]);
+		for (ReportDrive drive : workbench.ui(() -> editor.data().table()).drives()) {
+			assertTrue(has(image, left, (int) top, right - left, (int) (bottom - top), drive.color()),
+					"the bar of " + drive.label() + " (" + drive.color() + ") is not drawn in the first chart");
+		}
+	}
+
+	@Test
+	@Order(5)
 	void aDriveHasTheSameColourInEveryComparison() throws Exception {
 		Map<String, String> before = new HashMap<>();
 		workbench.ui(() -> editor.data().table()).drives().forEach(d -> before.put(d.key(), d.color()));
