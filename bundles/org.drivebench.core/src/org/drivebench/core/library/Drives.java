@@ -49,8 +49,8 @@ public final class Drives {
 
 	/**
 	 * The short name a drive goes by until the reviewer names it, so a legend or a column header has
-	 * room for it: the model without the vendor (the vendor left out when the model starts with it, as
-	 * "WDC WD20EARS" does) and the capacity as drives are sold ("ST2000DM001 2 TB"), the capacity left
+	 * room for it: the model (without the vendor: a model such as "WDC WD20EARS" or "Samsung SSD 980 PRO
+	 * 1TB" names it already) and the capacity as drives are sold ("ST2000DM001 2 TB"), the capacity left
 	 * out when the model names it already; a simulated drive by its profile, as its target is named
 	 * ("hdd-7200 2 TB (sim)"), since the simulator's model is a description ("Simulated 7200 rpm 2 TB
 	 * desktop HDD"). "" when the drive reports no model.
@@ -65,9 +65,6 @@ public final class Drives {
 		String model = drive.getModel() == null ? "" : drive.getModel().strip();
 		if (model.isEmpty()) {
 			return vendor;
-		}
-		if (!vendor.isEmpty() && model.toLowerCase(Locale.ROOT).startsWith(vendor.toLowerCase(Locale.ROOT) + " ")) {
-			model = model.substring(vendor.length()).strip();
 		}
 		return capacity.isEmpty() || NAMES_CAPACITY.matcher(model).find() ? model : model + " " + capacity;
 	}

@@ -245,7 +245,8 @@ class ReportBuilderTest {
 		f.run("a", "Alpha", 2, result("t", "T", mbps(2)));
 		ReviewTable table = build(Fixtures.report("t"));
 		assertEquals(List.of("Alpha", "Beta"), table.drives().stream().map(ReportDrive::label).toList());
-		assertEquals(List.of(DrivePalette.DEFAULT.get(0), DrivePalette.DEFAULT.get(1)),
+		// each drive in its colour across the library: Beta, measured first, has the palette's first colour in every comparison
+		assertEquals(List.of(DrivePalette.DEFAULT.get(1), DrivePalette.DEFAULT.get(0)),
 				table.drives().stream().map(ReportDrive::color).toList());
 		assertFalse(table.baseline().isPresent());
 	}
