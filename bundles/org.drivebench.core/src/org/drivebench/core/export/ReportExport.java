@@ -32,14 +32,16 @@ public final class ReportExport {
 	}
 
 	/**
-	 * Writes what {@code request} asks for, the charts with {@code settings}' rate unit and palette.
+	 * Writes what {@code request} asks for, the table and the charts with {@code settings}' rate unit.
 	 *
 	 * @return the files written
 	 * @throws IllegalArgumentException when the request has a problem (see {@link ExportRequest#problem()})
 	 * @throws IOException              when a file cannot be written
 	 */
-	public static List<Path> write(ExportRequest request, ComparisonData data, NumberPolicy numbers, DisplaySettings settings)
+	public static List<Path> write(ExportRequest request, ComparisonData comparison, NumberPolicy numbers, DisplaySettings settings)
 			throws IOException {
+		// the table, too, in the rate unit chosen: it and the charts say the same
+		ComparisonData data = comparison.withTable(comparison.table().inRateUnit(settings.rateUnit(), numbers));
 		String problem = request.problem();
 		Path chosen = request.target();
 		if (problem != null || chosen == null) { // a request without a target has a problem

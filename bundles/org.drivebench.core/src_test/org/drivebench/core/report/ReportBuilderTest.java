@@ -94,6 +94,22 @@ class ReportBuilderTest {
 	}
 
 	@Test
+	void aTableInMebibytesPerSecondConvertsItsRatesAndKeepsItsMarks() {
+		// 104.8576 MB/s = 100 MiB/s; 104.33 MB/s = 99.497... MiB/s; 12 ms stays 12 ms
+		f.run("a", "A", 1, result("t", "T", mbps(104.8576), accessMs(12)));
+		f.run("b", "B", 2, result("t", "T", mbps(104.33), accessMs(11)));
+		ReviewTable table = build(Fixtures.report("t", "a", "b")).inRateUnit(org.drivebench.core.units.Units.MIB_PER_S, NumberPolicy.standard());
+		ReviewRow rate = table.rows().get(0);
+		assertEquals("MiB/s", rate.unit());
+		assertEquals(100, rate.cells().get(0).requireSummary().mean(), 1e-9);
+		assertEquals(List.of(true, false), bestMarks(rate));
+		TableGrid grid = TableGrid.of(table, NumberPolicy.standard(), TableGrid.Style.TEXT);
+		assertEquals(List.of("100.0", "99.5"), grid.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::text).toList());
+		assertEquals("Read, MiB/s \u2191", grid.body().get(0).get(1).text());
+		assertEquals("ms", table.rows().get(1).unit(), "a latency stays as it was");
+	}
+
+	@Test
 	void drivesWithEqualMeansAreBothBest() {
 		f.run("a", "A", 1, result("t", "T", mbps(150)));
 		f.run("b", "B", 2, result("t", "T", mbps(150)));

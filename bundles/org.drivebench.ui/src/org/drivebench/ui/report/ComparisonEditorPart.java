@@ -252,7 +252,7 @@ public class ComparisonEditorPart {
 			export.setEnabled(false);
 		} else {
 			data = built;
-			table.show(built.table(), numbers);
+			table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
 			sections = ComparisonCharts.of(built, numbers);
 			charts.show(sections, settings, Messages.editor_no_charts);
 			status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
@@ -290,8 +290,9 @@ public class ComparisonEditorPart {
 	}
 
 	/**
-	 * The user's display settings, now and after every change: the charts follow the rate unit (MB/s or
-	 * MiB/s) at once, as do the exports made from here; new drives take their colours from the palette.
+	 * The user's display settings, now and after every change: the table and the charts follow the rate
+	 * unit (MB/s or MiB/s) at once, as do the exports made from here; new drives take their colours from
+	 * the palette.
 	 */
 	@Inject
 	@Optional
@@ -299,6 +300,9 @@ public class ComparisonEditorPart {
 		settings = changed;
 		if (charts != null && parent != null && !parent.isDisposed()) {
 			charts.setSettings(changed);
+			if (data != null) {
+				table.show(data.table().inRateUnit(changed.rateUnit(), numbers), numbers);
+			}
 		}
 	}
 
