@@ -58,7 +58,9 @@ final class RunCommand implements Command {
 				  --target <name>     sim:hdd-7200, sim:ide-7200, sim:ssd-nvme, sim:raid0:hdd-7200x2:64k, ...
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
 				                      or a test file path (file:<path>); see drivebench list-targets
-				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, or a saved suite
+				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, or a saved
+				                      suite (file copies on a device partition and format it; on a test
+				                      file they work in its folder, and across to --param otherFolder=<dir>)
 				  --test <id>         one test (drivebench list-tests); its parameters with --param
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)

@@ -32,7 +32,7 @@ final class SuitesCommand implements Command {
 				usage: drivebench list-suites [--library <dir>] [--verbose]
 
 				Lists the shipped review methodologies (quick, desktop-hdd, enterprise-hdd,
-				classic-ide) and the suites saved in the library; --verbose shows every entry with
+				classic-ide, file-copy) and the suites saved in the library; --verbose shows every entry with
 				its test and parameters.""";
 	}
 

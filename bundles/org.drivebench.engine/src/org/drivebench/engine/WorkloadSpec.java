@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * What a workload does: sizes, direction mix, access pattern, region, concurrency, bounds, data,
  * pacing and what the recorder keeps. Immutable; built with {@link #builder()}; checked by
@@ -54,6 +56,7 @@ public final class WorkloadSpec {
 	private final boolean verify;
 	private final long seed;
 	private final Backend backend;
+	private final @Nullable IoTrace trace;
 
 	private WorkloadSpec(Builder b) {
 		sizes = b.sizes;
@@ -81,6 +84,7 @@ public final class WorkloadSpec {
 		verify = b.verify;
 		seed = b.seed;
 		backend = b.backend;
+		trace = b.trace;
 	}
 
 	public static Builder builder() {
@@ -115,6 +119,7 @@ public final class WorkloadSpec {
 		b.verify = verify;
 		b.seed = seed;
 		b.backend = backend;
+		b.trace = trace;
 		return b;
 	}
 
@@ -271,9 +276,19 @@ public final class WorkloadSpec {
 		return backend;
 	}
 
+	/**
+	 * The explicit I/Os this workload runs in order, instead of drawing them from its sizes, direction mix
+	 * and pattern; null for a pattern workload. A trace bounds the workload itself (it ends with its last
+	 * entry) and runs on simulated drives.
+	 */
+	public @Nullable IoTrace trace() {
+		return trace;
+	}
+
 	/** Whether any I/O of this workload writes (verify mode alone does not write). */
 	public boolean writes() {
-		return readPercent < 100;
+		IoTrace t = trace;
+		return t != null ? t.writes() : readPercent < 100;
 	}
 
 	/**
@@ -310,7 +325,10 @@ public final class WorkloadSpec {
 		if (ioLimit < 0) {
 			throw new InvalidWorkloadException("ioLimit", "= " + ioLimit + ": must be 0 (no bound) or more");
 		}
-		if (duration.isZero() && amountBytes == 0 && ioLimit == 0) {
+		if (trace != null && workers != 1) {
+			throw new InvalidWorkloadException("workers", "= " + workers + ": a trace is one sequence of I/Os, run by one worker");
+		}
+		if (trace == null && duration.isZero() && amountBytes == 0 && ioLimit == 0) {
 			throw new InvalidWorkloadException("duration", "is 0 and no amount or I/O count is set: bound the workload by time, amount or count");
 		}
 		if (!burstTime.isZero() && restTime.isZero()) {
@@ -351,6 +369,18 @@ public final class WorkloadSpec {
 					+ " needs a multiple of its " + lbs + "-byte logical block");
 		}
 		long size = target.sizeBytes();
+		IoTrace t = trace;
+		if (t != null) {
+			if (target.kind() != TargetKind.SIMULATED) {
+				throw new InvalidWorkloadException("trace", "runs on simulated drives only; " + target.name()
+						+ " is measured with real files and workloads");
+			}
+			t.requireAligned(lbs, target.name());
+			if (t.end() > size) {
+				throw new InvalidWorkloadException("trace", "reaches byte " + t.end() + ": must lie inside " + target.name()
+						+ " (" + size + " bytes)");
+			}
+		}
 		if (regionOffset % lbs != 0) {
 			throw new InvalidWorkloadException("regionOffset", "= " + regionOffset + ": must be a multiple of " + lbs);
 		}
@@ -419,6 +449,13 @@ public final class WorkloadSpec {
 		private boolean verify;
 		private long seed = 0x5EED_D81BL;
 		private Backend backend = Backend.AUTO;
+		private @Nullable IoTrace trace;
+
+		/** Runs {@code ios} in order instead of a pattern (see {@link WorkloadSpec#trace()}). */
+		public Builder trace(IoTrace ios) {
+			this.trace = ios;
+			return this;
+		}
 
 		public Builder blockSize(int bytes) {
 			sizes = SizeDistribution.fixed(bytes);

@@ -1279,13 +1279,22 @@ public interface DriveBenchPackage extends EPackage {
 	int SERIES__YVALUES = 11;
 
 	/**
+	 * The feature id for the '<em><b>Categories</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SERIES__CATEGORIES = 12;
+
+	/**
 	 * The number of structural features of the '<em>Series</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SERIES_FEATURE_COUNT = 12;
+	int SERIES_FEATURE_COUNT = 13;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.LatencyHistogramImpl <em>Latency Histogram</em>}' class.
@@ -3406,6 +3415,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getSeries_YValues();
 
 	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.Series#getCategories <em>Categories</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Categories</em>'.
+	 * @see org.drivebench.model.Series#getCategories()
+	 * @see #getSeries()
+	 * @generated
+	 */
+	EAttribute getSeries_Categories();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.LatencyHistogram <em>Latency Histogram</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5254,6 +5274,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SERIES__YVALUES = eINSTANCE.getSeries_YValues();
+
+		/**
+		 * The meta object literal for the '<em><b>Categories</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SERIES__CATEGORIES = eINSTANCE.getSeries_Categories();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.LatencyHistogramImpl <em>Latency Histogram</em>}' class.

@@ -4,6 +4,8 @@ package org.drivebench.model;
 
 import org.drivebench.model.values.Samples;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -31,6 +33,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Series#getYScale <em>YScale</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getXValues <em>XValues</em>}</li>
  *   <li>{@link org.drivebench.model.Series#getYValues <em>YValues</em>}</li>
+ *   <li>{@link org.drivebench.model.Series#getCategories <em>Categories</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getSeries()
@@ -316,5 +319,20 @@ public interface Series extends EObject {
 	 * @generated
 	 */
 	void setYValues(Samples value);
+
+	/**
+	 * Returns the value of the '<em><b>Categories</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The names of the x values, in order, when they are cases rather than numbers (PER_CASE: "within", "across"); empty otherwise.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Categories</em>' attribute list.
+	 * @see org.drivebench.model.DriveBenchPackage#getSeries_Categories()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getCategories();
 
 } // Series

@@ -149,7 +149,20 @@ public enum SeriesRole implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	PER_WORKER(9, "PER_WORKER", "PER_WORKER");
+	PER_WORKER(9, "PER_WORKER", "PER_WORKER"),
+
+	/**
+	 * The '<em><b>PER CASE</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One value per named case of a test (a copy within and across a partition, an archive packed and unpacked): x the case's number (1, 2, ...), drawn as bars labelled with the series' categories.
+	 * <!-- end-model-doc -->
+	 * @see #PER_CASE_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	PER_CASE(10, "PER_CASE", "PER_CASE");
 
 	/**
 	 * The '<em><b>UNSPECIFIED</b></em>' literal value.
@@ -292,6 +305,20 @@ public enum SeriesRole implements Enumerator {
 	public static final int PER_WORKER_VALUE = 9;
 
 	/**
+	 * The '<em><b>PER CASE</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One value per named case of a test (a copy within and across a partition, an archive packed and unpacked): x the case's number (1, 2, ...), drawn as bars labelled with the series' categories.
+	 * <!-- end-model-doc -->
+	 * @see #PER_CASE
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int PER_CASE_VALUE = 10;
+
+	/**
 	 * An array of all the '<em><b>Series Role</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -309,6 +336,7 @@ public enum SeriesRole implements Enumerator {
 			DISTRIBUTION,
 			PER_INTERVAL,
 			PER_WORKER,
+			PER_CASE,
 		};
 
 	/**
@@ -375,6 +403,7 @@ public enum SeriesRole implements Enumerator {
 			case DISTRIBUTION_VALUE: return DISTRIBUTION;
 			case PER_INTERVAL_VALUE: return PER_INTERVAL;
 			case PER_WORKER_VALUE: return PER_WORKER;
+			case PER_CASE_VALUE: return PER_CASE;
 		}
 		return null;
 	}

@@ -152,6 +152,8 @@ public final class TestMethodFingerprints {
 
 	/** Every field of a workload, so any change to it changes the fingerprint. */
 	static String describe(WorkloadSpec s) {
+		// a trace's I/Os are what a model of the test made (a file copy's): any change to them changes the method
+		String trace = s.trace() == null ? "" : " trace=" + traceDigest(s.trace());
 		return "workload sizes=" + s.sizes() + " align=" + s.alignment() + " read=" + s.readPercent() + " random="
 				+ s.randomPercent() + " region=" + s.regionOffset() + "+" + s.regionLength() + " split=" + s.regionSplit()
 				+ " workerRegions=" + s.workerRegions() + " qd=" + s.queueDepth() + " workers=" + s.workers() + " duration="
@@ -159,7 +161,17 @@ public final class TestMethodFingerprints {
 				+ s.dataPattern() + "/" + s.compressiblePercent() + " bursts=" + s.burstTime() + "/" + s.restTime()
 				+ " rate=" + s.rateLimitIops() + " interval=" + s.interval() + " buckets=" + s.positionBuckets()
 				+ " scatter=" + s.scatterSamples() + " verify=" + s.verify() + " seed=" + s.seed() + " backend="
-				+ s.backend();
+				+ s.backend() + trace;
+	}
+
+	/** Every entry of a trace, in order, as a digest. */
+	private static String traceDigest(org.drivebench.engine.IoTrace trace) {
+		StringBuilder entries = new StringBuilder(trace.size() * 16);
+		for (int i = 0; i < trace.size(); i++) {
+			entries.append(trace.flush(i) ? 'F' : trace.write(i) ? 'W' : 'R').append(trace.offset(i)).append('+')
+					.append(trace.length(i)).append(';');
+		}
+		return trace.size() + " entries " + digest(List.of(entries.toString()));
 	}
 
 	/** Remembers each workload and answers it with a few I/Os of 100 µs each. */

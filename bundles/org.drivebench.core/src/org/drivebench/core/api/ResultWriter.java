@@ -52,6 +52,17 @@ public interface ResultWriter {
 	/** {@link #series(String, String, SeriesRole, Axis, Axis, double[], double[])} drawn as {@code kind} (bars for a sweep, say). */
 	void series(String key, String label, SeriesRole role, SeriesKind kind, Axis x, Axis y, double[] xValues, double[] yValues);
 
+	/**
+	 * One value per named case ({@link SeriesRole#PER_CASE}): a copy within and across, an archive packed
+	 * and unpacked. Drawn as bars labelled with the cases' names; {@code x} names what the cases are
+	 * (e.g. "Archive set"), and series sharing it share a chart.
+	 *
+	 * @param cases  the cases' names, in order
+	 * @param values one value per case
+	 * @throws IllegalArgumentException when there are not as many values as cases
+	 */
+	void cases(String key, String label, String x, Axis y, java.util.List<String> cases, double[] values);
+
 	/** A latency histogram (nanoseconds), stored whole with its percentiles. */
 	void histogram(String key, String label, Histogram latencyNanos);
 

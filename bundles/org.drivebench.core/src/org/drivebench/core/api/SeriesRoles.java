@@ -23,7 +23,7 @@ public final class SeriesRoles {
 		return switch (role) {
 		case SURFACE -> EnumSet.of(Dimension.DATA, Dimension.SHARE);
 		case BLOCK_SIZE_SWEEP -> EnumSet.of(Dimension.DATA);
-		case QUEUE_DEPTH_SWEEP, PER_WORKER -> EnumSet.of(Dimension.NUMBER);
+		case QUEUE_DEPTH_SWEEP, PER_WORKER, PER_CASE -> EnumSet.of(Dimension.NUMBER);
 		case READ_SHARE_SWEEP -> EnumSet.of(Dimension.SHARE);
 		case PER_INTERVAL -> EnumSet.of(Dimension.TIME);
 		default -> EnumSet.allOf(Dimension.class);
@@ -34,7 +34,7 @@ public final class SeriesRoles {
 	public static SeriesKind defaultKind(SeriesRole role) {
 		return switch (role) {
 		case SCATTER -> SeriesKind.SCATTER;
-		case PER_WORKER -> SeriesKind.BAR;
+		case PER_WORKER, PER_CASE -> SeriesKind.BAR;
 		default -> SeriesKind.LINE;
 		};
 	}

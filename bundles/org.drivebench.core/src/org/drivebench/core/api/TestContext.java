@@ -2,6 +2,7 @@ package org.drivebench.core.api;
 
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetShape;
 
 /** What a running test gets: the target, the engine to measure with, its parameters, progress and a result writer. */
 public interface TestContext {
@@ -15,4 +16,13 @@ public interface TestContext {
 	TestProgress progress();
 
 	ResultWriter results();
+
+	/**
+	 * True while the plan is checked before the run ({@code PlanRehearsal}): the target is only its shape
+	 * and the engine does no I/O. A test that works outside the engine (files, partitions, commands) must
+	 * then only check its parameters against the target, and create and write nothing.
+	 */
+	default boolean rehearsal() {
+		return target() instanceof TargetShape;
+	}
 }

@@ -95,8 +95,9 @@ public final class OverlayBuilder {
 		}
 		String label = template.getLabel() == null || template.getLabel().isBlank() ? template.getKey() : template.getLabel();
 		return new ChartOverlay(test, template.getKey(), label + " — " + scope.testName(test),
-				template.getRole() == null ? SeriesRole.UNSPECIFIED : template.getRole(), template.getKind() == null ? SeriesKind.LINE : template.getKind(), axis(template.getXLabel(), template.getXUnit(),
-						template.getXScale()), axis(template.getYLabel(), template.getYUnit(), template.getYScale()), lines);
+				template.getRole() == null ? SeriesRole.UNSPECIFIED : template.getRole(), template.getKind() == null ? SeriesKind.LINE : template.getKind(), new ChartAxis(Objects.toString(template.getXLabel(), ""),
+						Objects.toString(template.getXUnit(), ""), template.getXScale() == null ? AxisScale.LINEAR : template.getXScale(),
+						template.getCategories()), axis(template.getYLabel(), template.getYUnit(), template.getYScale()), lines);
 	}
 
 	/**

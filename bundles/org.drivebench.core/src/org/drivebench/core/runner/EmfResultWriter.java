@@ -64,6 +64,20 @@ final class EmfResultWriter implements ResultWriter {
 	}
 
 	@Override
+	public synchronized void cases(String key, String label, String x, Axis y, java.util.List<String> cases, double[] values) {
+		if (cases.size() != values.length) {
+			throw new IllegalArgumentException("series '" + key + "' has " + cases.size() + " cases and " + values.length + " values");
+		}
+		double[] numbers = new double[values.length];
+		for (int i = 0; i < numbers.length; i++) {
+			numbers[i] = i + 1;
+		}
+		series(key, label, SeriesRole.PER_CASE, SeriesKind.BAR, Axis.linear(x, org.drivebench.core.units.Units.NUMBER), y, numbers,
+				values);
+		result.getSeries().get(result.getSeries().size() - 1).getCategories().addAll(cases);
+	}
+
+	@Override
 	public synchronized void series(String key, String label, SeriesRole role, SeriesKind kind, Axis x, Axis y, double[] xValues,
 			double[] yValues) {
 		SeriesRoles.check(key, role, x);

@@ -15,7 +15,12 @@ public final class SuitePresets {
 	public static final String DESKTOP_HDD = "desktop-hdd";
 	public static final String ENTERPRISE_HDD = "enterprise-hdd";
 	public static final String CLASSIC_IDE = "classic-ide";
+	public static final String FILE_COPY = "file-copy";
 
+	private static final String FILE_COPY_TEST = "filecopy.copy";
+	private static final String ARCHIVE_TEST = "filecopy.archive";
+	private static final String COPY_LABEL = "File copy: archive, music, system; within and across";
+	private static final String ARCHIVE_LABEL = "Archive: pack and unpack the system set";
 	private static final String POWERS_512_TO_2M = StandardParameters.BLOCK_SIZES_512_TO_2M;
 	private static final String DEPTHS_1_TO_256 = StandardParameters.QUEUE_DEPTHS_1_TO_256;
 
@@ -24,7 +29,7 @@ public final class SuitePresets {
 
 	/** Every preset, freshly built (callers may change their copy). */
 	public static List<Suite> all() {
-		return List.of(quick(), desktopHdd(), enterpriseHdd(), classicIde());
+		return List.of(quick(), desktopHdd(), enterpriseHdd(), classicIde(), fileCopy());
 	}
 
 	/** The four CrystalDiskMark figures, read and write, over a 1 GiB span, 5 s each. */
@@ -45,13 +50,20 @@ public final class SuitePresets {
 		return b.build();
 	}
 
-	/** The desktop HDD group test (HD Tune and Iometer): surface, access time, block-size sweeps, 512 B for ten minutes. */
+	/**
+	 * The desktop HDD group test (HD Tune, Iometer, file copy, WinRAR): surface, access time, block-size
+	 * sweeps, 512 B for ten minutes, the file sets copied within and across two partitions, the system set
+	 * packed and unpacked.
+	 */
 	public static Suite desktopHdd() {
 		return new SuiteBuilder(DESKTOP_HDD, "Desktop HDD review",
 				"Linear read and write over the whole surface; 4 KiB random read and write access time over the whole "
 						+ "surface; sequential "
 						+ "and random (4 KiB-aligned) read and write with block sizes 512 B to 2 MiB at queue depth 4, "
-						+ "one minute per size; random 512 B reads at queue depth 1 for ten minutes.")
+						+ "one minute per size; random 512 B reads at queue depth 1 for ten minutes; the archive, music and "
+						+ "system file sets copied within a partition and across to the next one, and the system set packed "
+						+ "into an archive and unpacked (on a device: two partitions made on it; on a test file: in its folder "
+						+ "and across to otherFolder; on a simulated drive: through its model).")
 				.entry("linear.surface", "Linear read, whole surface", "direction=read")
 				.entry("linear.surface", "Linear write, whole surface", "direction=write")
 				.entry("random.access-time", "Random access time, 4 KiB read", "direction=read", "blockSize=4k")
@@ -67,6 +79,20 @@ public final class SuitePresets {
 						"blockSizes=" + POWERS_512_TO_2M, "queueDepth=4", "timePerSize=1m", "alignment=4k")
 				.entry("random.sustained", "Random 512 B, QD1, ten minutes", "direction=read", "blockSize=512",
 						"queueDepth=1", "duration=10m")
+				.entry(FILE_COPY_TEST, COPY_LABEL)
+				.entry(ARCHIVE_TEST, ARCHIVE_LABEL)
+				.build();
+	}
+
+	/** Seed 000's real-file tests alone: the file sets copied within and across, the system set packed and unpacked. */
+	public static Suite fileCopy() {
+		return new SuiteBuilder(FILE_COPY, "File copy and archive",
+				"The archive (one large file), music (10-20 MB files) and system (thousands of small files) sets, each "
+						+ "copied within its partition and across to the next one; the system set packed into a zip archive "
+						+ "and unpacked. On a device: DESTROYS its data (two partitions and file systems are made); on a test "
+						+ "file: in its folder, and across to otherFolder; on a simulated drive: through its model.")
+				.entry(FILE_COPY_TEST, COPY_LABEL)
+				.entry(ARCHIVE_TEST, ARCHIVE_LABEL)
 				.build();
 	}
 

@@ -104,9 +104,9 @@ class SuitePlannerTest {
 		quicker.setTitle("Quicker");
 		store.save(quicker);
 		List<Suite> all = store.list();
-		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "my-ssd"),
+		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "my-ssd"),
 				all.stream().map(Suite::getId).toList());
-		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "my-ssd"),
+		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "my-ssd"),
 				new SuiteCatalog(org.drivebench.core.library.ResultLibrary.open(folder)).list().stream().map(Suite::getId)
 						.toList(), "saved suites travel with the library");
 		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());

@@ -63,6 +63,14 @@ class TargetsTest {
 	}
 
 	@Test
+	void aFolderNamedAsTheTargetIsRefusedSayingWhatToNameInstead() {
+		IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+				() -> Targets.check(new Targets.Request(folder.toString(), true, "", 0, false, null)));
+		assertTrue(e.getMessage().contains("is a folder") && e.getMessage().contains(folder.resolve("bench.dat").toString()),
+				e.getMessage());
+	}
+
+	@Test
 	void aStripedSetOverTestFilesAddsTheirCapacity() throws Exception {
 		String name = "raid0:64k:" + folder.resolve("a.dat") + "," + folder.resolve("b.dat");
 		try (Target t = Targets.open(new Targets.Request(name, true, "", 4L << 20, false, null))) {

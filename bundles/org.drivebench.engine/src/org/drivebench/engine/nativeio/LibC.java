@@ -37,6 +37,7 @@ final class LibC {
 	static final int O_EXCL = 0200;
 	static final int O_CLOEXEC = 02000000;
 	static final int O_DIRECT = AARCH64 ? 0200000 : 040000;
+	static final int O_DIRECTORY = AARCH64 ? 040000 : 0200000;
 
 	static final int EINTR = 4;
 	static final int EAGAIN = 11;
@@ -76,6 +77,18 @@ final class LibC {
 			FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG), ERRNO_OPTION);
 	static final MethodHandle MUNMAP = handle("munmap", FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_LONG),
 			ERRNO_OPTION);
+	/** posix_fadvise(fd, offset, length, advice): returns the error number itself, not -1. */
+	static final MethodHandle POSIX_FADVISE = handle("posix_fadvise64",
+			FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT));
+	/** mincore(address, length, vector), addresses as longs. */
+	static final MethodHandle MINCORE = handle("mincore", FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG),
+			ERRNO_OPTION);
+	static final MethodHandle FSYNC = handle("fsync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), ERRNO_OPTION);
+	static final MethodHandle SYNCFS = handle("syncfs", FunctionDescriptor.of(JAVA_INT, JAVA_INT), ERRNO_OPTION);
+	static final MethodHandle UNSHARE = handle("unshare", FunctionDescriptor.of(JAVA_INT, JAVA_INT), ERRNO_OPTION);
+	/** mount(source, target, type, flags, data). */
+	static final MethodHandle MOUNT = handle("mount",
+			FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS, ADDRESS, JAVA_LONG, ADDRESS), ERRNO_OPTION);
 	static final MethodHandle STRERROR = handle("strerror", FunctionDescriptor.of(ADDRESS, JAVA_INT));
 	/** clock_gettime(clock, timespec); short and non-blocking, so a critical call. */
 	static final MethodHandle CLOCK_GETTIME = handle("clock_gettime", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS),

@@ -183,6 +183,10 @@ public final class Targets {
 		if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(file.getParent())) {
 			throw new IllegalArgumentException("test file " + file + ": its folder " + file.getParent() + " does not exist");
 		}
+		if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+			throw new IllegalArgumentException(file + " is a folder: name a test file in it, e.g. " + file.resolve("bench.dat")
+					+ " (the file copy tests work in the test file's folder; --file-size 1M keeps the file small)");
+		}
 		boolean overwrite = request.overwriteFiles().stream().anyMatch(o -> samePath(path, o));
 		TestFileReport report = TestFileGuard.judge(new TestFileInspector().inspect(file), overwrite);
 		long size = request.fileSizeBytes() > 0 ? request.fileSizeBytes() : report.exists() ? report.sizeBytes() : DEFAULT_FILE_SIZE;

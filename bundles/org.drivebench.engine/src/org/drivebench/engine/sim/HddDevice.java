@@ -151,6 +151,11 @@ final class HddDevice extends SimulatedDevice {
 	}
 
 	@Override
+	boolean holdsUnwrittenData() {
+		return cache.usedBytes() > 0;
+	}
+
+	@Override
 	void wake(long now) {
 		if (scheduledWake == now) {
 			scheduledWake = Long.MAX_VALUE;

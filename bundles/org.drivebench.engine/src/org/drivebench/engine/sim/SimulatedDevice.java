@@ -87,6 +87,9 @@ abstract class SimulatedDevice {
 	/** A WAKE event this device scheduled fired at {@code now}. */
 	abstract void wake(long now);
 
+	/** Whether written data waits in a volatile cache, not yet on the medium (what a cache flush waits for). */
+	abstract boolean holdsUnwrittenData();
+
 	/** {@code nanos} varied uniformly by up to {@code fraction} either way (the mean stays {@code nanos}). */
 	final double jittered(double nanos, double fraction) {
 		return fraction == 0 ? nanos : nanos * (1 + fraction * (2 * random.nextDouble() - 1));

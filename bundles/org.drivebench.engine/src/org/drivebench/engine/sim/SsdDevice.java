@@ -98,6 +98,11 @@ final class SsdDevice extends SimulatedDevice {
 	}
 
 	@Override
+	boolean holdsUnwrittenData() {
+		return false; // its SLC cache is flash: written data is safe there
+	}
+
+	@Override
 	void wake(long now) {
 		// every completion is scheduled when its command is accepted: nothing to do later
 	}

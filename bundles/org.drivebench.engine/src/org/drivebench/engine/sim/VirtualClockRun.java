@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.drivebench.engine.Backend;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
@@ -29,6 +30,8 @@ import org.drivebench.engine.workload.Pacer;
  */
 final class VirtualClockRun implements Raid0Controller.Pieces {
 	private static final int CANCEL_POLL_EVENTS = 1024;
+	/** How often a slot waiting on a trace's flush looks again whether the drive has written its cache. */
+	private static final long FLUSH_POLL_NANOS = 20_000;
 
 	private final RunObserver observer;
 	private final DriveState state;
@@ -65,6 +68,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 	private long inFlightIos;
 	private long lastCompletion;
 	private boolean draining;
+	private final boolean traced;
+	private boolean flushPending;
 
 	/**
 	 * @param state the drive's (or set's) state, which the run advances
@@ -81,6 +86,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		endTime = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 		amountBytes = spec.amountBytes();
 		ioLimit = spec.ioLimit();
+		IoTrace trace = spec.trace();
+		traced = trace != null;
 		long interval = spec.interval().toNanos();
 
 		long spanFrom = Long.MAX_VALUE;
@@ -107,7 +114,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 			recorders.add(recorderOf[w]);
 		}
 		long planned = spec.duration().isZero() ? 0 : endTime - start;
-		reporter = new IntervalReporter(observer, start, measureStart, interval, planned, amountBytes, ioLimit);
+		reporter = new IntervalReporter(observer, start, measureStart, interval, planned, amountBytes,
+				trace != null ? trace.ios() : ioLimit);
 
 		int slots = workers * queueDepth;
 		slotOffset = new long[slots];
@@ -192,6 +200,16 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		state.clock = clock;
 	}
 
+	/** Whether a drive still holds written data that is not on its medium (a dirty write cache). */
+	private boolean holdsUnwrittenData() {
+		for (SimulatedDevice d : devices) {
+			if (d.holdsUnwrittenData()) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	private long elapsed(boolean cancelled, long now) {
 		if (cancelled) {
 			return Math.max(0, Math.min(now, endTime) - measureStart);
@@ -206,6 +224,9 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 	private boolean mayIssue(long now) {
 		if (now >= endTime) {
 			return false;
+		}
+		if (traced) {
+			return flushPending || !sequences[0].exhausted();
 		}
 		if (now >= measureStart) {
 			// everything in flight now completes after the ramp and counts
@@ -241,7 +262,24 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 			return;
 		}
 		IoSequence sequence = sequences[slot / queueDepth];
+		if (flushPending) {
+			if (inFlightIos > 0 || holdsUnwrittenData()) {
+				events.schedule(now + FLUSH_POLL_NANOS, EventQueue.ISSUE, slot);
+				return;
+			}
+			flushPending = false;
+			lastCompletion = now;
+			if (sequence.exhausted()) {
+				activeSlots--;
+				return;
+			}
+		}
 		sequence.next();
+		if (sequence.flush()) {
+			flushPending = true;
+			events.schedule(now, EventQueue.ISSUE, slot);
+			return;
+		}
 		long offset = sequence.offset();
 		int size = sequence.size();
 		boolean write = sequence.write();

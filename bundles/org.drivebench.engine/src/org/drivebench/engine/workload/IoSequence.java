@@ -2,14 +2,16 @@ package org.drivebench.engine.workload;
 
 import java.util.SplittableRandom;
 
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.WorkloadSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The I/Os one worker issues: offset, size and direction of each, drawn from the spec with the
  * worker's own deterministic random stream. No allocation per I/O: call {@link #next()}, then read
  * {@link #offset()}, {@link #size()} and {@link #write()}.
  *
- * <p>Sequential I/Os follow on from the previous one and wrap to the region's start at its end;
+ * <p>A trace's I/Os come in its order. Sequential I/Os follow on from the previous one and wrap to the region's start at its end;
  * random ones land on multiples of the alignment anywhere an I/O fits in the region.
  */
 public final class IoSequence {
@@ -26,6 +28,9 @@ public final class IoSequence {
 	private int size;
 	private boolean write;
 	private long issued;
+	private final @Nullable IoTrace trace;
+	private int position;
+	private boolean flush;
 
 	/**
 	 * @param spec         the workload
@@ -43,10 +48,23 @@ public final class IoSequence {
 		this.allRead = spec.readPercent() == 100;
 		this.allWrite = spec.readPercent() == 0;
 		this.sequentialNext = regionStart;
+		this.trace = spec.trace();
 	}
 
-	/** Draws the next I/O. */
+	/** Draws the next I/O (of a trace: its next entry, which may be a {@link #flush()}). */
 	public void next() {
+		IoTrace t = trace;
+		if (t != null) {
+			flush = t.flush(position);
+			offset = t.offset(position);
+			size = t.length(position);
+			write = t.write(position);
+			position++;
+			if (!flush) {
+				issued++;
+			}
+			return;
+		}
 		size = spec.sizes().pick(random.nextLong());
 		boolean isRandom = allRandom || (!allSequential && random.nextInt(100) < spec.randomPercent());
 		if (isRandom) {
@@ -62,6 +80,17 @@ public final class IoSequence {
 		}
 		write = allWrite || (!allRead && random.nextInt(100) >= spec.readPercent());
 		issued++;
+	}
+
+	/** Whether the entry drawn last is a trace's flush (no I/O: wait until the drive has written its cache). */
+	public boolean flush() {
+		return flush;
+	}
+
+	/** Whether a trace has no entry left (never, for a pattern). */
+	public boolean exhausted() {
+		IoTrace t = trace;
+		return t != null && position >= t.size();
 	}
 
 	public long offset() {

@@ -1574,6 +1574,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getSeries_Categories() {
+		return (EAttribute)seriesEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getLatencyHistogram() {
 		return latencyHistogramEClass;
 	}
@@ -2491,6 +2501,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(seriesEClass, SERIES__YSCALE);
 		createEAttribute(seriesEClass, SERIES__XVALUES);
 		createEAttribute(seriesEClass, SERIES__YVALUES);
+		createEAttribute(seriesEClass, SERIES__CATEGORIES);
 
 		latencyHistogramEClass = createEClass(LATENCY_HISTOGRAM);
 		createEAttribute(latencyHistogramEClass, LATENCY_HISTOGRAM__KEY);
@@ -2745,6 +2756,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getSeries_YScale(), this.getAxisScale(), "yScale", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_XValues(), this.getSamples(), "xValues", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSeries_YValues(), this.getSamples(), "yValues", null, 0, 1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSeries_Categories(), ecorePackage.getEString(), "categories", null, 0, -1, Series.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(latencyHistogramEClass, LatencyHistogram.class, "LatencyHistogram", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getLatencyHistogram_Key(), ecorePackage.getEString(), "key", null, 0, 1, LatencyHistogram.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2864,6 +2876,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		addEEnumLiteral(seriesRoleEEnum, SeriesRole.DISTRIBUTION);
 		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_INTERVAL);
 		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_WORKER);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_CASE);
 
 		initEEnum(axisScaleEEnum, AxisScale.class, "AxisScale");
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LINEAR);

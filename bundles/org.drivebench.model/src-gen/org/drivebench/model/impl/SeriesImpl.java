@@ -2,6 +2,8 @@
  */
 package org.drivebench.model.impl;
 
+import java.util.Collection;
+
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Series;
@@ -12,10 +14,14 @@ import org.drivebench.model.values.Samples;
 
 import org.eclipse.emf.common.notify.Notification;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
+
+import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -37,6 +43,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getYScale <em>YScale</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getXValues <em>XValues</em>}</li>
  *   <li>{@link org.drivebench.model.impl.SeriesImpl#getYValues <em>YValues</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.SeriesImpl#getCategories <em>Categories</em>}</li>
  * </ul>
  *
  * @generated
@@ -281,6 +288,16 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 	 * @ordered
 	 */
 	protected Samples yValues = YVALUES_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getCategories() <em>Categories</em>}' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCategories()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<String> categories;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -583,6 +600,19 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 	 * @generated
 	 */
 	@Override
+	public EList<String> getCategories() {
+		if (categories == null) {
+			categories = new EDataTypeUniqueEList<String>(String.class, this, DriveBenchPackage.SERIES__CATEGORIES);
+		}
+		return categories;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.SERIES__KEY:
@@ -609,6 +639,8 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 				return getXValues();
 			case DriveBenchPackage.SERIES__YVALUES:
 				return getYValues();
+			case DriveBenchPackage.SERIES__CATEGORIES:
+				return getCategories();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -618,6 +650,7 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@SuppressWarnings("unchecked")
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
@@ -656,6 +689,10 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 				return;
 			case DriveBenchPackage.SERIES__YVALUES:
 				setYValues((Samples)newValue);
+				return;
+			case DriveBenchPackage.SERIES__CATEGORIES:
+				getCategories().clear();
+				getCategories().addAll((Collection<? extends String>)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -705,6 +742,9 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 			case DriveBenchPackage.SERIES__YVALUES:
 				setYValues(YVALUES_EDEFAULT);
 				return;
+			case DriveBenchPackage.SERIES__CATEGORIES:
+				getCategories().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -741,6 +781,8 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 				return XVALUES_EDEFAULT == null ? xValues != null : !XVALUES_EDEFAULT.equals(xValues);
 			case DriveBenchPackage.SERIES__YVALUES:
 				return YVALUES_EDEFAULT == null ? yValues != null : !YVALUES_EDEFAULT.equals(yValues);
+			case DriveBenchPackage.SERIES__CATEGORIES:
+				return categories != null && !categories.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -779,6 +821,8 @@ public class SeriesImpl extends MinimalEObjectImpl.Container implements Series {
 		result.append(xValues);
 		result.append(", yValues: ");
 		result.append(yValues);
+		result.append(", categories: ");
+		result.append(categories);
 		result.append(')');
 		return result.toString();
 	}

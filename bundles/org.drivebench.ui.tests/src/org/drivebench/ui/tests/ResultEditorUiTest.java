@@ -180,7 +180,8 @@ class ResultEditorUiTest {
 	@Test
 	void doubleClickingARunOpensItsSummaryWithEveryResult() throws Exception {
 		ResultEditorPart editor = open(hdd);
-		assertTrue(workbench.ui(editor::showsRunSummary));
+		// the editor reads the whole run off the UI thread: the summary comes when it has
+		assertTrue(workbench.waitUntil(editor::showsRunSummary, 20_000));
 		Table results = workbench.ui(() -> Widgets.table(editor.control(), "results"));
 		assertEquals(hdd.getResults().size(), (int) workbench.ui(results::getItemCount));
 		assertEquals("Surface read", workbench.ui(() -> results.getItem(0).getText(0)));
@@ -190,6 +191,8 @@ class ResultEditorUiTest {
 	@Test
 	void aRunSummarySaysWhereTheIdentityCameFromAndTheDrivesHealthBeforeAndAfter() throws Exception {
 		ResultEditorPart editor = open(real);
+		assertTrue(workbench.waitUntil(() -> Widgets.all(editor.control(), Text.class, t -> t.getText().equals("smartctl 7.3")).size() > 0,
+				20_000), "the run summary did not show the identity's source");
 		List<String> texts = workbench.ui(() -> Widgets.all(editor.control(), Text.class, t -> true).stream().map(Text::getText)
 				.toList());
 		assertTrue(texts.contains("smartctl 7.3"), texts.toString());
@@ -200,10 +203,13 @@ class ResultEditorUiTest {
 	@Test
 	void aResultOnARealDriveListsItsStepsBesideTheKernelsCounts() throws Exception {
 		ResultEditorPart editor = open(result(real, "random.random"));
-		String[] row = workbench.ui(() -> {
+		// the editor reads the whole run off the UI thread: its tabs come when it has, and the table with its tab
+		assertTrue(workbench.waitUntil(() -> {
 			Widgets.showTab(editor.control(), "Steps and kernel counts");
-			return Widgets.row(Widgets.table(editor.control(), "steps"), 0);
-		});
+			return Widgets.all(editor.control(), org.eclipse.swt.widgets.Table.class,
+					t -> "steps".equals(t.getData("org.drivebench.ui.table")) && t.getItemCount() > 0).size() == 1;
+		}, 20_000), "the steps table was not filled");
+		String[] row = workbench.ui(() -> Widgets.row(Widgets.table(editor.control(), "steps"), 0));
 		assertArrayEquals(new String[] { "Read 4 KiB QD32 T1", "5.0", "912", "3.6 MiB", "919", "3.6 MiB", "sdb", "3.6 MiB" },
 				row);
 	}

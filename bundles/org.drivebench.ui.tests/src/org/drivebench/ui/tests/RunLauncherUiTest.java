@@ -28,6 +28,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TabFolder;
 import org.eclipse.swt.widgets.Table;
@@ -346,5 +348,59 @@ class RunLauncherUiTest {
 		}
 		assertEquals(2 << 20, Files.size(users));
 		assertTrue(Arrays.equals(new byte[2 << 20], Files.readAllBytes(users)), "nothing was written");
+	}
+
+	/**
+	 * Issue 13: the launcher says where the file copies work and asks for what they need: on a test file the
+	 * folder on another partition (it becomes the otherFolder parameter), on a simulated drive nothing; for a
+	 * test that copies no files it stays hidden.
+	 */
+	@Test
+	@Order(6)
+	void theFileCopyTestsSayWhereTheyWorkAndAskForTheOtherFolder(@TempDir Path folder) throws Exception {
+		Path other = Files.createDirectory(folder.resolve("other"));
+		Shell dialog = openLauncher();
+		try {
+			workbench.ui(() -> {
+				TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+				tabs.setSelection(1);
+				tabs.notifyListeners(SWT.Selection, new Event());
+				Widgets.withData(dialog, Text.class, "run.target.folder").setText(folder.toString());
+				Widgets.withData(dialog, Text.class, "run.target.size").setText("1M");
+				Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
+				Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
+						.filter(i -> i.contains("(filecopy.copy)")).findFirst().orElseThrow()));
+				return null;
+			});
+			assertTrue(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.filecopy").isVisible()));
+			String mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.filecopy.mode").getText());
+			assertTrue(mode.contains(folder.toString()) && mode.contains("another partition"), mode);
+			workbench.ui(() -> {
+				Widgets.withData(dialog, Text.class, "run.filecopy.folder").setText(other.toString());
+				return null;
+			});
+			assertEquals(other.toString(), row(dialog, "otherFolder").text(), "the folder typed becomes the parameter");
+			// the other folder is on the same file system as the test file's: the plan check refuses it
+			assertFalse(startEnabled(dialog));
+			String problem = workbench.ui(() -> Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Start"))
+					.getToolTipText());
+			assertTrue(problem.contains("otherFolder = " + other) && problem.contains("same file system"), problem);
+			chooseSimulated(dialog, "sim:hdd-7200");
+			mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.filecopy.mode").getText());
+			assertTrue(mode.contains("sim:hdd-7200") && mode.contains("nothing is written"), mode);
+			workbench.ui(() -> {
+				Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
+				Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
+						.filter(i -> i.contains("(linear.sequential)")).findFirst().orElseThrow()));
+				return null;
+			});
+			assertFalse(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.filecopy").isVisible()),
+					"a test that copies no files does not ask where to copy");
+		} finally {
+			workbench.ui(() -> {
+				Widgets.press(dialog, "Cancel");
+				return null;
+			});
+		}
 	}
 }

@@ -113,6 +113,16 @@ public final class Messages extends NLS {
 	public static String live_step;
 	public static String monitor_state;
 
+	public static String filecopy_group;
+	public static String filecopy_simulated;
+	public static String filecopy_folders;
+	public static String filecopy_other;
+	public static String filecopy_browse;
+	public static String filecopy_browse_title;
+	public static String filecopy_prepare;
+	public static String filecopy_partition;
+	public static String filecopy_file_system;
+
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);
 	}

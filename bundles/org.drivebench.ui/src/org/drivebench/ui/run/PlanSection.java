@@ -168,6 +168,17 @@ final class PlanSection {
 		return "";
 	}
 
+	/** Sets the value of parameter {@code key} (a row of the table) and plans again; no row, nothing happens. */
+	void setValue(String key, String text) {
+		for (ParameterRow row : rows) {
+			if (row.spec().key().equals(key) && !row.text().equals(text)) {
+				row.setText(text);
+				replan();
+				return;
+			}
+		}
+	}
+
 	/** The checked plan and the problem, as the values stand now. */
 	LaunchPlanner.Outcome outcome() {
 		return outcome;

@@ -32,6 +32,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	private final Supplier<List<DeviceReport>> devices;
 	private TargetSection target;
 	private PlanSection plan;
+	private FileCopySection fileCopy;
 	private RunRequest request;
 
 	/**
@@ -76,6 +77,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
 		target = new TargetSection(targetGroup, this::validate, devices);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
 		LauncherMemory last = LauncherMemory.load();
 		target.recall(last);
@@ -93,6 +95,9 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	private void validate() {
 		if (target == null || plan == null) {
 			return;
+		}
+		if (fileCopy.update(target.chosen(), plan.rows())) {
+			growToFit();
 		}
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
@@ -112,6 +117,20 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (start != null) {
 			start.setEnabled(problem == null);
 			start.setToolTipText(problem);
+		}
+	}
+
+	/** The file copy section appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
+	private void growToFit() {
+		Shell shell = getShell();
+		if (shell == null || !shell.isVisible()) {
+			return;
+		}
+		Point now = shell.getSize();
+		int wanted = shell.computeSize(now.x, SWT.DEFAULT).y;
+		int screen = shell.getDisplay().getPrimaryMonitor().getClientArea().height - 40;
+		if (wanted > now.y && now.y < screen) {
+			shell.setSize(now.x, Math.min(wanted, screen));
 		}
 	}
 

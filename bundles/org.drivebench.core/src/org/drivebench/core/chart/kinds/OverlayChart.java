@@ -69,7 +69,10 @@ public final class OverlayChart {
 		List<Double> categories = bars ? categories(lines) : List.of();
 		AxisSpec x;
 		if (bars) {
-			List<String> labels = categories.stream().map(v -> xTicks.newFormat().format(v)).toList();
+			// named cases (within, across) are labelled by name; their x values are their numbers, 1, 2, ...
+			List<String> names = overlay.x().categories();
+			List<String> labels = categories.stream().map(v -> v == Math.rint(v) && v >= 1 && v <= names.size()
+					? names.get((int) (v - 1)) : xTicks.newFormat().format(v)).toList();
 			x = AxisSpec.categories(title(overlay.x(), xTicks), labels);
 		} else if (lines.isEmpty()) {
 			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, Double.NaN, Double.NaN, true);

@@ -55,7 +55,7 @@ public final class SweepChart {
 
 	/** How series of {@code role} and {@code kind} are drawn. */
 	static SeriesStyle style(SeriesRole role, SeriesKind kind) {
-		if (role == SeriesRole.PER_WORKER || kind == SeriesKind.BAR) {
+		if (role == SeriesRole.PER_WORKER || role == SeriesRole.PER_CASE || kind == SeriesKind.BAR) {
 			return SeriesStyle.BARS;
 		}
 		if (role == SeriesRole.DISTRIBUTION) {
@@ -142,6 +142,9 @@ public final class SweepChart {
 	}
 
 	private static List<String> categoryLabels(Series series, TickStyle ticks) {
+		if (series.getCategories().size() == series.getXValues().size()) {
+			return List.copyOf(series.getCategories()); // named cases: within, across
+		}
 		List<String> labels = new ArrayList<>();
 		for (int i = 0; i < series.getXValues().size(); i++) {
 			labels.add(ticks.newFormat().format(series.getXValues().get(i)));

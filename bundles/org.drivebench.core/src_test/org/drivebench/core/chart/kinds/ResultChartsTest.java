@@ -124,4 +124,38 @@ class ResultChartsTest {
 		String message = wrong.getMessages().get(0).getText();
 		assertTrue(message.contains("'shares'") && message.contains("BLOCK_SIZE_SWEEP") && message.contains("'ms' (time)"), message);
 	}
+
+	/** Named cases (a copy within and across) are bars labelled by name. */
+	@Test
+	void casesAreBarsLabelledWithTheirNames() {
+		DriveTest copies = new DriveTest() {
+			@Override
+			public org.drivebench.core.api.TestDescriptor descriptor() {
+				return new org.drivebench.core.api.TestDescriptor("probe.cases", "1.0", "Cases", "Probe", "Two named cases.",
+						org.drivebench.core.api.WriteAccess.READ_ONLY);
+			}
+
+			@Override
+			public List<org.drivebench.core.api.ParameterSpec> parameters() {
+				return List.of();
+			}
+
+			@Override
+			public void run(org.drivebench.core.api.TestContext context) {
+				org.drivebench.core.api.ResultWriter.Axis rate = org.drivebench.core.api.ResultWriter.Axis.linear("Copy rate", Units.MB_PER_S);
+				context.results().cases("archive.mbps", "Archive set", "Archive set", rate, List.of("within", "across"),
+						new double[] { 74.0, 74.6 });
+				context.results().cases("odd", "Odd", "Odd", rate, List.of("one"), new double[] { 1, 2 });
+			}
+		};
+		TestResult result = run(copies);
+		// the second call has one case and two values: refused, so the test fails after its first series
+		assertEquals(ResultStatus.FAILED, result.getStatus());
+		assertEquals(1, result.getSeries().size());
+		assertEquals(SeriesRole.PER_CASE, result.getSeries().get(0).getRole());
+		assertEquals(List.of("within", "across"), result.getSeries().get(0).getCategories());
+		ChartModel chart = ResultCharts.choose(result).get(0).model(MB);
+		assertEquals(List.of("within", "across"), chart.x().categories());
+		assertEquals(org.drivebench.core.chart.SeriesStyle.BARS, chart.series().get(0).style());
+	}
 }

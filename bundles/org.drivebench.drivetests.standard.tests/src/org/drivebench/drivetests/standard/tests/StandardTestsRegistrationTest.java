@@ -33,11 +33,12 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.util.tracker.ServiceTracker;
 
-/** The linear and random test bundles in a running framework with Felix SCR. */
+/** The linear, random and file copy test bundles in a running framework with Felix SCR. */
 class StandardTestsRegistrationTest {
 	private static final Set<String> STANDARD_IDS = Set.of("linear.surface", "linear.bs-sweep", "linear.start-end",
 			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
 			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random");
+	private static final Set<String> FILE_COPY_IDS = Set.of("filecopy.copy", "filecopy.archive");
 
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 
@@ -49,7 +50,8 @@ class StandardTestsRegistrationTest {
 			TestRegistry registry = tracker.waitForService(10_000);
 			assertNotNull(registry, "the TestRegistry component is not active");
 			long deadline = System.nanoTime() + 10_000_000_000L;
-			while (!ids(registry).containsAll(STANDARD_IDS) && System.nanoTime() < deadline) {
+			while (!(ids(registry).containsAll(STANDARD_IDS) && ids(registry).containsAll(FILE_COPY_IDS))
+					&& System.nanoTime() < deadline) {
 				Thread.sleep(20);
 			}
 			return registry;
@@ -84,6 +86,24 @@ class StandardTestsRegistrationTest {
 			// a test that can only read or write reads by default; the mixed ones write by nature
 			assertEquals(!hasDirection, test.writes(ParameterValues.resolve(id, test.parameters(), Map.of())), id);
 		}
+	}
+
+	@Test
+	void theFileCopyBundleRegistersItsTwoWritingTests() throws Exception {
+		TestRegistry registry = registryWithStandardTests();
+		for (String id : FILE_COPY_IDS) {
+			DriveTest test = registry.find(id).orElseThrow(() -> new AssertionError(id + " is not registered"));
+			assertEquals("File copy", test.descriptor().category());
+			assertEquals("1.0", test.descriptor().version());
+			assertTrue(test.writes(ParameterValues.resolve(id, test.parameters(), Map.of())), id + " writes its file sets");
+			for (ParameterSpec p : test.parameters()) {
+				assertFalse(p.help().isBlank(), id + ": parameter " + p.key() + " has no help text");
+			}
+		}
+		// the shipped suites that copy files
+		assertTrue(SuitePresets.desktopHdd().getEntries().stream().anyMatch(e -> e.getTestId().equals("filecopy.copy")));
+		assertEquals(List.of("filecopy.copy", "filecopy.archive"),
+				SuitePresets.fileCopy().getEntries().stream().map(e -> e.getTestId()).toList());
 	}
 
 	@Test

@@ -1,0 +1,104 @@
+package org.drivebench.drivetests.filecopy;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterType;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetKind;
+
+/**
+ * The parameters the file copy and archive tests share, and where a test works from them and its
+ * target: a simulated drive copies through the model; a test file's folder is the first folder (and
+ * {@code otherFolder} the second); a device is prepared (its write confirmed with its serial).
+ */
+final class FileCopyParameters {
+	static final String SEED = "seed";
+	static final String OTHER_FOLDER = "otherFolder";
+	static final String PARTITION_SIZE = "partitionSize";
+	static final String FILE_SYSTEM = "fileSystem";
+	static final String DROP_SYSTEM_CACHES = "dropSystemCaches";
+	/** What measured a copy on a real drive, in the result's backend field: files through the kernel's file system. */
+	static final String FILE_SYSTEM_BACKEND = "file-system";
+
+	private FileCopyParameters() {
+	}
+
+	static ParameterSpec setSize(FileSetKind kind, String defaultSize) {
+		return ParameterSpec.size(kind.key() + "Size", kind.label() + " set size").defaultValue(defaultSize).min(0)
+				.help("data in the " + kind.key() + " set (" + kind.shape() + "); 0 leaves the set out").build();
+	}
+
+	/** The parameters after the set sizes. */
+	static List<ParameterSpec> common(boolean withOtherFolder) {
+		List<ParameterSpec> list = new ArrayList<>();
+		list.add(ParameterSpec.integer(SEED, "Seed").defaultValue("1").range(0, Long.MAX_VALUE)
+				.help("the file sets' seed: the same seed gives every drive the same files, byte for byte").build());
+		if (withOtherFolder) {
+			list.add(ParameterSpec.builder(OTHER_FOLDER, "Other folder", ParameterType.TEXT).defaultValue("")
+					.help("with a test file as the target: a folder on another partition to copy across to (the test file's "
+							+ "folder is the first); empty copies within only").build());
+		}
+		list.add(ParameterSpec.size(PARTITION_SIZE, "Partition size").defaultValue("50G").min(32 << 20)
+				.help("on a device or a simulated drive: the two partitions made from its first MiB").build());
+		list.add(ParameterSpec.choice(FILE_SYSTEM, "File system", "ext4", "xfs", "ntfs", "exfat").defaultValue("ext4")
+				.help("on a device: the file system made on each partition (mkfs.ext4, mkfs.xfs, mkfs.ntfs, mkfs.exfat); "
+						+ "available here: " + FileSystemKind.availableList()).build());
+		list.add(ParameterSpec.bool(DROP_SYSTEM_CACHES, "Drop system caches").defaultValue("true")
+				.help("in folders (a test file's): also drop the kernel's inode and folder caches before each copy, as root "
+						+ "(/proc/sys/vm/drop_caches; machine-wide)").build());
+		return list;
+	}
+
+	/**
+	 * The places a copy test works in on a real target, their free space checked before anything is
+	 * written; the caller closes them.
+	 */
+	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
+			long secondNeeds) throws java.io.IOException {
+		return switch (target.kind()) {
+		case FILE -> {
+			Path first = Path.of(target.name()).toAbsolutePath().getParent();
+			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
+			yield FolderPlaces.create(first, other.isEmpty() ? null : Path.of(other), v.bool(DROP_SYSTEM_CACHES), firstNeeds,
+					secondNeeds);
+		}
+		case BLOCK_DEVICE -> PreparedDrive.prepare(target.name(), target.sizeBytes(), v.size(PARTITION_SIZE),
+				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), log, firstNeeds, secondNeeds);
+		default -> throw new IllegalArgumentException(target.name() + " is a " + describe(target.kind())
+				+ ": file copies run on a simulated drive, a device (prepared: partitioned and formatted) or a test file's "
+				+ "folder");
+		};
+	}
+
+	/**
+	 * What {@link #places} checks before it writes anything, writing nothing: for a plan's rehearsal, so a
+	 * folder without room or a partition size that does not fit is refused before the run starts.
+	 */
+	static void check(Target target, ParameterValues v, boolean withOtherFolder, long firstNeeds, long secondNeeds)
+			throws java.io.IOException {
+		switch (target.kind()) {
+		case FILE -> {
+			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
+			FolderPlaces.check(Path.of(target.name()).toAbsolutePath().getParent(), other.isEmpty() ? null : Path.of(other),
+					firstNeeds, secondNeeds);
+		}
+		case BLOCK_DEVICE -> PreparedDrive.check(target.name(), target.sizeBytes(), v.size(PARTITION_SIZE),
+				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), firstNeeds, secondNeeds);
+		case SIMULATED -> {
+			// the simulated copy checks its partitions itself
+		}
+		default -> throw new IllegalArgumentException(target.name() + " is a " + describe(target.kind())
+				+ ": file copies run on a simulated drive, a device (prepared: partitioned and formatted) or a test file's "
+				+ "folder");
+		}
+	}
+
+	private static String describe(TargetKind kind) {
+		return kind == TargetKind.STRIPED ? "RAID-0 set of devices or files" : kind.name().toLowerCase(java.util.Locale.ROOT);
+	}
+}
