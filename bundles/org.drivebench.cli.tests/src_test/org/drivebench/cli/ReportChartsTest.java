@@ -133,13 +133,13 @@ class ReportChartsTest {
 		try (var files = Files.list(charts)) {
 			names = files.map(f -> f.getFileName().toString()).sorted().toList();
 		}
-		assertEquals(List.of("01-short-sweep-rate.png", "01-short-sweep-rate.svg", "02-short-sweep-iops.png", "02-short-sweep-iops.svg"),
+		assertEquals(List.of("01-short-sweep-rate-mb-s.png", "01-short-sweep-rate-mb-s.svg", "02-short-sweep-iops.png", "02-short-sweep-iops.svg"),
 				names, "named by test and what the chart shows, apart");
-		BufferedImage png = ImageIO.read(charts.resolve("01-short-sweep-rate.png").toFile());
+		BufferedImage png = ImageIO.read(charts.resolve("01-short-sweep-rate-mb-s.png").toFile());
 		assertEquals(640, png.getWidth());
 		assertEquals(360, png.getHeight());
-		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate.svg")).contains("width=\"640\""));
-		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate.svg")).contains(Sizes.format(65536)),
+		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate-mb-s.svg")).contains("width=\"640\""));
+		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate-mb-s.svg")).contains(Sizes.format(65536)),
 				"the block-size axis reads 64 KiB");
 	}
 
