@@ -124,7 +124,7 @@ class PreferencesUiTest {
 		ResultsExplorerPart explorer = UiTestSupport.explorer(workbench);
 		assertTrue(workbench.waitUntil(() -> {
 			TreeItem[] drives = explorer.viewer().getTree().getItems();
-			return drives.length == 1 && drives[0].getText().startsWith("Simulated 5400 rpm 4 TB green HDD");
+			return drives.length == 1 && drives[0].getText().startsWith("hdd-5400 4 TB (sim)");
 		}, 10_000), "the explorer did not show the second library");
 		assertEquals(secondLibrary.toAbsolutePath().normalize(), workbench.ui(() -> explorer.library().folder()));
 		assertTrue(workbench.waitUntil(() -> UiTestSupport.editors(workbench).stream().noneMatch(p -> p.getObject() != null), 10_000),
