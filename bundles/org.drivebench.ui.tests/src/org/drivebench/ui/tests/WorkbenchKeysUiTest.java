@@ -71,6 +71,15 @@ class WorkbenchKeysUiTest {
 		});
 	}
 
+	/** The shell titled {@code title} the keys just pressed opened; failing, says which keys the workbench saw. */
+	private static Shell shellAfterKeys(String title) throws Exception {
+		try {
+			return workbench.waitForShell(title, 10_000);
+		} catch (AssertionError e) {
+			throw new AssertionError(e.getMessage() + "; " + Keys.seen(), e);
+		}
+	}
+
 	private static Shell comparisonShell() {
 		return (Shell) workbench.application().getChildren().get(0).getWidget();
 	}
@@ -94,7 +103,7 @@ class WorkbenchKeysUiTest {
 		comparison = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
 		assertTrue(workbench.waitUntil(() -> comparison.isShowingLatest(), 30_000));
 		Keys.press(workbench, workbench.ui(comparison::reviewTable), SWT.CTRL, 'r');
-		Shell launcher = workbench.waitForShell("New Run", 10_000);
+		Shell launcher = shellAfterKeys("New Run");
 		workbench.ui(() -> {
 			Widgets.press(launcher, "Cancel");
 			return null;
@@ -106,7 +115,7 @@ class WorkbenchKeysUiTest {
 	void ctrlQWithAnUnsavedComparisonAsksBeforeQuitting() throws Exception {
 		assertTrue(workbench.ui(comparison::isModified), "a new comparison is not saved yet");
 		Keys.press(workbench, workbench.ui(comparison::reviewTable), SWT.CTRL, 'q');
-		Shell question = workbench.waitForShell("Save Changes", 10_000);
+		Shell question = shellAfterKeys("Save Changes");
 		workbench.ui(() -> {
 			Widgets.press(question, "Cancel");
 			return null;
@@ -132,7 +141,7 @@ class WorkbenchKeysUiTest {
 		Job.getJobManager().addJobChangeListener(listener);
 		try {
 			Keys.press(workbench, workbench.ui(comparison::reviewTable), 0, SWT.F5);
-			assertTrue(workbench.waitUntil(refreshed::get, 10_000), "F5 did not read the library again");
+			assertTrue(workbench.waitUntil(refreshed::get, 10_000), () -> "F5 did not read the library again; " + Keys.seen());
 		} finally {
 			Job.getJobManager().removeJobChangeListener(listener);
 		}
