@@ -17,6 +17,8 @@ import org.drivebench.model.AxisScale;
 public final class AxisRanges {
 	/** Aim for a tick label about every this many pixels on a linear axis. */
 	private static final int PIXELS_PER_LINEAR_TICK = 90;
+	/** The least room between two ticks of a linear axis when a finer step gives a short axis more labels. */
+	private static final int MIN_PIXELS_PER_LINEAR_TICK = 45;
 	/** The least room between two tick labels side by side, and between two lines of labels. */
 	private static final int LABEL_GAP = 10;
 	private static final int NICE_TICKS = 6;
@@ -152,14 +154,35 @@ public final class AxisRanges {
 		if (axis.isLog()) {
 			return logTicks(axis, lengthPixels, across);
 		}
-		double step = niceStep((axis.upper() - axis.lower()) / Math.max(2, lengthPixels / PIXELS_PER_LINEAR_TICK));
+		double span = axis.upper() - axis.lower();
+		double step = niceStep(span / Math.max(2, lengthPixels / PIXELS_PER_LINEAR_TICK));
 		double[] values = linearTicks(axis.lower(), axis.upper(), step);
+		// rounding the step up can leave a short axis two labels (0 and 100 for data up to 180): a step down
+		// gives it three or more, while they stay a label's height and a gap apart
+		double finer = finerStep(step);
+		if (values.length < 3 && lengthPixels * finer / span >= MIN_PIXELS_PER_LINEAR_TICK) {
+			step = finer;
+			values = linearTicks(axis.lower(), axis.upper(), step);
+		}
 		// long labels side by side ("1,000,000") may need a longer step than the pixels alone suggest
 		while (across && values.length > 2 && !fits(axis, values, lengthPixels, true)) {
 			step = niceStep(step * 1.5);
 			values = linearTicks(axis.lower(), axis.upper(), step);
 		}
 		return values;
+	}
+
+	/** The next 1-2-5 step below {@code step}: 10 to 5, 5 to 2, 2.5 and 2 to 1, 1 to 0.5. */
+	static double finerStep(double step) {
+		double power = Math.pow(10, Math.floor(Math.log10(step) + 1e-9));
+		double m = step / power;
+		if (m >= 5 - 1e-9) {
+			return 2 * power;
+		}
+		if (m >= 2 - 1e-9) {
+			return power;
+		}
+		return power / 2;
 	}
 
 	private static double[] linearTicks(double lower, double upper, double step) {

@@ -29,6 +29,26 @@ class AxisRangesTest {
 	}
 
 	@Test
+	void aShortValueAxisGetsThreeOrMoreLabels() {
+		// an HDD's 178 IOPS on a 310 px axis: 190 leaves 6.3 % free; 310 / 90 px asks for 3 steps of 63, rounded up to
+		// 100, which labels only 0 and 100; the next step down, 50, is 82 px apart: 0, 50, 100, 150
+		AxisSpec iops = AxisSpec.forValues("IOPS", AxisScale.LINEAR, 0, 178, true);
+		assertEquals(190, iops.upper(), 1e-9);
+		assertEquals(List.of(0.0, 50.0, 100.0, 150.0), Arrays.stream(AxisRanges.ticks(iops, 310, false)).boxed().toList());
+		// 3,500 MB/s on the same axis: 3,800, steps of 1,267 round up to 2,000 (0 and 2,000): 1,000 is 82 px apart
+		AxisSpec rate = AxisSpec.forValues("MB/s", AxisScale.LINEAR, 0, 3499.9, true);
+		assertEquals(List.of(0.0, 1000.0, 2000.0, 3000.0), Arrays.stream(AxisRanges.ticks(rate, 310, false)).boxed().toList());
+		// a tall axis keeps its step: 0 to 190 on 600 px asks for 6 steps of 32, rounded to 50, four labels already
+		assertEquals(List.of(0.0, 50.0, 100.0, 150.0), Arrays.stream(AxisRanges.ticks(iops, 600, false)).boxed().toList());
+		// no finer step where the labels would crowd: 0 to 190 on 80 px stays 0 and 100 (50 would be 21 px apart)
+		assertEquals(List.of(0.0, 100.0), Arrays.stream(AxisRanges.ticks(iops, 80, false)).boxed().toList());
+		assertEquals(5, AxisRanges.finerStep(10), 1e-12);
+		assertEquals(2, AxisRanges.finerStep(5), 1e-12);
+		assertEquals(1, AxisRanges.finerStep(2.5), 1e-12);
+		assertEquals(0.05, AxisRanges.finerStep(0.1), 1e-12);
+	}
+
+	@Test
 	void aValueAxisNotFromZeroLeavesRoomAtBothEnds() {
 		AxisSpec axis = AxisSpec.forValues("y", AxisScale.LINEAR, 70, 150, false);
 		double length = axis.upper() - axis.lower();

@@ -17,6 +17,12 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.core.commands.EHandlerService;
+import org.eclipse.e4.core.contexts.IEclipseContext;
+import org.eclipse.e4.ui.bindings.EBindingService;
+import org.eclipse.e4.ui.services.EContextService;
+import org.eclipse.jface.bindings.Binding;
+import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
@@ -72,11 +78,27 @@ class WorkbenchKeysUiTest {
 	}
 
 	/** The shell titled {@code title} the keys just pressed opened; failing, says which keys the workbench saw. */
-	private static Shell shellAfterKeys(String title) throws Exception {
+	private static Shell shellAfterKeys(String title, String keys) throws Exception {
 		try {
 			return workbench.waitForShell(title, 10_000);
 		} catch (AssertionError e) {
-			throw new AssertionError(e.getMessage() + "; " + Keys.seen(), e);
+			throw new AssertionError(e.getMessage() + "; " + Keys.seen() + "; " + bindingState(keys), e);
+		}
+	}
+
+	/** What the active context binds {@code keys} to, and whether its handler may run: for a failure's message. */
+	private static String bindingState(String keys) {
+		try {
+			return workbench.ui(() -> {
+				IEclipseContext leaf = workbench.application().getContext().getActiveLeaf();
+				Binding binding = leaf.get(EBindingService.class).getPerfectMatch(KeySequence.getInstance(keys));
+				return "active context " + leaf + " (" + leaf.get(EContextService.class).getActiveContextIds() + "): " + keys + " -> "
+						+ (binding == null ? "nothing"
+								: binding.getParameterizedCommand().getId() + ", enabled "
+										+ leaf.get(EHandlerService.class).canExecute(binding.getParameterizedCommand()));
+			});
+		} catch (Exception e) {
+			return e.toString();
 		}
 	}
 
@@ -103,7 +125,7 @@ class WorkbenchKeysUiTest {
 		comparison = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
 		assertTrue(workbench.waitUntil(() -> comparison.isShowingLatest(), 30_000));
 		Keys.press(workbench, workbench.ui(comparison::reviewTable), SWT.CTRL, 'r');
-		Shell launcher = shellAfterKeys("New Run");
+		Shell launcher = shellAfterKeys("New Run", "CTRL+R");
 		workbench.ui(() -> {
 			Widgets.press(launcher, "Cancel");
 			return null;
@@ -115,7 +137,7 @@ class WorkbenchKeysUiTest {
 	void ctrlQWithAnUnsavedComparisonAsksBeforeQuitting() throws Exception {
 		assertTrue(workbench.ui(comparison::isModified), "a new comparison is not saved yet");
 		Keys.press(workbench, workbench.ui(comparison::reviewTable), SWT.CTRL, 'q');
-		Shell question = shellAfterKeys("Save Changes");
+		Shell question = shellAfterKeys("Save Changes", "CTRL+Q");
 		workbench.ui(() -> {
 			Widgets.press(question, "Cancel");
 			return null;
@@ -141,7 +163,7 @@ class WorkbenchKeysUiTest {
 		Job.getJobManager().addJobChangeListener(listener);
 		try {
 			Keys.press(workbench, workbench.ui(comparison::reviewTable), 0, SWT.F5);
-			assertTrue(workbench.waitUntil(refreshed::get, 10_000), () -> "F5 did not read the library again; " + Keys.seen());
+			assertTrue(workbench.waitUntil(refreshed::get, 10_000), () -> "F5 did not read the library again; " + Keys.seen() + "; " + bindingState("F5"));
 		} finally {
 			Job.getJobManager().removeJobChangeListener(listener);
 		}
