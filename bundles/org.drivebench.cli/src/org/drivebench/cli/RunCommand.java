@@ -11,6 +11,7 @@ import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunOptions;
+import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
@@ -49,7 +50,7 @@ final class RunCommand implements Command {
 				usage: drivebench run --target <name> (--suite <id> | --test <id>) [--param key=value ...]
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
 				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--seed <n>]
-				                      [--fresh-drive] [--json]
+				                      [--fresh-drive] [--study <name> [--strip-size <size>]] [--json]
 
 				Checks every parameter against the target, then runs the suite or test on it, saves
 				the run into the library as it goes (in progress until it ends; Ctrl+C cancels and
@@ -58,14 +59,16 @@ final class RunCommand implements Command {
 				  --target <name>     sim:hdd-7200, sim:ide-7200, sim:ssd-nvme, sim:raid0:hdd-7200x2:64k, ...
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
 				                      or a test file path (file:<path>); see drivebench list-targets
-				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, or a saved
-				                      suite (file copies on a device partition and format it; on a test
-				                      file they work in its folder, and across to --param otherFolder=<dir>)
+				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, raid-study, atto,
+				                      anvil, or a saved suite (drivebench list-suites; file copies on a device
+				                      partition and format it; on a test file they work in its folder, and
+				                      across to --param otherFolder=<dir>)
 				  --test <id>         one test (drivebench list-tests); its parameters with --param
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)
 				  --library <dir>     the library to save into (default: the one in use)
-				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it)
+				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it);
+				                      a RAID-0 set of devices needs every member's, one --confirm-serial each
 				  --file-size <size>  size of a new test file (default 1 GiB; an existing file keeps its size)
 				  --keep-file         leave a new test file in place afterwards (a later run writes it again)
 				  --overwrite-file p  the test file p exists and is yours: overwrite it (DriveBench writes a
@@ -77,6 +80,10 @@ final class RunCommand implements Command {
 				                      simulated drive exactly
 				  --fresh-drive       start each test on a fresh simulated drive (default: a test meets the
 				                      dirty cache or used SLC cache the tests before it left, as on a real drive)
+				  --study <name>      the run is a point of the strip-size study of that name (an array a
+				                      controller or md made, made again with another strip between runs)
+				  --strip-size <size> the strip size of that array (4k to 1m; DriveBench's own raid0:
+				                      targets know theirs)
 				  --json              print the run as JSON on standard output instead of the table
 
 				Exit codes: 0 every test completed, 1 a test failed, 2 bad command line, 3 cancelled,
@@ -85,8 +92,9 @@ final class RunCommand implements Command {
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "confirm-serial",
-				"file-size", "label", "seed"), Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file"));
+		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed",
+				"study", "strip-size"),
+				Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file", "confirm-serial"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
 		}
@@ -99,7 +107,7 @@ final class RunCommand implements Command {
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
 		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));
-		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.value("confirm-serial"), fileSize,
+		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
 				a.has("keep-file"), null, a.values("overwrite-file"));
 		TargetCheck check;
 		try {
@@ -107,6 +115,13 @@ final class RunCommand implements Command {
 		} catch (WriteRefusedException e) {
 			console.err().println("drivebench run: " + e.getMessage());
 			return ExitCode.REFUSED;
+		}
+		if (plan.options().study() != null) {
+			try {
+				plan.options().study().stripFor(request.name(), check.stripSizeBytes());
+			} catch (IllegalArgumentException e) {
+				throw new UsageException("--strip-size: " + e.getMessage());
+			}
 		}
 		// everything is checked: only now is the library created (when new) and the target written
 		ResultLibrary library = libraries.open(a.value("library"));
@@ -167,9 +182,9 @@ final class RunCommand implements Command {
 		}
 	}
 
-	/** The run's options from {@code --seed} and {@code --fresh-drive}. */
+	/** The run's options from {@code --seed}, {@code --fresh-drive}, {@code --study} and {@code --strip-size}. */
 	static RunOptions options(Arguments a) throws UsageException {
-		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive"));
+		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive")).withStudy(study(a));
 		String seed = a.value("seed");
 		if (seed == null) {
 			return options;
@@ -179,6 +194,32 @@ final class RunCommand implements Command {
 		} catch (NumberFormatException e) {
 			throw new UsageException("--seed '" + seed + "': give a whole number from 0 to 18446744073709551615"
 					+ " (a run prints its seed; JSON has it as \"seed\")");
+		}
+	}
+
+	/** {@code --study <name> [--strip-size <size>]}: the run as a point of a strip-size study, or null. */
+	private static StudyTag study(Arguments a) throws UsageException {
+		String name = a.value("study");
+		String strip = a.value("strip-size");
+		if (name == null) {
+			if (strip != null) {
+				throw new UsageException("--strip-size " + strip + " names the strip of a study's array: give the study's name "
+						+ "with --study too");
+			}
+			return null;
+		}
+		int bytes = 0;
+		if (strip != null) {
+			try {
+				bytes = Math.toIntExact(Sizes.parse(strip));
+			} catch (IllegalArgumentException | ArithmeticException e) {
+				throw new UsageException("--strip-size: '" + strip + "' is not a size (4k, 64k, 1m)");
+			}
+		}
+		try {
+			return new StudyTag(name, bytes);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--study / --strip-size: " + e.getMessage());
 		}
 	}
 

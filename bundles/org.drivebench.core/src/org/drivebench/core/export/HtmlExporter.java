@@ -7,6 +7,7 @@ import java.util.List;
 import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.report.ReportDrive;
 import org.drivebench.core.report.ReviewTable;
+import org.drivebench.core.report.TestKey;
 import org.drivebench.core.report.TableGrid;
 
 /**
@@ -108,8 +109,9 @@ public final class HtmlExporter implements TableExporter {
 			}
 			out.write("<figcaption>" + escape(chart.title()) + "</figcaption>\n</figure>\n");
 		}
-		ReviewTable rows = table.only(section.test());
-		if (!rows.rows().isEmpty()) {
+		TestKey test = section.test();
+		ReviewTable rows = test == null ? null : table.only(test);
+		if (rows != null && !rows.rows().isEmpty()) {
 			writeTable(rows, TableGrid.of(rows, numbers, TableGrid.Style.TEXT), out);
 		}
 		out.write("</section>\n");

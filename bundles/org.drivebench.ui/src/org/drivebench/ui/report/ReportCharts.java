@@ -55,6 +55,19 @@ final class ReportCharts {
 
 	/** Shows the charts of {@code shown}, a heading per test; {@code none} explains an empty list. */
 	void show(List<ComparisonCharts.Section> shown, DisplaySettings settings, String none) {
+		fill(shown.stream().map(s -> new Group(s.title(), s.test().text(), s.charts())).toList(), settings, none);
+	}
+
+	/** Shows one chart per plan (a strip-size study's figures, then its overlays), in order, under no heading. */
+	void showCharts(List<ChartPlan> plans, DisplaySettings settings, String none) {
+		fill(plans.isEmpty() ? List.of() : List.of(new Group(null, null, plans)), settings, none);
+	}
+
+	/** Charts under a heading (none when {@code title} is null); {@code test} names the heading for tests. */
+	private record Group(String title, String test, List<ChartPlan> plans) {
+	}
+
+	private void fill(List<Group> shown, DisplaySettings settings, String none) {
 		grid.setRedraw(false);
 		try {
 			for (Control child : grid.getChildren()) {
@@ -67,14 +80,16 @@ final class ReportCharts {
 				label.setText(none);
 				label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 			}
-			for (ComparisonCharts.Section section : shown) {
-				Label heading = new Label(grid, SWT.NONE);
-				heading.setText(section.title());
-				heading.setFont(JFaceResources.getBannerFont());
-				heading.setData(HEADING_KEY, section.test().text());
-				heading.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false, 2, 1));
+			for (Group section : shown) {
+				if (section.title() != null) {
+					Label heading = new Label(grid, SWT.NONE);
+					heading.setText(section.title());
+					heading.setFont(JFaceResources.getBannerFont());
+					heading.setData(HEADING_KEY, section.test());
+					heading.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false, 2, 1));
+				}
 				List<ChartViewer> ofSection = new ArrayList<>();
-				for (ChartPlan plan : section.charts()) {
+				for (ChartPlan plan : section.plans()) {
 					ChartViewer chart = new ChartViewer(settings);
 					ChartControl widget = chart.createControl(grid);
 					GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);

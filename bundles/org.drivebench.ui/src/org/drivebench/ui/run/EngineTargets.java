@@ -29,6 +29,7 @@ public final class EngineTargets implements TargetOpener {
 		Targets.Request request = switch (choice) {
 		case TargetChoice.Simulated simulated -> new Targets.Request(simulated.name(), write, "", 0, false, null);
 		case TargetChoice.Device device -> new Targets.Request(device.report().path(), write, confirmation, 0, false, null);
+		case TargetChoice.Array array -> new Targets.Request(array.name(), write, array.confirmations(), 0, false, preparing, List.of());
 		case TargetChoice.TestFile file -> new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false, preparing,
 				file.overwrite() ? List.of(file.file().toString()) : List.of());
 		};

@@ -27,12 +27,13 @@ public class RunHandler {
 			LibraryService libraries, RunSessions sessions, EPartService parts, @Optional DisplaySettings settings) {
 		ResultLibrary library = libraries.library();
 		RunLauncherDialog dialog = new RunLauncherDialog(shell, new LaunchPlanner(registry), new SuiteCatalog(library).list(),
-				() -> new DeviceInspector().list());
+				() -> new DeviceInspector().list(), registry.findStudy("raid.strip-size"));
 		if (dialog.open() != Window.OK) {
 			return;
 		}
 		// a drive new to the library takes its colour from the user's palette
-		sessions.start(dialog.request(), library, (settings == null ? DisplaySettings.DEFAULT : settings).palette());
+		var palette = (settings == null ? DisplaySettings.DEFAULT : settings).palette();
+		dialog.requests().forEach(request -> sessions.start(request, library, palette));
 		var monitor = parts.findPart(MONITOR_ID);
 		if (monitor != null) {
 			parts.showPart(monitor, PartState.VISIBLE);

@@ -52,4 +52,15 @@ public sealed interface TargetChoice {
 			return report.path();
 		}
 	}
+
+	/**
+	 * A RAID-0 array DriveBench stripes itself, one array of a strip-size study: its engine name
+	 * ({@code sim:raid0:hdd-7200+hdd-7200:64k}, {@code raid0:64k:/dev/sdb,/dev/sdc}) and the serials that
+	 * confirm writing to its device members, each member's own.
+	 */
+	record Array(String name, java.util.List<String> confirmations) implements TargetChoice {
+		public Array {
+			confirmations = java.util.List.copyOf(confirmations);
+		}
+	}
 }

@@ -109,7 +109,7 @@ public final class OverlayChart {
 	 * The test's name: the series' own label ("Read rate against position") only repeats what the axes
 	 * say, and a chart's width has room for one of them. Exports caption the image with the whole title.
 	 */
-	static String title(ChartOverlay overlay) {
+	public static String title(ChartOverlay overlay) {
 		String title = overlay.title();
 		int dash = title.indexOf(TITLE_SEPARATOR);
 		return dash < 0 ? title : title.substring(dash + TITLE_SEPARATOR.length());
