@@ -291,7 +291,7 @@ class ComparisonChartsUiTest {
 		assertFalse(alike.isEmpty(), "no row where the SSD and its twin, 1 % apart, round alike: the test would prove nothing");
 		Table widget = workbench.ui(editor::reviewTable);
 		for (ReviewRow row : alike) {
-			TableItem item = workbench.ui(() -> rowOf(widget, row.testName(), row.metricLabel() + ", " + row.unit() + " "));
+			TableItem item = workbench.ui(() -> Widgets.rowOf(widget, row.testName(), row.metricLabel() + ", " + row.unit() + " "));
 			int ssdColumn = workbench.ui(() -> column(widget, table.drives().get(ssd).label()));
 			int twinColumn = workbench.ui(() -> column(widget, table.drives().get(twin).label()));
 			int bestColumn = workbench.ui(() -> column(widget, table.drives().get(bestOf(row)).label()));
@@ -336,17 +336,6 @@ class ComparisonChartsUiTest {
 			}
 		}
 		throw new AssertionError("no drive " + key);
-	}
-
-	private static TableItem rowOf(Table table, String test, String metric) {
-		String current = "";
-		for (TableItem item : table.getItems()) {
-			current = item.getText(0).isEmpty() ? current : item.getText(0);
-			if (current.equals(test) && item.getText(1).startsWith(metric)) {
-				return item;
-			}
-		}
-		throw new AssertionError("no row " + test + " / " + metric);
 	}
 
 	/** The review page's first chart, its window, its width, and how its row headers are set, as the browser laid them out. */

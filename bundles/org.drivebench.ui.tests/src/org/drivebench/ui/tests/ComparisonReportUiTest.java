@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -168,7 +167,7 @@ class ComparisonReportUiTest {
 
 		// the best value of a row is bold: 1 MiB sequential reads are fastest on the SSD
 		int ssdColumn = workbench.ui(() -> column(table, SSD));
-		TableItem row = workbench.ui(() -> rowOf(table, "Sequential read by block size", "Read 1 MiB"));
+		TableItem row = workbench.ui(() -> Widgets.rowOf(table, "Sequential read by block size", "Read 1 MiB"));
 		assertEquals(List.of(ssdColumn), workbench.ui(() -> row.getData("org.drivebench.ui.report.best")));
 		assertTrue(workbench.ui(() -> (row.getFont(ssdColumn).getFontData()[0].getStyle() & SWT.BOLD) != 0), "the best cell is bold");
 		// the HDD ran twice: its cells give n
@@ -183,7 +182,7 @@ class ComparisonReportUiTest {
 		});
 		waitShown();
 		assertTrue(workbench.ui(() -> table.getColumn(column(table, HDD)).getText()).endsWith("(baseline)"));
-		TableItem rated = workbench.ui(() -> rowOf(table, "Sequential read by block size", "Read 1 MiB"));
+		TableItem rated = workbench.ui(() -> Widgets.rowOf(table, "Sequential read by block size", "Read 1 MiB"));
 		assertTrue(workbench.ui(() -> rated.getText(column(table, SSD))).matches(".*\\(\\+\\d+\\.\\d %\\)"),
 				workbench.ui(() -> rated.getText(column(table, SSD))));
 		workbench.ui(() -> {
@@ -192,7 +191,7 @@ class ComparisonReportUiTest {
 		});
 		waitShown();
 		assertEquals(Normalisation.RELATIVE_TO_BASELINE, workbench.ui(() -> editor.report().getNormalisation()));
-		TableItem relative = workbench.ui(() -> rowOf(table, "Sequential read by block size", "Read 1 MiB"));
+		TableItem relative = workbench.ui(() -> Widgets.rowOf(table, "Sequential read by block size", "Read 1 MiB"));
 		// the baseline is 100 % of itself by definition: no interval (RatioInterval)
 		assertEquals("100.0 % (n = 2)", workbench.ui(() -> relative.getText(column(table, HDD))));
 
@@ -380,18 +379,6 @@ class ComparisonReportUiTest {
 			}
 		}
 		return count;
-	}
-
-	private static TableItem rowOf(Table table, String test, String metric) {
-		String current = "";
-		for (TableItem item : table.getItems()) {
-			current = item.getText(0).isEmpty() ? current : item.getText(0);
-			if (current.equals(test) && item.getText(1).startsWith(metric)) {
-				return item;
-			}
-		}
-		throw new AssertionError("no row " + test + " / " + metric + " in " + new ArrayList<>(Arrays.stream(table.getItems())
-				.map(i -> i.getText(0) + " | " + i.getText(1)).toList()));
 	}
 
 	private static void waitShown() throws Exception {
