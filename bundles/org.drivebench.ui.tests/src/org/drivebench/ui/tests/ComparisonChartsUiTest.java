@@ -147,8 +147,9 @@ class ComparisonChartsUiTest {
 		openComparison(List.of(keys.get(HDD), keys.get(SAS), keys.get(SSD), twinKey));
 		ReviewTable table = workbench.ui(() -> editor.data().table());
 		Set<TestKey> tests = new LinkedHashSet<>(table.rows().stream().map(ReviewRow::test).toList());
-		// the review suite's ten and the quick suite's eight, one of which is in both (SEQ1M Q8T1 read)
-		assertEquals(17, tests.size(), tests.toString());
+		// the review suite's ten and the quick suite's eight: both run SEQ1M Q8T1 read, but with other parameters
+		// (1 s over 256 MiB, 5 s over 1 GiB), so its results are two tests of their own, never averaged together
+		assertEquals(18, tests.size(), tests.toString());
 		List<ComparisonCharts.Section> sections = workbench.ui(editor::sections);
 		for (TestKey test : tests) {
 			assertTrue(sections.stream().anyMatch(s -> s.test().equals(test) && !s.charts().isEmpty()), "no chart of " + test);
@@ -156,10 +157,10 @@ class ComparisonChartsUiTest {
 		List<ChartViewer> charts = workbench.ui(editor::charts);
 		assertEquals(ComparisonCharts.all(sections).size(), charts.size(), "a widget per chart");
 
-		// the quick suite's SEQ1M Q8T1 read: its rate ranked, a bar per drive, best first, in the drives' colours
+		// SEQ1M Q8T1 read (either setting; every drive ran both): its rate ranked, a bar per drive, best first, in the drives' colours
 		ChartViewer seq = charts.stream().filter(c -> c.input().kind() == ChartKind.RANKED_BARS
-				&& c.model() != null && c.model().title().equals("SEQ1M Q8T1 read")).findFirst().orElseThrow(
-						() -> new AssertionError("no ranked bar chart of the quick suite's SEQ1M Q8T1 read"));
+				&& c.model() != null && c.model().title().startsWith("SEQ1M Q8T1 read")).findFirst().orElseThrow(
+						() -> new AssertionError("no ranked bar chart of SEQ1M Q8T1 read"));
 		ChartModel ranked = workbench.ui(seq::model);
 		assertTrue(ranked.isHorizontal());
 		SeriesSpec bars = ranked.series().get(0);
