@@ -48,7 +48,7 @@ final class RunExecutor {
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--target: " + e.getMessage());
 		}
-		List<String> problems = PlanRehearsal.problems(plan, check.shape());
+		List<String> problems = PlanRehearsal.problems(plan, check.rehearsalTarget());
 		if (!problems.isEmpty()) {
 			throw new UsageException(String.join("\n", problems));
 		}

@@ -15,17 +15,29 @@ import org.drivebench.engine.TargetShape;
 public final class TargetCheck {
 	/** Opens the checked target. */
 	@FunctionalInterface
-	interface Opener {
+	public interface Opener {
 		Target open() throws IOException;
 	}
 
 	private final TargetShape shape;
+	private final Target rehearsalTarget;
 	private final List<String> overwrites;
 	private final List<String> notes;
 	private final Opener opener;
 
 	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener) {
+		this(shape, shape, overwrites, notes, opener);
+	}
+
+	/**
+	 * A check of a target that {@link Targets} does not open (a target on a rig).
+	 *
+	 * @param rehearsalTarget what a plan is checked against before the run: the shape, or a stand-in of
+	 *                        the target that also checks each workload as its engine will (and does no I/O)
+	 */
+	public TargetCheck(TargetShape shape, Target rehearsalTarget, List<String> overwrites, List<String> notes, Opener opener) {
 		this.shape = shape;
+		this.rehearsalTarget = rehearsalTarget;
 		this.overwrites = List.copyOf(overwrites);
 		this.notes = List.copyOf(notes);
 		this.opener = opener;
@@ -34,6 +46,14 @@ public final class TargetCheck {
 	/** What the target will be: name, kind, size, sector sizes, identity. */
 	public TargetShape shape() {
 		return shape;
+	}
+
+	/**
+	 * What a plan is checked against before the run: the {@link #shape()}, or for a target measured
+	 * elsewhere a stand-in that also refuses each workload its engine cannot run. It does no I/O.
+	 */
+	public Target rehearsalTarget() {
+		return rehearsalTarget;
 	}
 
 	/**
