@@ -45,7 +45,7 @@ public final class FioMeasurements {
 	 */
 	public static Measurement of(String text, FioJob job, long intervalNanos, Measurement.Status status)
 			throws FioFormatException {
-		JsonObject root = FioImporter.parse(text, "fio's output");
+		JsonObject root = document(text);
 		Map<String, List<JsonObject>> bySection = entries(root, job);
 		Histogram read = new Histogram(3);
 		Histogram write = new Histogram(3);
@@ -79,6 +79,15 @@ public final class FioMeasurements {
 		return new Measurement(status, Backend.FIO, elapsedNanos, Double.isFinite(cpuNanos) ? Math.round(cpuNanos) : 0,
 				r.plus(w), r, w, all, read, write, intervals(timelines, intervalNanos),
 				workers.values().stream().map(WorkerSum::stats).toList(), Optional.empty(), Optional.empty(), Optional.empty());
+	}
+
+	/**
+	 * The JSON document in fio's output {@code text} (after fio's messages and normal output, if any).
+	 *
+	 * @throws FioFormatException when there is none, or it is not valid JSON
+	 */
+	public static JsonObject document(String text) throws FioFormatException {
+		return FioImporter.parse(text, "fio's output");
 	}
 
 	/** The JSON entries of each section of the job, in fio's order (status snapshots, then the final one). */
