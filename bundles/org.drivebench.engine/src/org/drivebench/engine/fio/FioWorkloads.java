@@ -257,7 +257,8 @@ public final class FioWorkloads {
 				if (region.length() != 0) {
 					o.put("size", Long.toString(region.length()));
 				}
-				o.put("randseed", Long.toUnsignedString(spec.seed() + GOLDEN * index));
+				// fio reads its seed as a signed 64-bit number: the seed's lower 63 bits
+				o.put("randseed", Long.toString(spec.seed() + GOLDEN * index & Long.MAX_VALUE));
 				if (spec.amountBytes() > 0) {
 					o.put("io_size", Long.toString(share(spec.amountBytes() / 512, count, index) * 512));
 				}

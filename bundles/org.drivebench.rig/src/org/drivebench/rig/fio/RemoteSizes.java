@@ -18,8 +18,9 @@ import org.drivebench.rig.RigException;
  * the smallest direct read it takes, and the disks it lives on. fio has no command that says a size,
  * so it is found by what fio can read: a one-sector read at offset X (no size given) succeeds exactly
  * when X + 512 is within the file; sections at doubling offsets bracket the size, and rounds of up to
- * {@value #MAX_SECTIONS} sections, each one fio run of one-sector reads, narrow it to the sector. A
- * gigabyte takes three or four fio runs of a second or two each. Everything it does is reading.
+ * {@value #MAX_SECTIONS} sections, each one fio run of one-sector reads, narrow it to the sector (a size
+ * that is a whole number of MiB or of a power of two is found in one or two runs of a second or two
+ * each; any other in a few more). Everything it does is reading.
  */
 public final class RemoteSizes {
 	/** Sections per fio run (fio set up fewer than asked when given a thousand). */
@@ -113,18 +114,10 @@ public final class RemoteSizes {
 			if (open.isEmpty()) {
 				break;
 			}
-			int each = Math.max(1, MAX_SECTIONS / open.size());
+			int each = Math.max(2, MAX_SECTIONS / open.size());
 			List<Probe> probes = new ArrayList<>();
 			for (int i : open) {
-				long sectors = (hi[i] - lo[i]) / SECTOR;
-				int count = (int) Math.min(each, sectors - 1);
-				for (int j = 1; j <= count; j++) {
-					long offset = lo[i] + sectors * j / (count + 1) * SECTOR;
-					probes.add(new Probe("r" + i + "_" + j, i, offset, ""));
-				}
-				if (probes.size() >= MAX_SECTIONS) {
-					break;
-				}
+				probes.addAll(boundaries(i, lo[i], hi[i], each));
 			}
 			Round r = runAll(paths, probes);
 			for (int i : open) {
@@ -141,10 +134,43 @@ public final class RemoteSizes {
 	}
 
 	/** Reads at 512 B, 1 KiB, 2 KiB, ... 64 PiB. */
+	/**
+	 * Reads at 512 B, 1 KiB, 2 KiB, ... 64 PiB, and a sector before each: a size that is a power of two
+	 * is found here at once (the sector before it reads, the offset of it does not).
+	 */
 	private static List<Probe> doublings(int path) {
 		List<Probe> probes = new ArrayList<>();
 		for (int k = 0; k <= MAX_EXPONENT; k++) {
-			probes.add(new Probe("x" + path + "_" + k, path, (long) SECTOR << k, ""));
+			long offset = (long) SECTOR << k;
+			probes.add(new Probe("x" + path + "_" + k, path, offset, ""));
+			if (k > 0) {
+				probes.add(new Probe("y" + path + "_" + k, path, offset - SECTOR, ""));
+			}
+		}
+		return probes;
+	}
+
+	/**
+	 * Reads inside (lo, hi] at the multiples of the smallest power-of-two step that needs at most
+	 * {@code budget} reads, each with the sector before it: sizes are mostly whole multiples of some power
+	 * of two (a MiB, 4 KiB), and such a size is found in this round; any other is left within one step.
+	 */
+	private static List<Probe> boundaries(int path, long lo, long hi, int budget) {
+		long step = SECTOR;
+		while ((hi - lo) / step > budget / 2) {
+			step <<= 1;
+		}
+		List<Probe> probes = new ArrayList<>();
+		while (probes.isEmpty()) { // a window shorter than the step may hold none of its multiples: a smaller step does
+			for (long p = (lo / step + 1) * step; p <= hi; p += step) {
+				if (p < hi) {
+					probes.add(new Probe("r" + path + "_" + probes.size(), path, p, ""));
+				}
+				if (p - SECTOR > lo) {
+					probes.add(new Probe("r" + path + "_" + probes.size(), path, p - SECTOR, ""));
+				}
+			}
+			step = Math.max(SECTOR, step >> 1);
 		}
 		return probes;
 	}
