@@ -141,13 +141,19 @@ public final class RigTarget implements RemoteTarget {
 	}
 
 	@Override
-	public synchronized void close() throws IOException {
+	public synchronized void close() {
 		if (closed) {
 			return;
 		}
 		closed = true;
 		if (removeOnClose) {
-			engine.remove(this);
+			try {
+				engine.remove(this);
+			} catch (IOException e) {
+				// the run is saved and its figures stand: say what is left behind rather than fail it
+				System.getLogger(RigTarget.class.getName()).log(System.Logger.Level.WARNING, "The test file " + path
+						+ " stays on " + machine.describe() + ": " + e.getMessage() + ". Remove it there when the rig is back.");
+			}
 		}
 	}
 }

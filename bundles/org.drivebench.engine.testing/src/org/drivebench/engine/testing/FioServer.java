@@ -99,9 +99,19 @@ public final class FioServer implements AutoCloseable {
 		return process.isAlive();
 	}
 
-	/** Stops the server (SIGTERM, then SIGKILL after 10 s); nothing listens on its port afterwards. */
+	/**
+	 * Stops the server and what it started (SIGTERM, then SIGKILL after 10 s): like a rig switched off,
+	 * nothing listens on its port afterwards (a child of the server keeps the listening socket open).
+	 */
 	@Override
 	public void close() throws IOException {
+		for (ProcessHandle child : process.descendants().toList()) {
+			child.destroy();
+			child.onExit().orTimeout(10, TimeUnit.SECONDS).exceptionally(e -> {
+				child.destroyForcibly();
+				return child;
+			}).join();
+		}
 		if (process.isAlive()) {
 			process.destroy();
 			try {

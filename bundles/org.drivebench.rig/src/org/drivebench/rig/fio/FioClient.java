@@ -139,8 +139,12 @@ public final class FioClient {
 			throw new RigException(rig.describe() + " is not reachable: its host name '" + rig.host()
 					+ "' is not known here (check it with drivebench rigs list)", e);
 		} catch (ConnectException e) {
-			throw new RigException(rig.describe() + " is not reachable: nothing listens on port " + rig.port() + " of "
-					+ rig.host() + " (" + e.getMessage() + "); is fio --server running there (fio --server=," + rig.port() + ")?", e);
+			String why = e.getMessage() == null ? "" : e.getMessage();
+			if (why.toLowerCase(java.util.Locale.ROOT).contains("refused")) {
+				throw new RigException(rig.describe() + " is not reachable: nothing listens on port " + rig.port() + " of "
+						+ rig.host() + " (connection refused); is fio --server running there (fio --server=," + rig.port() + ")?", e);
+			}
+			throw new RigException(rig.describe() + " is not reachable: " + why + " (the machine is down, or its network is)", e);
 		} catch (SocketTimeoutException e) {
 			throw new RigException(rig.describe() + " is not reachable: it did not accept a connection within "
 					+ connectTimeout.toSeconds() + " s (the machine is down, or a firewall drops port " + rig.port() + ")", e);
@@ -173,6 +177,8 @@ public final class FioClient {
 			}
 			command.add(job.toString());
 			return run(rig, command, watch);
+		} catch (RigException e) {
+			throw e;
 		} catch (IOException e) {
 			throw new RigException("could not run fio's client for " + rig.describe() + ": " + e.getMessage(), e);
 		} finally {
@@ -205,7 +211,9 @@ public final class FioClient {
 				}
 				if (stopAsked == 0 && watch.cancelled()) {
 					stopAsked = now;
-					process.destroy(); // SIGTERM: fio's client stops the rig's job and prints its figures so far
+					// SIGTERM: fio's client stops the rig's job and prints its figures so far. Through the handle, since
+					// Process.destroy also closes the pipes, and the client would die of SIGPIPE printing them
+					process.toHandle().destroy();
 				} else if (stopAsked != 0 && now - stopAsked > STOP_GRACE.toNanos()) {
 					process.destroyForcibly();
 				}
