@@ -146,6 +146,12 @@ final class FileCopySection {
 				show(prepareRow, true);
 				showFileSystem(fs.isPresent());
 			}
+			case TargetChoice.OnRig r -> {
+				mode.setText(NLS.bind(Messages.filecopy_rig, r.rig().name()));
+				show(folderRow, false);
+				show(prepareRow, false);
+				showFileSystem(false);
+			}
 			}
 			other.ifPresent(r -> sync(folder, r.text()));
 			size.ifPresent(r -> sync(partition, shown(r)));

@@ -13,6 +13,7 @@ import org.drivebench.core.runner.RunOptions;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.Target;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.TargetShape;
@@ -46,7 +47,8 @@ import org.eclipse.swt.widgets.Text;
  * Where a run measures: a simulated drive, a test file (folder and size), or a block device, listed
  * with its identity and whether it may be written: a device that must never be written (mounted,
  * holding the running system, read-only) says so and cannot be chosen for a run that writes; any other
- * is written only after its serial is typed.
+ * is written only after its serial is typed; or a device or test file on one of the user's rigs
+ * ({@link RigTargetPage}).
  */
 final class TargetSection {
 	/** Widget data keys, for tests. */
@@ -71,6 +73,7 @@ final class TargetSection {
 	private final Text confirmation;
 	private final Runnable onChange;
 	private List<DeviceReport> reports = List.of();
+	private final RigTargetPage rig;
 
 	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister) {
 		this.onChange = onChange;
@@ -162,6 +165,7 @@ final class TargetSection {
 		deviceStatus = new Label(device, SWT.NONE);
 		deviceStatus.setText(Messages.device_listing);
 		deviceStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		rig = new RigTargetPage(page(Messages.target_rig, 2), onChange);
 		tabs.addListener(SWT.Selection, e -> changed());
 		listDevices(deviceLister);
 		changed();
@@ -273,7 +277,8 @@ final class TargetSection {
 				yield null;
 			}
 		}
-		default -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
+		case 2 -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
+		default -> rig.chosen();
 		};
 	}
 
@@ -314,6 +319,8 @@ final class TargetSection {
 			return seedText().isEmpty() || parseSeed() != null ? null : NLS.bind(Messages.problem_seed, seedText());
 		case 1:
 			return fileProblem();
+		case 3:
+			return rig.problem(writes);
 		default:
 			DeviceReport device = selectedDevice();
 			if (device == null) {
@@ -391,15 +398,16 @@ final class TargetSection {
 	}
 
 	/**
-	 * What the chosen target will be (size, sector sizes), for checking the plan against it before the
-	 * run; empty while the choice is incomplete.
+	 * What the chosen target will be (size, sector sizes; on a rig, also what its fio can run), for
+	 * checking the plan against it before the run; empty while the choice is incomplete.
 	 */
-	Optional<TargetShape> shape(boolean writes) {
+	Optional<Target> rehearsal(boolean writes) {
 		try {
 			return switch (tabs.getSelectionIndex()) {
 			case 0 -> Optional.of(TargetShape.of(SimulatedDrives.open(simulated.getText()), writes));
 			case 1 -> Optional.ofNullable(fileShape).map(s -> new TargetShape(s.name(), s.kind(), s.sizeBytes(),
 					s.logicalBlockSize(), s.physicalBlockSize(), s.rotational(), s.identity(), writes));
+			case 3 -> rig.rehearsal(writes);
 			default -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
 					d.identity().capacityBytes(), d.identity().logicalSectorSize(), d.identity().physicalSectorSize(),
 					d.identity().rotational(), d.identity(), writes));
@@ -409,9 +417,9 @@ final class TargetSection {
 		}
 	}
 
-	/** What the user typed to allow writing to the device. */
+	/** What the user typed to allow writing to the device (its serial; on a rig, {@code <path>@<rig>}). */
 	String confirmation() {
-		return confirmation.getText().strip();
+		return tabs.getSelectionIndex() == 3 ? rig.confirmation() : confirmation.getText().strip();
 	}
 
 	TabFolder control() {
