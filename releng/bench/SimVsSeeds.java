@@ -190,6 +190,27 @@ public final class SimVsSeeds {
 		finding(s, "Advanced Format: random writes below 4 KiB drop",
 				String.format("2 KiB / 4 KiB IOPS: %.2f and %.2f", fastDrop, greenDrop), "a characteristic drop below 4 KiB",
 				fastDrop < 0.6 && greenDrop < 0.6);
+		// Iometer's 1 to 4 workers of 64 KiB at QD1 in adjacent 100 GB regions
+		String mr = "Multistream read, 1-4 streams";
+		String mw = "Multistream write, 1-4 streams";
+		double fastDrop2 = value(fast, mr, "read.mbps.s2") / value(fast, mr, "read.mbps.s1");
+		finding(s, "Multistream read: the 7200 rpm drives drop at two streams",
+				String.format("2 streams / 1 stream: %.2f (%s of %s MB/s)", fastDrop2, number(value(fast, mr, "read.mbps.s2")),
+						number(value(fast, mr, "read.mbps.s1"))),
+				"fell to the bottom at two streams", fastDrop2 < 0.5);
+		double green2 = value(green, mr, "read.mbps.s2");
+		double fast2 = value(fast, mr, "read.mbps.s2");
+		finding(s, "Multistream read, 2 streams: a green drive on top (WD20EARS)", number(green2) + " vs " + number(fast2)
+				+ " MB/s (5400 vs 7200 rpm)", "the green drive first", green2 > fast2);
+		lead(s, "Multistream write, 4 streams: the usual order back, 7200 rpm first", fast, green, mw, "write.mbps.s4", "MB/s", true);
+		// Smart Align: five-second write bursts after a minute's rest, on the green class (the ST2000DL003)
+		var bursts = run("000-bursts-5400.json");
+		String b = "Write-cache bursts";
+		double ratio = value(bursts, b, "write.burst-ratio.4096");
+		finding(s, "Smart Align: 4 KiB bursts of 5 s after a minute's rest far above the sustained rate (green)",
+				String.format("burst / sustained: %.2f (%s against %s IOPS)", ratio, number(value(bursts, b, "write.burst.iops.4096")),
+						number(value(bursts, b, "write.sustained.iops.4096"))),
+				"IOPS \"off the scale\"", ratio > 3);
 	}
 
 	/** Whether the 7200 rpm model leads the green one in a figure (higher or lower is better). */
@@ -249,6 +270,26 @@ public final class SimVsSeeds {
 			finding(s, "Emulated " + pattern + ": the 15K drives best", number(b) + " vs " + number(a) + " IOPS (mean of QD1-256)",
 					"15K first", b > a);
 		}
+		// four workers of 64 KiB at QD1 in adjacent 100 GB regions: the total and each stream
+		for (var drive : List.of(Map.entry("10K", ten), Map.entry("15K", fifteen))) {
+			var r = drive.getValue();
+			double readFair = value(r, "Multistream read, 4 streams", "read.fairness.s4");
+			finding(s, "Multistream read: the four streams shared evenly (" + drive.getKey() + ")",
+					String.format("slowest stream %.1f %% of the fastest", readFair), "evenly", readFair >= 90);
+			double total = value(r, "Multistream read, 4 streams", "read.mbps.s4");
+			double sequential = value(r, "Sequential read 128 KiB, QD256", "read.mbps");
+			finding(s, "Multistream read: a low total (" + drive.getKey() + ")", number(total) + " of " + number(sequential)
+					+ " MB/s sequential", "low total performance", total < 0.5 * sequential);
+			double writeFair = value(r, "Multistream write, 4 streams", "write.fairness.s4");
+			finding(s, "Multistream write: no drive plays tricks, evenly shared (" + drive.getKey() + ")",
+					String.format("slowest stream %.1f %% of the fastest", writeFair), "evenly", writeFair >= 90);
+		}
+		double multi = value(fifteen, "Multistream write, 4 streams", "write.mbps.s4")
+				/ value(ten, "Multistream write, 4 streams", "write.mbps.s4");
+		double seq = value(fifteen, "Sequential write 128 KiB, QD256", "write.mbps")
+				/ value(ten, "Sequential write 128 KiB, QD256", "write.mbps");
+		finding(s, "Multistream write: the mechanics matter little (15K over 10K less than sequentially)",
+				String.format("15K / 10K: %.2f (sequential %.2f)", multi, seq), "not much from the mechanics", multi < seq);
 	}
 
 	/** Whether the 15K model beats the 10K one by at least {@code factor}. */
@@ -260,37 +301,65 @@ public final class SimVsSeeds {
 		finding(seed, what, number(b) + " vs " + number(a), factor > 1 ? "15K ahead by far" : "15K first", holds);
 	}
 
-	// ---- seed 003: RAID-0 of two 7200 rpm drives, strips 4-128 KiB, CrystalDiskMark at 100 MB and ATTO
+	// ---- seed 003: RAID-0 of two 7200 rpm drives, strips 4-128 KiB: the strip-size study (raid-study)
 
 	private static final String[] STRIPS = { "4k", "8k", "16k", "32k", "64k", "128k" };
 
+	/** The study's table (drivebench report --study --format json): test name, metric key, strip, mean. */
+	private Map<String, Map<String, Map<String, Double>>> study(String file) throws Exception {
+		JsonObject json = JsonParser.parseString(Files.readString(folder.resolve(file))).getAsJsonObject();
+		Map<String, String> stripOf = new LinkedHashMap<>();
+		for (JsonElement d : json.getAsJsonArray("drives")) {
+			long bytes = Long.parseLong(d.getAsJsonObject().get("key").getAsString().substring("strip:".length()));
+			stripOf.put(d.getAsJsonObject().get("key").getAsString(), bytes / 1024 + "k");
+		}
+		Map<String, Map<String, Map<String, Double>>> rows = new LinkedHashMap<>();
+		for (JsonElement r : json.getAsJsonArray("rows")) {
+			JsonObject row = r.getAsJsonObject();
+			Map<String, Double> byStrip = new LinkedHashMap<>();
+			for (JsonElement c : row.getAsJsonArray("cells")) {
+				JsonObject cell = c.getAsJsonObject();
+				if (cell.get("mean").isJsonPrimitive()) {
+					byStrip.put(stripOf.get(cell.get("drive").getAsString()), cell.get("mean").getAsDouble());
+				}
+			}
+			rows.computeIfAbsent(row.get("testName").getAsString(), k -> new LinkedHashMap<>()).put(row.get("metric").getAsString(),
+					byStrip);
+		}
+		return rows;
+	}
+
 	private void seed003() throws Exception {
 		String s = "003";
-		Map<String, Map<String, Map<String, Double>>> cdm = new LinkedHashMap<>();
-		Map<String, Map<String, Map<String, Double>>> atto = new LinkedHashMap<>();
-		for (String strip : STRIPS) {
-			cdm.put(strip, run("003-cdm-" + strip + ".json"));
-			atto.put(strip, run("003-atto-" + strip + ".json"));
-		}
+		var study = study("003-study.json");
+		// CrystalDiskMark 5.1 at 100 MB: Seq (1 MiB QD1), 4K, Seq Q32T1 (128 KiB QD32), 4K Q32T1
 		List<String> winners = new ArrayList<>();
-		winners.add(best(s, "Seq read: the 8 KiB strip best", cdm, "SEQ1M Q8T1 read", "read.mbps", "8k", true));
-		winners.add(best(s, "Seq write: the 64 KiB strip best", cdm, "SEQ1M Q8T1 write", "write.mbps", "64k", true));
-		best(s, "Seq write: the 128 KiB strip lowest", cdm, "SEQ1M Q8T1 write", "write.mbps", "128k", false);
-		winners.add(best(s, "4K read: the 32 KiB strip best", cdm, "RND4K Q1T1 read", "read.mbps", "32k", true));
-		winners.add(best(s, "4K write: the 32 KiB strip best", cdm, "RND4K Q1T1 write", "write.mbps", "32k", true));
-		winners.add(best(s, "Seq Q32 read: the 64 KiB strip best", cdm, "SEQ128K Q32T1 read", "read.mbps", "64k", true));
-		winners.add(best(s, "Seq Q32 write: the 8 KiB strip best", cdm, "SEQ128K Q32T1 write", "write.mbps", "8k", true));
-		winners.add(best(s, "4K Q32 read: the 8 KiB strip best", cdm, "RND4K Q32T16 read", "read.mbps", "8k", true));
-		winners.add(best(s, "4K Q32 write: the 64 KiB strip best", cdm, "RND4K Q32T16 write", "write.mbps", "64k", true));
-		// ATTO: the block size at which each strip first reaches 90 % of its own top rate
+		winners.add(best(s, "CDM Seq read: the 8 KiB strip best", study, "Seq read", "read.mbps", "8k", true));
+		winners.add(best(s, "CDM Seq write: the 64 KiB strip best", study, "Seq write", "write.mbps", "64k", true));
+		best(s, "CDM Seq write: the 128 KiB strip (Intel's advice) lowest", study, "Seq write", "write.mbps", "128k", false);
+		winners.add(best(s, "CDM 4K read: the 32 KiB strip best", study, "4K read", "read.mbps", "32k", true));
+		winners.add(best(s, "CDM 4K write: the 32 KiB strip best", study, "4K write", "write.mbps", "32k", true));
+		winners.add(best(s, "CDM Seq Q32T1 read: the 64 KiB strip best", study, "Seq Q32T1 read", "read.mbps", "64k", true));
+		winners.add(best(s, "CDM Seq Q32T1 write: the 8 KiB strip best", study, "Seq Q32T1 write", "write.mbps", "8k", true));
+		winners.add(best(s, "CDM 4K Q32T1 read: the 8 KiB strip best", study, "4K Q32T1 read", "read.mbps", "8k", true));
+		winners.add(best(s, "CDM 4K Q32T1 write: the 64 KiB strip best", study, "4K Q32T1 write", "write.mbps", "64k", true));
+		double q1 = study.get("4K read").get("read.mbps").values().stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+		double q32 = study.get("4K Q32T1 read").get("read.mbps").values().stream().mapToDouble(Double::doubleValue).average()
+				.orElseThrow();
+		finding(s, "CDM 4K: the queue raises the reads several times", String.format("Q32 / Q1: %.1f", q32 / q1), "several times",
+				q32 / q1 >= 2);
+		// ATTO 3.05's defaults: the transfer size at which each strip first reaches 90 % of its own top read rate
 		Map<String, Long> reaches = new LinkedHashMap<>();
+		Map<String, Map<String, Double>> atto = study.get("ATTO");
 		for (String strip : STRIPS) {
-			Map<String, Double> sweep = atto.get(strip).values().iterator().next();
-			double top = sweep.entrySet().stream().filter(e -> e.getKey().matches("read\\.mbps\\.\\d+"))
-					.mapToDouble(Map.Entry::getValue).max().orElseThrow();
-			long first = sweep.entrySet().stream().filter(e -> e.getKey().matches("read\\.mbps\\.\\d+") && e.getValue() >= 0.9 * top)
-					.mapToLong(e -> Long.parseLong(e.getKey().substring("read.mbps.".length()))).min().orElseThrow();
-			reaches.put(strip, first);
+			Map<Long, Double> sweep = new java.util.TreeMap<>();
+			atto.forEach((key, byStrip) -> {
+				if (key.matches("read\\.mbps\\.\\d+") && byStrip.containsKey(strip)) {
+					sweep.put(Long.parseLong(key.substring("read.mbps.".length())), byStrip.get(strip));
+				}
+			});
+			double top = sweep.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+			reaches.put(strip, sweep.entrySet().stream().filter(e -> e.getValue() >= 0.9 * top).findFirst().orElseThrow().getKey());
 		}
 		String reached = String.join(", ", reaches.entrySet().stream().map(e -> e.getKey() + " at " + size(e.getValue())).toList());
 		long fourK = reaches.get("4k");
@@ -306,15 +375,14 @@ public final class SimVsSeeds {
 	}
 
 	/**
-	 * Whether the seed's strip is the best (or, {@code highest} false, the lowest) of a CrystalDiskMark
-	 * figure: within 1 % of the simulated extreme, since strips the medium limits tie. Returns the
-	 * simulated best strip.
+	 * Whether the seed's strip is the best (or, {@code highest} false, the lowest) of a figure of the study:
+	 * within 1 % of the simulated extreme, since strips the medium limits tie. Returns the simulated best strip.
 	 */
-	private String best(String seed, String what, Map<String, Map<String, Map<String, Double>>> runs, String result,
-			String key, String seedStrip, boolean highest) {
+	private String best(String seed, String what, Map<String, Map<String, Map<String, Double>>> study, String test, String key,
+			String seedStrip, boolean highest) {
 		Map<String, Double> figures = new LinkedHashMap<>();
 		for (String strip : STRIPS) {
-			figures.put(strip, value(runs.get(strip), result, key));
+			figures.put(strip, study.get(test).get(key).get(strip));
 		}
 		String extreme = figures.entrySet().stream()
 				.reduce((x, y) -> highest ? (y.getValue() > x.getValue() ? y : x) : (y.getValue() < x.getValue() ? y : x))

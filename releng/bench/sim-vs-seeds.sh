@@ -3,11 +3,13 @@
 # suite on its simulated counterpart with the product's command line, then prints, next to every figure
 # or finding, the range or the finding the seed reports and whether the simulated figure is in range.
 #
-#   seed 000 (2 TB desktop HDDs)   desktop-hdd     on sim:hdd-7200 and sim:hdd-5400
-#   seed 001 (SAS 10K/15K HDDs)    enterprise-hdd  on sim:sas-10k and sim:sas-15k
-#   seed 003 (RAID-0 strip sizes)  CrystalDiskMark at 100 MB (quick, regionLength=100M, threads=1) and
-#                                  ATTO (linear.bs-sweep at QD4, 512 B to 8 MiB, 256 MB) on
-#                                  sim:raid0:hdd-7200x2:<strip> for strips 4k to 128k
+#   seed 000 (2 TB desktop HDDs)   desktop-hdd     on sim:hdd-7200 and sim:hdd-5400 (its multistream
+#                                  steps included), and its Smart Align bursts (random.write-bursts) on
+#                                  sim:hdd-5400
+#   seed 001 (SAS 10K/15K HDDs)    enterprise-hdd  on sim:sas-10k and sim:sas-15k (its four workers included)
+#   seed 003 (RAID-0 strip sizes)  the strip-size study: drivebench strip-study over two sim:hdd-7200 with
+#                                  the raid-study suite (CrystalDiskMark 5.1 at 100 MB, ATTO 3.05, access
+#                                  time) for strips 4k to 128k, read back with report --study --format json
 #   seed 004 (2004 IDE HDDs)       classic-ide     on sim:ide-7200
 #
 # Ends with the summary line the README quotes. The runs use seed $SEED (default 1, so the table is
@@ -47,11 +49,14 @@ run 000-hdd-7200 --target sim:hdd-7200 --suite desktop-hdd
 run 000-hdd-5400 --target sim:hdd-5400 --suite desktop-hdd
 run 001-sas-10k --target sim:sas-10k --suite enterprise-hdd
 run 001-sas-15k --target sim:sas-15k --suite enterprise-hdd
-for strip in 4k 8k 16k 32k 64k 128k; do
-	run "003-cdm-$strip" --target "sim:raid0:hdd-7200x2:$strip" --suite quick --param regionLength=100M --param threads=1
-	run "003-atto-$strip" --target "sim:raid0:hdd-7200x2:$strip" --test linear.bs-sweep --param queueDepth=4 \
-		--param "blockSizes=512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M, 4M, 8M" \
-		--param timePerSize=2s --param regionLength=256M
-done
+run 000-bursts-5400 --target sim:hdd-5400 --test random.write-bursts --param "blockSizes=4k, 64k"
+if ! "$product/drivebench" strip-study --members sim:hdd-7200,sim:hdd-7200 --name seed-003 --library "$work/library" \
+	"${seedArgs[@]}" >"$work/003-study.txt" 2>"$work/003-study.err"; then
+	echo "sim-vs-seeds: drivebench strip-study failed:" >&2
+	tail -n 5 "$work/003-study.err" >&2
+	exit 1
+fi
+echo "  003-study: drivebench strip-study --members sim:hdd-7200,sim:hdd-7200 --name seed-003 (suite raid-study)" >&2
+"$product/drivebench" report --study seed-003 --library "$work/library" --format json >"$work/003-study.json" 2>/dev/null
 echo >&2
 "$java" -cp "$gson" "$top/releng/bench/SimVsSeeds.java" "$work"

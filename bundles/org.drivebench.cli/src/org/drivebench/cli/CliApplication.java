@@ -37,6 +37,7 @@ public class CliApplication implements IApplication {
 		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
 		DriveBenchCli cli = new DriveBenchCli(version, List.of(
 				new RunCommand(registry, libraryOption, executor, RigAccess.user()),
+				new StripStudyCommand(registry, libraryOption, executor),
 				new DemoCommand(registry, libraryOption, executor),
 				new ReportCommand(libraryOption),
 				new ImportFioCommand(libraryOption),

@@ -1,8 +1,20 @@
 package org.drivebench.cli;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
+import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.runner.PlanRehearsal;
+import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetShape;
+import org.drivebench.model.TestResult;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.registry.TestRegistry;
 
@@ -27,16 +39,20 @@ final class ListTestsCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: drivebench list-tests
+				usage: drivebench list-tests [--verbose]
 
 				Lists every installed test (one per test plugin component): its id, category,
-				name and whether it writes to the target with its default parameters.""";
+				name and whether it writes to the target with its default parameters, then the
+				installed studies (drivebench strip-study). --verbose adds each one's parameters
+				with their defaults and units and, for a test, the keys of what it reports (from a
+				run through on a 2 TB stand-in drive; <n> stands for a block size, a count, ...).""";
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws UsageException {
-		if (!args.isEmpty()) {
-			throw new UsageException("list-tests takes no arguments, got '" + args.get(0) + "'");
+		boolean verbose = args.equals(List.of("--verbose"));
+		if (!args.isEmpty() && !verbose) {
+			throw new UsageException("list-tests takes --verbose only, got '" + args.get(0) + "'");
 		}
 		List<DriveTest> tests = registry.tests();
 		if (tests.isEmpty()) {
@@ -55,9 +71,44 @@ final class ListTestsCommand implements Command {
 			table.row(t.descriptor().id(), t.descriptor().category(), t.descriptor().name(), writes ? "yes" : "no");
 		}
 		table.print(console.out());
+		if (verbose) {
+			for (DriveTest t : tests) {
+				console.out().println();
+				console.out().println(t.descriptor().id() + ": " + t.descriptor().name());
+				console.out().println("  parameters: " + parameters(t.parameters()));
+				console.out().println("  reports:    " + reports(t));
+			}
+		}
+		if (!registry.studies().isEmpty()) {
+			console.out().println();
+			console.out().println("Studies (drivebench strip-study):");
+			for (ArrayStudy study : registry.studies()) {
+				console.out().println("  " + study.id() + "  " + study.name() + (verbose ? ": " + parameters(study.parameters()) : ""));
+			}
+		}
 		for (String id : registry.duplicateIds()) {
 			console.err().println("warning: more than one installed bundle provides the test id '" + id + "'");
 		}
 		return ExitCode.OK;
 	}
+
+	private static String parameters(List<ParameterSpec> specs) {
+		return specs.stream().map(p -> p.key() + "=" + p.defaultText() + (p.unit().isEmpty() ? "" : " (" + p.unit() + ")"))
+				.collect(Collectors.joining(", "));
+	}
+
+	/** The keys and units of what {@code test} reports with its defaults, numbers in keys as {@code <n>}. */
+	private static String reports(DriveTest test) {
+		TestResult result = PlanRehearsal.rehearse(new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(),
+				test.parameters(), Map.of()), test.descriptor().name()), STAND_IN);
+		Set<String> keys = new LinkedHashSet<>();
+		result.getMetrics().forEach(m -> keys.add(m.getKey().replaceAll("\\d+", "<n>")
+				+ (m.getUnit() == null || m.getUnit().isEmpty() ? "" : " (" + m.getUnit() + ")")));
+		result.getSeries().forEach(s -> keys.add("series " + s.getKey().replaceAll("\\d+", "<n>")));
+		return keys.isEmpty() ? "(nothing on the stand-in drive)" : String.join(", ", keys);
+	}
+
+	/** A 2 TB drive with 512-byte logical and 4 KiB physical sectors, writable, for rehearsing what tests report. */
+	private static final TargetShape STAND_IN = new TargetShape("a 2 TB stand-in drive", TargetKind.SIMULATED, 2_000_398_934_016L,
+			512, 4096, true, new DeviceIdentity("", "stand-in", "", "", 2_000_398_934_016L, 512, 4096, true, 7200, ""), true);
 }

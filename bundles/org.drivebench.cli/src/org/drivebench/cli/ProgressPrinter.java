@@ -24,6 +24,8 @@ final class ProgressPrinter implements RunListener {
 	private volatile String test = "";
 	private volatile String step = "";
 	private volatile int index;
+	/** The step last printed as a line (off a terminal a step announced again, a rest counting down, prints once). */
+	private volatile int printedStep = -1;
 	private volatile int count;
 	private volatile double runFraction;
 	private volatile String figures = "";
@@ -42,6 +44,7 @@ final class ProgressPrinter implements RunListener {
 		count = n;
 		test = planned.label();
 		step = "";
+		printedStep = -1;
 		figures = "";
 		if (!terminal) {
 			err.printf(Locale.ROOT, "[%d/%d] %s%n", i + 1, n, test);
@@ -52,7 +55,8 @@ final class ProgressPrinter implements RunListener {
 	@Override
 	public void step(String name, int i, int n) {
 		step = n > 1 ? name + " (" + (i + 1) + "/" + n + ")" : name;
-		if (!terminal && n > 1) {
+		if (!terminal && n > 1 && i != printedStep) {
+			printedStep = i;
 			err.printf(Locale.ROOT, "      %s%n", step);
 		}
 		draw(false);

@@ -19,6 +19,13 @@ import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.image.ImageFormat;
 import org.drivebench.core.export.ExportFormat;
 import org.drivebench.core.export.ReportExport;
+import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.core.study.StripStudy;
+import org.drivebench.core.study.StudyBuilder;
+import org.drivebench.core.study.StudyData;
+import org.drivebench.core.study.StudyReports;
+import org.drivebench.engine.Sizes;
 import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.LibraryProblem;
@@ -70,7 +77,7 @@ final class ReportCommand implements Command {
 				                         [--baseline <drive>] [--relative] [--layout columns|rows]
 				                         [--confidence <level>] [--title <text>] [--output <file>]
 				                         [--charts <folder>] [--chart-format svg|png|both]
-				                         [--chart-size <width>x<height>] [--images svg|png]
+				                         [--chart-size <width>x<height>] [--images svg|png] [--study <name>]
 
 				Builds the review table of the library's runs: one row per test and metric, one
 				column per drive (or the other way round), each figure the mean of the drive's runs
@@ -95,13 +102,16 @@ final class ReportCommand implements Command {
 				                     01-<title>.svg and .png; no display is needed
 				  --chart-format <f> svg, png or both (default) for --charts
 				  --chart-size <wxh> the charts' size in pixels, default 900x500
-				  --images <f>       how --format html embeds its charts: svg (default) or png""";
+				  --images <f>       how --format html embeds its charts: svg (default) or png
+				  --study <name>     the table and charts of a strip-size study instead: a column per
+				                     strip size, the best of each row marked, every figure against the
+				                     strip size; --baseline then names a strip size (e.g. 128k)""";
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		Arguments a = Arguments.parse(name(), args, Set.of("library", "report", "drives", "tests", "metrics", "baseline",
-				"layout", "confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images"),
+				"layout", "confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"),
 				Set.of("relative"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("report takes options only, got '" + a.positionals().get(0) + "'");
@@ -118,11 +128,22 @@ final class ReportCommand implements Command {
 		ChartOptions charts = ChartOptions.of(a);
 		ResultLibrary library = libraries.read(a.value("library"));
 		List<Run> runs = library.runs();
-		ComparisonReport report = spec(a, library, runs);
 		boolean drawsCharts = format == ExportFormat.HTML || charts.folder() != null;
 		ComparisonData data;
+		List<ChartPlan> figures = List.of();
 		try {
-			data = new ComparisonBuilder(library, NumberPolicy.standard()).build(report, drawsCharts);
+			if (a.value("study") != null) {
+				StudyBuilder studies = new StudyBuilder(library, NumberPolicy.standard());
+				StripStudy study = studies.studies().stream().filter(st -> st.name().equalsIgnoreCase(a.value("study").strip()))
+						.findFirst().orElseThrow(() -> new UsageException("--study: the library holds no strip-size study '"
+								+ a.value("study") + "'; studies: " + some(studies.studies().stream().map(StripStudy::name).toList())));
+				runs = study.runs();
+				StudyData built = studies.build(study, studySpec(a, study, runs), drawsCharts);
+				data = built.comparison();
+				figures = built.figures();
+			} else {
+				data = new ComparisonBuilder(library, NumberPolicy.standard()).build(spec(a, library, runs), drawsCharts);
+			}
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
 		}
@@ -134,8 +155,9 @@ final class ReportCommand implements Command {
 			console.err().println("drivebench report: the table is empty: " + (runs.isEmpty() ? "the library "
 					+ library.folder() + " holds no runs" : "no completed result matches the chosen drives and tests"));
 		}
+		int chartCount = figures.size() + data.charts().size();
 		String text = format == ExportFormat.HTML
-				? ReportExport.reviewPage(data, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
+				? ReportExport.reviewPage(data, figures, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
 				: format.exporter(NumberPolicy.standard(), List.of()).export(table);
 		if (a.value("output") == null) {
 			Writer out = new OutputStreamWriter(console.out(), StandardCharsets.UTF_8);
@@ -144,17 +166,51 @@ final class ReportCommand implements Command {
 		} else {
 			Path output = Path.of(a.value("output"));
 			write(output, text);
-			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size() + " drives"
-					+ (format == ExportFormat.HTML ? " and " + data.charts().size() + " charts" : "") + " to " + output);
+			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size()
+					+ (a.value("study") != null ? " strip sizes" : " drives")
+					+ (format == ExportFormat.HTML ? " and " + chartCount + " charts" : "") + " to " + output);
 		}
 		if (charts.folder() != null) {
 			List<Path> files = new ArrayList<>();
+			List<ReportExport.ExportedChart> models = ReportExport.charts(data, figures);
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeCharts(data.charts(), f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeExportedCharts(models, f, charts.width(), charts.height(), charts.folder()));
 			}
-			console.err().println("Wrote " + data.charts().size() + " charts (" + files.size() + " files) to " + charts.folder());
+			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
 		}
 		return ExitCode.OK;
+	}
+
+	/**
+	 * The report of a strip-size study: a column per strip size; the options apply as to any report,
+	 * drives aside (the study's columns are its strips) and a baseline named by its strip size.
+	 */
+	private static ComparisonReport studySpec(Arguments a, StripStudy study, List<Run> runs) throws UsageException {
+		for (String option : List.of("report", "drives")) {
+			if (a.value(option) != null) {
+				throw new UsageException("--" + option + " does not go with --study: a study's columns are its strip sizes");
+			}
+		}
+		ComparisonReport report = StudyReports.report(study);
+		options(a, report, runs);
+		if (a.value("baseline") != null) {
+			long strip;
+			try {
+				strip = Sizes.parse(a.value("baseline"));
+			} catch (IllegalArgumentException e) {
+				throw new UsageException("--baseline: name a strip size of the study (" + strips(study) + "), not '"
+						+ a.value("baseline") + "'");
+			}
+			if (study.points().stream().noneMatch(p -> p.stripSizeBytes() == strip)) {
+				throw new UsageException("--baseline: the study has no " + Sizes.format(strip) + " strip; its strips: " + strips(study));
+			}
+			report.setBaselineDriveKey(StudyReports.stripKey((int) strip));
+		}
+		return report;
+	}
+
+	private static String strips(StripStudy study) {
+		return String.join(", ", study.points().stream().map(p -> Sizes.format(p.stripSizeBytes())).toList());
 	}
 
 	/**
@@ -225,6 +281,15 @@ final class ReportCommand implements Command {
 				report.getDrives().add(s);
 			}
 		}
+		options(a, report, runs);
+		if (a.value("baseline") != null) {
+			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives));
+		}
+		return report;
+	}
+
+	/** The options every report takes: tests, metrics, relative figures, layout, confidence, title. */
+	private static void options(Arguments a, ComparisonReport report, List<Run> runs) throws UsageException {
 		if (a.value("tests") != null) {
 			Set<String> known = runs.stream().flatMap(r -> r.getResults().stream()).map(r -> TestKey.of(r).text())
 					.collect(Collectors.toCollection(java.util.TreeSet::new));
@@ -262,9 +327,6 @@ final class ReportCommand implements Command {
 				report.getMetricKeys().add(metric);
 			}
 		}
-		if (a.value("baseline") != null) {
-			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives));
-		}
 		if (a.has("relative")) {
 			report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		}
@@ -286,7 +348,6 @@ final class ReportCommand implements Command {
 		if (a.value("title") != null) {
 			report.setTitle(a.value("title"));
 		}
-		return report;
 	}
 
 	/** The key of the drive called {@code name} (by key, or by name ignoring case). */

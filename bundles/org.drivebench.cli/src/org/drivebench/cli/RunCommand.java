@@ -11,6 +11,7 @@ import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.report.ReportBuilder;
 import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.runner.RunOptions;
+import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
@@ -59,7 +60,7 @@ final class RunCommand implements Command {
 				usage: drivebench run --target <name> (--suite <id> | --test <id>) [--param key=value ...]
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
 				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--seed <n>]
-				                      [--fresh-drive] [--json]
+				                      [--fresh-drive] [--study <name> [--strip-size <size>]] [--json]
 				       drivebench run --rig <rig> --target <path on the rig> (--suite <id> | --test <id>) ...
 				                      [--confirm-device <path>@<rig>] [--file-size <size>] [--keep-file]
 
@@ -70,14 +71,16 @@ final class RunCommand implements Command {
 				  --target <name>     sim:hdd-7200, sim:ide-7200, sim:ssd-nvme, sim:raid0:hdd-7200x2:64k, ...
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
 				                      or a test file path (file:<path>); see drivebench list-targets
-				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, or a saved
-				                      suite (file copies on a device partition and format it; on a test
-				                      file they work in its folder, and across to --param otherFolder=<dir>)
+				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, raid-study, atto,
+				                      anvil, or a saved suite (drivebench list-suites; file copies on a device
+				                      partition and format it; on a test file they work in its folder, and
+				                      across to --param otherFolder=<dir>)
 				  --test <id>         one test (drivebench list-tests); its parameters with --param
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)
 				  --library <dir>     the library to save into (default: the one in use)
-				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it)
+				  --confirm-serial s  writing to a device: its confirmation (drivebench list-targets shows it);
+				                      a RAID-0 set of devices needs every member's, one --confirm-serial each
 				  --file-size <size>  size of a new test file (default 1 GiB; an existing file keeps its size)
 				  --keep-file         leave a new test file in place afterwards (a later run writes it again)
 				  --overwrite-file p  the test file p exists and is yours: overwrite it (DriveBench writes a
@@ -89,6 +92,10 @@ final class RunCommand implements Command {
 				                      simulated drive exactly
 				  --fresh-drive       start each test on a fresh simulated drive (default: a test meets the
 				                      dirty cache or used SLC cache the tests before it left, as on a real drive)
+				  --study <name>      the run is a point of the strip-size study of that name (an array a
+				                      controller or md made, made again with another strip between runs)
+				  --strip-size <size> the strip size of that array (4k to 1m; DriveBench's own raid0:
+				                      targets know theirs)
 				  --json              print the run as JSON on standard output instead of the table
 				  --rig <rig>         run on a rig (drivebench rigs --help) through fio's client/server
 				                      mode: --target is then a device (/dev/...) or a test file there; each
@@ -105,9 +112,9 @@ final class RunCommand implements Command {
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "confirm-serial",
-				"file-size", "label", "seed", "rig", "confirm-device"), Set.of("keep-file", "json", "fresh-drive"),
-				Set.of("param", "overwrite-file"));
+		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed",
+				"study", "strip-size", "rig", "confirm-device"),
+				Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file", "confirm-serial"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
 		}
@@ -129,13 +136,20 @@ final class RunCommand implements Command {
 					throw new UsageException("--confirm-device confirms a write on a rig (with --rig); a device here is "
 							+ "confirmed with --confirm-serial");
 				}
-				Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.value("confirm-serial"), fileSize,
+				Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
 						a.has("keep-file"), null, a.values("overwrite-file"));
 				check = executor.check(plan, request, console);
 			}
 		} catch (WriteRefusedException e) {
 			console.err().println("drivebench run: " + e.getMessage());
 			return ExitCode.REFUSED;
+		}
+		if (plan.options().study() != null) {
+			try {
+				plan.options().study().stripFor(a.value("target"), check.stripSizeBytes());
+			} catch (IllegalArgumentException e) {
+				throw new UsageException("--strip-size: " + e.getMessage());
+			}
 		}
 		// everything is checked: only now is the library created (when new) and the target written
 		ResultLibrary library = libraries.open(a.value("library"));
@@ -165,7 +179,7 @@ final class RunCommand implements Command {
 
 	/** Judges the target on the rig {@code --rig} names and rehearses the plan there. */
 	private TargetCheck checkOnRig(Arguments a, RunPlan plan, long fileSize, Console console) throws Exception {
-		if (a.value("confirm-serial") != null || !a.values("overwrite-file").isEmpty()) {
+		if (!a.values("confirm-serial").isEmpty() || !a.values("overwrite-file").isEmpty()) {
 			throw new UsageException("--confirm-serial and --overwrite-file are for this machine's targets; on a rig, confirm "
 					+ "a write with --confirm-device <path>@<rig>");
 		}
@@ -213,9 +227,9 @@ final class RunCommand implements Command {
 		}
 	}
 
-	/** The run's options from {@code --seed} and {@code --fresh-drive}. */
+	/** The run's options from {@code --seed}, {@code --fresh-drive}, {@code --study} and {@code --strip-size}. */
 	static RunOptions options(Arguments a) throws UsageException {
-		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive"));
+		RunOptions options = RunOptions.DEFAULT.withFreshDrivePerTest(a.has("fresh-drive")).withStudy(study(a));
 		String seed = a.value("seed");
 		if (seed == null) {
 			return options;
@@ -225,6 +239,32 @@ final class RunCommand implements Command {
 		} catch (NumberFormatException e) {
 			throw new UsageException("--seed '" + seed + "': give a whole number from 0 to 18446744073709551615"
 					+ " (a run prints its seed; JSON has it as \"seed\")");
+		}
+	}
+
+	/** {@code --study <name> [--strip-size <size>]}: the run as a point of a strip-size study, or null. */
+	private static StudyTag study(Arguments a) throws UsageException {
+		String name = a.value("study");
+		String strip = a.value("strip-size");
+		if (name == null) {
+			if (strip != null) {
+				throw new UsageException("--strip-size " + strip + " names the strip of a study's array: give the study's name "
+						+ "with --study too");
+			}
+			return null;
+		}
+		int bytes = 0;
+		if (strip != null) {
+			try {
+				bytes = Math.toIntExact(Sizes.parse(strip));
+			} catch (IllegalArgumentException | ArithmeticException e) {
+				throw new UsageException("--strip-size: '" + strip + "' is not a size (4k, 64k, 1m)");
+			}
+		}
+		try {
+			return new StudyTag(name, bytes);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--study / --strip-size: " + e.getMessage());
 		}
 	}
 

@@ -32,8 +32,8 @@ final class SuitesCommand implements Command {
 				usage: drivebench list-suites [--library <dir>] [--verbose]
 
 				Lists the shipped review methodologies (quick, desktop-hdd, enterprise-hdd,
-				classic-ide, file-copy) and the suites saved in the library; --verbose shows every entry with
-				its test and parameters.""";
+				classic-ide, file-copy, raid-study, atto, anvil) and the suites saved in the library;
+				--verbose shows every entry with its test and parameters.""";
 	}
 
 	@Override

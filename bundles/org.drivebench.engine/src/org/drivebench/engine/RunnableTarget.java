@@ -17,4 +17,11 @@ public interface RunnableTarget extends Target {
 	 * caches, nothing dirty, the SLC cache free), its random state seeded from that workload's seed.
 	 */
 	void reset();
+
+	/**
+	 * The drive is left alone for {@code time}: its clock runs on and it does its own work meanwhile
+	 * (destaging, folding), at no cost in wall time. A fresh drive (nothing run since opening or a
+	 * reset) is idle already.
+	 */
+	void rest(java.time.Duration time);
 }

@@ -30,6 +30,19 @@ public interface Target extends Closeable {
 	boolean writable();
 
 	/**
+	 * The strip size of a RAID-0 set the engine stripes (its own set of devices or files, or a simulated
+	 * set); 0 for anything else, an array a controller or md made included (the engine cannot see it).
+	 */
+	default int stripSizeBytes() {
+		return 0;
+	}
+
+	/** The names of a RAID-0 set's members, in order (devices, files, simulated models); empty for anything else. */
+	default java.util.List<String> memberNames() {
+		return java.util.List.of();
+	}
+
+	/**
 	 * Files created for this target that closing it removes (a new test file): a run records them, so
 	 * that when the process dies before it closes the target they can be found and removed.
 	 */

@@ -197,13 +197,22 @@ public interface DriveBenchPackage extends EPackage {
 	int RUN__PROCESS = 13;
 
 	/**
+	 * The feature id for the '<em><b>Study</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN__STUDY = 14;
+
+	/**
 	 * The feature id for the '<em><b>Drive</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__DRIVE = 14;
+	int RUN__DRIVE = 15;
 
 	/**
 	 * The feature id for the '<em><b>Bench</b></em>' containment reference.
@@ -212,7 +221,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__BENCH = 15;
+	int RUN__BENCH = 16;
 
 	/**
 	 * The feature id for the '<em><b>Target</b></em>' containment reference.
@@ -221,7 +230,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__TARGET = 16;
+	int RUN__TARGET = 17;
 
 	/**
 	 * The feature id for the '<em><b>Results</b></em>' containment reference list.
@@ -230,7 +239,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__RESULTS = 17;
+	int RUN__RESULTS = 18;
 
 	/**
 	 * The feature id for the '<em><b>Health Before</b></em>' containment reference.
@@ -239,7 +248,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__HEALTH_BEFORE = 18;
+	int RUN__HEALTH_BEFORE = 19;
 
 	/**
 	 * The feature id for the '<em><b>Health After</b></em>' containment reference.
@@ -248,7 +257,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN__HEALTH_AFTER = 19;
+	int RUN__HEALTH_AFTER = 20;
 
 	/**
 	 * The number of structural features of the '<em>Run</em>' class.
@@ -257,7 +266,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_FEATURE_COUNT = 20;
+	int RUN_FEATURE_COUNT = 21;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveImpl <em>Drive</em>}' class.
@@ -2254,6 +2263,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getRun_Process();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Run#getStudy <em>Study</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Study</em>'.
+	 * @see org.drivebench.model.Run#getStudy()
+	 * @see #getRun()
+	 * @generated
+	 */
+	EAttribute getRun_Study();
 
 	/**
 	 * Returns the meta object for the containment reference '{@link org.drivebench.model.Run#getDrive <em>Drive</em>}'.
@@ -4428,6 +4448,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN__PROCESS = eINSTANCE.getRun_Process();
+
+		/**
+		 * The meta object literal for the '<em><b>Study</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN__STUDY = eINSTANCE.getRun_Study();
 
 		/**
 		 * The meta object literal for the '<em><b>Drive</b></em>' containment reference feature.

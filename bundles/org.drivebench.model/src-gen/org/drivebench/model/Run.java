@@ -35,6 +35,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Run#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getState <em>State</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getProcess <em>Process</em>}</li>
+ *   <li>{@link org.drivebench.model.Run#getStudy <em>Study</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getDrive <em>Drive</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getBench <em>Bench</em>}</li>
  *   <li>{@link org.drivebench.model.Run#getTarget <em>Target</em>}</li>
@@ -413,6 +414,31 @@ public interface Run extends EObject {
 	 * @generated
 	 */
 	void setProcess(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Study</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The name of the strip-size study the run is a point of (the same suite on RAID-0 arrays of the same members at different strip sizes, the strip size in the target's stripSizeBytes); the library groups a study's runs by it. Empty for a run of its own.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Study</em>' attribute.
+	 * @see #setStudy(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getRun_Study()
+	 * @model
+	 * @generated
+	 */
+	String getStudy();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Run#getStudy <em>Study</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Study</em>' attribute.
+	 * @see #getStudy()
+	 * @generated
+	 */
+	void setStudy(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Drive</b></em>' containment reference.

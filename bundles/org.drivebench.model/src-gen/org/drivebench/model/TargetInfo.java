@@ -105,6 +105,9 @@ public interface TargetInfo extends EObject {
 	 * Returns the value of the '<em><b>Strip Size Bytes</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The strip size of a RAID-0 target: the engine's own set's, or the one the user states for an array a controller or md made (a study made array by array). 0 when the target is no array or its strip is not known.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Strip Size Bytes</em>' attribute.
 	 * @see #setStripSizeBytes(int)
 	 * @see org.drivebench.model.DriveBenchPackage#getTargetInfo_StripSizeBytes()
@@ -130,7 +133,7 @@ public interface TargetInfo extends EObject {
 	 * <!-- end-user-doc -->
 	 * @return the value of the '<em>Members</em>' attribute list.
 	 * @see org.drivebench.model.DriveBenchPackage#getTargetInfo_Members()
-	 * @model
+	 * @model unique="false"
 	 * @generated
 	 */
 	EList<String> getMembers();

@@ -206,6 +206,12 @@ public final class TestMethodFingerprints {
 			observer.progress(1);
 			return MeasurementAssembler.assemble(recorders, Measurement.Status.COMPLETED, Backend.VIRTUAL_CLOCK, elapsed, 0);
 		}
+
+		@Override
+		public boolean rest(Target target, java.time.Duration time, org.drivebench.engine.RunObserver observer) {
+			workloads.add("rest " + time);
+			return true;
+		}
 	}
 
 	/** A 2 TB rotational drive with 512-byte logical, 4 KiB physical sectors, writable. */

@@ -161,6 +161,20 @@ public final class StandardParameters {
 	}
 
 	/**
+	 * The size parameter {@code name}, which must fit on {@code target}.
+	 *
+	 * @throws InvalidParameterException when it is larger than the target
+	 */
+	public static long sizeWithin(ParameterValues values, String name, Target target) {
+		long size = values.size(name);
+		if (size > target.sizeBytes()) {
+			throw new InvalidParameterException(name, name + " = " + values.format(name) + ": larger than " + target.name() + " ("
+					+ Sizes.format(target.sizeBytes()) + ")");
+		}
+		return size;
+	}
+
+	/**
 	 * The region length of {@link #regionLength()} on {@code target}: 0 becomes the whole target.
 	 *
 	 * @throws InvalidParameterException when the region is larger than the target or not a whole number of logical blocks

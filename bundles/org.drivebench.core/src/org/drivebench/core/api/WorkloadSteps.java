@@ -1,9 +1,12 @@
 package org.drivebench.core.api;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.Optional;
 
 import org.drivebench.engine.Measurement;
+import org.drivebench.engine.RunObserver;
+import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.WorkloadSpec;
 
 /**
@@ -50,6 +53,44 @@ public final class WorkloadSteps {
 	 */
 	public Optional<Measurement> runComplete(String name, WorkloadSpec spec) throws IOException {
 		return run(name, spec).filter(m -> m.status() == Measurement.Status.COMPLETED);
+	}
+
+	/**
+	 * Lets the target rest for {@code time} as the next step ({@link org.drivebench.engine.IoEngine#rest}):
+	 * a simulated drive rests on its virtual clock at once; on a real target the step's name counts the
+	 * rest down ("Rest before Write 4 KiB: 42 s left") and the user may cancel it.
+	 *
+	 * @return false when the test was cancelled, before or during the rest
+	 */
+	public boolean rest(String name, Duration time) throws IOException {
+		if (context.progress().cancelled()) {
+			return false;
+		}
+		int index = Math.min(next, count - 1);
+		context.progress().step(name, index, count);
+		next++;
+		RunObserver step = context.progress().observer();
+		boolean countsDown = !(context.target() instanceof RunnableTarget);
+		long seconds = (long) Math.ceil(time.toNanos() / 1e9);
+		RunObserver countdown = new RunObserver() {
+			private long shown = seconds;
+
+			@Override
+			public boolean cancelled() {
+				return step.cancelled();
+			}
+
+			@Override
+			public void progress(double fraction) {
+				step.progress(fraction);
+				long left = (long) Math.ceil(seconds * (1 - fraction) - 1e-9);
+				if (countsDown && left != shown && left > 0) {
+					shown = left;
+					context.progress().step(name + ": " + left + " s left", index, count);
+				}
+			}
+		};
+		return context.engine().rest(context.target(), time, countdown);
 	}
 
 	/** The step's workload with the test's {@link StandardParameters#rampTime()}, when it takes one. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.DriveTest;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -14,8 +15,8 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 
 /**
- * Every installed test: Declarative Services binds each {@link DriveTest} component as its bundle
- * starts and unbinds it as the bundle stops, so the workbench and the CLI always show what is
+ * Every installed test and array study: Declarative Services binds each {@link DriveTest} and
+ * {@link ArrayStudy} component as its bundle starts and unbinds it as the bundle stops, so the workbench and the CLI always show what is
  * installed. Listeners hear of each change.
  */
 @Component(service = TestRegistry.class, immediate = true)
@@ -24,6 +25,7 @@ public class TestRegistry {
 			.thenComparing(t -> t.descriptor().name()).thenComparing(t -> t.descriptor().id());
 
 	private final List<DriveTest> tests = new CopyOnWriteArrayList<>();
+	private final List<ArrayStudy> studies = new CopyOnWriteArrayList<>();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
 	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
@@ -36,6 +38,30 @@ public class TestRegistry {
 	public void removeTest(DriveTest test) {
 		tests.remove(test);
 		listeners.forEach(Runnable::run);
+	}
+
+	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+			policyOption = ReferencePolicyOption.GREEDY)
+	public void addStudy(ArrayStudy study) {
+		studies.add(study);
+		listeners.forEach(Runnable::run);
+	}
+
+	public void removeStudy(ArrayStudy study) {
+		studies.remove(study);
+		listeners.forEach(Runnable::run);
+	}
+
+	/** Installed array studies (the RAID-0 strip-size study), ordered by name. */
+	public List<ArrayStudy> studies() {
+		List<ArrayStudy> sorted = new ArrayList<>(studies);
+		sorted.sort(Comparator.comparing(ArrayStudy::name).thenComparing(ArrayStudy::id));
+		return sorted;
+	}
+
+	/** The array study with this id. */
+	public Optional<ArrayStudy> findStudy(String id) {
+		return studies.stream().filter(s -> s.id().equals(id)).findFirst();
 	}
 
 	/** Installed tests ordered by category, name and id. */

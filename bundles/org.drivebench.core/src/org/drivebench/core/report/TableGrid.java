@@ -141,7 +141,7 @@ public final class TableGrid {
 			TestKey previous = null;
 			for (ReviewRow row : table.rows()) {
 				List<Cell> cells = new ArrayList<>();
-				cells.add(Cell.rowHeader(row.testName(), row.test().equals(previous)));
+				cells.add(Cell.rowHeader(row.testName(), previous != null && row.test().equals(previous)));
 				cells.add(Cell.rowHeader(metricHeader(row), false));
 				for (int d = 0; d < row.cells().size(); d++) {
 					addValueCells(cells, row, d);

@@ -1,5 +1,7 @@
 package org.drivebench.core.runner;
 
+import java.time.Duration;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,6 +22,7 @@ import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -71,6 +74,23 @@ public final class PlanRehearsal {
 		return Collections.unmodifiableList(problems);
 	}
 
+	/**
+	 * What {@code planned} reports when it runs on a target of this shape, as far as a rehearsal shows it:
+	 * its metrics and series with their keys, labels and units (made-up values), for listing what a test
+	 * measures ({@code drivebench list-tests --verbose}). A test the rehearsal trips reports what it had.
+	 */
+	public static TestResult rehearse(PlannedTest planned, Target shape) {
+		TestResult result = MODEL.createTestResult();
+		ResultWriter scratch = new EmfResultWriter(result, () -> {
+		});
+		try {
+			planned.test().run(new Rehearsal(shape, new RehearsalEngine(), planned.values(), scratch, new StepNames()));
+		} catch (Exception | LinkageError | AssertionError e) {
+			// what it reported until then is what it reports
+		}
+		return result;
+	}
+
 	/** The step a test announced last, to name it in a problem. */
 	private static final class StepNames {
 		private @Nullable String current;
@@ -115,6 +135,12 @@ public final class PlanRehearsal {
 			}
 			DefaultIoEngine.check(target, spec);
 			return measurement(target, spec);
+		}
+
+		/** A rehearsal waits for nothing: a rest has no parameters the target could refuse. */
+		@Override
+		public boolean rest(Target target, Duration time, RunObserver observer) {
+			return true;
 		}
 
 		private static Measurement measurement(Target target, WorkloadSpec spec) {

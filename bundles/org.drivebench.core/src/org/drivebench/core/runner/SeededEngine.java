@@ -1,6 +1,7 @@
 package org.drivebench.core.runner;
 
 import java.io.IOException;
+import java.time.Duration;
 
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Measurement;
@@ -26,6 +27,11 @@ final class SeededEngine implements IoEngine {
 	@Override
 	public Measurement run(Target target, WorkloadSpec spec, @Nullable RunObserver observer) throws IOException {
 		return engine.run(target, spec.toBuilder().seed(mix(testSeed ^ spec.seed())).build(), observer);
+	}
+
+	@Override
+	public boolean rest(Target target, Duration time, RunObserver observer) throws IOException {
+		return engine.rest(target, time, observer);
 	}
 
 	/** SplitMix64's finaliser: nearby inputs give unrelated outputs. */

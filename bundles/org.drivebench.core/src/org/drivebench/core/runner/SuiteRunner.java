@@ -227,7 +227,14 @@ public final class SuiteRunner {
 		info.setKind(TargetKinds.toModel(target.kind()));
 		info.setPath(target.name());
 		info.setSizeBytes(target.sizeBytes());
+		info.setStripSizeBytes(target.stripSizeBytes());
+		info.getMembers().addAll(target.memberNames());
 		target.temporaryFiles().forEach(f -> info.getTemporaryFiles().add(f.toString()));
+		StudyTag study = plan.options().study();
+		if (study != null) {
+			run.setStudy(study.study());
+			info.setStripSizeBytes(study.stripFor(target));
+		}
 		run.setTarget(info);
 		run.setState(RunState.IN_PROGRESS);
 		run.setProcess(RunProcess.current());

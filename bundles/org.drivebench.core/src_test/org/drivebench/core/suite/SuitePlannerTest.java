@@ -104,9 +104,9 @@ class SuitePlannerTest {
 		quicker.setTitle("Quicker");
 		store.save(quicker);
 		List<Suite> all = store.list();
-		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "my-ssd"),
+		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "raid-study", "atto", "anvil", "my-ssd"),
 				all.stream().map(Suite::getId).toList());
-		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "my-ssd"),
+		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "raid-study", "atto", "anvil", "my-ssd"),
 				new SuiteCatalog(org.drivebench.core.library.ResultLibrary.open(folder)).list().stream().map(Suite::getId)
 						.toList(), "saved suites travel with the library");
 		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());
@@ -125,5 +125,38 @@ class SuitePlannerTest {
 					.toList();
 			assertEquals(List.of("direction=read", "direction=write"), directions, test);
 		}
+	}
+
+	private static List<String> entries(org.drivebench.model.Suite suite, String testId) {
+		return suite.getEntries().stream().filter(e -> e.getTestId().equals(testId))
+				.map(e -> e.getParameters().stream().map(p -> p.getKey() + "=" + p.getValue()).sorted().toList().toString())
+				.toList();
+	}
+
+	@Test
+	void theHddReviewsRunTheirMultistreamTests() {
+		// seed 000: "1 to 4 workers ... sequential read (write) of 64 KB at queue depth 1, each in its own 100 GB";
+		// seed 001: "four threads ... 64 KB at queue depth 1 ... the total and each of them"
+		assertEquals(List.of("[blockSize=64k, direction=read, queueDepth=1, regionLength=100G, streams=1, 2, 3, 4, timePerStep=1m]",
+				"[blockSize=64k, direction=write, queueDepth=1, regionLength=100G, streams=1, 2, 3, 4, timePerStep=1m]"),
+				entries(SuitePresets.desktopHdd(), "multistream.sequential"));
+		assertEquals(List.of("[blockSize=64k, direction=read, queueDepth=1, regionLength=100G, streams=4, timePerStep=1m]",
+				"[blockSize=64k, direction=write, queueDepth=1, regionLength=100G, streams=4, timePerStep=1m]"),
+				entries(SuitePresets.enterpriseHdd(), "multistream.sequential"));
+	}
+
+	@Test
+	void theStripStudysSuiteIsSeed003sProgramsAndAnvilHasItsTwelveTests() {
+		org.drivebench.model.Suite study = SuitePresets.raidStudy();
+		assertEquals(List.of("Seq Q32T1 read", "4K Q32T1 read", "Seq read", "4K read", "Seq Q32T1 write", "4K Q32T1 write",
+				"Seq write", "4K write", "ATTO", "Random access time, 4 KiB read"),
+				study.getEntries().stream().map(e -> e.getLabel()).toList());
+		assertTrue(study.getEntries().stream().limit(8).allMatch(e -> e.getParameters().stream()
+				.anyMatch(p -> p.getKey().equals("regionLength") && p.getValue().equals("100M"))), "CrystalDiskMark at 100 MB");
+		assertEquals(List.of("[blockSizes=512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M, 4M, 8M, 16M, 32M, 64M, "
+				+ "queueDepth=4, totalLength=256M]"), entries(SuitePresets.atto(), "linear.atto"));
+		assertEquals(List.of("Seq 4MB read", "4K read", "4K QD4 read", "4K QD16 read", "32K read", "128K read", "Seq 4MB write",
+				"4K write", "4K QD4 write", "4K QD16 write", "32K write", "128K write"),
+				SuitePresets.anvil().getEntries().stream().map(e -> e.getLabel()).toList());
 	}
 }

@@ -19,7 +19,7 @@ class TestVersionsTest {
 	@Test
 	void everyTestDeclaresTheVersionOfWhatItMeasures() throws IOException {
 		List<DriveTest> tests = List.of(
-				new SequentialBlockSizeSweep(), new SequentialWorkload(), new StartEndRates(), new SurfaceScan());
+				new SequentialBlockSizeSweep(), new SequentialWorkload(), new StartEndRates(), new AttoSweep(), new SurfaceScan());
 		assertEquals(List.of(), TestMethodFingerprints.check(tests, Path.of("test-methods.txt")));
 	}
 }

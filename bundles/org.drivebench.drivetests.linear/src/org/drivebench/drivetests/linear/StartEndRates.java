@@ -57,11 +57,7 @@ public class StartEndRates implements DriveTest {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
 		List<Long> sizes = StandardParameters.blockSizesFor(v, "blockSizes", target, context.results());
-		long span = v.size("span");
-		if (span > target.sizeBytes()) {
-			throw new InvalidParameterException("span", "span = " + v.format("span") + ": larger than " + target.name() + " ("
-					+ Sizes.format(target.sizeBytes()) + ")");
-		}
+		long span = StandardParameters.sizeWithin(v, "span", target);
 		if (!sizes.isEmpty() && span < Collections.max(sizes)) {
 			throw new InvalidParameterException("span", "span = " + v.format("span") + ": smaller than the largest block size "
 					+ Sizes.format(Collections.max(sizes)));

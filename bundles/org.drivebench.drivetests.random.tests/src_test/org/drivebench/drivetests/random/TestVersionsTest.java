@@ -21,7 +21,7 @@ class TestVersionsTest {
 		List<DriveTest> tests = List.of(
 				new AccessTime(), new LatencyConsistency(), new MixedReadWrite(), new MixedSizes(),
 				new QueueDepthScaling(), new RandomBlockSizeSweep(), new RandomWorkload(), new ServerPatterns(),
-				new SustainedLatency());
+				new SustainedLatency(), new WriteCacheBursts());
 		assertEquals(List.of(), TestMethodFingerprints.check(tests, Path.of("test-methods.txt")));
 	}
 }

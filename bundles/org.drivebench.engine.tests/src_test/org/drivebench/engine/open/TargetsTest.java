@@ -104,6 +104,35 @@ class TargetsTest {
 		}
 	}
 
+	@Test
+	void aStripedSetOfDevicesIsWrittenOnlyWithEveryMembersOwnConfirmation() throws Exception {
+		org.junit.jupiter.api.Assumptions.assumeTrue(LoopDevice.unavailableReason() == null,
+				() -> "skipped: " + LoopDevice.unavailableReason());
+		try (LoopDevice a = LoopDevice.create(folder, 16L << 20, 512, null);
+				LoopDevice b = LoopDevice.create(folder, 16L << 20, 512, null)) {
+			String name = "raid0:64k:" + a.device() + "," + b.device();
+			org.drivebench.engine.device.DeviceInspector inspector = new org.drivebench.engine.device.DeviceInspector();
+			String serialA = inspector.inspect(a.device().toString()).confirmationToken().orElseThrow();
+			String serialB = inspector.inspect(b.device().toString()).confirmationToken().orElseThrow();
+			// the guard judges each member with its own serial: one member's confirms nothing for the other
+			WriteRefusedException onlyA = assertThrows(WriteRefusedException.class,
+					() -> Targets.check(new Targets.Request(name, true, java.util.List.of(serialA), 0, false, null, null)));
+			assertTrue(onlyA.getMessage().contains("Refusing to open " + b.device()), onlyA.getMessage());
+			assertTrue(onlyA.getMessage().contains("is not the one of " + b.device()), onlyA.getMessage());
+			WriteRefusedException onlyB = assertThrows(WriteRefusedException.class,
+					() -> Targets.check(new Targets.Request(name, true, serialB, 0, false, null)));
+			assertTrue(onlyB.getMessage().contains("Refusing to open " + a.device()), onlyB.getMessage());
+			try (Target set = Targets.open(new Targets.Request(name, true, java.util.List.of(serialB, serialA), 0, false, null,
+					null))) {
+				assertTrue(set.writable());
+				assertEquals(32L << 20, set.sizeBytes());
+			}
+			try (Target set = Targets.open(Targets.Request.read(name))) {
+				assertFalse(set.writable(), "reading the set needs no confirmation");
+			}
+		}
+	}
+
 	/** The check judges everything and creates nothing: no file, no folder; the shape says what will be measured. */
 	@Test
 	void checkingATestFileCreatesNothing() throws Exception {

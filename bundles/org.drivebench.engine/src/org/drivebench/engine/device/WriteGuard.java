@@ -54,6 +54,16 @@ public final class WriteGuard {
 		return write ? judgeWrite(report, confirmation) : report;
 	}
 
+	/**
+	 * {@link #authorize} with the serials the user confirmed (a striped set's members each have their
+	 * own): writing is allowed when the device's confirmation is among them.
+	 */
+	public DeviceReport authorizeAmong(String path, boolean write, List<String> confirmations)
+			throws WriteRefusedException, NotABlockDeviceException {
+		DeviceReport report = inspector.inspect(path);
+		return write ? judgeWriteAmong(report, confirmations) : report;
+	}
+
 	/** {@link #authorize} for a write. */
 	public DeviceReport authorizeWrite(String path, String confirmation)
 			throws WriteRefusedException, NotABlockDeviceException {
@@ -62,7 +72,20 @@ public final class WriteGuard {
 
 	/** The policy alone, applied to an inspected device: returns the report when writing is allowed. */
 	public static DeviceReport judgeWrite(DeviceReport report, @Nullable String confirmation) throws WriteRefusedException {
-		String given = confirmation == null ? "" : confirmation.strip();
+		return judgeWriteAmong(report, confirmation == null ? List.of() : List.of(confirmation));
+	}
+
+	/** The device's confirmation among {@code confirmations}, when it is there. */
+	public static Optional<String> confirmationOf(DeviceReport report, List<String> confirmations) {
+		return report.confirmationToken().filter(token -> confirmations.stream().anyMatch(c -> c.strip().equals(token)));
+	}
+
+	/**
+	 * The policy applied to an inspected device with every serial the user confirmed (one per device
+	 * of a striped set): the device is judged on its own, and its confirmation must be among them.
+	 */
+	public static DeviceReport judgeWriteAmong(DeviceReport report, List<String> confirmations) throws WriteRefusedException {
+		List<String> givens = confirmations.stream().filter(c -> !c.isBlank()).map(String::strip).toList();
 		List<SafetyFinding> never = report.neverAllowed();
 		if (!never.isEmpty()) {
 			throw refusal(report, WriteRefusedException.Reason.NEVER_ALLOWED, "Writing to " + report.path() + " is never allowed, with or without a confirmation, "
@@ -75,15 +98,17 @@ public final class WriteGuard {
 					+ "Only loop and zram devices, which you create yourself, are confirmed with their path; "
 					+ "use one of those, or a test file, instead.");
 		}
-		if (given.equals(token.get())) {
+		if (givens.contains(token.get())) {
 			return report;
 		}
 		String how = "look " + report.path() + " up with drivebench list-targets (or in the launcher's device list), check "
 				+ "that it is the drive you mean, and confirm with what it shows as its confirmation"
 				+ (report.node().isPartition() ? " (a partition is confirmed like its disk)" : "") + ": --confirm-serial on the"
 				+ " command line, the confirmation box in the launcher";
-		String problem = given.isEmpty() ? "Writing destroys the data on it. To write anyway, "
-				: "The confirmation \"" + given + "\" is not the one of " + report.path() + ". To write anyway, ";
+		String problem = givens.isEmpty() ? "Writing destroys the data on it. To write anyway, "
+				: givens.size() == 1 ? "The confirmation \"" + givens.get(0) + "\" is not the one of " + report.path() + ". To write anyway, "
+						: "None of the " + givens.size() + " confirmations given (\"" + String.join("\", \"", givens) + "\") is the one of "
+								+ report.path() + ": each device of a RAID-0 set is confirmed with its own. To write anyway, ";
 		throw refusal(report, WriteRefusedException.Reason.NOT_CONFIRMED, problem + how + ".");
 	}
 

@@ -24,9 +24,14 @@ public final class TargetCheck {
 	private final List<String> overwrites;
 	private final List<String> notes;
 	private final Opener opener;
+	private final int stripSizeBytes;
 
 	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener) {
-		this(shape, shape, overwrites, notes, opener);
+		this(shape, shape, overwrites, notes, opener, 0);
+	}
+
+	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener, int stripSizeBytes) {
+		this(shape, shape, overwrites, notes, opener, stripSizeBytes);
 	}
 
 	/**
@@ -36,11 +41,22 @@ public final class TargetCheck {
 	 *                        the target that also checks each workload as its engine will (and does no I/O)
 	 */
 	public TargetCheck(TargetShape shape, Target rehearsalTarget, List<String> overwrites, List<String> notes, Opener opener) {
+		this(shape, rehearsalTarget, overwrites, notes, opener, 0);
+	}
+
+	private TargetCheck(TargetShape shape, Target rehearsalTarget, List<String> overwrites, List<String> notes, Opener opener,
+			int stripSizeBytes) {
 		this.shape = shape;
 		this.rehearsalTarget = rehearsalTarget;
 		this.overwrites = List.copyOf(overwrites);
 		this.notes = List.copyOf(notes);
 		this.opener = opener;
+		this.stripSizeBytes = stripSizeBytes;
+	}
+
+	/** The strip size of a RAID-0 set the engine will stripe (its own or a simulated one), else 0 ({@link Target#stripSizeBytes()}). */
+	public int stripSizeBytes() {
+		return stripSizeBytes;
 	}
 
 	/** What the target will be: name, kind, size, sector sizes, identity. */

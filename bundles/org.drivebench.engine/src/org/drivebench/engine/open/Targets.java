@@ -62,17 +62,26 @@ public final class Targets {
 	 *
 	 * @param name           what the user typed
 	 * @param write          whether the run writes
-	 * @param confirmation   the device's serial, confirming a write to a device (may be empty)
+	 * @param confirmations  the serials the user confirmed a write with: a device's, or every device
+	 *                       member's of a striped set (each member is judged with its own); may be empty
 	 * @param fileSizeBytes  size of a new test file (0: an existing file's size, else {@link #DEFAULT_FILE_SIZE})
 	 * @param keepFile       leave a new test file in place afterwards
 	 * @param fillProgress   told the filled fraction while a test file is prepared (may be null)
 	 * @param overwriteFiles existing files the user named for overwriting (the test file or members of a set)
 	 */
-	public record Request(String name, boolean write, String confirmation, long fileSizeBytes, boolean keepFile,
+	public record Request(String name, boolean write, List<String> confirmations, long fileSizeBytes, boolean keepFile,
 			@Nullable DoubleConsumer fillProgress, List<String> overwriteFiles) {
 		public Request {
-			confirmation = confirmation == null ? "" : confirmation;
+			confirmations = confirmations == null ? List.of()
+					: confirmations.stream().filter(c -> !c.isBlank()).map(String::strip).toList();
 			overwriteFiles = overwriteFiles == null ? List.of() : List.copyOf(overwriteFiles);
+		}
+
+		/** A request confirmed with one serial (or none: empty or null), overwriting the files named. */
+		public Request(String name, boolean write, @Nullable String confirmation, long fileSizeBytes, boolean keepFile,
+				@Nullable DoubleConsumer fillProgress, List<String> overwriteFiles) {
+			this(name, write, confirmation == null ? List.of() : List.of(confirmation), fileSizeBytes, keepFile, fillProgress,
+					overwriteFiles);
 		}
 
 		/** A request that overwrites no existing file. */
@@ -88,7 +97,7 @@ public final class Targets {
 
 		/** This request, telling {@code progress} how far a test file is prepared. */
 		public Request withProgress(@Nullable DoubleConsumer progress) {
-			return new Request(name, write, confirmation, fileSizeBytes, keepFile, progress, overwriteFiles);
+			return new Request(name, write, confirmations, fileSizeBytes, keepFile, progress, overwriteFiles);
 		}
 	}
 
@@ -161,19 +170,21 @@ public final class Targets {
 	}
 
 	private static TargetCheck checkSimulated(String name, Request request) {
-		TargetShape shape = TargetShape.of(SimulatedDrives.open(name), request.write());
-		return new TargetCheck(shape, List.of(), List.of(), () -> SimulatedDrives.open(name));
+		org.drivebench.engine.sim.SimulatedTarget look = SimulatedDrives.open(name);
+		return new TargetCheck(TargetShape.of(look, request.write()), List.of(), List.of(), () -> SimulatedDrives.open(name),
+				look.stripSizeBytes());
 	}
 
 	private static TargetCheck checkDevice(String path, Request request) throws IOException {
-		DeviceReport report = new WriteGuard().authorize(path, request.write(), request.confirmation());
+		DeviceReport report = new WriteGuard().authorizeAmong(path, request.write(), request.confirmations());
+		String confirmation = WriteGuard.confirmationOf(report, request.confirmations()).orElse("");
 		TargetShape shape;
 		try (BlockDeviceTarget look = BlockDeviceTarget.openReadOnly(Path.of(path), report.identity())) {
 			shape = TargetShape.of(look, request.write());
 		}
 		List<String> destroys = request.write() ? WriteGuard.destroys(report) : List.of();
 		return new TargetCheck(shape, destroys, List.of(), () -> request.write()
-				? BlockDeviceTarget.openForWriting(Path.of(path), request.confirmation())
+				? BlockDeviceTarget.openForWriting(Path.of(path), confirmation)
 				: BlockDeviceTarget.openReadOnly(Path.of(path), report.identity()));
 	}
 
@@ -240,13 +251,14 @@ public final class Targets {
 						identity.indexOf(' ')) + " twice (" + earlier + " and " + member + "): each member of a RAID-0 set must be"
 						+ " a drive or file of its own");
 			}
-			Request memberRequest = new Request(member, request.write(), request.confirmation(), request.fileSizeBytes(),
+			// each device member is judged with the serial of its own among those given
+			Request memberRequest = new Request(member, request.write(), request.confirmations(), request.fileSizeBytes(),
 					request.keepFile(), null, request.overwriteFiles());
 			members.add(kind == Kind.BLOCK_DEVICE ? checkDevice(member, memberRequest) : checkFile(fileName(member), memberRequest));
 		}
 		TargetShape shape = StripedTarget.shape(name, members.stream().map(TargetCheck::shape).toList(), strip, request.write());
 		return new TargetCheck(shape, members.stream().flatMap(m -> m.overwrites().stream()).toList(),
-				members.stream().flatMap(m -> m.notes().stream()).toList(), () -> openStriped(name, members, strip));
+				members.stream().flatMap(m -> m.notes().stream()).toList(), () -> openStriped(name, members, strip), strip);
 	}
 
 	private static Target openStriped(String name, List<TargetCheck> checks, int strip) throws IOException {

@@ -39,4 +39,18 @@ final class DriveState {
 	void turnaround() {
 		clock += MIN_TURNAROUND_NANOS + random.nextLong(MAX_TURNAROUND_NANOS - MIN_TURNAROUND_NANOS);
 	}
+
+	/**
+	 * The drive is left alone for {@code nanos}: it does its own work (its devices' events: destaging,
+	 * folding) up to the end of the rest, so the next workload meets the drive as the rest left it.
+	 * Between workloads no host command is in flight, so every pending event is a device's own.
+	 */
+	void rest(long nanos) {
+		long until = clock + nanos;
+		while (!events.isEmpty() && events.peekTime() <= until) {
+			long t = events.peekTime();
+			devices[EventQueue.index(events.pop())].wake(t);
+		}
+		clock = until;
+	}
 }

@@ -126,6 +126,16 @@ public final class SimulatedTarget implements RunnableTarget {
 		return set == null ? 0 : set.stripBytes();
 	}
 
+	@Override
+	public int stripSizeBytes() {
+		return stripSize();
+	}
+
+	@Override
+	public List<String> memberNames() {
+		return set == null ? List.of() : members.stream().map(m -> "sim:" + m.name()).toList();
+	}
+
 	/**
 	 * Runs {@code spec} on the virtual clock, from the state the last workload left.
 	 *
@@ -157,6 +167,13 @@ public final class SimulatedTarget implements RunnableTarget {
 	@Override
 	public synchronized void reset() {
 		state = null;
+	}
+
+	@Override
+	public synchronized void rest(java.time.Duration time) {
+		if (state != null) {
+			state.rest(time.toNanos());
+		}
 	}
 
 	/** A fresh drive (or set): idle, caches empty, platters at random phases drawn from {@code seed}. */

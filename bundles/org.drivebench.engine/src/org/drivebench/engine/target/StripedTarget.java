@@ -162,6 +162,16 @@ public final class StripedTarget implements DirectTarget {
 	}
 
 	@Override
+	public int stripSizeBytes() {
+		return map.stripSize();
+	}
+
+	@Override
+	public List<String> memberNames() {
+		return members.stream().map(DirectTarget::name).toList();
+	}
+
+	@Override
 	public Optional<StripeMap> stripeMap() {
 		return Optional.of(map);
 	}

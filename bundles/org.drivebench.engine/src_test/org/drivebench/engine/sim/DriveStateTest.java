@@ -21,6 +21,16 @@ class DriveStateTest {
 		return target.run(spec.build(), RunObserver.NONE);
 	}
 
+	/** As many random 4 KiB writes at QD1 as the write cache holds extents. */
+	private static WorkloadSpec.Builder cacheFullOfWrites(HddParameters p) {
+		return WorkloadSpec.builder().blockSize(4096).readPercent(0).queueDepth(1).ioLimit(p.writeCacheEntries());
+	}
+
+	/** A 4 KiB write the cache takes: acknowledged after the host, the command and the link. */
+	private static double cachedWriteNanos(HddParameters p) {
+		return p.hostOverheadNanos() + p.commandOverheadNanos() + 4096 / (p.interfaceMegabytesPerSecond() * 1e-3);
+	}
+
 	@Test
 	void smallWritesRunAgainRightAwayAreNoLongerFast() {
 		// seed 000 (Smart Align): "run the test several times in a row and small blocks are no longer
@@ -28,10 +38,9 @@ class DriveStateTest {
 		// is acknowledged after the host, the command and the link
 		HddParameters p = HddParameters.desktop7200();
 		SimulatedTarget target = SimulatedDrives.open(p);
-		WorkloadSpec.Builder burst = WorkloadSpec.builder().blockSize(4096).readPercent(0).queueDepth(1)
-				.ioLimit(p.writeCacheEntries());
+		WorkloadSpec.Builder burst = cacheFullOfWrites(p);
 		Measurement first = run(target, burst);
-		double cached = p.hostOverheadNanos() + p.commandOverheadNanos() + 4096 / (p.interfaceMegabytesPerSecond() * 1e-3);
+		double cached = cachedWriteNanos(p);
 		assertEquals(cached, first.latency().getMean(), cached * 0.02, "a burst into an empty cache");
 		// the same burst at once: the cache still holds the first one's 64 extents, each write waits for
 		// one to reach the platter (a random write, milliseconds)
@@ -41,6 +50,28 @@ class DriveStateTest {
 		target.reset();
 		Measurement fresh = run(target, burst);
 		assertEquals(first.latency().getMean(), fresh.latency().getMean(), cached * 0.02);
+	}
+
+	@Test
+	void aRestLetsTheDriveEmptyItsWriteCache() {
+		// seed 000's burst test rests the drive a minute between bursts: 64 random writes destage in well
+		// under a second (each a random write of some milliseconds), so after the rest the next burst finds
+		// an empty cache and is acknowledged as fast as the first one
+		HddParameters p = HddParameters.desktop7200();
+		SimulatedTarget target = SimulatedDrives.open(p);
+		WorkloadSpec.Builder burst = cacheFullOfWrites(p);
+		Measurement first = run(target, burst);
+		long before = target.state().clock;
+		target.rest(Duration.ofSeconds(60));
+		assertEquals(before + 60_000_000_000L, target.state().clock, "the rest passes on the drive's clock");
+		Measurement rested = run(target, burst);
+		double cached = cachedWriteNanos(p);
+		assertEquals(first.latency().getMean(), rested.latency().getMean(), cached * 0.02, "after a rest, as fast as at first");
+		assertTrue(rested.latency().getMinValue() >= 0.7 * cached, "no write completes before it is sent");
+		// a fresh drive has nothing to do in a rest
+		target.reset();
+		target.rest(Duration.ofSeconds(60));
+		assertNull(target.state());
 	}
 
 	@Test

@@ -494,8 +494,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Drive() {
-		return (EReference)runEClass.getEStructuralFeatures().get(14);
+	public EAttribute getRun_Study() {
+		return (EAttribute)runEClass.getEStructuralFeatures().get(14);
 	}
 
 	/**
@@ -504,7 +504,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Bench() {
+	public EReference getRun_Drive() {
 		return (EReference)runEClass.getEStructuralFeatures().get(15);
 	}
 
@@ -514,7 +514,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Target() {
+	public EReference getRun_Bench() {
 		return (EReference)runEClass.getEStructuralFeatures().get(16);
 	}
 
@@ -524,7 +524,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_Results() {
+	public EReference getRun_Target() {
 		return (EReference)runEClass.getEStructuralFeatures().get(17);
 	}
 
@@ -534,7 +534,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_HealthBefore() {
+	public EReference getRun_Results() {
 		return (EReference)runEClass.getEStructuralFeatures().get(18);
 	}
 
@@ -544,8 +544,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EReference getRun_HealthAfter() {
+	public EReference getRun_HealthBefore() {
 		return (EReference)runEClass.getEStructuralFeatures().get(19);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRun_HealthAfter() {
+		return (EReference)runEClass.getEStructuralFeatures().get(20);
 	}
 
 	/**
@@ -2402,6 +2412,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(runEClass, RUN__NOTES);
 		createEAttribute(runEClass, RUN__STATE);
 		createEAttribute(runEClass, RUN__PROCESS);
+		createEAttribute(runEClass, RUN__STUDY);
 		createEReference(runEClass, RUN__DRIVE);
 		createEReference(runEClass, RUN__BENCH);
 		createEReference(runEClass, RUN__TARGET);
@@ -2659,6 +2670,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getRun_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_State(), this.getRunState(), "state", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRun_Process(), ecorePackage.getEString(), "process", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRun_Study(), ecorePackage.getEString(), "study", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Drive(), this.getDrive(), null, "drive", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Bench(), this.getTestBench(), null, "bench", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRun_Target(), this.getTargetInfo(), null, "target", null, 0, 1, Run.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2707,7 +2719,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getTargetInfo_Path(), ecorePackage.getEString(), "path", null, 0, 1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTargetInfo_SizeBytes(), ecorePackage.getELong(), "sizeBytes", null, 0, 1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTargetInfo_StripSizeBytes(), ecorePackage.getEInt(), "stripSizeBytes", null, 0, 1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTargetInfo_Members(), ecorePackage.getEString(), "members", null, 0, -1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTargetInfo_Members(), ecorePackage.getEString(), "members", null, 0, -1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTargetInfo_TemporaryFiles(), ecorePackage.getEString(), "temporaryFiles", null, 0, -1, TargetInfo.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(testResultEClass, TestResult.class, "TestResult", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);

@@ -50,6 +50,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.RunImpl#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getState <em>State</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getProcess <em>Process</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.RunImpl#getStudy <em>Study</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getDrive <em>Drive</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getBench <em>Bench</em>}</li>
  *   <li>{@link org.drivebench.model.impl.RunImpl#getTarget <em>Target</em>}</li>
@@ -349,6 +350,26 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @ordered
 	 */
 	protected String process = PROCESS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getStudy() <em>Study</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStudy()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String STUDY_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getStudy() <em>Study</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStudy()
+	 * @generated
+	 * @ordered
+	 */
+	protected String study = STUDY_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getDrive() <em>Drive</em>}' containment reference.
@@ -784,6 +805,29 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 	 * @generated
 	 */
 	@Override
+	public String getStudy() {
+		return study;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setStudy(String newStudy) {
+		String oldStudy = study;
+		study = newStudy;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.RUN__STUDY, oldStudy, study));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Drive getDrive() {
 		return drive;
 	}
@@ -1091,6 +1135,8 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return getState();
 			case DriveBenchPackage.RUN__PROCESS:
 				return getProcess();
+			case DriveBenchPackage.RUN__STUDY:
+				return getStudy();
 			case DriveBenchPackage.RUN__DRIVE:
 				return getDrive();
 			case DriveBenchPackage.RUN__BENCH:
@@ -1157,6 +1203,9 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return;
 			case DriveBenchPackage.RUN__PROCESS:
 				setProcess((String)newValue);
+				return;
+			case DriveBenchPackage.RUN__STUDY:
+				setStudy((String)newValue);
 				return;
 			case DriveBenchPackage.RUN__DRIVE:
 				setDrive((Drive)newValue);
@@ -1231,6 +1280,9 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 			case DriveBenchPackage.RUN__PROCESS:
 				setProcess(PROCESS_EDEFAULT);
 				return;
+			case DriveBenchPackage.RUN__STUDY:
+				setStudy(STUDY_EDEFAULT);
+				return;
 			case DriveBenchPackage.RUN__DRIVE:
 				setDrive((Drive)null);
 				return;
@@ -1289,6 +1341,8 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 				return state != STATE_EDEFAULT;
 			case DriveBenchPackage.RUN__PROCESS:
 				return PROCESS_EDEFAULT == null ? process != null : !PROCESS_EDEFAULT.equals(process);
+			case DriveBenchPackage.RUN__STUDY:
+				return STUDY_EDEFAULT == null ? study != null : !STUDY_EDEFAULT.equals(study);
 			case DriveBenchPackage.RUN__DRIVE:
 				return drive != null;
 			case DriveBenchPackage.RUN__BENCH:
@@ -1343,6 +1397,8 @@ public class RunImpl extends MinimalEObjectImpl.Container implements Run {
 		result.append(state);
 		result.append(", process: ");
 		result.append(process);
+		result.append(", study: ");
+		result.append(study);
 		result.append(')');
 		return result.toString();
 	}

@@ -17,6 +17,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
+import org.eclipse.emf.ecore.util.EDataTypeEList;
 import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
 
 /**
@@ -257,7 +258,7 @@ public class TargetInfoImpl extends MinimalEObjectImpl.Container implements Targ
 	@Override
 	public EList<String> getMembers() {
 		if (members == null) {
-			members = new EDataTypeUniqueEList<String>(String.class, this, DriveBenchPackage.TARGET_INFO__MEMBERS);
+			members = new EDataTypeEList<String>(String.class, this, DriveBenchPackage.TARGET_INFO__MEMBERS);
 		}
 		return members;
 	}

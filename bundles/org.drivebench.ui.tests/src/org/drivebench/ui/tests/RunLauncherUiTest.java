@@ -442,7 +442,8 @@ class RunLauncherUiTest {
 			try {
 				workbench.ui(() -> {
 					TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
-					tabs.setSelection(3);
+					tabs.setSelection(Arrays.asList(tabs.getItems()).indexOf(Arrays.stream(tabs.getItems())
+							.filter(t -> t.getText().equals("On a rig")).findFirst().orElseThrow()));
 					tabs.notifyListeners(SWT.Selection, new Event());
 					Combo rigChoice = Widgets.withData(dialog, Combo.class, "run.target.rig");
 					assertEquals(List.of(rig.describe()), List.of(rigChoice.getItems()), "the rigs file's rigs are offered");

@@ -69,13 +69,18 @@ public class ResultEditors {
 			part.getPersistedState().put(INPUT_KEY, input.key());
 			part.setLabel(label);
 			part.setTooltip(tooltip);
-			MPartStack stack = (MPartStack) models.find(EDITOR_STACK_ID, application);
-			if (stack == null) {
-				throw new IllegalStateException("the application model has no part stack " + EDITOR_STACK_ID + " to open editors in");
-			}
-			stack.getChildren().add(part);
+			addToEditorStack(part, models, application);
 		}
 		parts.showPart(part, PartState.ACTIVATE);
 		return part;
+	}
+
+	/** Puts a new editor {@code part} (a result's, a comparison's, a study's) into the editor stack. */
+	public static void addToEditorStack(MPart part, EModelService models, MApplication application) {
+		MPartStack stack = (MPartStack) models.find(EDITOR_STACK_ID, application);
+		if (stack == null) {
+			throw new IllegalStateException("the application model has no part stack " + EDITOR_STACK_ID + " to open editors in");
+		}
+		stack.getChildren().add(part);
 	}
 }

@@ -35,6 +35,12 @@ final class ExplorerComparer implements IElementComparer {
 		if (element instanceof ReportsNode) {
 			return "reports";
 		}
+		if (element instanceof StudiesNode) {
+			return "studies";
+		}
+		if (element instanceof org.drivebench.core.study.StripStudy study) {
+			return "study:" + study.name();
+		}
 		if (element instanceof ComparisonReport report) {
 			return "report:" + report.getId();
 		}

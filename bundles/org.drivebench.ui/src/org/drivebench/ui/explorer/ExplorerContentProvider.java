@@ -8,8 +8,9 @@ import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.Viewer;
 
 /**
- * Drives, then their runs, then each run's test results; after the drives, the saved comparison
- * reports. The input is a list of {@link DriveNode}s followed by one {@link ReportsNode}.
+ * Drives, then their runs, then each run's test results; after the drives, the strip-size studies and
+ * the saved comparison reports. The input is a list of {@link DriveNode}s followed by a
+ * {@link StudiesNode} and a {@link ReportsNode}.
  */
 class ExplorerContentProvider implements ITreeContentProvider {
 	private List<?> roots = List.of();
@@ -35,6 +36,9 @@ class ExplorerContentProvider implements ITreeContentProvider {
 		if (parent instanceof ReportsNode reports) {
 			return reports.reports().toArray();
 		}
+		if (parent instanceof StudiesNode studies) {
+			return studies.studies().toArray();
+		}
 		return new Object[0];
 	}
 
@@ -54,12 +58,16 @@ class ExplorerContentProvider implements ITreeContentProvider {
 		if (element instanceof org.drivebench.model.ComparisonReport) {
 			return roots.stream().filter(ReportsNode.class::isInstance).findFirst().orElse(null);
 		}
+		if (element instanceof org.drivebench.core.study.StripStudy) {
+			return roots.stream().filter(StudiesNode.class::isInstance).findFirst().orElse(null);
+		}
 		return null;
 	}
 
 	@Override
 	public boolean hasChildren(Object element) {
 		return element instanceof DriveNode || element instanceof Run run && !run.getResults().isEmpty()
-				|| element instanceof ReportsNode reports && !reports.reports().isEmpty();
+				|| element instanceof ReportsNode reports && !reports.reports().isEmpty()
+				|| element instanceof StudiesNode studies && !studies.studies().isEmpty();
 	}
 }

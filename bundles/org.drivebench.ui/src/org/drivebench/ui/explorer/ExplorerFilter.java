@@ -48,6 +48,12 @@ final class ExplorerFilter extends ViewerFilter {
 			Run run = result.getRun();
 			return matches(result) || run != null && (matchesRun(run) || matchesDrive(run.getDrive(), DriveNode.keyOf(run)));
 		}
+		if (element instanceof StudiesNode studies) {
+			return studies.studies().stream().anyMatch(st -> contains(st.name()));
+		}
+		if (element instanceof org.drivebench.core.study.StripStudy study) {
+			return contains(study.name());
+		}
 		if (element instanceof ReportsNode reports) {
 			return reports.reports().stream().anyMatch(r -> contains(ExplorerLabelProvider.title(r)));
 		}

@@ -3,6 +3,8 @@ package org.drivebench.ui.explorer;
 import java.text.DateFormat;
 
 import org.drivebench.core.runner.RunProcess;
+import org.drivebench.core.study.StripStudy;
+import org.drivebench.engine.Sizes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
@@ -33,6 +35,14 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 				return NLS.bind(Messages.explorer_result_interrupted, name);
 			}
 			return result.getStatus() == ResultStatus.COMPLETED ? name : name + " (" + result.getStatus().getLiteral().toLowerCase() + ")";
+		}
+		if (element instanceof StudiesNode studies) {
+			return NLS.bind(Messages.explorer_studies, studies.studies().size());
+		}
+		if (element instanceof StripStudy study) {
+			int n = study.points().size();
+			return NLS.bind(Messages.explorer_study, new Object[] { study.name(), n,
+					Sizes.format(study.points().get(0).stripSizeBytes()), Sizes.format(study.points().get(n - 1).stripSizeBytes()) });
 		}
 		if (element instanceof ReportsNode reports) {
 			return NLS.bind(Messages.explorer_reports, reports.reports().size());

@@ -31,7 +31,8 @@ record ExplorerSelection(List<Object> rows) {
 
 	/** Whether the first row opens in an editor (a result, a run, a report). */
 	boolean opens() {
-		return first() instanceof Run || first() instanceof TestResult || first() instanceof ComparisonReport;
+		return first() instanceof Run || first() instanceof TestResult || first() instanceof ComparisonReport
+				|| first() instanceof org.drivebench.core.study.StripStudy;
 	}
 
 	/** The one drive selected, or null when the selection is not exactly one drive. */

@@ -6,7 +6,9 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.core.study.StripStudy;
 import org.drivebench.ui.report.ReportEditors;
+import org.drivebench.ui.report.StudyEditors;
 import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
@@ -23,7 +25,8 @@ public class OpenHandler {
 	}
 
 	@Execute
-	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, ResultEditors editors, ReportEditors reports) {
+	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, ResultEditors editors, ReportEditors reports,
+			StudyEditors studies) {
 		Object first = ExplorerSelection.of(selection).first();
 		if (first instanceof TestResult result) {
 			editors.open(result);
@@ -31,6 +34,8 @@ public class OpenHandler {
 			editors.open(run);
 		} else if (first instanceof ComparisonReport report) {
 			reports.open(report);
+		} else if (first instanceof StripStudy study) {
+			studies.open(study.name());
 		}
 	}
 }

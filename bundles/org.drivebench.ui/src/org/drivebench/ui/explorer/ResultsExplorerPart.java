@@ -158,7 +158,7 @@ public class ResultsExplorerPart {
 	/** Opens the selected result, run or report in its editor; a drive or the reports row expands or collapses. */
 	private void open() {
 		Object element = viewer.getStructuredSelection().getFirstElement();
-		if (element instanceof DriveNode || element instanceof ReportsNode) {
+		if (element instanceof DriveNode || element instanceof ReportsNode || element instanceof StudiesNode) {
 			viewer.setExpandedState(element, !viewer.getExpandedState(element));
 			return;
 		}
@@ -252,6 +252,10 @@ public class ResultsExplorerPart {
 		driveOfRun.clear();
 		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));
 		List<Object> roots = new ArrayList<>(drives);
+		List<org.drivebench.core.study.StripStudy> studies = org.drivebench.core.study.StripStudy.of(library.runs());
+		if (!studies.isEmpty()) {
+			roots.add(new StudiesNode(studies));
+		}
 		List<org.drivebench.model.ComparisonReport> saved = library.reports();
 		if (!saved.isEmpty()) {
 			roots.add(new ReportsNode(saved));

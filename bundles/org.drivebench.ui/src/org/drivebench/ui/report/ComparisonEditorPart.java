@@ -103,7 +103,7 @@ public class ComparisonEditorPart {
 	private int shownGeneration = -1;
 	private boolean rebuildScheduled;
 	private ComparisonData data;
-	private List<Path> lastExport = List.of();
+	private EditorExports exports;
 
 	@PostConstruct
 	public void createControls(Composite composite) {
@@ -141,6 +141,7 @@ public class ComparisonEditorPart {
 		status = new Label(parent, SWT.NONE);
 		status.setData(STATUS_KEY, Boolean.TRUE);
 		status.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+		exports = new EditorExports(EXPORTER, sync, status);
 		save = new Button(parent, SWT.PUSH);
 		save.setData(SAVE_KEY, Boolean.TRUE);
 		save.setText(Messages.editor_save);
@@ -280,36 +281,12 @@ public class ComparisonEditorPart {
 	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
 	public void export(ExportRequest request) {
 		ComparisonData shown = data;
-		status.setText(Messages.editor_exporting);
-		CompletableFuture.supplyAsync(() -> {
-			try {
-				return ReportExport.write(request, shown, numbers);
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}, EXPORTER).whenComplete((files, failure) -> sync.asyncExec(() -> exported(request, files, failure)));
-	}
-
-	private void exported(ExportRequest request, List<Path> files, Throwable failure) {
-		if (parent.isDisposed()) {
-			return;
-		}
-		if (failure != null) {
-			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-			status.setText(Messages.editor_export_failed_short);
-			MessageDialog.openError(parent.getShell(), Messages.export_failed_title,
-					NLS.bind(Messages.export_failed, request.target(), cause.getMessage()));
-		} else {
-			lastExport = List.copyOf(files);
-			status.setText(files.size() == 1 ? NLS.bind(Messages.editor_exported_one, files.get(0))
-					: NLS.bind(Messages.editor_exported, files.size(), request.target()));
-		}
-		status.getParent().layout(new Control[] { status });
+		exports.export(request, () -> ReportExport.write(request, shown, numbers));
 	}
 
 	/** The files the last export wrote. */
 	public List<Path> lastExport() {
-		return lastExport;
+		return exports.lastExport();
 	}
 
 	private void libraryChanged(LibraryChange change) {

@@ -23,6 +23,10 @@ public final class Messages extends NLS {
 	public static String editor_status;
 	public static String editor_tooltip;
 	public static String editor_working;
+	public static String study_heading;
+	public static String study_tooltip;
+	public static String study_failed;
+	public static String study_status;
 	public static String export_failed_title;
 	public static String export_failed;
 	public static String figures_absolute;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.core.report.ChartOverlay;
+import org.drivebench.core.chart.kinds.ChartPlan;
 import org.drivebench.core.chart.kinds.OverlayChart;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.core.chart.DisplaySettings;
@@ -48,24 +49,29 @@ final class ReportCharts {
 
 	/** Shows one chart per overlay; {@code none} explains an empty list. */
 	void show(List<ChartOverlay> overlays, DisplaySettings settings, String none) {
+		showCharts(overlays.stream().map(OverlayChart::plan).toList(), settings, none);
+	}
+
+	/** Shows one chart per plan (a study's figures, overlays), in order; {@code none} explains an empty list. */
+	void showCharts(List<ChartPlan> plans, DisplaySettings settings, String none) {
 		grid.setRedraw(false);
 		try {
 			for (Control child : grid.getChildren()) {
 				child.dispose();
 			}
 			charts.clear();
-			if (overlays.isEmpty()) {
+			if (plans.isEmpty()) {
 				Label label = new Label(grid, SWT.WRAP);
 				label.setText(none);
 				label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 			}
-			for (ChartOverlay overlay : overlays) {
+			for (ChartPlan plan : plans) {
 				ChartViewer chart = new ChartViewer(settings);
 				Chart widget = chart.createControl(grid);
 				GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
 				data.heightHint = CHART_HEIGHT;
 				widget.setLayoutData(data);
-				chart.setInput(OverlayChart.plan(overlay));
+				chart.setInput(plan);
 				charts.add(chart);
 			}
 			columns = 0; // lay out afresh

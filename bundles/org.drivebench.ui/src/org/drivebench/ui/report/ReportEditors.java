@@ -12,7 +12,6 @@ import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
@@ -83,11 +82,7 @@ public class ReportEditors {
 	private MPart create(String label) {
 		MPart part = parts.createPart(DESCRIPTOR_ID);
 		part.setLabel(label);
-		MPartStack stack = (MPartStack) models.find(ResultEditors.EDITOR_STACK_ID, application);
-		if (stack == null) {
-			throw new IllegalStateException("the application model has no part stack " + ResultEditors.EDITOR_STACK_ID + " to open editors in");
-		}
-		stack.getChildren().add(part);
+		ResultEditors.addToEditorStack(part, models, application);
 		return part;
 	}
 }

@@ -52,6 +52,8 @@ public final class EngineTargets implements TargetOpener {
 			case TargetChoice.Simulated simulated -> Targets.open(new Targets.Request(simulated.name(), write, "", 0, false, null));
 			case TargetChoice.Device device -> Targets.open(new Targets.Request(device.report().path(), write, confirmation, 0, false,
 					null));
+			case TargetChoice.Array array -> Targets.open(new Targets.Request(array.name(), write, array.confirmations(), 0, false,
+					preparing, List.of()));
 			case TargetChoice.TestFile file -> Targets.open(new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false,
 					preparing, file.overwrite() ? List.of(file.file().toString()) : List.of()));
 			// judged again as the run starts: the rig may have changed since the launcher asked it

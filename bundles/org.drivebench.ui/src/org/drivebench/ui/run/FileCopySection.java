@@ -146,6 +146,13 @@ final class FileCopySection {
 				show(prepareRow, true);
 				showFileSystem(fs.isPresent());
 			}
+			case TargetChoice.Array a -> {
+				// a strip-size study's array: DriveBench stripes it itself, so there is no partition to make on it
+				mode.setText(NLS.bind(Messages.filecopy_simulated, a.name()));
+				show(folderRow, false);
+				show(prepareRow, false);
+				showFileSystem(false);
+			}
 			case TargetChoice.OnRig r -> {
 				mode.setText(NLS.bind(Messages.filecopy_rig, r.rig().name()));
 				show(folderRow, false);

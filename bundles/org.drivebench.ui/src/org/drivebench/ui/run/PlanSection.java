@@ -98,6 +98,23 @@ final class PlanSection {
 		return combo;
 	}
 
+	/**
+	 * Chooses the suite {@code id} while the user has not chosen another than the first (the launcher
+	 * offers a strip-size study the suite made for it).
+	 */
+	void suggestSuite(String id) {
+		if (!suiteRadio.getSelection() || suiteCombo.getSelectionIndex() > 0) {
+			return;
+		}
+		for (int i = 0; i < suites.size(); i++) {
+			if (suites.get(i).getId().equals(id)) {
+				suiteCombo.select(i);
+				choose();
+				return;
+			}
+		}
+	}
+
 	private void select(Button radio) {
 		suiteRadio.setSelection(radio == suiteRadio);
 		testRadio.setSelection(radio == testRadio);

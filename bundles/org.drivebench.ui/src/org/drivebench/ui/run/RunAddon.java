@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.model.Run;
 import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.ui.report.StudyEditors;
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.di.UISynchronize;
@@ -19,7 +20,7 @@ import org.osgi.framework.FrameworkUtil;
 /**
  * Sets up running tests in the workbench: puts the {@link TargetOpener} and the session's
  * {@link RunSessions} into the application context, opens a run's summary in the editor area when the
- * run ends, and cancels what still runs when the workbench closes.
+ * run ends (a strip-size study's view when the run is one of its arrays), and cancels what still runs when the workbench closes.
  */
 public class RunAddon {
 	private static final long CLOSE_WAIT_MILLIS = 5_000;
@@ -59,6 +60,12 @@ public class RunAddon {
 		// made in the window's context: the application's part service needs an active window context,
 		// which a dialog (the launcher, still open) or a test driving the workbench may have taken away
 		IEclipseContext windowContext = window.getContext();
+		String study = run.getStudy();
+		if (study != null && !study.isBlank()) {
+			// a point of a strip-size study: its view, which grows with every array measured, not six summaries
+			ContextInjectionFactory.make(StudyEditors.class, windowContext).open(study);
+			return;
+		}
 		libraries.library().run(run.getId())
 				.ifPresent(saved -> ContextInjectionFactory.make(ResultEditors.class, windowContext).open(saved));
 	}

@@ -25,11 +25,11 @@ public class RunHandler {
 			LibraryService libraries, RunSessions sessions, EPartService parts) {
 		ResultLibrary library = libraries.library();
 		RunLauncherDialog dialog = new RunLauncherDialog(shell, new LaunchPlanner(registry), new SuiteCatalog(library).list(),
-				() -> new DeviceInspector().list());
+				() -> new DeviceInspector().list(), registry.findStudy("raid.strip-size"));
 		if (dialog.open() != Window.OK) {
 			return;
 		}
-		sessions.start(dialog.request(), library);
+		dialog.requests().forEach(request -> sessions.start(request, library));
 		var monitor = parts.findPart(MONITOR_ID);
 		if (monitor != null) {
 			parts.showPart(monitor, PartState.VISIBLE);

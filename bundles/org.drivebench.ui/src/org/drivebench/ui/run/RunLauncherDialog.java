@@ -1,11 +1,18 @@
 package org.drivebench.ui.run;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.drivebench.core.runner.PlanRehearsal;
+import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.study.StudyPlan;
+import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.core.suite.SuitePresets;
 import org.drivebench.model.Suite;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
@@ -30,21 +37,25 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	private final LaunchPlanner planner;
 	private final List<Suite> suites;
 	private final Supplier<List<DeviceReport>> devices;
+	private final Optional<ArrayStudy> study;
 	private TargetSection target;
 	private PlanSection plan;
+	private List<RunRequest> requests = List.of();
 	private FileCopySection fileCopy;
-	private RunRequest request;
 
 	/**
 	 * @param planner plans against the installed tests
 	 * @param suites  the suites offered (presets and the library's)
 	 * @param devices lists the block devices (called off the UI thread)
+	 * @param study   the RAID-0 strip-size study, when its bundle is installed
 	 */
-	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<Suite> suites, Supplier<List<DeviceReport>> devices) {
+	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<Suite> suites, Supplier<List<DeviceReport>> devices,
+			Optional<ArrayStudy> study) {
 		super(parent);
 		this.planner = planner;
 		this.suites = suites;
 		this.devices = devices;
+		this.study = study;
 	}
 
 	@Override
@@ -75,7 +86,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		targetGroup.setText(Messages.launcher_target);
 		targetGroup.setLayout(new GridLayout(1, false));
 		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
-		target = new TargetSection(targetGroup, this::validate, devices);
+		target = new TargetSection(targetGroup, this::validate, devices, study);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
@@ -93,19 +104,24 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (target == null || plan == null) {
 			return;
 		}
+		if (target.study() != null) {
+			plan.suggestSuite(SuitePresets.RAID_STUDY); // seed 003's programs, unless another suite was chosen
+		}
 		if (fileCopy.update(target.chosen(), plan.rows())) {
 			growToFit();
 		}
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
-		if (problem == null) {
+		if (problem == null && target.study() != null) {
+			problem = studyProblem(target.study(), chosen);
+		} else if (problem == null) {
 			// every parameter against the target, as the command line checks it before a run
 			List<String> misfits = target.rehearsal(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
 					.orElse(List.of());
 			problem = misfits.isEmpty() ? null : String.join("\n", misfits);
 		}
 		setErrorMessage(problem == null ? null : firstLine(problem));
-		if (problem == null && chosen.writes() && !(target.chosen() instanceof TargetChoice.Simulated)) {
+		if (problem == null && chosen.writes() && target.study() == null && !(target.chosen() instanceof TargetChoice.Simulated)) {
 			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);
 		} else {
 			setMessage(Messages.launcher_message);
@@ -114,6 +130,27 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (start != null) {
 			start.setEnabled(problem == null);
 			start.setToolTipText(problem);
+		}
+	}
+
+	/**
+	 * What is wrong with the study: its fields, each array (the engine's checks, the write guard of every
+	 * device member), and the plan rehearsed on each array as on any target; null when nothing.
+	 */
+	private static String studyProblem(StudyTab tab, RunPlan chosen) {
+		try {
+			StudyPlan studyPlan = tab.plan(chosen);
+			List<TargetShape> shapes = tab.check(studyPlan, chosen.writes());
+			List<String> misfits = new ArrayList<>();
+			for (int i = 0; i < shapes.size(); i++) {
+				ArrayStudy.Point point = studyPlan.points().get(i);
+				PlanRehearsal.problems(studyPlan.planAt(point), shapes.get(i))
+						.forEach(m -> misfits.add(Sizes.format(point.stripSizeBytes()) + " strip: " + m));
+			}
+			return misfits.isEmpty() ? null : String.join("\n", misfits);
+		} catch (IllegalArgumentException e) {
+			tab.showProblem(e.getMessage());
+			return e.getMessage();
 		}
 	}
 
@@ -142,12 +179,23 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (chosen == null || target.problem(chosen.writes()) != null) {
 			return;
 		}
-		request = new RunRequest(target.chosen(), chosen.with(target.options()), target.confirmation());
+		StudyTab tab = target.study();
+		if (tab == null) {
+			requests = List.of(new RunRequest(target.chosen(), chosen.with(target.options()), target.confirmation()));
+		} else {
+			if (studyProblem(tab, chosen) != null) {
+				return;
+			}
+			// one run per array, one after another; each a point of the study
+			StudyPlan studyPlan = tab.plan(chosen);
+			requests = studyPlan.points().stream().map(p -> new RunRequest(new TargetChoice.Array(p.target(), tab.confirmations()),
+					studyPlan.planAt(p), "")).toList();
+		}
 		super.okPressed();
 	}
 
-	/** What to run, once Start was pressed; else null. */
-	public RunRequest request() {
-		return request;
+	/** What to run, once Start was pressed (one run, or a study's run per array); else empty. */
+	public List<RunRequest> requests() {
+		return requests;
 	}
 }

@@ -6,6 +6,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.runner.StudyTag;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 
@@ -66,10 +67,24 @@ public final class RunSessions {
 		return queued;
 	}
 
-	/** Cancels {@code progress}'s run, queued or under way. */
+	/**
+	 * Cancels {@code progress}'s run, queued or under way, and, when it is a point of a strip-size study,
+	 * the study's runs still queued after it: cancelling a study stops it, keeping the strips measured.
+	 */
 	public void cancel(RunProgress progress) {
 		progress.cancel();
 		jobs.stream().filter(j -> j.progress() == progress).forEach(RunJob::cancel);
+		StudyTag study = progress.request().plan().options().study();
+		if (study != null) {
+			for (RunJob job : jobs) {
+				StudyTag other = job.progress().request().plan().options().study();
+				if (job.progress() != progress && other != null && other.study().equals(study.study())
+						&& job.progress().view().state() == RunState.QUEUED) {
+					job.progress().cancel();
+					job.cancel();
+				}
+			}
+		}
 	}
 
 	/** Cancels every run that has not ended (the workbench is closing). */

@@ -55,6 +55,17 @@ public sealed interface TargetChoice {
 	}
 
 	/**
+	 * A RAID-0 array DriveBench stripes itself, one array of a strip-size study: its engine name
+	 * ({@code sim:raid0:hdd-7200+hdd-7200:64k}, {@code raid0:64k:/dev/sdb,/dev/sdc}) and the serials that
+	 * confirm writing to its device members, each member's own.
+	 */
+	record Array(String name, java.util.List<String> confirmations) implements TargetChoice {
+		public Array {
+			confirmations = java.util.List.copyOf(confirmations);
+		}
+	}
+
+	/**
 	 * A device or a test file on a rig, measured there by fio's server (see {@code drivebench rigs}).
 	 *
 	 * @param rig           the rig, from the user's rigs

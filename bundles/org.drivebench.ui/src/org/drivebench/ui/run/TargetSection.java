@@ -9,7 +9,9 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.runner.RunOptions;
+import org.drivebench.core.runner.StudyTag;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
@@ -54,7 +56,10 @@ final class TargetSection {
 	/** Widget data keys, for tests. */
 	static final String TABS_KEY = "run.target.tabs", SIMULATED_KEY = "run.target.simulated", FOLDER_KEY = "run.target.folder",
 			SIZE_KEY = "run.target.size", DEVICES_KEY = "run.target.devices", CONFIRM_KEY = "run.target.confirm",
-			OVERWRITE_KEY = "run.target.overwrite", SEED_KEY = "run.target.seed", FRESH_KEY = "run.target.fresh";
+			OVERWRITE_KEY = "run.target.overwrite", SEED_KEY = "run.target.seed", FRESH_KEY = "run.target.fresh",
+			ARRAY_STUDY_KEY = "run.target.array.study", ARRAY_STRIP_KEY = "run.target.array.strip";
+	/** The tabs' order. */
+	static final int SIMULATED_TAB = 0, FILE_TAB = 1, DEVICE_TAB = 2, STUDY_TAB = 3;
 
 	private final TabFolder tabs;
 	private final Combo simulated;
@@ -71,11 +76,16 @@ final class TargetSection {
 	private final Label deviceStatus;
 	private final Label findings;
 	private final Text confirmation;
+	/** An array a controller or md made, as a point of a study: the study's name and the strip size stated. */
+	private final Text arrayStudy;
+	private final Text arrayStrip;
+	private final StudyTab studyTab;
 	private final Runnable onChange;
 	private List<DeviceReport> reports = List.of();
 	private final RigTargetPage rig;
+	private final int rigTab;
 
-	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister) {
+	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister, Optional<ArrayStudy> study) {
 		this.onChange = onChange;
 		tabs = new TabFolder(parent, SWT.TOP);
 		tabs.setData(TABS_KEY, Boolean.TRUE);
@@ -162,9 +172,23 @@ final class TargetSection {
 		confirmation.setData(CONFIRM_KEY, Boolean.TRUE);
 		confirmation.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		confirmation.addModifyListener(e -> onChange.run());
+		new Label(device, SWT.NONE).setText(Messages.device_study);
+		arrayStudy = new Text(device, SWT.BORDER);
+		arrayStudy.setData(ARRAY_STUDY_KEY, Boolean.TRUE);
+		arrayStudy.setMessage(Messages.device_study_hint);
+		arrayStudy.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		arrayStudy.addModifyListener(e -> onChange.run());
+		new Label(device, SWT.NONE).setText(Messages.device_strip);
+		arrayStrip = new Text(device, SWT.BORDER);
+		arrayStrip.setData(ARRAY_STRIP_KEY, Boolean.TRUE);
+		arrayStrip.setMessage(Messages.device_strip_hint);
+		arrayStrip.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		arrayStrip.addModifyListener(e -> onChange.run());
 		deviceStatus = new Label(device, SWT.NONE);
 		deviceStatus.setText(Messages.device_listing);
 		deviceStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		studyTab = study.map(s -> new StudyTab(page(Messages.target_study, 2), s, onChange)).orElse(null);
+		rigTab = tabs.getItemCount(); // after the study's tab, when there is one
 		rig = new RigTargetPage(page(Messages.target_rig, 2), onChange);
 		tabs.addListener(SWT.Selection, e -> changed());
 		listDevices(deviceLister);
@@ -265,7 +289,12 @@ final class TargetSection {
 		return index < 0 || index >= reports.size() ? null : reports.get(index);
 	}
 
-	/** The target chosen, or null when the choice is incomplete (see {@link #problem(boolean)}). */
+	/** The strip-size study's page, when it is the one chosen; else null. */
+	StudyTab study() {
+		return tabs.getSelectionIndex() == STUDY_TAB ? studyTab : null;
+	}
+
+	/** The target chosen, or null when the choice is incomplete (see {@link #problem(boolean)}) or is a study. */
 	TargetChoice chosen() {
 		return switch (tabs.getSelectionIndex()) {
 		case 0 -> new TargetChoice.Simulated(simulated.getText().strip());
@@ -277,8 +306,8 @@ final class TargetSection {
 				yield null;
 			}
 		}
-		case 2 -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
-		default -> rig.chosen();
+		case DEVICE_TAB -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
+		default -> tabs.getSelectionIndex() == rigTab ? rig.chosen() : null;
 		};
 	}
 
@@ -287,6 +316,9 @@ final class TargetSection {
 	 * starts on a fresh drive; elsewhere the defaults.
 	 */
 	RunOptions options() {
+		if (tabs.getSelectionIndex() == DEVICE_TAB) {
+			return RunOptions.DEFAULT.withStudy(arrayTag());
+		}
 		if (tabs.getSelectionIndex() != 0) {
 			return RunOptions.DEFAULT;
 		}
@@ -307,8 +339,39 @@ final class TargetSection {
 		}
 	}
 
+	/**
+	 * The device as a point of a strip-size study, when a study is named on the device page: an array a
+	 * controller or md made, its strip size stated. Null without a study name, or while the strip is not
+	 * a size (see {@link #arrayProblem()}).
+	 */
+	private StudyTag arrayTag() {
+		try {
+			return arrayStudy.getText().isBlank() ? null
+					: new StudyTag(arrayStudy.getText(), Math.toIntExact(Sizes.parse(arrayStrip.getText())));
+		} catch (IllegalArgumentException | ArithmeticException e) {
+			return null;
+		}
+	}
+
+	/** What is wrong with the device page's study and strip size; null when nothing (or no study is named). */
+	private String arrayProblem() {
+		if (arrayStudy.getText().isBlank()) {
+			return arrayStrip.getText().isBlank() ? null : Messages.problem_strip_without_study;
+		}
+		try {
+			new StudyTag(arrayStudy.getText(), Math.toIntExact(Sizes.parse(arrayStrip.getText()))).stripFor(
+					selectedDevice() == null ? "" : selectedDevice().path(), 0);
+			return null;
+		} catch (IllegalArgumentException | ArithmeticException e) {
+			return NLS.bind(Messages.problem_strip, arrayStrip.getText());
+		}
+	}
+
 	/** What is wrong with the target chosen for a run that writes ({@code writes}) or only reads; null when nothing. */
 	String problem(boolean writes) {
+		if (tabs.getSelectionIndex() == rigTab) {
+			return rig.problem(writes);
+		}
 		switch (tabs.getSelectionIndex()) {
 		case 0:
 			try {
@@ -319,12 +382,13 @@ final class TargetSection {
 			return seedText().isEmpty() || parseSeed() != null ? null : NLS.bind(Messages.problem_seed, seedText());
 		case 1:
 			return fileProblem();
-		case 3:
-			return rig.problem(writes);
-		default:
+		case DEVICE_TAB:
 			DeviceReport device = selectedDevice();
 			if (device == null) {
 				return Messages.problem_no_device;
+			}
+			if (arrayProblem() != null) {
+				return arrayProblem();
 			}
 			if (!writes) {
 				return null;
@@ -340,6 +404,8 @@ final class TargetSection {
 				case NOT_CONFIRMED -> NLS.bind(Messages.problem_confirm, device.path());
 				};
 			}
+		default:
+			return null; // a study's arrays are judged by its page (StudyTab.check)
 		}
 	}
 
@@ -407,10 +473,10 @@ final class TargetSection {
 			case 0 -> Optional.of(TargetShape.of(SimulatedDrives.open(simulated.getText()), writes));
 			case 1 -> Optional.ofNullable(fileShape).map(s -> new TargetShape(s.name(), s.kind(), s.sizeBytes(),
 					s.logicalBlockSize(), s.physicalBlockSize(), s.rotational(), s.identity(), writes));
-			case 3 -> rig.rehearsal(writes);
-			default -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
+			case DEVICE_TAB -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
 					d.identity().capacityBytes(), d.identity().logicalSectorSize(), d.identity().physicalSectorSize(),
 					d.identity().rotational(), d.identity(), writes));
+			default -> tabs.getSelectionIndex() == rigTab ? rig.rehearsal(writes) : Optional.empty();
 			};
 		} catch (IllegalArgumentException e) {
 			return Optional.empty();
@@ -419,7 +485,7 @@ final class TargetSection {
 
 	/** What the user typed to allow writing to the device (its serial; on a rig, {@code <path>@<rig>}). */
 	String confirmation() {
-		return tabs.getSelectionIndex() == 3 ? rig.confirmation() : confirmation.getText().strip();
+		return tabs.getSelectionIndex() == rigTab ? rig.confirmation() : confirmation.getText().strip();
 	}
 
 	TabFolder control() {

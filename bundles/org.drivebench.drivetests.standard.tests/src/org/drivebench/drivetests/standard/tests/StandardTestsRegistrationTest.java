@@ -37,7 +37,11 @@ import org.osgi.util.tracker.ServiceTracker;
 class StandardTestsRegistrationTest {
 	private static final Set<String> STANDARD_IDS = Set.of("linear.surface", "linear.bs-sweep", "linear.start-end",
 			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
-			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random");
+			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random",
+			"random.write-bursts", "multistream.sequential", "linear.atto");
+	/** Each standard bundle's category, by the first part of its tests' ids. */
+	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
+			"Multistream");
 	private static final Set<String> FILE_COPY_IDS = Set.of("filecopy.copy", "filecopy.archive");
 
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
@@ -67,7 +71,7 @@ class StandardTestsRegistrationTest {
 	}
 
 	@Test
-	void theRegistryListsAllThirteenStandardTestsOnceEach() throws Exception {
+	void theRegistryListsEveryStandardTestOnceEach() throws Exception {
 		TestRegistry registry = registryWithStandardTests();
 		Set<String> standard = new TreeSet<>(ids(registry));
 		standard.retainAll(STANDARD_IDS);
@@ -75,7 +79,7 @@ class StandardTestsRegistrationTest {
 		assertEquals(List.of(), registry.duplicateIds());
 		for (String id : STANDARD_IDS) {
 			DriveTest test = registry.find(id).orElseThrow();
-			assertEquals(id.startsWith("linear.") ? "Linear" : "Random", test.descriptor().category(), id);
+			assertEquals(CATEGORIES.get(id.substring(0, id.indexOf('.'))), test.descriptor().category(), id);
 			assertTrue(TestMethodFingerprints.VERSION.matcher(test.descriptor().version()).matches(), id + " declares version '"
 					+ test.descriptor().version() + "'"); // each bundle's TestVersionsTest checks the version against its method
 			assertFalse(test.descriptor().description().isBlank(), id + " has no description");
@@ -86,6 +90,19 @@ class StandardTestsRegistrationTest {
 			// a test that can only read or write reads by default; the mixed ones write by nature
 			assertEquals(!hasDirection, test.writes(ParameterValues.resolve(id, test.parameters(), Map.of())), id);
 		}
+	}
+
+	@Test
+	void theStripSizeStudyJoinsTheRegistryWithItsBundle() throws Exception {
+		TestRegistry registry = registryWithStandardTests();
+		long deadline = System.nanoTime() + 10_000_000_000L;
+		while (registry.findStudy("raid.strip-size").isEmpty() && System.nanoTime() < deadline) {
+			Thread.sleep(20);
+		}
+		var study = registry.findStudy("raid.strip-size").orElseThrow(() -> new AssertionError("the study is not registered"));
+		assertEquals("RAID-0 strip-size study", study.name());
+		assertEquals(6, study.points(ParameterValues.resolve(study.id(), study.parameters(), Map.of())).size(),
+				"seed 003's six strip sizes by default");
 	}
 
 	@Test

@@ -1,0 +1,234 @@
+package org.drivebench.ui.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Inject;
+
+import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.core.chart.kinds.OverlayChart;
+import org.drivebench.core.export.ExportRequest;
+import org.drivebench.core.export.ReportExport;
+import org.drivebench.core.library.LibraryChange;
+import org.drivebench.core.library.LibraryService;
+import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.report.NumberPolicy;
+import org.drivebench.core.study.StudyBuilder;
+import org.drivebench.core.study.StudyData;
+import org.drivebench.engine.Sizes;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.ui.library.BackgroundWork;
+import org.drivebench.ui.library.UiLibraryListener;
+import org.drivebench.ui.report.export.ReportExportDialog;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.window.Window;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+
+/**
+ * A strip-size study's view: the review table with a column per strip size and the best strip of each
+ * row marked, then every figure against the strip size and the overlays with a line per strip (ATTO's
+ * curves). The core works it all out off the UI thread ({@link StudyBuilder}), the same way
+ * {@code drivebench report --study} does; Export writes the table, the charts or one review page. A
+ * study still being measured grows as its runs are saved.
+ */
+public class StudyEditorPart {
+	/** Widget data keys, for tests. */
+	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status";
+	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a strip-size study", true);
+	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a strip-size study", true);
+
+	@Inject
+	private LibraryService libraries;
+
+	@Inject
+	private MPart part;
+
+	@Inject
+	private UISynchronize sync;
+
+	private final NumberPolicy numbers = NumberPolicy.standard();
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
+	private ResultLibrary library;
+	private String name;
+	private UiLibraryListener libraryListener;
+	private Composite parent;
+	private Label heading;
+	private Label status;
+	private Button export;
+	private ReviewTableView table;
+	private ReportCharts charts;
+	private int generation;
+	private int shownGeneration = -1;
+	private StudyData data;
+	private EditorExports exports;
+
+	@PostConstruct
+	public void createControls(Composite composite) {
+		parent = composite;
+		library = libraries.library();
+		name = part.getPersistedState().get(StudyEditors.STUDY_KEY);
+		GridLayout layout = new GridLayout(3, false);
+		layout.marginWidth = 8;
+		layout.marginHeight = 6;
+		parent.setLayout(layout);
+		heading = new Label(parent, SWT.NONE);
+		heading.setFont(JFaceResources.getHeaderFont());
+		heading.setText(NLS.bind(Messages.study_heading, name));
+		heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		status = new Label(parent, SWT.NONE);
+		status.setData(STATUS_KEY, Boolean.TRUE);
+		status.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+		exports = new EditorExports(EXPORTER, sync, status);
+		export = new Button(parent, SWT.PUSH);
+		export.setData(EXPORT_KEY, Boolean.TRUE);
+		export.setText(Messages.editor_export);
+		export.setEnabled(false);
+		export.addListener(SWT.Selection, e -> export());
+		SashForm results = new SashForm(parent, SWT.VERTICAL);
+		results.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+		table = new ReviewTableView(results);
+		charts = new ReportCharts(results);
+		results.setWeights(40, 60);
+		part.setLabel(name);
+		part.setTooltip(NLS.bind(Messages.study_tooltip, name));
+		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
+		library.addChangeListener(libraryListener);
+		rebuild();
+	}
+
+	/** Works the study out again off the UI thread and shows it, unless a newer build started meanwhile. */
+	private void rebuild() {
+		int ticket = ++generation;
+		status.setText(Messages.editor_working);
+		status.getParent().layout(new Control[] { status });
+		StudyBuilder builder = new StudyBuilder(library, numbers);
+		String study = name;
+		CompletableFuture.supplyAsync(() -> {
+			try {
+				return builder.build(study, true);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, BUILDER).whenComplete((built, failure) -> sync.asyncExec(() -> show(ticket, built, failure)));
+	}
+
+	private void show(int ticket, StudyData built, Throwable failure) {
+		if (parent.isDisposed() || ticket != generation) {
+			return;
+		}
+		if (failure != null) {
+			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+			status.setText(NLS.bind(Messages.study_failed, cause.getMessage()));
+			status.setToolTipText(cause.getMessage());
+			export.setEnabled(false);
+		} else {
+			data = built;
+			table.show(built.comparison().table(), numbers);
+			charts.showCharts(plans(built), settings, Messages.editor_no_charts);
+			int points = built.study().points().size();
+			status.setText(NLS.bind(Messages.study_status, new Object[] { points,
+					Sizes.format(built.study().points().get(0).stripSizeBytes()),
+					Sizes.format(built.study().points().get(points - 1).stripSizeBytes()), built.study().runs().size() }));
+			status.setToolTipText(String.join("\n", table.footnotes()));
+			export.setEnabled(!built.comparison().table().rows().isEmpty());
+		}
+		shownGeneration = ticket;
+		status.getParent().layout(new Control[] { status });
+	}
+
+	/** The study's charts in the order the exports write them: its figures, then the overlays. */
+	private static List<ChartPlan> plans(StudyData study) {
+		List<ChartPlan> plans = new ArrayList<>(study.figures());
+		study.comparison().charts().forEach(c -> plans.add(OverlayChart.plan(c)));
+		return plans;
+	}
+
+	private void export() {
+		if (data == null) {
+			return;
+		}
+		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), NLS.bind(Messages.study_heading, name));
+		if (dialog.open() == Window.OK) {
+			export(dialog.request());
+		}
+	}
+
+	/** Writes {@code request} from the study shown, off the UI thread; says in the status line how it went. */
+	public void export(ExportRequest request) {
+		StudyData shown = data;
+		exports.export(request, () -> ReportExport.write(request, shown.comparison(), shown.figures(), numbers));
+	}
+
+	private void libraryChanged(LibraryChange change) {
+		if (!parent.isDisposed() && !change.runs().isEmpty()) {
+			rebuild();
+		}
+	}
+
+	/** The user's display settings, now and after every change. */
+	@Inject
+	@Optional
+	void settingsChanged(DisplaySettings changed) {
+		settings = changed;
+	}
+
+	/** The study shown, or null before the first build ends. */
+	public StudyData data() {
+		return data;
+	}
+
+	/** The files the last export wrote. */
+	public List<Path> lastExport() {
+		return exports.lastExport();
+	}
+
+	/** Whether the latest state is shown with every chart drawn. */
+	public boolean isShowingLatest() {
+		return shownGeneration == generation && data != null && charts.allShown();
+	}
+
+	/** The review table widget. */
+	public Table reviewTable() {
+		return table.control();
+	}
+
+	/** The charts shown: the figures against the strip size, then the overlays. */
+	public List<ChartViewer> charts() {
+		return charts.charts();
+	}
+
+	@Focus
+	public void setFocus() {
+		if (parent != null && !parent.isDisposed()) {
+			parent.setFocus();
+		}
+	}
+
+	@PreDestroy
+	public void dispose() {
+		if (library != null && libraryListener != null) {
+			library.removeChangeListener(libraryListener);
+		}
+	}
+}
