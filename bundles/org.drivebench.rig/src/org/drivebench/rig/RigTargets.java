@@ -149,7 +149,7 @@ public final class RigTargets {
 					opened.fill();
 				} catch (IOException | RuntimeException e) {
 					if (remove) {
-						closeQuietly(opened);
+						opened.close(); // removes the new file; a rig that went away leaves it, with a warning
 					}
 					throw e;
 				}
@@ -163,14 +163,6 @@ public final class RigTargets {
 		DoubleConsumer p = request.fillProgress();
 		if (p != null) {
 			p.accept(fraction);
-		}
-	}
-
-	private static void closeQuietly(RigTarget target) {
-		try {
-			target.close();
-		} catch (IOException e) {
-			// the fill failed; a file it may have left is named in the failure's message by fio
 		}
 	}
 
