@@ -3,6 +3,7 @@ package org.drivebench.rig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -92,6 +93,26 @@ class RigRunsTest {
 			assertEquals(2 * ROUNDS, f.library.runs().size());
 			assertEquals(2, f.library.runs().stream().map(r -> r.getDrive().getKey()).distinct().count());
 			assertRecordsTheRig(f, lastRigRun);
+		}
+	}
+
+	/**
+	 * A new test file on a rig, kept, then measured again: one drive in the library, named after the disk
+	 * fio reports it on (fio names a file's disks only once it exists: the first run used to be filed
+	 * under "test file at rig local", the next ones under "test file on vda at rig local").
+	 */
+	@Test
+	void aNewTestFileKeptAndMeasuredAgainIsOneDrive() throws Exception {
+		try (RigFixture f = new RigFixture(folder)) {
+			Path file = folder.resolve("kept.dat");
+			RunPlan plan = f.plan("random.random", Map.of("duration", "1s", "regionLength", "8M"));
+			Run first = f.run(plan, f.checkOnRig(plan, f.request(file.toString(), false, false, 8L << 20, true)), RunListener.NONE);
+			Run again = f.run(plan, f.checkOnRig(plan, f.request(file.toString(), false, true, 0, false)), RunListener.NONE);
+			assertEquals(ResultStatus.COMPLETED, first.getResults().get(0).getStatus());
+			assertEquals(ResultStatus.COMPLETED, again.getResults().get(0).getStatus());
+			assumeTrue(again.getDrive().getModel().startsWith("test file on "), "fio names no disk for a file in " + folder);
+			assertEquals(again.getDrive().getKey(), first.getDrive().getKey());
+			assertEquals(1, f.library.runs().stream().map(r -> r.getDrive().getKey()).distinct().count());
 		}
 	}
 

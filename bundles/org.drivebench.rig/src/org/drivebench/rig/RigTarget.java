@@ -58,6 +58,12 @@ public final class RigTarget implements RemoteTarget {
 				false);
 	}
 
+	/** The same target under another identity (a new test file's, once fio can name its disks). */
+	RigTarget withIdentity(DeviceIdentity named) {
+		return new RigTarget(rig, machine, rigVersion, localVersion, path, kind, size, blockSize, named, writable, engine,
+				removeOnClose, rehearsal);
+	}
+
 	public Rig rig() {
 		return rig;
 	}

@@ -133,13 +133,13 @@ public final class RigTargets {
 		} else {
 			throw new IllegalArgumentException("test file " + path + " on " + where + ": " + facts.problem());
 		}
-		DeviceIdentity identity = new DeviceIdentity("", model + " at rig " + rig.name(), "", "", size, block, block, false, 0,
-				"fio on a rig");
+		DeviceIdentity identity = identity(model, rig, size, block);
 		// the stand-in a plan is checked against: it checks every workload as the rig's fio will, and does no I/O
 		RigTarget stand = new RigTarget(rig, machine, probe.version(), local, path, device ? TargetKind.BLOCK_DEVICE : TargetKind.FILE,
 				size, block, identity, request.write(), engine, false, true);
 		boolean fill = !device;
 		boolean remove = newFile && !request.keepFile();
+		boolean created = newFile;
 		TargetShape shape = TargetShape.of(stand, request.write());
 		return new TargetCheck(shape, stand, overwrites, notes, () -> {
 			RigTarget opened = stand.opened(remove);
@@ -155,8 +155,27 @@ public final class RigTargets {
 				}
 				progress(request, 1);
 			}
-			return opened;
+			return created ? namedByItsDisks(opened, client, rig, path, size, block) : opened;
 		});
+	}
+
+	/**
+	 * A new test file under the name an existing one gets (its disks, which fio names only once the file
+	 * exists), so the same file measured again is the same drive in the library; unnamed if the rig does
+	 * not say.
+	 */
+	private static RigTarget namedByItsDisks(RigTarget opened, FioClient client, Rig rig, String path, long size, int block) {
+		try {
+			List<String> disks = new RemoteSizes(client, rig).survey(List.of(path)).facts().get(0).disks();
+			return disks.isEmpty() ? opened : opened.withIdentity(identity("test file on " + String.join(", ", disks), rig, size, block));
+		} catch (RigException e) {
+			return opened; // the run will meet the rig's trouble itself, naming it
+		}
+	}
+
+	/** A rig's file or device as the library knows it: its size and block, and a model naming it and the rig. */
+	private static DeviceIdentity identity(String model, Rig rig, long size, int block) {
+		return new DeviceIdentity("", model + " at rig " + rig.name(), "", "", size, block, block, false, 0, "fio on a rig");
 	}
 
 	private static void progress(Request request, double fraction) {
