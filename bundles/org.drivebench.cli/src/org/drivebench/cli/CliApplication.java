@@ -7,6 +7,7 @@ import org.drivebench.core.library.LibraryService;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.plugins.PluginInstallation;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.osgi.framework.Bundle;
@@ -45,7 +46,8 @@ public class CliApplication implements IApplication {
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),
 				new SuitesCommand(libraryOption),
-				new StatusCommand(DriveBenchCli.versionText(version), libraryOption, registry)));
+				new StatusCommand(DriveBenchCli.versionText(version), libraryOption, registry),
+				new PluginsCommand(PluginInstallation::running)));
 		int code = cli.run(Arrays.asList(args), console);
 		console.out().flush();
 		console.err().flush();

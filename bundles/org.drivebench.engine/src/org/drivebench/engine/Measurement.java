@@ -27,11 +27,12 @@ import org.eclipse.jdt.annotation.Nullable;
  * @param scatter      latency against position, when scatter samples were asked for
  * @param kernel       what the kernel counted for the target's block devices over the measured time,
  *                     when it keeps counters for them
+ * @param ioTimes      when each I/O of a replayed trace was issued and completed (trace workloads only)
  */
 public record Measurement(Status status, Backend backend, long elapsedNanos, long cpuNanos, Totals total, Totals read,
 		Totals write, Histogram latency, Histogram readLatency, Histogram writeLatency, Intervals intervals,
 		List<WorkerStats> workers, Optional<PositionProfile> positions, Optional<Scatter> scatter,
-		Optional<KernelCounts> kernel) {
+		Optional<KernelCounts> kernel, Optional<IoTimes> ioTimes) {
 
 	/** How a run ended. */
 	public enum Status {
@@ -114,7 +115,13 @@ public record Measurement(Status status, Backend backend, long elapsedNanos, lon
 	/** This measurement with the kernel's counts over the same time. */
 	public Measurement withKernel(@Nullable KernelCounts counts) {
 		return new Measurement(status, backend, elapsedNanos, cpuNanos, total, read, write, latency, readLatency,
-				writeLatency, intervals, workers, positions, scatter, Optional.ofNullable(counts));
+				writeLatency, intervals, workers, positions, scatter, Optional.ofNullable(counts), ioTimes);
+	}
+
+	/** This measurement with the issue and completion times of a replayed trace's I/Os. */
+	public Measurement withIoTimes(@Nullable IoTimes times) {
+		return new Measurement(status, backend, elapsedNanos, cpuNanos, total, read, write, latency, readLatency,
+				writeLatency, intervals, workers, positions, scatter, kernel, Optional.ofNullable(times));
 	}
 
 	/** I/Os per second over the measured time. */

@@ -278,11 +278,24 @@ public final class WorkloadSpec {
 
 	/**
 	 * The explicit I/Os this workload runs in order, instead of drawing them from its sizes, direction mix
-	 * and pattern; null for a pattern workload. A trace bounds the workload itself (it ends with its last
-	 * entry) and runs on simulated drives.
+	 * and pattern (a file copy's model, a replayed recording); null for a pattern workload. A trace bounds
+	 * the workload itself (it ends with its last entry), is run by one worker, and its measurement carries
+	 * each entry's times ({@link Measurement#ioTimes()}). One with flushes runs on simulated drives.
 	 */
 	public @Nullable IoTrace trace() {
 		return trace;
+	}
+
+	/** The largest I/O of this workload, bytes: of its trace, or of its sizes. */
+	public int maxIoBytes() {
+		IoTrace t = trace;
+		return t != null ? Math.max(t.maxLength(), 512) : sizes.maxSize();
+	}
+
+	/** Whether any I/O of this workload reads. */
+	public boolean reads() {
+		IoTrace t = trace;
+		return t != null ? t.readCount() > 0 : readPercent > 0;
 	}
 
 	/** Whether any I/O of this workload writes (verify mode alone does not write). */
@@ -346,7 +359,26 @@ public final class WorkloadSpec {
 		range("scatterSamples", scatterSamples, 0, 1_000_000);
 		Objects.requireNonNull(dataPattern, "dataPattern");
 		Objects.requireNonNull(backend, "backend");
+		IoTrace replayed = trace;
+		if (replayed != null) {
+			validateTrace(replayed);
+		}
 		return this;
+	}
+
+	/** A trace is its entries, once: no other bound or pacing applies. */
+	private void validateTrace(IoTrace replayed) {
+		if (replayed.size() == 0) {
+			// a real backend bounds a trace by its I/O count, where 0 would mean no bound
+			throw new InvalidWorkloadException("trace", "holds no entry: nothing to run");
+		}
+		if (!duration.isZero() || !rampTime.isZero() || amountBytes != 0 || ioLimit != 0) {
+			throw new InvalidWorkloadException("trace", "is bounded by its " + replayed.size()
+					+ " entries: set no duration, ramp time, amount or I/O count");
+		}
+		if (rateLimitIops != 0 || !burstTime.isZero() || verify) {
+			throw new InvalidWorkloadException("trace", "is paced by its own times: set no rate limit, bursts or verify");
+		}
 	}
 
 	/**
@@ -358,6 +390,7 @@ public final class WorkloadSpec {
 	public WorkloadSpec validateFor(Target target) {
 		validate();
 		int lbs = target.logicalBlockSize();
+		long size = target.sizeBytes();
 		for (SizeDistribution.Entry e : sizes.entries()) {
 			if (e.sizeBytes() % lbs != 0) {
 				throw new InvalidWorkloadException("sizes", "= " + e.sizeBytes() + " bytes: " + target.name()
@@ -368,18 +401,13 @@ public final class WorkloadSpec {
 			throw new InvalidWorkloadException("alignment", "= " + alignment + ": " + target.name()
 					+ " needs a multiple of its " + lbs + "-byte logical block");
 		}
-		long size = target.sizeBytes();
 		IoTrace t = trace;
 		if (t != null) {
-			if (target.kind() != TargetKind.SIMULATED) {
-				throw new InvalidWorkloadException("trace", "runs on simulated drives only; " + target.name()
+			if (t.flushes() && target.kind() != TargetKind.SIMULATED) {
+				throw new InvalidWorkloadException("trace", "with flushes runs on simulated drives only; " + target.name()
 						+ " is measured with real files and workloads");
 			}
-			t.requireAligned(lbs, target.name());
-			if (t.end() > size) {
-				throw new InvalidWorkloadException("trace", "reaches byte " + t.end() + ": must lie inside " + target.name()
-						+ " (" + size + " bytes)");
-			}
+			t.requireInside(lbs, size, target.name());
 		}
 		if (regionOffset % lbs != 0) {
 			throw new InvalidWorkloadException("regionOffset", "= " + regionOffset + ": must be a multiple of " + lbs);
@@ -451,7 +479,11 @@ public final class WorkloadSpec {
 		private Backend backend = Backend.AUTO;
 		private @Nullable IoTrace trace;
 
-		/** Runs {@code ios} in order instead of a pattern (see {@link WorkloadSpec#trace()}). */
+		/**
+		 * Runs {@code ios} in order instead of a pattern (see {@link WorkloadSpec#trace()}); the pattern's
+		 * sizes, direction mix and region are not used. Queue depth, data pattern, intervals, backend and
+		 * the recorder's options still apply.
+		 */
 		public Builder trace(IoTrace ios) {
 			this.trace = ios;
 			return this;

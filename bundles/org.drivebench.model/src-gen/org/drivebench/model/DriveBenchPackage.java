@@ -1078,13 +1078,22 @@ public interface DriveBenchPackage extends EPackage {
 	int PARAMETER__UNIT = 3;
 
 	/**
+	 * The feature id for the '<em><b>Place</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PARAMETER__PLACE = 4;
+
+	/**
 	 * The number of structural features of the '<em>Parameter</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int PARAMETER_FEATURE_COUNT = 4;
+	int PARAMETER_FEATURE_COUNT = 5;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.MessageImpl <em>Message</em>}' class.
@@ -3236,6 +3245,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getParameter_Unit();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Parameter#isPlace <em>Place</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Place</em>'.
+	 * @see org.drivebench.model.Parameter#isPlace()
+	 * @see #getParameter()
+	 * @generated
+	 */
+	EAttribute getParameter_Place();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.Message <em>Message</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5176,6 +5196,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute PARAMETER__UNIT = eINSTANCE.getParameter_Unit();
+
+		/**
+		 * The meta object literal for the '<em><b>Place</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PARAMETER__PLACE = eINSTANCE.getParameter_Place();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.MessageImpl <em>Message</em>}' class.

@@ -21,6 +21,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Parameter#getLabel <em>Label</em>}</li>
  *   <li>{@link org.drivebench.model.Parameter#getValue <em>Value</em>}</li>
  *   <li>{@link org.drivebench.model.Parameter#getUnit <em>Unit</em>}</li>
+ *   <li>{@link org.drivebench.model.Parameter#isPlace <em>Place</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getParameter()
@@ -115,5 +116,30 @@ public interface Parameter extends EObject {
 	 * @generated
 	 */
 	void setUnit(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Place</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether the parameter names where on the target the test worked (a folder, a file name), not how it measured: results that differ only in such parameters still compare as one test.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Place</em>' attribute.
+	 * @see #setPlace(boolean)
+	 * @see org.drivebench.model.DriveBenchPackage#getParameter_Place()
+	 * @model
+	 * @generated
+	 */
+	boolean isPlace();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Parameter#isPlace <em>Place</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Place</em>' attribute.
+	 * @see #isPlace()
+	 * @generated
+	 */
+	void setPlace(boolean value);
 
 } // Parameter

@@ -29,6 +29,7 @@ public final class ParameterSpec {
 	private final double max;
 	private final List<String> choices;
 	private final String help;
+	private final boolean place;
 
 	private ParameterSpec(Builder b) {
 		key = Objects.requireNonNull(b.key);
@@ -40,6 +41,7 @@ public final class ParameterSpec {
 		max = b.max;
 		choices = List.copyOf(b.choices);
 		help = b.help;
+		place = b.place;
 	}
 
 	public static Builder builder(String key, String label, ParameterType type) {
@@ -112,6 +114,15 @@ public final class ParameterSpec {
 
 	public List<String> choices() {
 		return choices;
+	}
+
+	/**
+	 * Whether the parameter names where on the target the test works (a folder, a file name), not how
+	 * it measures: reports compare results that differ only in such parameters as one test, and keep
+	 * results whose other parameters differ apart.
+	 */
+	public boolean place() {
+		return place;
 	}
 
 	public String help() {
@@ -303,6 +314,7 @@ public final class ParameterSpec {
 		private double max = Double.NaN;
 		private List<String> choices = List.of();
 		private String help = "";
+		private boolean place;
 
 		private Builder(String key, String label, ParameterType type) {
 			this.key = key;
@@ -338,6 +350,12 @@ public final class ParameterSpec {
 
 		public Builder help(String text) {
 			help = text;
+			return this;
+		}
+
+		/** Marks a parameter that says where the test works, not how it measures (see {@link ParameterSpec#place()}). */
+		public Builder place() {
+			place = true;
 			return this;
 		}
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -53,6 +54,9 @@ final class FioOptions {
 		KNOWN.put("fsync", new Known("fsync every", Kind.NUMBER, "I/O"));
 		KNOWN.put("buffered", new Known("Buffered I/O", Kind.NUMBER, ""));
 	}
+
+	/** Options that say where a job ran, not how: results differing only in them still compare. */
+	private static final Set<String> PLACES = Set.of("filename", "directory", "filename_format", "opendir", "replay_redirect");
 
 	/** Defaults fio does not print (fio's documentation). */
 	private static final Map<String, String> DEFAULTS = Map.of("rw", "read", "bs", "4096", "iodepth", "1", "numjobs", "1",
@@ -132,6 +136,7 @@ final class FioOptions {
 		}
 		p.setValue(value);
 		p.setUnit(unit);
+		p.setPlace(PLACES.contains(key));
 		return p;
 	}
 

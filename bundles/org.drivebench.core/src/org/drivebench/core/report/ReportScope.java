@@ -28,7 +28,7 @@ import org.drivebench.model.TestResult;
  * review table and the chart overlays are built from the same scope, so they always agree.
  */
 final class ReportScope {
-	private record Cell(String driveKey, TestKey test) {
+	record Cell(String driveKey, TestKey test) {
 	}
 
 	final List<ReportDrive> drives;
@@ -122,6 +122,7 @@ final class ReportScope {
 		}
 		List<String> versionNotes = new ArrayList<>();
 		tests = apartByVersion(tests, found, names, versionNotes);
+		tests = ParameterSplit.apart(tests, found, names, versionNotes);
 		scope.tests = tests;
 		scope.results.putAll(found);
 		scope.testNames.putAll(names);
@@ -132,7 +133,7 @@ final class ReportScope {
 			}
 		}
 		for (TestKey t : tests) {
-			if (!seen.contains(t)) {
+			if (!seen.contains(new TestKey(t.testId(), t.caseName()))) {
 				scope.notes.add("No drive of the report has a completed result of test '" + t.text() + "'.");
 			}
 		}

@@ -15,6 +15,8 @@ import org.drivebench.core.api.TestProgress;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.IoTimes;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunObserver;
@@ -137,6 +139,22 @@ public final class PlanRehearsal {
 			return measurement(target, spec);
 		}
 
+		/** For a trace: every I/O issued at its time (or 1 ms after the one before) and done 1 ms later. */
+		private static @Nullable IoTimes rehearsedTimes(WorkloadSpec spec) {
+			IoTrace trace = spec.trace();
+			if (trace == null) {
+				return null;
+			}
+			long[] issue = new long[trace.size()];
+			long[] completion = new long[trace.size()];
+			for (int i = 0; i < issue.length; i++) {
+				boolean io = !trace.flush(i);
+				issue[i] = !io ? -1 : trace.timed() ? trace.issueNanos(i) : i * 1_000_000L;
+				completion[i] = !io ? -1 : issue[i] + 1_000_000L;
+			}
+			return new IoTimes(issue, completion);
+		}
+
 		/** A rehearsal waits for nothing: a rest has no parameters the target could refuse. */
 		@Override
 		public boolean rest(Target target, Duration time, RunObserver observer) {
@@ -145,11 +163,11 @@ public final class PlanRehearsal {
 
 		private static Measurement measurement(Target target, WorkloadSpec spec) {
 			long elapsed = 1_000_000_000L;
-			int size = spec.sizes().maxSize();
+			int size = spec.maxIoBytes();
 			long ios = 1000;
 			Measurement.Totals total = new Measurement.Totals(ios, ios * size);
-			Measurement.Totals read = spec.readPercent() > 0 ? total : new Measurement.Totals(0, 0);
-			Measurement.Totals write = spec.readPercent() < 100 ? total : new Measurement.Totals(0, 0);
+			Measurement.Totals read = spec.reads() ? total : new Measurement.Totals(0, 0);
+			Measurement.Totals write = spec.writes() ? total : new Measurement.Totals(0, 0);
 			Histogram latency = new Histogram(3);
 			latency.recordValueWithCount(1_000_000, ios);
 			Measurement.Intervals intervals = new Measurement.Intervals(elapsed, new double[] { 0 }, new double[] { ios },
@@ -176,7 +194,7 @@ public final class PlanRehearsal {
 					: Optional.empty();
 			return new Measurement(Measurement.Status.COMPLETED, Backend.THREADS, elapsed, 0, total, read, write, latency,
 					read.ios() > 0 ? latency : new Histogram(3), write.ios() > 0 ? latency : new Histogram(3), intervals, workers,
-					positions, scatter, Optional.empty());
+					positions, scatter, Optional.empty(), Optional.ofNullable(rehearsedTimes(spec)));
 		}
 	}
 }

@@ -284,6 +284,7 @@ public final class SuiteRunner {
 			p.setLabel(spec.label());
 			p.setValue(values.format(spec.key()));
 			p.setUnit(spec.unit());
+			p.setPlace(spec.place());
 			result.getParameters().add(p);
 		}
 		return result;

@@ -13,7 +13,9 @@ import java.util.List;
 
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Normalisation;
+import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.Test;
@@ -103,6 +105,55 @@ class ReportBuilderTest {
 		assertEquals(150, v11.cells().get(1).summary().mean(), 1e-12);
 		assertTrue(table.notes().contains("T was measured with versions 1.0, 1.1 of the test, which measure differently: "
 				+ "each version is shown apart, never averaged with another."), table.notes().toString());
+	}
+
+	private static TestResult with(TestResult r, String key, String label, String value, boolean place) {
+		Parameter p = DriveBenchFactory.eINSTANCE.createParameter();
+		p.setKey(key);
+		p.setLabel(label);
+		p.setValue(value);
+		p.setUnit("");
+		p.setPlace(place);
+		r.getParameters().add(p);
+		return r;
+	}
+
+	/**
+	 * One test run with different parameters (queue depth 1 on A, 4 on B and later on A) is two
+	 * methods: one row would average A's 100 and 140 and mark B best against a different job. Each
+	 * setting is a row of its own: QD1 holds A alone (no best), QD4 compares A's 140 with B's 150.
+	 */
+	@Test
+	void resultsMeasuredWithDifferentParametersAreShownApart() {
+		f.run("a", "A", 1, with(result("t", "T", mbps(100)), "queueDepth", "Queue depth", "1", false));
+		f.run("b", "B", 2, with(result("t", "T", mbps(150)), "queueDepth", "Queue depth", "4", false));
+		f.run("a", "A", 3, with(result("t", "T", mbps(140)), "queueDepth", "Queue depth", "4", false));
+		ReviewTable table = build(Fixtures.report("t", "a", "b"));
+		assertEquals(List.of("T (Queue depth 1)", "T (Queue depth 4)"), table.rows().stream().map(ReviewRow::testName).toList());
+		ReviewRow qd1 = table.rows().get(0);
+		assertEquals(100, qd1.cells().get(0).summary().mean(), 1e-12);
+		assertEquals(1, qd1.cells().get(0).summary().n());
+		assertTrue(qd1.cells().get(1).isEmpty(), "B never ran queue depth 1");
+		assertEquals(List.of(false, false), bestMarks(qd1));
+		ReviewRow qd4 = table.rows().get(1);
+		assertEquals(140, qd4.cells().get(0).summary().mean(), 1e-12);
+		assertEquals(150, qd4.cells().get(1).summary().mean(), 1e-12);
+		assertEquals(List.of(false, true), bestMarks(qd4));
+		assertTrue(table.notes().contains("T was run with different parameters (Queue depth): each setting is shown apart, "
+				+ "never averaged with or ranked against another."), table.notes().toString());
+		assertFalse(table.notes().stream().anyMatch(n -> n.startsWith("No drive")), table.notes().toString());
+	}
+
+	/** A parameter that only says where the test worked (each drive's own folder) does not set results apart. */
+	@Test
+	void resultsDifferingOnlyInWhereTheyRanCompareAsOne() {
+		f.run("a", "A", 1, with(with(result("t", "T", mbps(100)), "otherFolder", "Other folder", "/mnt/a2", true),
+				"seed", "Seed", "1", false));
+		f.run("b", "B", 2, with(with(result("t", "T", mbps(150)), "otherFolder", "Other folder", "/mnt/b2", true),
+				"seed", "Seed", "1", false));
+		ReviewTable table = build(Fixtures.report("t", "a", "b"));
+		assertEquals(List.of("T"), table.rows().stream().map(ReviewRow::testName).toList());
+		assertEquals(List.of(false, true), bestMarks(table.rows().get(0)));
 	}
 
 	@Test

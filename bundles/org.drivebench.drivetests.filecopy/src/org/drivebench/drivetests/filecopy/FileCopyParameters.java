@@ -40,7 +40,7 @@ final class FileCopyParameters {
 		list.add(ParameterSpec.integer(SEED, "Seed").defaultValue("1").range(0, Long.MAX_VALUE)
 				.help("the file sets' seed: the same seed gives every drive the same files, byte for byte").build());
 		if (withOtherFolder) {
-			list.add(ParameterSpec.builder(OTHER_FOLDER, "Other folder", ParameterType.TEXT).defaultValue("")
+			list.add(ParameterSpec.builder(OTHER_FOLDER, "Other folder", ParameterType.TEXT).defaultValue("").place()
 					.help("with a test file as the target: a folder on another partition to copy across to (the test file's "
 							+ "folder is the first); empty copies within only").build());
 		}

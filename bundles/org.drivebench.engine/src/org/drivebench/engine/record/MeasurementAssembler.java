@@ -49,7 +49,8 @@ public final class MeasurementAssembler {
 		all.add(write);
 		return new Measurement(status, backend, elapsedNanos, cpuNanos, new Totals(readIos + writeIos, readBytes + writeBytes),
 				new Totals(readIos, readBytes), new Totals(writeIos, writeBytes), all, read, write,
-				intervals(recorders, elapsedNanos), workers, positions(recorders), scatter(recorders), Optional.empty());
+				intervals(recorders, elapsedNanos), workers, positions(recorders), scatter(recorders), Optional.empty(),
+				Optional.empty());
 	}
 
 	static Intervals intervals(List<WorkerRecorder> recorders, long elapsedNanos) {

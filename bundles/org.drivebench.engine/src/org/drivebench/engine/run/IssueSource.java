@@ -58,7 +58,7 @@ final class IssueSource {
 		this.control = control;
 		this.worker = worker;
 		this.sequence = new IoSequence(spec, stream, region.offset(), region.length());
-		boolean pacing = spec.rateLimitIops() > 0 || !spec.burstTime().isZero();
+		boolean pacing = spec.rateLimitIops() > 0 || !spec.burstTime().isZero() || spec.trace() != null;
 		this.pacer = pacing ? new Pacer(spec, spec.workers(), times.start()) : null;
 		this.paced = pacer != null && pacer.paced();
 		this.regionStart = region.offset();
@@ -130,7 +130,9 @@ final class IssueSource {
 		ticket.write = write;
 		ticket.startAt = t;
 		Pacer p = pacer;
-		ticket.intended = paced && p != null ? p.intendedStart() : t;
+		long intended = p != null && p.scheduled() ? p.intendedStart() : t;
+		ticket.intended = paced ? intended : t;
+		ticket.traceIndex = sequence.traceIndex();
 		ticket.generation = write ? (++writes << 6) | worker : 0;
 		if (checkOverlap) {
 			inFlightStart[slot] = offset;

@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
@@ -53,7 +54,12 @@ final class JitWarmUp {
 			return;
 		}
 		WorkloadSpec spec = plan.spec;
-		WorkloadSpec quick = spec.toBuilder().duration(Duration.ZERO).rampTime(Duration.ZERO)
+		IoTrace trace = spec.trace();
+		// a trace warms the same loops with drawn I/Os of its largest size and its direction mix
+		WorkloadSpec.Builder base = trace == null ? spec.toBuilder()
+				: WorkloadSpec.builder().blockSize(spec.maxIoBytes()).readPercent(spec.writes() ? spec.reads() ? 50 : 0 : 100)
+						.queueDepth(spec.queueDepth()).backend(spec.backend());
+		WorkloadSpec quick = base.duration(Duration.ZERO).rampTime(Duration.ZERO)
 				.amountBytes(0).ioLimit(IOS).verify(false).rateLimitIops(0)
 				.bursts(Duration.ZERO, Duration.ZERO).build();
 		try (ZeroTarget zero = new ZeroTarget(plan.target)) {

@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
 import org.drivebench.engine.Backend;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.device.SystemRoots;
 import org.drivebench.engine.nativeio.CpuClock;
+import org.drivebench.engine.record.IoTimeLog;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
 
@@ -134,7 +136,10 @@ final class RunCoordinator {
 			verifyWritten();
 		}
 		long cpu = cpuStart >= 0 && cpuEnd >= cpuStart ? cpuEnd - cpuStart : 0;
-		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu).withKernel(counted);
+		IoTimeLog log = plan.timeLog;
+		RunTimes runTimes = times;
+		Measurement m = MeasurementAssembler.assemble(recorders, status, plan.backend, elapsed, cpu).withKernel(counted)
+				.withIoTimes(log == null || runTimes == null ? null : log.times(runTimes.measureStart()));
 		Measurement.Intervals in = m.intervals();
 		for (int i = intervalsShown; i < in.count(); i++) {
 			observer.interval(new RunObserver.IntervalSnapshot(in.startSeconds()[i], in.iops()[i], in.megabytesPerSecond()[i],
@@ -202,8 +207,10 @@ final class RunCoordinator {
 		if (times.measureEnd() != Long.MAX_VALUE) {
 			fraction = (double) (now - times.start()) / (times.measureEnd() - times.start());
 		}
-		if (spec.ioLimit() > 0) {
-			fraction = Math.max(fraction, (double) ios / spec.ioLimit());
+		IoTrace trace = spec.trace();
+		long ioBound = trace != null ? trace.ios() : spec.ioLimit();
+		if (ioBound > 0) {
+			fraction = Math.max(fraction, (double) ios / ioBound);
 		}
 		if (spec.amountBytes() > 0) {
 			fraction = Math.max(fraction, (double) bytes / spec.amountBytes());

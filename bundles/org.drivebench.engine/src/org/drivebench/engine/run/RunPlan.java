@@ -4,11 +4,14 @@ import java.time.Duration;
 
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.InvalidWorkloadException;
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
+import org.drivebench.engine.record.IoTimeLog;
 import org.drivebench.engine.record.WorkerRecorder;
 import org.drivebench.engine.target.DirectTarget;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Everything fixed before a run on a real target starts: the backend, each worker's region and
@@ -33,6 +36,8 @@ final class RunPlan {
 	final long[] byteBudget;
 	/** Threads (io_uring) or lanes (threads backend) that record on their own. */
 	final int streams;
+	/** Each I/O's issue and completion times, for a trace replay; null otherwise. */
+	final @Nullable IoTimeLog timeLog;
 
 	private RunPlan(DirectTarget target, WorkloadSpec spec, Backend backend, DefaultIoEngine.Options options) {
 		this.target = target;
@@ -44,14 +49,25 @@ final class RunPlan {
 		for (int w = 0; w < workers; w++) {
 			regions[w] = spec.regionOf(w, target.sizeBytes());
 		}
-		maxSize = spec.sizes().maxSize();
+		maxSize = spec.maxIoBytes();
 		alignment = target.bufferAlignment();
 		slotSize = (int) (Math.ceilDiv((long) maxSize, alignment) * alignment);
-		reads = spec.readPercent() > 0;
-		writes = spec.readPercent() < 100;
-		ioBudget = split(spec.ioLimit(), workers);
+		reads = spec.reads();
+		writes = spec.writes();
+		IoTrace ios = spec.trace();
+		ioBudget = split(ios != null ? ios.ios() : spec.ioLimit(), workers);
 		byteBudget = split(spec.amountBytes(), workers);
 		streams = backend == Backend.IO_URING ? workers : workers * spec.queueDepth();
+		IoTrace trace = spec.trace();
+		timeLog = trace == null ? null : new IoTimeLog(trace.size());
+	}
+
+	/** Logs a trace I/O's times (nothing for a drawn workload). */
+	void logTimes(Ticket t, long issued, long completed) {
+		IoTimeLog log = timeLog;
+		if (log != null && t.traceIndex >= 0) {
+			log.set(t.traceIndex, issued, completed);
+		}
 	}
 
 	/** A bound shared by the workers, dealt out evenly (the first ones take the remainder); 0 means none. */
@@ -91,9 +107,9 @@ final class RunPlan {
 	 *                                  than {@link #MAX_BUFFER_BYTES}
 	 */
 	static void checkBuffers(WorkloadSpec spec, int bufferAlignment) {
-		int maxSize = spec.sizes().maxSize();
+		int maxSize = spec.maxIoBytes();
 		long slotSize = Math.ceilDiv((long) maxSize, bufferAlignment) * bufferAlignment;
-		long perSlot = slotSize * ((spec.readPercent() > 0 ? 1 : 0) + (spec.readPercent() < 100 ? 1 : 0));
+		long perSlot = slotSize * ((spec.reads() ? 1 : 0) + (spec.writes() ? 1 : 0));
 		long buffers = perSlot * spec.queueDepth() * spec.workers();
 		if (buffers > MAX_BUFFER_BYTES) {
 			throw new InvalidWorkloadException("queueDepth", "= " + spec.queueDepth() + " with " + spec.workers()

@@ -69,10 +69,10 @@ final class ThreadsWorker extends Worker {
 		return merged;
 	}
 
-	/** Whether each lane may draw its own I/Os: random ones, unpaced, unverified. */
+	/** Whether each lane may draw its own I/Os: random ones (not a trace's), unpaced, unverified. */
 	private boolean independentLanes() {
 		WorkloadSpec spec = plan.spec;
-		return lanes.size() > 1 && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
+		return lanes.size() > 1 && spec.trace() == null && spec.randomPercent() == 100 && !spec.verify() && spec.rateLimitIops() == 0
 				&& spec.burstTime().isZero();
 	}
 
@@ -194,6 +194,7 @@ final class ThreadsWorker extends Worker {
 				long end = System.nanoTime();
 				if (end < measureEnd) { // an I/O finishing after the end of a timed run is not counted
 					recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+					plan.logTimes(t, start, end);
 				}
 				if (verifier != null) {
 					if (shared) {

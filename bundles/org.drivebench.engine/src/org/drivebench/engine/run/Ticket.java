@@ -11,4 +11,6 @@ final class Ticket {
 	long intended;
 	/** Unique per write of a worker, for the verify pattern. */
 	long generation;
+	/** The I/O's index in a replayed trace; -1 for a drawn workload. */
+	int traceIndex = -1;
 }

@@ -252,6 +252,7 @@ final class UringWorker extends Worker implements Runnable {
 		if (!slotFailed[slot]) {
 			if (now < measureEnd) { // I/Os drained after the end of a timed run are not counted
 				recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
+				plan.logTimes(t, t.startAt, now);
 			}
 			if (verifier != null) {
 				verify(slot, t);

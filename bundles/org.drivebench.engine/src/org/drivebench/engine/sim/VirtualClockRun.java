@@ -12,10 +12,12 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
+import org.drivebench.engine.record.IoTimeLog;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
 import org.drivebench.engine.workload.IoSequence;
 import org.drivebench.engine.workload.Pacer;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One workload run on simulated drives: a discrete-event simulation on the drive's virtual clock,
@@ -50,6 +52,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 	private final boolean[] slotWrite;
 	private final long[] slotStart;
 	private final int[] slotPieces;
+	private final int[] slotTraceIndex;
+	private final @Nullable IoTimeLog timeLog;
 	private int activeSlots;
 
 	private int[] pieceSlot;
@@ -123,6 +127,8 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		slotWrite = new boolean[slots];
 		slotStart = new long[slots];
 		slotPieces = new int[slots];
+		slotTraceIndex = new int[slots];
+		timeLog = trace == null ? null : new IoTimeLog(trace.size());
 		int pieces = slots * devices.length;
 		pieceSlot = new int[pieces];
 		pieceDevice = new int[pieces];
@@ -171,9 +177,10 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		reporter.finish(elapsed, !cancelled);
 		drain(now);
 		long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
+		IoTimeLog log = timeLog;
 		return MeasurementAssembler.assemble(recorders,
 				cancelled ? Measurement.Status.CANCELLED : Measurement.Status.COMPLETED, Backend.VIRTUAL_CLOCK, elapsed,
-				Math.max(0, cpu));
+				Math.max(0, cpu)).withIoTimes(log == null ? null : log.times(measureStart));
 	}
 
 	/**
@@ -242,13 +249,16 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 
 	/** Slot {@code slot} may issue again at {@code now}: ask its pacer when. */
 	private void slotFree(int slot, long now) {
-		if (!mayIssue(now)) {
+		Pacer pacer = pacers[slot / queueDepth];
+		// a timed trace's I/Os are each given to a slot when it is scheduled, not when it issues: once all
+		// are, a freed slot has none left (issuing now would take one due later)
+		if (!mayIssue(now) || pacer.exhausted()) {
 			activeSlots--;
 			return;
 		}
-		Pacer pacer = pacers[slot / queueDepth];
 		long at = pacer.nextStart(now);
-		slotStart[slot] = pacer.paced() ? pacer.intendedStart() : at;
+		long intended = pacer.scheduled() ? pacer.intendedStart() : at;
+		slotStart[slot] = pacer.paced() ? intended : at;
 		if (at == now) {
 			issue(slot, now);
 		} else {
@@ -286,6 +296,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		slotOffset[slot] = offset;
 		slotSize[slot] = size;
 		slotWrite[slot] = write;
+		slotTraceIndex[slot] = sequence.traceIndex();
 		inFlightBytes += size;
 		inFlightIos++;
 		Raid0Controller controller = state.controller;
@@ -340,6 +351,10 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 			return;
 		}
 		recorderOf[slot / queueDepth].record(now, latency, slotWrite[slot], size, slotOffset[slot]);
+		IoTimeLog log = timeLog;
+		if (log != null) {
+			log.set(slotTraceIndex[slot], slotStart[slot], now);
+		}
 		if (now >= measureStart) {
 			measuredBytes += size;
 			measuredIos++;

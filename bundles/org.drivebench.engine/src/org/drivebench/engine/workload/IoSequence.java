@@ -11,8 +11,9 @@ import org.eclipse.jdt.annotation.Nullable;
  * worker's own deterministic random stream. No allocation per I/O: call {@link #next()}, then read
  * {@link #offset()}, {@link #size()} and {@link #write()}.
  *
- * <p>A trace's I/Os come in its order. Sequential I/Os follow on from the previous one and wrap to the region's start at its end;
- * random ones land on multiples of the alignment anywhere an I/O fits in the region.
+ * <p>A trace's entries come in its order ({@link #traceIndex()} says which one, {@link #flush()}
+ * whether it is a flush). Sequential I/Os follow on from the previous one and wrap to the region's
+ * start at its end; random ones land on multiples of the alignment anywhere an I/O fits in the region.
  */
 public final class IoSequence {
 	private final WorkloadSpec spec;
@@ -103,6 +104,11 @@ public final class IoSequence {
 
 	public boolean write() {
 		return write;
+	}
+
+	/** The index in the trace of the entry drawn last; -1 for a workload that is not a trace. */
+	public int traceIndex() {
+		return trace == null ? -1 : position - 1;
 	}
 
 	/** I/Os drawn so far. */

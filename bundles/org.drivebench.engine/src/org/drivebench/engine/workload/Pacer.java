@@ -1,11 +1,15 @@
 package org.drivebench.engine.workload;
 
+import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.WorkloadSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * When a worker may start its next I/O: a rate limit spreads I/Os evenly (each has an intended start
- * time, from which its latency is counted), burst/rest cycles stop issuing during rests. Works on any
- * clock in nanoseconds (the wall clock, or a simulated drive's virtual clock). No allocation.
+ * time, from which its latency is counted), burst/rest cycles stop issuing during rests, a timed
+ * trace issues each I/O at its recorded time (its latency counting from when it was actually issued).
+ * Works on any clock in nanoseconds (the wall clock, or a simulated drive's virtual clock). No
+ * allocation.
  */
 public final class Pacer {
 	private final long intervalNanos;
@@ -13,6 +17,9 @@ public final class Pacer {
 	private final long restNanos;
 	private final long cycleStart;
 	private long nextIntended;
+	private final @Nullable IoTrace timedTrace;
+	private final long traceStart;
+	private int traceNext;
 
 	/**
 	 * @param spec    the workload
@@ -25,11 +32,28 @@ public final class Pacer {
 		this.restNanos = spec.restTime().toNanos();
 		this.nextIntended = start;
 		this.cycleStart = start;
+		IoTrace trace = spec.trace();
+		this.timedTrace = trace != null && trace.timed() ? trace : null;
+		this.traceStart = start;
 	}
 
 	/** Whether there is a rate limit (then latencies count from {@link #intendedStart}). */
 	public boolean paced() {
 		return intervalNanos > 0;
+	}
+
+	/**
+	 * Whether I/Os have times to start at ({@link #intendedStart()} must be called for each I/O issued):
+	 * under a rate limit, or replaying a timed trace.
+	 */
+	public boolean scheduled() {
+		return paced() || timedTrace != null;
+	}
+
+	/** Whether a timed trace has had every one of its I/Os given a start: nothing more is to be issued. */
+	public boolean exhausted() {
+		IoTrace trace = timedTrace;
+		return trace != null && traceNext >= trace.size();
 	}
 
 	/** The spacing between intended starts, nanoseconds (0 when unpaced). */
@@ -43,6 +67,10 @@ public final class Pacer {
 	 * have started.
 	 */
 	public long nextStart(long now) {
+		IoTrace trace = timedTrace;
+		if (trace != null) {
+			return traceNext < trace.size() ? Math.max(now, traceStart + trace.issueNanos(traceNext)) : now;
+		}
 		long t = paced() ? Math.max(now, nextIntended) : now;
 		if (burstNanos > 0) {
 			long cycle = burstNanos + restNanos;
@@ -59,6 +87,10 @@ public final class Pacer {
 
 	/** The intended start of the I/O about to be issued; advances the schedule. */
 	public long intendedStart() {
+		IoTrace trace = timedTrace;
+		if (trace != null) {
+			return traceNext < trace.size() ? traceStart + trace.issueNanos(traceNext++) : traceStart;
+		}
 		long intended = nextIntended;
 		nextIntended += intervalNanos;
 		return intended;

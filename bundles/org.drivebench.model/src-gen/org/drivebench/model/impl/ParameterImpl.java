@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.ParameterImpl#getLabel <em>Label</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ParameterImpl#getValue <em>Value</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ParameterImpl#getUnit <em>Unit</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.ParameterImpl#isPlace <em>Place</em>}</li>
  * </ul>
  *
  * @generated
@@ -108,6 +109,26 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 	 * @ordered
 	 */
 	protected String unit = UNIT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isPlace() <em>Place</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isPlace()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean PLACE_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isPlace() <em>Place</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isPlace()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean place = PLACE_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -226,6 +247,29 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 	 * @generated
 	 */
 	@Override
+	public boolean isPlace() {
+		return place;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPlace(boolean newPlace) {
+		boolean oldPlace = place;
+		place = newPlace;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.PARAMETER__PLACE, oldPlace, place));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.PARAMETER__KEY:
@@ -236,6 +280,8 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 				return getValue();
 			case DriveBenchPackage.PARAMETER__UNIT:
 				return getUnit();
+			case DriveBenchPackage.PARAMETER__PLACE:
+				return isPlace();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -259,6 +305,9 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 				return;
 			case DriveBenchPackage.PARAMETER__UNIT:
 				setUnit((String)newValue);
+				return;
+			case DriveBenchPackage.PARAMETER__PLACE:
+				setPlace((Boolean)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -284,6 +333,9 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 			case DriveBenchPackage.PARAMETER__UNIT:
 				setUnit(UNIT_EDEFAULT);
 				return;
+			case DriveBenchPackage.PARAMETER__PLACE:
+				setPlace(PLACE_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -304,6 +356,8 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 				return VALUE_EDEFAULT == null ? value != null : !VALUE_EDEFAULT.equals(value);
 			case DriveBenchPackage.PARAMETER__UNIT:
 				return UNIT_EDEFAULT == null ? unit != null : !UNIT_EDEFAULT.equals(unit);
+			case DriveBenchPackage.PARAMETER__PLACE:
+				return place != PLACE_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -326,6 +380,8 @@ public class ParameterImpl extends MinimalEObjectImpl.Container implements Param
 		result.append(value);
 		result.append(", unit: ");
 		result.append(unit);
+		result.append(", place: ");
+		result.append(place);
 		result.append(')');
 		return result.toString();
 	}

@@ -1,0 +1,82 @@
+package org.drivebench.plugins;
+
+import java.security.cert.Certificate;
+import java.security.cert.X509Certificate;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+import org.bouncycastle.openpgp.PGPPublicKey;
+import org.eclipse.equinox.p2.core.UIServices;
+
+/**
+ * What p2's trust check asks during an installation (unsigned artifacts, unknown signers), answered by
+ * a {@link TrustPrompt}. It remembers what it was asked, so a refusal can say which artifacts.
+ */
+final class TrustServices extends UIServices {
+	private final TrustPrompt prompt;
+	private final List<String> asked = new ArrayList<>();
+	private boolean refused;
+
+	TrustServices(TrustPrompt prompt) {
+		this.prompt = prompt;
+	}
+
+	@Override
+	public AuthenticationInfo getUsernamePassword(String location) {
+		return AUTHENTICATION_PROMPT_CANCELED; // repositories behind a login are not supported
+	}
+
+	@Override
+	public AuthenticationInfo getUsernamePassword(String location, AuthenticationInfo previousInfo) {
+		return AUTHENTICATION_PROMPT_CANCELED;
+	}
+
+	@Override
+	public TrustInfo getTrustInfo(Certificate[][] untrustedChain, String[] unsignedDetail) {
+		return decide(untrustedChain, List.of(), unsignedDetail);
+	}
+
+	@Override
+	public TrustInfo getTrustInfo(Certificate[][] untrustedChains, Collection<PGPPublicKey> untrustedPGPKeys,
+			String[] unsignedDetail) {
+		return decide(untrustedChains, untrustedPGPKeys, unsignedDetail);
+	}
+
+	private synchronized TrustInfo decide(Certificate[][] chains, Collection<PGPPublicKey> keys, String[] unsigned) {
+		List<String> items = new ArrayList<>();
+		if (unsigned != null) {
+			for (String detail : unsigned) {
+				items.add(detail + ": not signed");
+			}
+		}
+		List<Certificate> certificates = new ArrayList<>();
+		if (chains != null) {
+			for (Certificate[] chain : chains) {
+				if (chain != null && chain.length > 0) {
+					certificates.add(chain[0]);
+					String who = chain[0] instanceof X509Certificate x ? x.getSubjectX500Principal().getName() : chain[0].getType();
+					items.add("content signed by " + who + ": a signer not trusted here");
+				}
+			}
+		}
+		if (keys != null) {
+			for (PGPPublicKey key : keys) {
+				items.add("content signed with PGP key " + Long.toHexString(key.getKeyID()).toUpperCase() + ": a key not trusted here");
+			}
+		}
+		asked.addAll(items);
+		boolean accept = !items.isEmpty() && prompt.acceptUntrusted(List.copyOf(items));
+		refused |= !accept;
+		// trusted for this installation only: nothing is saved as trusted for later ones
+		return new TrustInfo(accept ? certificates : List.of(), accept && keys != null ? keys : List.of(), false, accept);
+	}
+
+	synchronized List<String> asked() {
+		return List.copyOf(asked);
+	}
+
+	synchronized boolean refused() {
+		return refused;
+	}
+}
