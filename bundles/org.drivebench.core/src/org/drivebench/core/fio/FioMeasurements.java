@@ -78,7 +78,8 @@ public final class FioMeasurements {
 		Measurement.Totals w = new Measurement.Totals(writeTotals[0], writeTotals[1]);
 		return new Measurement(status, Backend.FIO, elapsedNanos, Double.isFinite(cpuNanos) ? Math.round(cpuNanos) : 0,
 				r.plus(w), r, w, all, read, write, intervals(timelines, intervalNanos),
-				workers.values().stream().map(WorkerSum::stats).toList(), Optional.empty(), Optional.empty(), Optional.empty());
+				workers.values().stream().map(WorkerSum::stats).toList(), Optional.empty(), Optional.empty(), Optional.empty(),
+				Optional.empty());
 	}
 
 	/**

@@ -104,7 +104,8 @@ public final class FioWorkloads {
 
 	private static void refuseWhatFioCannotDo(WorkloadSpec spec) {
 		if (spec.trace() != null) {
-			throw new InvalidWorkloadException("trace", "is a list of I/Os replayed on simulated drives; fio has no job for it here");
+			throw new InvalidWorkloadException("trace", "is a recorded trace DriveBench's engine replays I/O by I/O; a job "
+					+ "section cannot say it, so trace replays run on this machine's targets only");
 		}
 		if (spec.verify()) {
 			throw new InvalidWorkloadException("verify", "is on: DriveBench's verify signatures are its own (fio's verify writes "
