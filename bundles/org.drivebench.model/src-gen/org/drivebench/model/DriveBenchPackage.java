@@ -514,13 +514,40 @@ public interface DriveBenchPackage extends EPackage {
 	int TEST_BENCH__JAVA_RUNTIME = 7;
 
 	/**
+	 * The feature id for the '<em><b>Rig</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__RIG = 8;
+
+	/**
+	 * The feature id for the '<em><b>Rig Address</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__RIG_ADDRESS = 9;
+
+	/**
+	 * The feature id for the '<em><b>Remote Engine</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__REMOTE_ENGINE = 10;
+
+	/**
 	 * The number of structural features of the '<em>Test Bench</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_BENCH_FEATURE_COUNT = 8;
+	int TEST_BENCH_FEATURE_COUNT = 11;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.
@@ -2617,6 +2644,39 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getTestBench_JavaRuntime();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRig <em>Rig</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rig</em>'.
+	 * @see org.drivebench.model.TestBench#getRig()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_Rig();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRigAddress <em>Rig Address</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rig Address</em>'.
+	 * @see org.drivebench.model.TestBench#getRigAddress()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_RigAddress();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRemoteEngine <em>Remote Engine</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Remote Engine</em>'.
+	 * @see org.drivebench.model.TestBench#getRemoteEngine()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_RemoteEngine();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.DriveHealth <em>Drive Health</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4696,6 +4756,30 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TEST_BENCH__JAVA_RUNTIME = eINSTANCE.getTestBench_JavaRuntime();
+
+		/**
+		 * The meta object literal for the '<em><b>Rig</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__RIG = eINSTANCE.getTestBench_Rig();
+
+		/**
+		 * The meta object literal for the '<em><b>Rig Address</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__RIG_ADDRESS = eINSTANCE.getTestBench_RigAddress();
+
+		/**
+		 * The meta object literal for the '<em><b>Remote Engine</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__REMOTE_ENGINE = eINSTANCE.getTestBench_RemoteEngine();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.

@@ -10,7 +10,8 @@ import org.osgi.service.prefs.BackingStoreException;
  * simulated drive, the test file's folder and size, the device (never its serial: writing to a device
  * is confirmed anew every time) and the suite or test. Kept in the workbench's preferences.
  *
- * @param tab       the target's tab: 0 simulated drive, 1 test file, 2 block device, 3 strip-size study
+ * @param tab       the target's tab: 0 simulated drive, 1 test file, 2 block device, then the strip-size study's
+ *                  and the fio rig's pages where the product has them
  * @param simulated the simulated drive's name, e.g. {@code sim:hdd-7200}
  * @param folder    the test file's folder
  * @param size      the test file's size as typed

@@ -119,7 +119,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			problem = studyProblem(target.study(), chosen);
 		} else if (problem == null) {
 			// every parameter against the target, as the command line checks it before a run
-			List<String> misfits = target.shape(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
+			List<String> misfits = target.rehearsal(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
 					.orElse(List.of());
 			problem = misfits.isEmpty() ? null : String.join("\n", misfits);
 		}
