@@ -414,13 +414,22 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE__NOTES = 14;
 
 	/**
+	 * The feature id for the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE__COLOR = 15;
+
+	/**
 	 * The number of structural features of the '<em>Drive</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int DRIVE_FEATURE_COUNT = 15;
+	int DRIVE_FEATURE_COUNT = 16;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.
@@ -2524,6 +2533,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getDrive_Notes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Drive#getColor <em>Color</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Color</em>'.
+	 * @see org.drivebench.model.Drive#getColor()
+	 * @see #getDrive()
+	 * @generated
+	 */
+	EAttribute getDrive_Color();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.TestBench <em>Test Bench</em>}'.
@@ -4654,6 +4674,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute DRIVE__NOTES = eINSTANCE.getDrive_Notes();
+
+		/**
+		 * The meta object literal for the '<em><b>Color</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE__COLOR = eINSTANCE.getDrive_Color();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.

@@ -724,6 +724,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getDrive_Color() {
+		return (EAttribute)driveEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTestBench() {
 		return testBenchEClass;
 	}
@@ -2446,6 +2456,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(driveEClass, DRIVE__SIMULATED);
 		createEAttribute(driveEClass, DRIVE__IDENTITY_SOURCE);
 		createEAttribute(driveEClass, DRIVE__NOTES);
+		createEAttribute(driveEClass, DRIVE__COLOR);
 
 		testBenchEClass = createEClass(TEST_BENCH);
 		createEAttribute(testBenchEClass, TEST_BENCH__HOST);
@@ -2705,6 +2716,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getDrive_Simulated(), ecorePackage.getEBoolean(), "simulated", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_IdentitySource(), ecorePackage.getEString(), "identitySource", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDrive_Color(), ecorePackage.getEString(), "color", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(testBenchEClass, TestBench.class, "TestBench", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTestBench_Host(), ecorePackage.getEString(), "host", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -206,8 +206,8 @@ class RunLauncherUiTest {
 		});
 		assertTrue(workbench.waitUntil(() -> statusLine.text().startsWith("Running random.sustained on sim:ssd-slc: test 1 of 1"), 5_000),
 				"the status line names the run: " + workbench.ui(statusLine::text));
-		assertTrue(workbench.waitUntil(() -> monitor.liveChart().getSeriesSet().getSeries().length == 1
-				&& monitor.liveChart().getSeriesSet().getSeries()[0].getYSeries().length > 3, 10_000), "the live chart draws the intervals");
+		assertTrue(workbench.waitUntil(() -> monitor.liveChart().shown() != null && monitor.liveChart().shown().series().size() == 1
+				&& monitor.liveChart().shown().series().get(0).size() > 3, 10_000), "the live chart draws the intervals");
 
 		workbench.ui(() -> {
 			Widgets.withData(monitor.control(), Button.class, RunMonitorPart.CANCEL_KEY).notifyListeners(SWT.Selection, new Event());

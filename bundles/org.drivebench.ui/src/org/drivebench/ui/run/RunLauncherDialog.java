@@ -90,6 +90,9 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
+		LauncherMemory last = LauncherMemory.load();
+		target.recall(last);
+		plan.recall(last.plan());
 		return area;
 	}
 
@@ -191,6 +194,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			requests = studyPlan.points().stream().map(p -> new RunRequest(new TargetChoice.Array(p.target(), tab.confirmations()),
 					studyPlan.planAt(p), "")).toList();
 		}
+		target.remember(plan.chosenPlan()).store();
 		super.okPressed();
 	}
 

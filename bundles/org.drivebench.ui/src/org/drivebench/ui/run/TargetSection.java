@@ -82,6 +82,8 @@ final class TargetSection {
 	private final StudyTab studyTab;
 	private final Runnable onChange;
 	private List<DeviceReport> reports = List.of();
+	/** The device chosen last time, selected when the list comes (it is listed off the UI thread). */
+	private String rememberedDevice = "";
 	private final RigTargetPage rig;
 	private final int rigTab;
 
@@ -195,6 +197,40 @@ final class TargetSection {
 		changed();
 	}
 
+	/** Starts from the choices of the last run (an empty one keeps the defaults). */
+	void recall(LauncherMemory memory) {
+		if (!memory.simulated().isBlank()) {
+			simulated.setText(memory.simulated());
+		}
+		if (!memory.folder().isBlank()) {
+			folder.setText(memory.folder());
+		}
+		if (!memory.size().isBlank()) {
+			size.setText(memory.size());
+		}
+		rememberedDevice = memory.device();
+		if (memory.tab() >= 0 && memory.tab() < tabs.getItemCount()) {
+			tabs.setSelection(memory.tab());
+		}
+		selectRememberedDevice();
+		changed();
+	}
+
+	/** The choices to remember: what {@link #recall} starts from next time. */
+	LauncherMemory remember(String plan) {
+		int device = devices.getSelectionIndex();
+		return new LauncherMemory(tabs.getSelectionIndex(), simulated.getText().strip(), folder.getText().strip(), size.getText().strip(),
+				device >= 0 && device < reports.size() ? reports.get(device).path() : rememberedDevice, plan);
+	}
+
+	private void selectRememberedDevice() {
+		for (int i = 0; i < reports.size(); i++) {
+			if (reports.get(i).path().equals(rememberedDevice) && devices.getSelectionIndex() < 0) {
+				devices.select(i);
+			}
+		}
+	}
+
 	private Composite page(String title, int columns) {
 		TabItem item = new TabItem(tabs, SWT.NONE);
 		item.setText(title);
@@ -241,6 +277,7 @@ final class TargetSection {
 		deviceStatus.setText(failure != null ? NLS.bind(Messages.device_list_failed, failure)
 				: reports.isEmpty() ? Messages.device_none
 						: reports.size() == 1 ? Messages.device_count_one : NLS.bind(Messages.device_count, reports.size()));
+		selectRememberedDevice();
 		changed();
 	}
 
