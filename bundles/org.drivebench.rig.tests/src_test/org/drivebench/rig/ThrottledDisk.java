@@ -114,12 +114,34 @@ final class ThrottledDisk implements AutoCloseable {
 		} finally {
 			if (loop != null) {
 				try {
-					run(List.of("umount", folder.toString()));
+					unmount();
 				} finally {
 					loop.close();
 				}
 			}
 		}
+	}
+
+	/**
+	 * The fio server's job processes may still be closing their files when the test ends ("target is
+	 * busy" failed a CI run once): tried again for up to 5 s, then detached lazily, so the kernel
+	 * finishes it when the last file closes and no mount is left behind either way.
+	 */
+	private void unmount() throws IOException {
+		for (int attempt = 0; attempt < 25; attempt++) {
+			try {
+				run(List.of("umount", folder.toString()));
+				return;
+			} catch (IOException busy) {
+				try {
+					Thread.sleep(200);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					break;
+				}
+			}
+		}
+		run(List.of("umount", "--lazy", folder.toString()));
 	}
 
 	private static void run(List<String> command) throws IOException {
