@@ -15,14 +15,16 @@
 #    submission path itself. (zram turns io_uring into a kernel worker pool, hence not for io_uring;
 #    never-written zram pages read twice as fast, hence the fill.)
 #
-# Like is compared with like: fio's options are derived from the engine's, so fio gets whatever the
-# engine uses:
+# Like is compared with like: fio's options are derived from the engine's (EngineBench --print_fio,
+# the engine's own mapping, FioWorkloads), so fio gets whatever the engine uses:
 #  - engine io_uring (one ring per worker, SINGLE_ISSUER + DEFER_TASKRUN, which fio 3.33 sets too)
 #    against fio io_uring; the engine registers its buffers and files with the ring unless told
 #    --no_register_buffers / --no_register_files, so fio gets --fixedbufs / --registerfiles likewise;
 #    the engine's --completion_batch=B is fio's --iodepth_batch_submit=B --iodepth_batch_complete_min=B;
 #  - engine threads (one thread per outstanding I/O, pread/pwrite) against fio psync, one job per
-#    engine thread (--numjobs=N --thread).
+#    engine thread (--numjobs=N --thread);
+#  - the same random seed on both sides (--randseed), fresh random data for every write
+#    (--refill_buffers, as the engine writes).
 #
 # Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
 # stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the
@@ -118,39 +120,15 @@ for job in "${all_jobs[@]}"; do
 done
 [ ${#jobs[@]} -gt 0 ] || die "no job matches JOBS='$JOBS'"
 
-# fio's options for the engine's: the same I/O, and fio's way of doing what the engine does
+# fio's options for the engine's: the same I/O, and fio's way of doing what the engine does, derived
+# by the engine's own mapping (org.drivebench.engine.fio.FioWorkloads, which runs on a rig use too)
 fio_options() { # engine options
-	local o rw="" bs="" depth=1 backend="" batch=1 fixedbufs=1 registerfiles=1
-	for o in "$@"; do
-		case "$o" in
-		--rw=*) rw=${o#*=} ;;
-		--bs=*) bs=${o#*=} ;;
-		--iodepth=*) depth=${o#*=} ;;
-		--backend=*) backend=${o#*=} ;;
-		--completion_batch=*) batch=${o#*=} ;;
-		--no_register_buffers) fixedbufs=0 ;;
-		--no_register_files) registerfiles=0 ;;
-		*) die "no fio equivalent known for engine option $o" ;;
-		esac
-	done
-	local out="--rw=$rw --bs=$bs"
-	case "$backend" in
-	io_uring)
-		out="$out --ioengine=io_uring --iodepth=$depth --iodepth_batch_submit=$batch --iodepth_batch_complete_min=$batch"
-		[ "$fixedbufs" = 1 ] && out="$out --fixedbufs"
-		[ "$registerfiles" = 1 ] && out="$out --registerfiles"
-		;;
-	threads)
-		out="$out --ioengine=psync --iodepth=1"
-		[ "$depth" -gt 1 ] && out="$out --numjobs=$depth --thread --group_reporting"
-		;;
-	*) die "say --backend=io_uring or --backend=threads in every job" ;;
-	esac
-	echo "$out"
+	"${engine[@]}" --print_fio $engine_common "$@" || die "no fio equivalent of the engine options $*"
 }
 
-fio_common="--direct=1 --time_based --runtime=$RUNTIME --ramp_time=$RAMP --norandommap --randrepeat=0 --lat_percentiles=1 --clat_percentiles=0 --output-format=json"
 engine_common="--runtime=$RUNTIME --ramp_time=$RAMP"
+# direct I/O, time-based, random offsets with repeats, lat percentiles: all in fio_options
+fio_common="--output-format=json"
 results="$work/results.tsv"
 : > "$results"
 

@@ -48,7 +48,19 @@ blktrace_works() {
 if blktrace_works; then
 	blktrace -d "$dev" -a issue -a complete -o "$(basename "$out")" -D "$(dirname "$out")" >/dev/null 2>&1 &
 	tracer=$!
-	sleep 1 # blktrace sets up its per-CPU buffers
+	# blktrace sets up its per-CPU buffers and then creates its files; a fixed pause lost the whole
+	# recording on a busy machine, so wait for the files (up to 30 s)
+	for _ in $(seq 300); do
+		compgen -G "$out.blktrace.*" >/dev/null && break
+		kill -0 "$tracer" 2>/dev/null || break
+		sleep 0.1
+	done
+	if ! compgen -G "$out.blktrace.*" >/dev/null; then
+		kill -INT "$tracer" 2>/dev/null || true
+		echo "trace-io.sh: blktrace did not start recording $dev (no $out.blktrace.* files)" >&2
+		exit 1
+	fi
+	sleep 0.2 # its reader threads are running once the files exist
 	status=0
 	"$@" || status=$?
 	sync

@@ -37,8 +37,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code drivebench report} draws the comparison's charts, the workbench's: two simulated drives
- * measured by a block-size sweep that reports its rate and its IOPS hold one chart per test and series,
- * 1 test x 2 series = 2 charts, inline as SVG in the HTML page, and as SVG and PNG files with --charts.
+ * measured by a block-size sweep that reports its rate and its IOPS hold a line chart per series,
+ * 1 test x 2 series = 2 charts (the sweep's figures at each block size are the points of those lines,
+ * so no bar chart draws them again), inline as SVG in the HTML page, and as SVG and PNG files with --charts.
  */
 class ReportChartsTest {
 	@TempDir
@@ -112,10 +113,12 @@ class ReportChartsTest {
 		ResultLibrary lib = ResultLibrary.open(Path.of(library()));
 		ComparisonData workbench = new ComparisonBuilder(lib, NumberPolicy.standard())
 				.build(ReportDrafts.of(lib, List.of(), DisplaySettings.DEFAULT.palette()));
-		String workbenchPage = ReportExport.reviewPage(workbench, NumberPolicy.standard(), ImageFormat.SVG, 900, 500);
+		String workbenchPage = ReportExport.reviewPage(workbench, NumberPolicy.standard(), DisplaySettings.DEFAULT, ImageFormat.SVG, 900,
+				500);
 		assertEquals(count(workbenchPage, "<svg"), count(page, "<svg"));
+		assertEquals(List.of("<figcaption>Short sweep: Rate (MB/s)</figcaption>", "<figcaption>Short sweep: IOPS</figcaption>"),
+				Pattern.compile("<figcaption>[^<]*</figcaption>").matcher(page).results().map(m -> m.group()).toList());
 		for (var chart : workbench.charts()) {
-			assertTrue(page.contains("<figcaption>" + chart.title() + "</figcaption>"), chart.title());
 			assertEquals(2, chart.series().size(), "a line per drive in " + chart.title());
 		}
 	}
@@ -130,13 +133,13 @@ class ReportChartsTest {
 		try (var files = Files.list(charts)) {
 			names = files.map(f -> f.getFileName().toString()).sorted().toList();
 		}
-		assertEquals(List.of("01-read-rate-short-sweep.png", "01-read-rate-short-sweep.svg", "02-read-iops-short-sweep.png",
-				"02-read-iops-short-sweep.svg"), names);
-		BufferedImage png = ImageIO.read(charts.resolve("01-read-rate-short-sweep.png").toFile());
+		assertEquals(List.of("01-short-sweep-rate-mb-s.png", "01-short-sweep-rate-mb-s.svg", "02-short-sweep-iops.png", "02-short-sweep-iops.svg"),
+				names, "named by test and what the chart shows, apart");
+		BufferedImage png = ImageIO.read(charts.resolve("01-short-sweep-rate-mb-s.png").toFile());
 		assertEquals(640, png.getWidth());
 		assertEquals(360, png.getHeight());
-		assertTrue(Files.readString(charts.resolve("01-read-rate-short-sweep.svg")).contains("width=\"640\""));
-		assertTrue(Files.readString(charts.resolve("01-read-rate-short-sweep.svg")).contains(Sizes.format(65536)),
+		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate-mb-s.svg")).contains("width=\"640\""));
+		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate-mb-s.svg")).contains(Sizes.format(65536)),
 				"the block-size axis reads 64 KiB");
 	}
 

@@ -177,7 +177,7 @@ class RunCommandTest {
 		int code = cli.run(demo, "demo", "--library", library(), "--file", file.toString(), "--file-size", "16M", "--param",
 				"duration=1s", "--param", "regionLength=8M");
 		assertEquals(ExitCode.OK, code, cli.err());
-		String header = cli.out().lines().filter(l -> l.contains("Simulated 7200 rpm")).findFirst().orElse("");
+		String header = cli.out().lines().filter(l -> l.contains("hdd-7200 2 TB (sim)")).findFirst().orElse("");
 		assertTrue(header.contains("test file on"), "both drives are columns of one table: " + cli.out());
 		assertEquals(2, ResultLibrary.open(Path.of(library())).runs().size());
 		assertFalse(Files.exists(file));

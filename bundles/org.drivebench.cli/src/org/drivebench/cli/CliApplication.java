@@ -37,12 +37,13 @@ public class CliApplication implements IApplication {
 		Libraries libraryOption = new Libraries(LibraryService::defaultFolder);
 		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
 		DriveBenchCli cli = new DriveBenchCli(version, List.of(
-				new RunCommand(registry, libraryOption, executor),
+				new RunCommand(registry, libraryOption, executor, RigAccess.user()),
 				new StripStudyCommand(registry, libraryOption, executor),
 				new DemoCommand(registry, libraryOption, executor),
 				new ReportCommand(libraryOption),
 				new ImportFioCommand(libraryOption),
 				new ListTargetsCommand(new DeviceInspector()),
+				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),
 				new SuitesCommand(libraryOption),
 				new StatusCommand(DriveBenchCli.versionText(version), libraryOption, registry),

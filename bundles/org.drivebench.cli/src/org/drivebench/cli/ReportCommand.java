@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.chart.image.ImageFormat;
 import org.drivebench.core.export.ExportFormat;
@@ -82,10 +83,13 @@ final class ReportCommand implements Command {
 				Builds the review table of the library's runs: one row per test and metric, one
 				column per drive (or the other way round), each figure the mean of the drive's runs
 				with its 95 % confidence interval and n, the best value of each row in bold. The
-				charts are the workbench's: one per test and series, a line per drive.
+				charts are the workbench's: per test, its figures as bar charts (a bar per drive,
+				best first, the 95 % interval as an error bar) and its series as line charts (a
+				line per drive).
 
-				  --format <f>       md (Markdown), csv, html (self-contained review page: the table
-				                     and every chart), tex (LaTeX with booktabs) or json
+				  --format <f>       md (Markdown), csv, html (self-contained review page: per test its
+				                     charts and rows, then the whole table), tex (LaTeX with booktabs)
+				                     or json
 				  --library <dir>    the library to read (default: the one in use)
 				  --report <id>      start from a report saved in the library; options below override it
 				  --drives a,b       drives by key or name, in column order (default: all); write \\, for
@@ -99,7 +103,7 @@ final class ReportCommand implements Command {
 				  --title <text>     the table's title
 				  --output <file>    write there (UTF-8) instead of to standard output
 				  --charts <folder>  also write every chart into this folder (it must exist), as
-				                     01-<title>.svg and .png; no display is needed
+				                     01-<test>-<figure>.svg and .png; no display is needed
 				  --chart-format <f> svg, png or both (default) for --charts
 				  --chart-size <wxh> the charts' size in pixels, default 900x500
 				  --images <f>       how --format html embeds its charts: svg (default) or png
@@ -155,10 +159,14 @@ final class ReportCommand implements Command {
 			console.err().println("drivebench report: the table is empty: " + (runs.isEmpty() ? "the library "
 					+ library.folder() + " holds no runs" : "no completed result matches the chosen drives and tests"));
 		}
-		int chartCount = figures.size() + data.charts().size();
+		// a comparison's charts test by test (bar charts and overlays), a study's figures then its overlays
+		List<ReportExport.ExportSection> sections = !drawsCharts ? List.of()
+				: a.value("study") != null ? ReportExport.studySections(data, figures)
+						: ReportExport.sections(data, NumberPolicy.standard(), DisplaySettings.DEFAULT);
+		int chartCount = ReportExport.chartCount(sections);
 		String text = format == ExportFormat.HTML
-				? ReportExport.reviewPage(data, figures, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
-				: format.exporter(NumberPolicy.standard(), List.of()).export(table);
+				? ReportExport.reviewPage(data, sections, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
+				: format.exporter(NumberPolicy.standard()).export(table);
 		if (a.value("output") == null) {
 			Writer out = new OutputStreamWriter(console.out(), StandardCharsets.UTF_8);
 			out.write(text);
@@ -172,9 +180,8 @@ final class ReportCommand implements Command {
 		}
 		if (charts.folder() != null) {
 			List<Path> files = new ArrayList<>();
-			List<ReportExport.ExportedChart> models = ReportExport.charts(data, figures);
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeExportedCharts(models, f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeCharts(sections, f, charts.width(), charts.height(), charts.folder()));
 			}
 			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
 		}

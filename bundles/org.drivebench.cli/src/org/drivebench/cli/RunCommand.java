@@ -21,17 +21,27 @@ import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
+import org.drivebench.rig.FioRemoteEngine;
+import org.drivebench.rig.Rig;
+import org.drivebench.rig.RigTargets;
 
 /** {@code drivebench run}: a suite or one test on a target, saved into the library, then its table. */
 final class RunCommand implements Command {
 	private final TestRegistry registry;
 	private final Libraries libraries;
 	private final RunExecutor executor;
+	private final RigAccess rigs;
 
+	/** A run command for this machine's targets and the user's rigs. */
 	RunCommand(TestRegistry registry, Libraries libraries, RunExecutor executor) {
+		this(registry, libraries, executor, RigAccess.user());
+	}
+
+	RunCommand(TestRegistry registry, Libraries libraries, RunExecutor executor, RigAccess rigs) {
 		this.registry = registry;
 		this.libraries = libraries;
 		this.executor = executor;
+		this.rigs = rigs;
 	}
 
 	@Override
@@ -51,6 +61,8 @@ final class RunCommand implements Command {
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
 				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--seed <n>]
 				                      [--fresh-drive] [--study <name> [--strip-size <size>]] [--json]
+				       drivebench run --rig <rig> --target <path on the rig> (--suite <id> | --test <id>) ...
+				                      [--confirm-device <path>@<rig>] [--file-size <size>] [--keep-file]
 
 				Checks every parameter against the target, then runs the suite or test on it, saves
 				the run into the library as it goes (in progress until it ends; Ctrl+C cancels and
@@ -85,6 +97,14 @@ final class RunCommand implements Command {
 				  --strip-size <size> the strip size of that array (4k to 1m; DriveBench's own raid0:
 				                      targets know theirs)
 				  --json              print the run as JSON on standard output instead of the table
+				  --rig <rig>         run on a rig (drivebench rigs --help) through fio's client/server
+				                      mode: --target is then a device (/dev/...) or a test file there; each
+				                      workload runs as a fio job on the rig, and a test with a step fio
+				                      cannot express (a surface scan, an access-time scatter) is refused
+				                      before anything runs
+				  --confirm-device p@r  writing on a rig: to its device p, or to its existing file p
+				                      (written whole before it is measured). DriveBench cannot inspect
+				                      a rig's devices: nothing there is checked for mounts or data
 
 				Exit codes: 0 every test completed, 1 a test failed, 2 bad command line, 3 cancelled,
 				4 writing to the device was refused.""";
@@ -93,7 +113,7 @@ final class RunCommand implements Command {
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed",
-				"study", "strip-size"),
+				"study", "strip-size", "rig", "confirm-device"),
 				Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file", "confirm-serial"));
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
@@ -107,18 +127,26 @@ final class RunCommand implements Command {
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
 		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));
-		Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
-				a.has("keep-file"), null, a.values("overwrite-file"));
 		TargetCheck check;
 		try {
-			check = executor.check(plan, request, console);
+			if (a.value("rig") != null) {
+				check = checkOnRig(a, plan, fileSize, console);
+			} else {
+				if (a.value("confirm-device") != null) {
+					throw new UsageException("--confirm-device confirms a write on a rig (with --rig); a device here is "
+							+ "confirmed with --confirm-serial");
+				}
+				Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
+						a.has("keep-file"), null, a.values("overwrite-file"));
+				check = executor.check(plan, request, console);
+			}
 		} catch (WriteRefusedException e) {
 			console.err().println("drivebench run: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
 		if (plan.options().study() != null) {
 			try {
-				plan.options().study().stripFor(request.name(), check.stripSizeBytes());
+				plan.options().study().stripFor(a.value("target"), check.stripSizeBytes());
 			} catch (IllegalArgumentException e) {
 				throw new UsageException("--strip-size: " + e.getMessage());
 			}
@@ -147,6 +175,23 @@ final class RunCommand implements Command {
 		} finally {
 			cancel.finished();
 		}
+	}
+
+	/** Judges the target on the rig {@code --rig} names and rehearses the plan there. */
+	private TargetCheck checkOnRig(Arguments a, RunPlan plan, long fileSize, Console console) throws Exception {
+		if (!a.values("confirm-serial").isEmpty() || !a.values("overwrite-file").isEmpty()) {
+			throw new UsageException("--confirm-serial and --overwrite-file are for this machine's targets; on a rig, confirm "
+					+ "a write with --confirm-device <path>@<rig>");
+		}
+		Rig rig;
+		try {
+			rig = rigs.book().require(a.value("rig"));
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--rig: " + e.getMessage());
+		}
+		RigTargets.Request request = new RigTargets.Request(rig, a.value("target"), plan.writes(), a.value("confirm-device"),
+				fileSize, a.has("keep-file"), null);
+		return executor.checkOnRig(plan, request, new FioRemoteEngine(rigs.clients().find()), console);
 	}
 
 	/** {@code --file-size}: absent is 0 (the default size, or an existing file's); anything else must be a real size. */

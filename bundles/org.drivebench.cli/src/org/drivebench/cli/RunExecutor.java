@@ -17,6 +17,8 @@ import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
+import org.drivebench.rig.FioRemoteEngine;
+import org.drivebench.rig.RigTargets;
 
 /**
  * Checks a plan against its target before anything is created or written, says what the run's writes
@@ -48,7 +50,32 @@ final class RunExecutor {
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--target: " + e.getMessage());
 		}
-		List<String> problems = PlanRehearsal.problems(plan, check.shape());
+		return rehearsed(plan, check);
+	}
+
+	/**
+	 * Judges a target on a rig (the rig answers, the path as fio sees it, the write confirmation, the
+	 * rig's fio) and rehearses the plan on it, refusing every step fio cannot express: all before
+	 * anything is written on the rig or saved here.
+	 *
+	 * @throws UsageException                  naming what is wrong with the path or a step
+	 * @throws org.drivebench.engine.device.WriteRefusedException when a write on the rig is not confirmed
+	 * @throws org.drivebench.rig.RigException when the rig cannot be reached or does not answer as a fio server
+	 */
+	TargetCheck checkOnRig(RunPlan plan, RigTargets.Request request, FioRemoteEngine rigEngine, Console console)
+			throws IOException, UsageException {
+		TargetCheck check;
+		try {
+			check = RigTargets.check(new RigTargets.Request(request.rig(), request.path(), request.write(), request.confirmation(),
+					request.fileSizeBytes(), request.keepFile(), fill(console, request.expectedConfirmation())), rigEngine);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--target: " + e.getMessage());
+		}
+		return rehearsed(plan, check);
+	}
+
+	private static TargetCheck rehearsed(RunPlan plan, TargetCheck check) throws UsageException {
+		List<String> problems = PlanRehearsal.problems(plan, check.rehearsalTarget());
 		if (!problems.isEmpty()) {
 			throw new UsageException(String.join("\n", problems));
 		}

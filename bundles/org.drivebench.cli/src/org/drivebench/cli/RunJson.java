@@ -48,6 +48,14 @@ final class RunJson {
 		health(drive, "healthBefore", run.getHealthBefore());
 		health(drive, "healthAfter", run.getHealthAfter());
 		root.add("drive", drive);
+		if (run.getBench() != null && run.getBench().getRig() != null && !run.getBench().getRig().isEmpty()) {
+			JsonObject rig = new JsonObject();
+			rig.addProperty("name", run.getBench().getRig());
+			rig.addProperty("address", run.getBench().getRigAddress());
+			rig.addProperty("host", run.getBench().getHost());
+			rig.addProperty("engine", run.getBench().getRemoteEngine());
+			root.add("rig", rig);
+		}
 		JsonObject target = new JsonObject();
 		target.addProperty("kind", run.getTarget().getKind().getLiteral());
 		target.addProperty("path", run.getTarget().getPath());

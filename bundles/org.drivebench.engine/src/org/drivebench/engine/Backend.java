@@ -13,7 +13,12 @@ public enum Backend {
 	/** One thread per outstanding I/O doing pread/pwrite on O_DIRECT descriptors. */
 	THREADS("threads"),
 	/** The simulated drive's discrete-event backend. */
-	VIRTUAL_CLOCK("virtual-clock");
+	VIRTUAL_CLOCK("virtual-clock"),
+	/**
+	 * fio on another machine (a rig), through fio's client/server mode: the workload ran as a fio job
+	 * there ({@link RemoteTarget}). Never chosen for a local target.
+	 */
+	FIO("fio");
 
 	private final String label;
 

@@ -32,6 +32,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Drive#isSimulated <em>Simulated</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#getIdentitySource <em>Identity Source</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#getNotes <em>Notes</em>}</li>
+ *   <li>{@link org.drivebench.model.Drive#getColor <em>Color</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getDrive()
@@ -376,5 +377,30 @@ public interface Drive extends EObject {
 	 * @generated
 	 */
 	void setNotes(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive's colour in every chart of every comparison, as #rrggbb: given when the drive is first measured (the first colour of the palette no other drive of the library has), kept by its later runs, changed with Colour... in a comparison; empty in files written before it was recorded.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Color</em>' attribute.
+	 * @see #setColor(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getDrive_Color()
+	 * @model
+	 * @generated
+	 */
+	String getColor();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.Drive#getColor <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Color</em>' attribute.
+	 * @see #getColor()
+	 * @generated
+	 */
+	void setColor(String value);
 
 } // Drive

@@ -414,13 +414,22 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE__NOTES = 14;
 
 	/**
+	 * The feature id for the '<em><b>Color</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE__COLOR = 15;
+
+	/**
 	 * The number of structural features of the '<em>Drive</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int DRIVE_FEATURE_COUNT = 15;
+	int DRIVE_FEATURE_COUNT = 16;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.
@@ -505,13 +514,40 @@ public interface DriveBenchPackage extends EPackage {
 	int TEST_BENCH__JAVA_RUNTIME = 7;
 
 	/**
+	 * The feature id for the '<em><b>Rig</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__RIG = 8;
+
+	/**
+	 * The feature id for the '<em><b>Rig Address</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__RIG_ADDRESS = 9;
+
+	/**
+	 * The feature id for the '<em><b>Remote Engine</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__REMOTE_ENGINE = 10;
+
+	/**
 	 * The number of structural features of the '<em>Test Bench</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_BENCH_FEATURE_COUNT = 8;
+	int TEST_BENCH_FEATURE_COUNT = 11;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.
@@ -2499,6 +2535,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getDrive_Notes();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.Drive#getColor <em>Color</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Color</em>'.
+	 * @see org.drivebench.model.Drive#getColor()
+	 * @see #getDrive()
+	 * @generated
+	 */
+	EAttribute getDrive_Color();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.TestBench <em>Test Bench</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2595,6 +2642,39 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTestBench_JavaRuntime();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRig <em>Rig</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rig</em>'.
+	 * @see org.drivebench.model.TestBench#getRig()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_Rig();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRigAddress <em>Rig Address</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rig Address</em>'.
+	 * @see org.drivebench.model.TestBench#getRigAddress()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_RigAddress();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRemoteEngine <em>Remote Engine</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Remote Engine</em>'.
+	 * @see org.drivebench.model.TestBench#getRemoteEngine()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_RemoteEngine();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.DriveHealth <em>Drive Health</em>}'.
@@ -4596,6 +4676,14 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute DRIVE__NOTES = eINSTANCE.getDrive_Notes();
 
 		/**
+		 * The meta object literal for the '<em><b>Color</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DRIVE__COLOR = eINSTANCE.getDrive_Color();
+
+		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4668,6 +4756,30 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TEST_BENCH__JAVA_RUNTIME = eINSTANCE.getTestBench_JavaRuntime();
+
+		/**
+		 * The meta object literal for the '<em><b>Rig</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__RIG = eINSTANCE.getTestBench_Rig();
+
+		/**
+		 * The meta object literal for the '<em><b>Rig Address</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__RIG_ADDRESS = eINSTANCE.getTestBench_RigAddress();
+
+		/**
+		 * The meta object literal for the '<em><b>Remote Engine</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__REMOTE_ENGINE = eINSTANCE.getTestBench_RemoteEngine();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.

@@ -25,6 +25,9 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.TestBench#getMemoryBytes <em>Memory Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getController <em>Controller</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getJavaRuntime <em>Java Runtime</em>}</li>
+ *   <li>{@link org.drivebench.model.TestBench#getRig <em>Rig</em>}</li>
+ *   <li>{@link org.drivebench.model.TestBench#getRigAddress <em>Rig Address</em>}</li>
+ *   <li>{@link org.drivebench.model.TestBench#getRemoteEngine <em>Remote Engine</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getTestBench()
@@ -207,5 +210,80 @@ public interface TestBench extends EObject {
 	 * @generated
 	 */
 	void setJavaRuntime(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Rig</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rig's name in the user's settings when the run was measured on a rig through fio's client/server mode; empty for a run measured by DriveBench's own engine on this machine.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rig</em>' attribute.
+	 * @see #setRig(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getTestBench_Rig()
+	 * @model
+	 * @generated
+	 */
+	String getRig();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.TestBench#getRig <em>Rig</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rig</em>' attribute.
+	 * @see #getRig()
+	 * @generated
+	 */
+	void setRig(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Rig Address</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the rig was reached (host:port); empty for a local run.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rig Address</em>' attribute.
+	 * @see #setRigAddress(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getTestBench_RigAddress()
+	 * @model
+	 * @generated
+	 */
+	String getRigAddress();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.TestBench#getRigAddress <em>Rig Address</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rig Address</em>' attribute.
+	 * @see #getRigAddress()
+	 * @generated
+	 */
+	void setRigAddress(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Remote Engine</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The engine that did the I/O on the rig and its version as the rig reported it, e.g. "fio-3.33"; empty for a local run.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Remote Engine</em>' attribute.
+	 * @see #setRemoteEngine(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getTestBench_RemoteEngine()
+	 * @model
+	 * @generated
+	 */
+	String getRemoteEngine();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.TestBench#getRemoteEngine <em>Remote Engine</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Remote Engine</em>' attribute.
+	 * @see #getRemoteEngine()
+	 * @generated
+	 */
+	void setRemoteEngine(String value);
 
 } // TestBench

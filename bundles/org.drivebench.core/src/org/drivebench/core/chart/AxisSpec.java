@@ -27,10 +27,24 @@ public record AxisSpec(String title, AxisScale scale, TickStyle ticks, double lo
 		}
 	}
 
-	/** A numeric axis whose range encloses {@code min..max}, rounded to tick-friendly ends. */
+	/**
+	 * A numeric axis whose range encloses {@code min..max}, rounded to tick-friendly ends (whole powers
+	 * on a logarithmic scale): for positions, sizes and times along x.
+	 */
 	public static AxisSpec fitting(String title, AxisScale scale, TickStyle ticks, double min, double max, boolean fromZero) {
 		double[] range = AxisRanges.nice(scale, min, max, fromZero);
 		return new AxisSpec(title, scale, ticks, range[0], range[1], List.of());
+	}
+
+	/**
+	 * A value axis holding {@code min..max}: linear with 5 to 10 % of its length free beyond the data (so
+	 * no line runs along the border), logarithmic fitted to the data with a small margin.
+	 *
+	 * @param fromZero whether a linear axis starts at 0 (rates, counts, bars)
+	 */
+	public static AxisSpec forValues(String title, AxisScale scale, double min, double max, boolean fromZero) {
+		double[] range = AxisRanges.values(scale, min, max, fromZero);
+		return new AxisSpec(title, scale, TickStyle.NUMBER, range[0], range[1], List.of());
 	}
 
 	/**
@@ -82,9 +96,12 @@ public record AxisSpec(String title, AxisScale scale, TickStyle ticks, double lo
 		return !Double.isNaN(value) && !Double.isInfinite(value) && (!isLog() || value > 0);
 	}
 
-	/** The tick values for an axis {@code lengthPixels} long, as the SVG writer draws them. */
-	public double[] tickValues(int lengthPixels) {
-		return AxisRanges.ticks(this, lengthPixels);
+	/**
+	 * The tick values for an axis {@code lengthPixels} long, as every canvas draws them; {@code across}
+	 * when the labels stand side by side along the axis (x), else one above another (y).
+	 */
+	public double[] tickValues(int lengthPixels, boolean across) {
+		return AxisRanges.ticks(this, lengthPixels, across);
 	}
 
 	/** A tick label for {@code value}. */

@@ -14,6 +14,25 @@ public final class ChartColors {
 	private ChartColors() {
 	}
 
+	/** Error bars (a 95 % interval) and the outline of a highlighted bar. */
+	public static final String INTERVAL = "#222222";
+	/** {@code hex} mixed with white: {@code share} 0 keeps it, 1 gives white. */
+	public static String tint(String hex, double share) {
+		int[] c = rgb(hex);
+		return String.format(java.util.Locale.ROOT, "#%02x%02x%02x", mix(c[0], share), mix(c[1], share), mix(c[2], share));
+	}
+
+	/** Black or white, whichever reads better on {@code hex} (by its relative luminance). */
+	public static String textOn(String hex) {
+		int[] c = rgb(hex);
+		double luminance = (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
+		return luminance > 0.55 ? TEXT : BACKGROUND;
+	}
+
+	private static int mix(int channel, double share) {
+		return (int) Math.round(channel + (255 - channel) * Math.clamp(share, 0, 1));
+	}
+
 	/** The red, green and blue of {@code #rrggbb}, each 0 to 255. */
 	public static int[] rgb(String hex) {
 		int rgb = Integer.parseInt(hex.substring(1), 16);

@@ -6,25 +6,81 @@ import java.util.List;
 /**
  * Everything a chart shows, independent of how it is drawn.
  *
- * @param title   the chart title
- * @param x       the x axis
- * @param y       the y axes: the primary one (left), optionally a secondary one (right)
- * @param series  the series, drawn in this order
- * @param markers labelled reference lines
+ * @param title       the chart title
+ * @param subtitle    a line under the title (which drive, which direction is better), or ""
+ * @param x           the x axis (for {@link Orientation#HORIZONTAL}: the categories, down the left)
+ * @param y           the y axes: the primary one (left), optionally a second and a third (right)
+ * @param series      the series, drawn in this order
+ * @param markers     labelled reference lines
+ * @param orientation whether categories run across (columns) or down (ranked horizontal bars)
+ * @param legend      when the legend is drawn
  */
-public record ChartModel(String title, AxisSpec x, List<AxisSpec> y, List<SeriesSpec> series, List<MarkerSpec> markers) {
+public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpec> y, List<SeriesSpec> series, List<MarkerSpec> markers,
+		Orientation orientation, Legend legend) {
+	/** The most value axes a chart has: left, right, and a second on the right (latency beside IOPS and MB/s). */
+	public static final int MAX_Y_AXES = 3;
+
+	/** Which way a chart runs. */
+	public enum Orientation {
+		/** x across, values up: lines, and columns for bars */
+		VERTICAL,
+		/** categories down the left, values across: ranked bar charts, whose names are read like a list */
+		HORIZONTAL
+	}
+
+	/** When the legend is drawn. */
+	public enum Legend {
+		/** when there are two series or more */
+		AUTO,
+		/** whenever there is a series: a comparison's lines name their drives even when there is one */
+		ALWAYS,
+		/** never: the categories name what the bars are */
+		NONE
+	}
+
 	public ChartModel {
 		y = List.copyOf(y);
 		series = List.copyOf(series);
 		markers = List.copyOf(markers);
-		if (y.isEmpty() || y.size() > 2) {
-			throw new IllegalArgumentException("chart '" + title + "' needs one or two y axes, not " + y.size());
+		if (y.isEmpty() || y.size() > MAX_Y_AXES) {
+			throw new IllegalArgumentException("chart '" + title + "' needs one to " + MAX_Y_AXES + " y axes, not " + y.size());
 		}
 		for (SeriesSpec s : series) {
 			if (s.yAxis() < 0 || s.yAxis() >= y.size()) {
 				throw new IllegalArgumentException("series '" + s.id() + "' refers to y axis " + s.yAxis() + " of " + y.size());
 			}
 		}
+		if (orientation == Orientation.HORIZONTAL && (!x.isCategory() || y.size() > 1)) {
+			throw new IllegalArgumentException("chart '" + title + "' runs horizontally: it needs categories and one value axis");
+		}
+	}
+
+	/** A vertical chart without subtitle whose legend is drawn for two series or more. */
+	public ChartModel(String title, AxisSpec x, List<AxisSpec> y, List<SeriesSpec> series, List<MarkerSpec> markers) {
+		this(title, "", x, y, series, markers, Orientation.VERTICAL, Legend.AUTO);
+	}
+
+	/** This chart with {@code text} under its title. */
+	public ChartModel withSubtitle(String text) {
+		return new ChartModel(title, text, x, y, series, markers, orientation, legend);
+	}
+
+	/** This chart with its legend drawn {@code when}. */
+	public ChartModel withLegend(Legend when) {
+		return new ChartModel(title, subtitle, x, y, series, markers, orientation, when);
+	}
+
+	/** Whether the legend is drawn. */
+	public boolean showsLegend() {
+		return switch (legend) {
+		case ALWAYS -> !series.isEmpty();
+		case NONE -> false;
+		case AUTO -> series.size() > 1;
+		};
+	}
+
+	public boolean isHorizontal() {
+		return orientation == Orientation.HORIZONTAL;
 	}
 
 	/** The points in all series before thinning. */
@@ -55,7 +111,7 @@ public record ChartModel(String title, AxisSpec x, List<AxisSpec> y, List<Series
 			}
 			thinned.add(points[0] == s.x() ? s : s.withPoints(points[0], points[1]));
 		}
-		return new ChartModel(title, x, y, thinned, markers);
+		return new ChartModel(title, subtitle, x, y, thinned, markers, orientation, legend);
 	}
 
 	private double[][] showable(SeriesSpec s, AxisSpec yAxis) {

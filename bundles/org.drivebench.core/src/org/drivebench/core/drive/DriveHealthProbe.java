@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
+import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.device.KernelDevices;
@@ -64,6 +65,12 @@ public final class DriveHealthProbe {
 		Drive drive = run.getDrive();
 		if (target.kind() == TargetKind.SIMULATED) {
 			drive.setIdentitySource("simulator");
+			return;
+		}
+		if (target instanceof RemoteTarget remote) {
+			// nothing of another machine can be read here: the path on the rig is all there is
+			drive.setIdentitySource(remote.machine().engineVersion() + " on " + remote.machine().describe()
+					+ ": no model, serial or health is read from a rig");
 			return;
 		}
 		drive.setIdentitySource("sysfs");

@@ -50,12 +50,17 @@ public enum ExportFormat {
 				+ Arrays.stream(values()).map(f -> f.names.get(0)).collect(Collectors.joining(", ")));
 	}
 
-	/** An exporter of this format; {@code charts} are embedded where the format can hold images (HTML). */
-	public TableExporter exporter(NumberPolicy numbers, List<ChartImage> charts) {
+	/** An exporter of this format for the table alone. */
+	public TableExporter exporter(NumberPolicy numbers) {
+		return exporter(numbers, List.of());
+	}
+
+	/** An exporter of this format; {@code sections}' charts are embedded where the format can hold images (HTML). */
+	public TableExporter exporter(NumberPolicy numbers, List<PageSection> sections) {
 		return switch (this) {
 		case CSV -> new CsvExporter(numbers, false);
 		case MARKDOWN -> new MarkdownExporter(numbers);
-		case HTML -> new HtmlExporter(numbers, charts);
+		case HTML -> new HtmlExporter(numbers, sections);
 		case LATEX -> new LatexExporter(numbers);
 		case JSON -> new JsonExporter(numbers);
 		};

@@ -69,6 +69,22 @@ public record ExportRequest(ExportKind kind, String format, int width, int heigh
 		return "svg".equals(format) ? ImageFormat.SVG : ImageFormat.PNG;
 	}
 
+	/**
+	 * The folder exports start in: the user's home as the shell names it ({@code $HOME}), which is where
+	 * a user looks; Java's {@code user.home} (from the password database) only when {@code $HOME} is
+	 * not set or is not a folder.
+	 */
+	public static Path homeFolder() {
+		String home = System.getenv("HOME");
+		if (home != null && !home.isBlank()) {
+			Path folder = path(home);
+			if (folder != null && Files.isDirectory(folder)) {
+				return folder;
+			}
+		}
+		return Path.of(System.getProperty("user.home"));
+	}
+
 	/** Reads a path the user typed; null when it is not one. */
 	public static @Nullable Path path(@Nullable String text) {
 		if (text == null || text.isBlank()) {

@@ -4,7 +4,7 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.jdt.annotation.DefaultLocation;
 import org.eclipse.jdt.annotation.NonNullByDefault;
 
-/** What is wrong with an export request, for the workbench's dialog and the command line (messages.properties). */
+/** What is wrong with an export request, for the workbench's dialog and the command line, and the exports' own headings (messages.properties). */
 // NLS fills the fields reflectively when the class loads: no null default for them
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 final class Messages extends NLS {
@@ -17,6 +17,7 @@ final class Messages extends NLS {
 	public static String problem_folder_missing;
 	public static String problem_extension;
 	public static String problem_is_folder;
+	public static String study_figures;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

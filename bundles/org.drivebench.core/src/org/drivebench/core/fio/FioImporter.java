@@ -148,7 +148,7 @@ public final class FioImporter {
 		return drive;
 	}
 
-	private static JsonObject parse(String text, String source) throws FioFormatException {
+	static JsonObject parse(String text, String source) throws FioFormatException {
 		// fio writes its messages ("fio: ...", job lines) to the same file before the JSON
 		int start = text.startsWith("{") ? 0 : text.indexOf("\n{");
 		if (start < 0) {

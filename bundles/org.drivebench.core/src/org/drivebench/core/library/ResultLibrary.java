@@ -377,6 +377,34 @@ public final class ResultLibrary {
 		return changed.size();
 	}
 
+	/**
+	 * Gives the drive {@code driveKey} the colour {@code color} ({@code #rrggbb}) in every run that
+	 * measured it, so it has that colour in every comparison (each run file rewritten atomically, under
+	 * the library lock).
+	 *
+	 * @return the number of runs changed
+	 * @throws IllegalArgumentException when {@code color} is not written as {@code #rrggbb}
+	 */
+	public int recolorDrive(String driveKey, String color) throws IOException {
+		if (!color.matches("#[0-9a-fA-F]{6}")) {
+			throw new IllegalArgumentException("a drive's colour is written #rrggbb, not '" + color + "'");
+		}
+		String lower = color.toLowerCase(java.util.Locale.ROOT);
+		Set<String> changed = new LinkedHashSet<>();
+		writing(() -> {
+			refresh();
+			for (Run run : runsOf(driveKey)) {
+				readChangeWrite(run.getId(), r -> r.getDrive().setColor(lower));
+				changed.add(run.getId());
+			}
+			return null;
+		});
+		if (!changed.isEmpty()) {
+			fire(LibraryChange.ofRuns(changed));
+		}
+		return changed.size();
+	}
+
 	/** Moves every run of drive {@code driveKey} to the trash; returns how many. */
 	public int deleteDrive(String driveKey) throws IOException {
 		Set<String> removed = new LinkedHashSet<>();

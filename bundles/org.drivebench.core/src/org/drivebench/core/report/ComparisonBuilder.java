@@ -2,10 +2,14 @@ package org.drivebench.core.report;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
+import org.drivebench.core.chart.DriveColors;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -43,6 +47,7 @@ public final class ComparisonBuilder {
 	public ComparisonData build(ComparisonReport report, boolean charts) throws IOException {
 		ComparisonReport copy = EcoreUtil.copy(report);
 		List<Run> all = library.runs();
+		pinColors(copy, all);
 		ReportScope scope = ReportScope.of(copy, all);
 		List<Run> covered = all.stream().filter(scope::covers).toList();
 		ReviewTable table = new ReportBuilder(numbers).build(copy, covered);
@@ -53,6 +58,27 @@ public final class ComparisonBuilder {
 		List<Run> charted = covered.stream().filter(run -> holdsAny(run, tests)).toList();
 		List<Run> whole = library.fullRuns(charted);
 		return new ComparisonData(copy, table, new OverlayBuilder().build(copy, whole), whole.size());
+	}
+
+	/**
+	 * Gives each of the report's drives (every drive of the library when it names none) the colour it has
+	 * in every comparison: the one stored with the drive, else the report's, else the library's order
+	 * decides ({@link DriveColors}); the table and the charts, built from different sets of runs, then show
+	 * the same colours.
+	 */
+	private static void pinColors(ComparisonReport report, List<Run> all) {
+		if (report.getDrives().isEmpty()) {
+			ReportScope.of(report, all).drives.forEach(d -> report.getDrives().add(ReportDrafts.selection(d.key())));
+		}
+		Map<String, String> stored = DriveColors.stored(all);
+		Map<String, String> colors = DriveColors.of(all, DrivePalette.DEFAULT);
+		for (DriveSelection s : report.getDrives()) {
+			String key = s.getDriveKey();
+			if (stored.containsKey(key) || !DrivePalette.isColor(s.getColor())) {
+				s.setColor(stored.getOrDefault(key, colors.getOrDefault(key, "")));
+			}
+		}
+		ReportDrafts.assignColors(report.getDrives(), DrivePalette.DEFAULT); // a drive the library does not hold
 	}
 
 	/**

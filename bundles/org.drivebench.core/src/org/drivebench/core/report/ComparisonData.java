@@ -17,4 +17,9 @@ public record ComparisonData(ComparisonReport report, ReviewTable table, List<Ch
 	public ComparisonData {
 		charts = List.copyOf(charts);
 	}
+
+	/** This comparison with its table shown another way (in another rate unit). */
+	public ComparisonData withTable(ReviewTable shown) {
+		return new ComparisonData(report, shown, charts, runsRead);
+	}
 }

@@ -84,6 +84,29 @@ public final class NumberPolicy {
 		return Math.clamp(decimals, 0, MAX_DECIMALS);
 	}
 
+	/**
+	 * {@code decimals}, or more (up to {@value #MAX_DECIMALS}) until {@code best} reads differently from
+	 * every one of {@code values} whose unrounded value differs from it: when 80.4 and 79.6 IOPS both
+	 * round to 80, a reader could not see which one is marked best, so the row shows 80.4 and 79.6.
+	 */
+	public int decimalsApart(int decimals, double best, double... values) {
+		int d = decimals;
+		while (d < MAX_DECIMALS && readsLikeBest(d, best, values)) {
+			d++;
+		}
+		return d;
+	}
+
+	private boolean readsLikeBest(int decimals, double best, double[] values) {
+		double shown = round(best, decimals);
+		for (double v : values) {
+			if (v != best && !Double.isNaN(v) && round(v, decimals) == shown) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** The units this policy knows, each with its fixed decimals (docs/exports.md lists them). */
 	public java.util.SortedMap<String, Integer> decimalsByUnit() {
 		return new java.util.TreeMap<>(decimalsByUnit);
@@ -107,6 +130,24 @@ public final class NumberPolicy {
 			rounded = rounded.abs(); // no "-0.0"
 		}
 		return rounded.toPlainString();
+	}
+
+	/**
+	 * One figure in {@code unit}, rounded as a table row of that unit would round it: the unit's decimals,
+	 * never so few that the figure loses its second significant digit; a dash when it is not a number.
+	 * The result editor, the run summary and the charts' labels write single figures with it.
+	 */
+	public String figure(double value, @Nullable String unit) {
+		if (Double.isNaN(value) || Double.isInfinite(value)) {
+			return "\u2014";
+		}
+		return format(value, decimalsFor(unit, value));
+	}
+
+	/** {@link #figure} followed by the unit ("142.3 MB/s"; a plain number alone, a percentage with " %"). */
+	public String figureWithUnit(double value, @Nullable String unit) {
+		String number = figure(value, unit);
+		return unit == null || unit.isBlank() ? number : number + " " + unit.strip();
 	}
 
 	/** {@code value} rounded as {@link #format} would, as a number (for comparing what readers see). */

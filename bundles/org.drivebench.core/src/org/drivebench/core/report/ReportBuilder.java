@@ -147,29 +147,45 @@ public final class ReportBuilder {
 			notes.add(scope.testName(test) + ", " + metric.label() + ": " + otherUnit + " value"
 					+ (otherUnit == 1 ? " in another unit than " : "s in other units than ") + metric.unit() + " left out.");
 		}
-		int decimals = numbers.decimalsFor(metric.unit(),
-				summaries.stream().filter(Objects::nonNull).mapToDouble(Summary::mean).toArray());
-		double best = best(summaries, metric.direction(), decimals);
+		double[] means = summaries.stream().filter(Objects::nonNull).mapToDouble(Summary::mean).toArray();
+		// the best by the unrounded means: two drives 1 % apart are not both best because both round to 80
+		double best = best(summaries, metric.direction());
+		int decimals = numbers.decimalsFor(metric.unit(), means);
 		Summary base = baselineIndex < 0 ? null : summaries.get(baselineIndex);
 		List<ReviewCell> cells = new ArrayList<>();
+		double bestPercent = Double.NaN;
+		double[] percents = new double[summaries.size()];
 		for (int i = 0; i < summaries.size(); i++) {
 			Summary s = summaries.get(i);
 			if (s == null) {
 				cells.add(ReviewCell.EMPTY);
+				percents[i] = Double.NaN;
 				continue;
 			}
-			boolean isBest = !Double.isNaN(best) && numbers.round(s.mean(), decimals) == best;
+			boolean isBest = !Double.isNaN(best) && s.mean() == best;
 			double percent = base == null || base.mean() == 0 ? Double.NaN : s.mean() / base.mean() * 100;
 			// the baseline's own percentage is 100 by definition: no interval
 			double percentHalfWidth = i == baselineIndex ? Double.NaN : RatioInterval.halfWidthPercent(s, base);
 			cells.add(new ReviewCell(s, isBest, percent, percentHalfWidth));
+			percents[i] = percent;
+			if (isBest) {
+				bestPercent = percent;
+			}
+		}
+		int percentDecimals = numbers.percentDecimals();
+		if (!Double.isNaN(best)) {
+			// as many digits as the reader needs to see that the marked figure is the best one
+			decimals = numbers.decimalsApart(decimals, best, means);
+			if (!Double.isNaN(bestPercent)) {
+				percentDecimals = numbers.decimalsApart(percentDecimals, bestPercent, percents);
+			}
 		}
 		return new ReviewRow(test, scope.testName(test), metric.key(), metric.label(), metric.unit(), metric.direction(),
-				decimals, cells);
+				decimals, percentDecimals, cells);
 	}
 
-	/** The best rounded mean of the row, or NaN when the metric has no better direction or fewer than two values. */
-	private double best(List<@Nullable Summary> summaries, BetterDirection direction, int decimals) {
+	/** The best mean of the row, unrounded, or NaN when the metric has no better direction or fewer than two values. */
+	private static double best(List<@Nullable Summary> summaries, BetterDirection direction) {
 		if (direction == BetterDirection.NONE || summaries.stream().filter(java.util.Objects::nonNull).count() < 2) {
 			return Double.NaN; // nothing to be better than
 		}
@@ -178,7 +194,7 @@ public final class ReportBuilder {
 			if (s == null) {
 				continue;
 			}
-			double v = numbers.round(s.mean(), decimals);
+			double v = s.mean();
 			if (Double.isNaN(best) || (direction == BetterDirection.HIGHER ? v > best : v < best)) {
 				best = v;
 			}

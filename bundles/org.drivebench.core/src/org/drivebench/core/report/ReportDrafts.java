@@ -1,5 +1,7 @@
 package org.drivebench.core.report;
 
+import org.drivebench.core.chart.DriveColors;
+import org.drivebench.core.chart.DrivePalette;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,9 +19,9 @@ import org.drivebench.model.TableLayout;
 
 /**
  * New comparison reports and the drives added to them, for the workbench's editor and the command
- * line alike. A drive gets its colour when it joins a report (the first colour of the palette that no
- * other drive of the report has), and keeps it in every chart and export of the report, also after the
- * report is saved and reopened.
+ * line alike. A drive joins a report with its colour in the library ({@link DriveColors}: the one stored
+ * with it, else the library's order decides), so it has the same colour in every comparison; a drive the
+ * library does not hold takes the first colour of the palette that no other drive of the report has.
  */
 public final class ReportDrafts {
 	private static final DriveBenchFactory MODEL = DriveBenchFactory.eINSTANCE;
@@ -39,8 +41,11 @@ public final class ReportDrafts {
 		ComparisonReport report = MODEL.createComparisonReport();
 		report.setLayout(TableLayout.DRIVES_AS_COLUMNS);
 		report.setNormalisation(Normalisation.ABSOLUTE);
+		Map<String, String> colors = DriveColors.of(library.runs(), palette);
 		for (String key : keys) {
-			report.getDrives().add(selection(key));
+			DriveSelection s = selection(key);
+			s.setColor(colors.get(key));
+			report.getDrives().add(s);
 		}
 		assignColors(report.getDrives(), palette);
 		report.setTitle(defaultTitle(keys.stream().map(k -> name(library, k)).toList()));
@@ -59,6 +64,8 @@ public final class ReportDrafts {
 			byDrive.computeIfAbsent(Drives.keyOf(run), ReportDrafts::selection).getRunIds().add(run.getId());
 		}
 		report.getDrives().addAll(byDrive.values());
+		Map<String, String> colors = DriveColors.of(runs, DrivePalette.DEFAULT);
+		byDrive.forEach((key, s) -> s.setColor(colors.get(key)));
 		assignColors(report.getDrives(), DrivePalette.DEFAULT);
 		return report;
 	}

@@ -1,5 +1,7 @@
 package org.drivebench.core.report;
 
+import org.drivebench.core.chart.DriveColors;
+import org.drivebench.core.chart.DrivePalette;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -71,7 +73,11 @@ final class ReportScope {
 			throw new IllegalArgumentException("baseline drive '" + baseline + "' is not one of the report's drives: "
 					+ String.join(", ", keys));
 		}
-		List<String> colors = DrivePalette.assign(selections.stream().map(DriveSelection::getColor).toList());
+		// the report's colour for a drive, else the one stored with it, else the library's order decides (DriveColors)
+		Map<String, String> driveColors = DriveColors.of(runs, DrivePalette.DEFAULT);
+		Map<String, String> stored = DriveColors.stored(runs);
+		List<String> colors = DrivePalette.assign(selections.stream().map(s -> DrivePalette.isColor(s.getColor()) ? s.getColor()
+				: stored.getOrDefault(s.getDriveKey(), driveColors.getOrDefault(s.getDriveKey(), ""))).toList());
 		List<ReportDrive> drives = new ArrayList<>();
 		for (int i = 0; i < selections.size(); i++) {
 			DriveSelection s = selections.get(i);

@@ -27,6 +27,11 @@ final class ResultFigures {
 	private ResultFigures() {
 	}
 
+	/** Whether {@code key} is one of the workers' figures this class adds (a stream's, the slowest's, the fastest's). */
+	static boolean isWorkerKey(String key) {
+		return key.startsWith("worker.") || key.startsWith("workers.");
+	}
+
 	static List<Figure> of(TestResult result) {
 		List<Figure> figures = new ArrayList<>();
 		for (Metric m : result.getMetrics()) {

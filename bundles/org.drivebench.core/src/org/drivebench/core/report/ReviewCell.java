@@ -6,7 +6,8 @@ import org.eclipse.jdt.annotation.Nullable;
  * One drive's figure in one row of a review table.
  *
  * @param summary           the mean, n and interval; {@code null} when the drive has no value
- * @param best              whether it is the row's best value (after rounding, so ties are all marked)
+ * @param best              whether it is the row's best value, by the unrounded means (drives whose means
+ *                          are equal are all marked; the row's decimals tell the others apart)
  * @param percentOfBaseline the mean as a percentage of the baseline drive's mean; NaN without a
  *                          baseline or when the baseline has no value or a zero one
  * @param percentHalfWidth  half-width, in percentage points, of the confidence interval of that

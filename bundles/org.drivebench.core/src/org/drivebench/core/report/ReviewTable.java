@@ -1,8 +1,12 @@
 package org.drivebench.core.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.drivebench.core.units.Dimension;
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.TableLayout;
 
@@ -35,6 +39,51 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 	/** Whether any cell holds more than one run (so intervals and n are worth showing). */
 	public boolean hasRepeatedRuns() {
 		return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> !c.isEmpty() && c.requireSummary().n() > 1);
+	}
+
+	/** The rows of {@code test} alone, with the same drives and settings and no notes (a review page's table per test). */
+	public ReviewTable only(TestKey test) {
+		return new ReviewTable(title, drives, rows.stream().filter(r -> r.test().equals(test)).toList(), layout, normalisation, confidence,
+				List.of());
+	}
+
+	/**
+	 * This table with its transfer rates in {@code rateUnit} (MiB/s where the user chose it): each rate
+	 * row's means and intervals converted, its decimals those of the new unit (enough to tell the best
+	 * apart); percentages, marks and the other rows as they are.
+	 */
+	public ReviewTable inRateUnit(Unit rateUnit, NumberPolicy numbers) {
+		List<ReviewRow> converted = new ArrayList<>(rows.size());
+		for (ReviewRow row : rows) {
+			Unit stored = Units.parse(row.unit());
+			if (stored.dimension() != Dimension.DATA_RATE || stored.equals(rateUnit) || !stored.convertsTo(rateUnit)) {
+				converted.add(row);
+				continue;
+			}
+			double factor = stored.convert(1, rateUnit);
+			List<ReviewCell> cells = new ArrayList<>();
+			double best = Double.NaN;
+			for (ReviewCell c : row.cells()) {
+				Summary s = c.summary();
+				if (s == null) {
+					cells.add(c);
+					continue;
+				}
+				Summary in = new Summary(s.n(), s.mean() * factor, s.stdDev() * factor, s.halfWidth() * factor, s.confidence());
+				cells.add(new ReviewCell(in, c.best(), c.percentOfBaseline(), c.percentHalfWidth()));
+				if (c.best()) {
+					best = in.mean();
+				}
+			}
+			double[] means = cells.stream().filter(c -> !c.isEmpty()).mapToDouble(c -> c.requireSummary().mean()).toArray();
+			int decimals = numbers.decimalsFor(rateUnit.symbol(), means);
+			if (!Double.isNaN(best)) {
+				decimals = numbers.decimalsApart(decimals, best, means);
+			}
+			converted.add(new ReviewRow(row.test(), row.testName(), row.metricKey(), row.metricLabel(), rateUnit.symbol(), row.direction(),
+					decimals, row.percentDecimals(), cells));
+		}
+		return new ReviewTable(title, drives, converted, layout, normalisation, confidence, notes);
 	}
 
 	/** The same table with the other layout or normalisation (nothing is computed again). */

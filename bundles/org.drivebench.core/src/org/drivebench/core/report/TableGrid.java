@@ -196,7 +196,7 @@ public final class TableGrid {
 				cells.add(Cell.value(c.isEmpty() ? NO_VALUE : text(row, c, table.drives().get(drive).baseline()), c.best()));
 				return;
 			}
-			cells.add(Cell.value(c.isEmpty() ? "" : relative ? numbers.format(c.percentOfBaseline(), numbers.percentDecimals())
+			cells.add(Cell.value(c.isEmpty() ? "" : relative ? numbers.format(c.percentOfBaseline(), row.percentDecimals())
 					: numbers.format(c.requireSummary().mean(), row.decimals()), c.best()));
 			if (split) {
 				boolean interval = !c.isEmpty() && (relative ? c.hasPercentInterval() : c.requireSummary().hasInterval());
@@ -214,7 +214,7 @@ public final class TableGrid {
 				if (!c.hasPercent()) {
 					return NO_VALUE;
 				}
-				sb.append(numbers.format(c.percentOfBaseline(), numbers.percentDecimals()));
+				sb.append(numbers.format(c.percentOfBaseline(), row.percentDecimals()));
 				if (c.hasPercentInterval()) {
 					sb.append(" ± ").append(halfWidth(row, c));
 				}
@@ -240,7 +240,7 @@ public final class TableGrid {
 		private String halfWidth(ReviewRow row, ReviewCell c) {
 			Summary s = c.requireSummary();
 			if (relative) {
-				return numbers.format(c.percentHalfWidth(), numbers.percentDecimals());
+				return numbers.format(c.percentHalfWidth(), row.percentDecimals());
 			}
 			return numbers.format(s.halfWidth(), row.decimals());
 		}

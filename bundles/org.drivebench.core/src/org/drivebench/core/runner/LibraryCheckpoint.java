@@ -6,6 +6,8 @@ import java.util.function.Consumer;
 
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.core.chart.DriveColors;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.eclipse.jdt.annotation.Nullable;
@@ -13,10 +15,11 @@ import org.eclipse.jdt.annotation.Nullable;
 /**
  * The one way a run is saved while it is measured, by the workbench's run job and by the command line:
  * the {@link SuiteRunner}'s checkpoint, called after every test, saves the run so far into the library,
- * so a crash costs the test under way at most. Before the first save the run's drive takes the name and
- * notes the reviewer gave that drive (from its newest run in the library: the device reports neither),
- * unless the run was given a name of its own. A save that fails is reported to the listener and tried
- * again after the next test.
+ * so a crash costs the test under way at most. Before the first save the run's drive takes the name,
+ * notes and colour the library knows that drive by (from its newest run in the library: the device
+ * reports none of them), unless the run was given a name of its own; a drive new to the library gets the
+ * first colour of the palette that no other drive has ({@link DriveColors}), so it keeps one colour in
+ * every comparison. A save that fails is reported to the listener and tried again after the next test.
  */
 public final class LibraryCheckpoint implements Consumer<Run> {
 	/** Hears how each save went. */
@@ -31,6 +34,7 @@ public final class LibraryCheckpoint implements Consumer<Run> {
 
 	private final ResultLibrary library;
 	private final @Nullable String label;
+	private final List<String> palette;
 	private final Listener listener;
 	private boolean identityCarried;
 	private @Nullable Exception lastFailure;
@@ -42,8 +46,16 @@ public final class LibraryCheckpoint implements Consumer<Run> {
 	 * @param listener told after every save
 	 */
 	public LibraryCheckpoint(ResultLibrary library, @Nullable String label, Listener listener) {
+		this(library, label, DrivePalette.DEFAULT, listener);
+	}
+
+	/**
+	 * @param palette the colours a drive new to the library takes its colour from (the user's, in the workbench)
+	 */
+	public LibraryCheckpoint(ResultLibrary library, @Nullable String label, List<String> palette, Listener listener) {
 		this.library = library;
 		this.label = label == null || label.isBlank() ? null : label.strip();
+		this.palette = List.copyOf(palette);
 		this.listener = listener;
 	}
 
@@ -69,12 +81,17 @@ public final class LibraryCheckpoint implements Consumer<Run> {
 
 	/**
 	 * Gives the run's drive the name given for this run, else the name and notes of the drive's newest
-	 * run in the library (what the device reports has neither).
+	 * run in the library (what the device reports has neither), and the drive's colour.
 	 */
 	private void carryIdentity(Run run) {
 		Drive drive = run.getDrive();
 		if (drive == null) {
 			return;
+		}
+		if (!DrivePalette.isColor(drive.getColor())) {
+			List<Run> others = library.runs().stream().filter(r -> !java.util.Objects.equals(r.getId(), run.getId())).toList();
+			String known = DriveColors.of(others, palette).get(Drives.keyOf(drive));
+			drive.setColor(known != null ? known : DriveColors.forNewDrive(others, palette));
 		}
 		List<Run> earlier = library.runsOf(Drives.keyOf(run));
 		if (label != null) {

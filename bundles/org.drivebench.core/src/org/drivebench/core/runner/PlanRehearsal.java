@@ -13,10 +13,12 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.engine.Backend;
+import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.IoTimes;
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
+import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
@@ -59,10 +61,14 @@ public final class PlanRehearsal {
 			RehearsalEngine engine = new RehearsalEngine();
 			ResultWriter scratch = new EmfResultWriter(MODEL.createTestResult(), () -> {
 			});
+			StepNames steps = new StepNames();
 			try {
-				planned.test().run(new Rehearsal(shape, engine, planned.values(), scratch));
+				planned.test().run(new Rehearsal(shape, engine, planned.values(), scratch, steps));
 			} catch (IllegalArgumentException e) {
-				problems.add(where + " on " + shape.name() + ": " + e.getMessage());
+				// on a rig, a workload fio cannot express is named by its step: the test's parameters are fine
+				String step = shape instanceof RemoteTarget && e instanceof InvalidWorkloadException && steps.current != null
+						? "step '" + steps.current + "': " : "";
+				problems.add(where + " on " + shape.name() + ": " + step + e.getMessage());
 			} catch (Exception | LinkageError | AssertionError e) {
 				// made-up figures tripped the test: not a problem of the plan, the real run decides
 			}
@@ -80,21 +86,31 @@ public final class PlanRehearsal {
 		ResultWriter scratch = new EmfResultWriter(result, () -> {
 		});
 		try {
-			planned.test().run(new Rehearsal(shape, new RehearsalEngine(), planned.values(), scratch));
+			planned.test().run(new Rehearsal(shape, new RehearsalEngine(), planned.values(), scratch, new StepNames()));
 		} catch (Exception | LinkageError | AssertionError e) {
 			// what it reported until then is what it reports
 		}
 		return result;
 	}
 
-	private record Rehearsal(Target target, IoEngine engine, ParameterValues parameters, ResultWriter results)
-			implements TestContext {
+	/** The step a test announced last, to name it in a problem. */
+	private static final class StepNames {
+		private @Nullable String current;
+	}
+
+	private record Rehearsal(Target target, IoEngine engine, ParameterValues parameters, ResultWriter results,
+			StepNames steps) implements TestContext {
+		@Override
+		public boolean rehearsal() {
+			return true; // also on a shape that is not a TargetShape (a target on a rig)
+		}
+
 		@Override
 		public TestProgress progress() {
 			return new TestProgress() {
 				@Override
 				public void step(String name, int index, int count) {
-					// nothing to show
+					steps.current = name;
 				}
 
 				@Override

@@ -18,6 +18,8 @@ import org.drivebench.core.io.Failures;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.RemoteMachine;
+import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
 import org.drivebench.model.Drive;
@@ -28,6 +30,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TargetInfo;
+import org.drivebench.model.TestBench;
 import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -214,8 +217,12 @@ public final class SuiteRunner {
 		run.setEngineVersion(EngineInfo.version());
 		run.setDrive(drive(target.identity()));
 		run.getDrive().setSimulated(target.kind() == org.drivebench.engine.TargetKind.SIMULATED);
-		run.setBench(new TestBenchProbe().probe());
-		run.getBench().setController(target.identity().interfaceName());
+		if (target instanceof RemoteTarget remote) {
+			run.setBench(rigBench(remote.machine()));
+		} else {
+			run.setBench(new TestBenchProbe().probe());
+			run.getBench().setController(target.identity().interfaceName());
+		}
 		TargetInfo info = MODEL.createTargetInfo();
 		info.setKind(TargetKinds.toModel(target.kind()));
 		info.setPath(target.name());
@@ -232,6 +239,18 @@ public final class SuiteRunner {
 		run.setState(RunState.IN_PROGRESS);
 		run.setProcess(RunProcess.current());
 		return run;
+	}
+
+	/** The rig a remote target lives on, as far as its engine reported it (this machine's facts do not apply). */
+	private static TestBench rigBench(RemoteMachine machine) {
+		TestBench bench = MODEL.createTestBench();
+		bench.setHost(machine.hostName().isBlank() ? machine.address() : machine.hostName());
+		bench.setOs(machine.os());
+		bench.setCpu(machine.arch());
+		bench.setRig(machine.rig());
+		bench.setRigAddress(machine.address());
+		bench.setRemoteEngine(machine.engineVersion());
+		return bench;
 	}
 
 	static Drive drive(DeviceIdentity id) {

@@ -10,7 +10,7 @@ import java.text.ParsePosition;
 import java.util.List;
 
 import org.drivebench.model.AxisScale;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.units.Units;
 import org.junit.jupiter.api.Test;
 
@@ -33,11 +33,11 @@ class ChartModelTest {
 		AxisSpec axis = AxisSpec.fitting("Block size", AxisScale.LOG2, TickStyle.BYTES, 512, 2 * 1048576, false);
 		assertEquals(512, axis.lower());
 		assertEquals(2 * 1048576, axis.upper());
-		double[] ticks = axis.tickValues(1200);
+		double[] ticks = axis.tickValues(1200, true);
 		assertEquals(13, ticks.length, "one tick per power of two when there is room");
 		assertEquals("512 B", axis.tickLabel(ticks[0]));
 		assertEquals("2 MiB", axis.tickLabel(ticks[12]));
-		assertTrue(axis.tickValues(200).length < 13, "ticks thin out on a short axis");
+		assertTrue(axis.tickValues(200, true).length < 13, "ticks thin out on a short axis");
 		assertEquals(0.5, axis.fraction(Math.sqrt(512.0 * 2 * 1048576)), 1e-9, "log scale puts the geometric middle in the middle");
 	}
 
@@ -111,18 +111,26 @@ class ChartModelTest {
 
 	@Test
 	void ratesConvertToMiBPerSecondOnlyWhenAsked() {
-		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, 2, DrivePalette.DEFAULT);
+		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, DrivePalette.DEFAULT);
 		assertEquals(100e6 / (1 << 20), mib.displayValue(100, "MB/s"), 1e-9);
 		assertEquals("MiB/s", mib.displayUnit("MB/s"));
 		assertEquals(5.0, mib.displayValue(5, "ms"), "other units stay");
 		assertEquals("ms", mib.displayUnit("ms"));
-		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, 1, List.of("blue")));
-		assertEquals(DrivePalette.DEFAULT.get(0), DisplaySettings.DEFAULT.color(DrivePalette.DEFAULT.size()),
-				"the palette starts again after its last colour");
-		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MILLISECONDS, 1, List.of()),
+		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, List.of("blue")));
+		List<String> colors = new java.util.ArrayList<>();
+		for (int i = 0; i < DrivePalette.DEFAULT.size() + 8; i++) {
+			colors.add(DisplaySettings.DEFAULT.color(i));
+		}
+		assertEquals(DrivePalette.DEFAULT, colors.subList(0, DrivePalette.DEFAULT.size()), "the palette's colours first, in order");
+		assertEquals(colors.size(), colors.stream().distinct().count(), "past the palette, colours it does not have: every series apart");
+		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MILLISECONDS, List.of()),
 				"rates are shown in a unit of rate");
-		assertEquals(DisplaySettings.format(0.33, 2), DisplaySettings.DEFAULT.format(0.331), "two significant digits below 1");
-		assertEquals(DisplaySettings.format(172.8, 1), DisplaySettings.DEFAULT.format(172.81), "the chosen places above 1");
+		// one rounding policy for single figures and table rows alike (docs/exports.md)
+		NumberPolicy numbers = NumberPolicy.standard();
+		assertEquals("0.33", numbers.figure(0.331, "ms"), "two significant digits below 1");
+		assertEquals("172.8", numbers.figure(172.81, "MB/s"), "MB/s with one decimal");
+		assertEquals("229", numbers.figure(228.6, "IOPS"), "IOPS whole, as in the tables");
+		assertEquals("34.86 ms", numbers.figureWithUnit(34.8642686544182, "ms"));
 	}
 
 	@Test

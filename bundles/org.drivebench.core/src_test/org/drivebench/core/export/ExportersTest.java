@@ -137,7 +137,7 @@ class ExportersTest {
 
 	@ParameterizedTest
 	@EnumSource(TableLayout.class)
-	void htmlIsWellFormedEscapedAndEmbedsTheCharts(TableLayout layout) throws Exception {
+	void htmlIsWellFormedEscapedAndShowsEachTestsChartsBeforeItsTableAndTheWholeTableLast(TableLayout layout) throws Exception {
 		ReviewTable table = ExportFixture.table(layout);
 		byte[] png = { (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13 };
 		// a chart whose title carries markup: DriveBench draws the SVG itself, escaping every text in it
@@ -145,7 +145,7 @@ class ExportersTest {
 				true), List.of(AxisSpec.fitting("y", AxisScale.LINEAR, TickStyle.NUMBER, 0, 1, true)), List.of(), List.of());
 		List<ChartImage> charts = List.of(ChartImage.png("Rate <&> chart", png), ChartImage.svg("SVG chart", model, 400, 300, "c1-"),
 				ChartImage.svg("Second chart", model, 400, 300, "c2-"));
-		String html = new HtmlExporter(NUMBERS, charts).export(table);
+		String html = new HtmlExporter(NUMBERS, List.of(new PageSection(table.rows().get(0).test(), TEST, charts))).export(table);
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
 				.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
 		assertEquals("Review & \"test\" | 100% <1>", doc.getElementsByTagName("title").item(0).getTextContent());
@@ -173,7 +173,24 @@ class ExportersTest {
 		assertEquals(List.of("c1-plot-area", "c2-plot-area"), clipIds, "each inline chart clips to its own plot");
 		long best = grid.body().stream().flatMap(List::stream).filter(TableGrid.Cell::best).count();
 		assertTrue(best > 0);
-		assertEquals(best, doc.getElementsByTagName("strong").getLength(), "each best value is bold, nothing else");
+		assertEquals(2 * best, doc.getElementsByTagName("strong").getLength(),
+				"each best value is bold in its test's table and in the whole table, nothing else");
+		assertTrue(html.indexOf("<figure") < html.indexOf("<table"), "a test's charts come before its table");
+		assertEquals(2, doc.getElementsByTagName("table").getLength(), "the test's rows, then the whole table");
+		Element whole = doc.getElementById(HtmlExporter.ALL_FIGURES_ID);
+		assertTrue(whole != null || html.contains("id=\"" + HtmlExporter.ALL_FIGURES_ID + "\""), "the whole table has an anchor");
+		assertTrue(html.contains("href=\"#" + HtmlExporter.ALL_FIGURES_ID + "\""), "the top links to the whole table");
+		String tableOnly = new HtmlExporter(NUMBERS).export(table);
+		assertEquals(1, count(tableOnly, "<table"), "without charts the page is the table");
+		assertFalse(tableOnly.contains("<section"));
+	}
+
+	private static int count(String text, String part) {
+		int n = 0;
+		for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+			n++;
+		}
+		return n;
 	}
 
 	@ParameterizedTest
@@ -215,7 +232,7 @@ class ExportersTest {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExportFormat.byName("docx"));
 		assertEquals("unknown format 'docx'; formats: csv, md, html, tex, json", e.getMessage());
 		for (ExportFormat f : ExportFormat.values()) {
-			assertEquals(f, f.exporter(NUMBERS, List.of()).format());
+			assertEquals(f, f.exporter(NUMBERS).format());
 		}
 	}
 

@@ -1,5 +1,6 @@
 package org.drivebench.core.report;
 
+import org.drivebench.core.chart.DrivePalette;
 import static org.drivebench.core.report.Fixtures.result;
 import static org.drivebench.core.report.Fixtures.series;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;

@@ -1,5 +1,6 @@
 package org.drivebench.core.report;
 
+import org.drivebench.core.chart.DrivePalette;
 import static org.drivebench.core.report.Fixtures.accessMs;
 import static org.drivebench.core.report.Fixtures.mbps;
 import static org.drivebench.core.report.Fixtures.metric;
@@ -47,12 +48,74 @@ class ReportBuilderTest {
 	}
 
 	@Test
-	void valuesThatRoundAlikeAreAllBestAndNeutralMetricsHaveNoBest() {
+	void theBestIsTheBetterUnroundedMeanAndTheRowShowsTheDigitsThatTellItApart() {
+		// 150.04 and 149.96 MB/s both read 150.0 at the one decimal of MB/s: only A is best, and the row shows two
 		f.run("a", "A", 1, result("t", "T", mbps(150.04), metric("temp", "Temperature", 41, "°C", BetterDirection.NONE)));
 		f.run("b", "B", 2, result("t", "T", mbps(149.96), metric("temp", "Temperature", 45, "°C", BetterDirection.NONE)));
 		ReviewTable table = build(Fixtures.report("t"));
-		assertEquals(List.of(true, true), bestMarks(table.rows().get(0)), "both read 150.0 MB/s");
-		assertEquals(List.of(false, false), bestMarks(table.rows().get(1)));
+		ReviewRow read = table.rows().get(0);
+		assertEquals(List.of(true, false), bestMarks(read), "150.04 is more than 149.96");
+		assertEquals(2, read.decimals(), "one decimal more than MB/s's policy: 150.04 and 149.96");
+		TableGrid grid = TableGrid.of(table, NumberPolicy.standard(), TableGrid.Style.TEXT);
+		assertEquals(List.of("150.04", "149.96"), grid.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::text).toList());
+		assertEquals(List.of(false, false), bestMarks(table.rows().get(1)), "no better direction, no best");
+	}
+
+	@Test
+	void twoDrivesOnePercentApartInIopsAreToldApartAndOnlyTheBetterIsMarked() {
+		// 80.4 and 79.6 IOPS (79.6 / 80.4 = 0.990): both 80 at IOPS's whole numbers
+		f.run("a", "A", 1, result("t", "T", metric("read.iops", "Read", 80.4, "IOPS", BetterDirection.HIGHER)));
+		f.run("b", "B", 2, result("t", "T", metric("read.iops", "Read", 79.6, "IOPS", BetterDirection.HIGHER)));
+		ComparisonReport report = Fixtures.report("t", "b", "a");
+		report.setBaselineDriveKey("a");
+		ReviewTable table = build(report);
+		ReviewRow row = table.rows().get(0);
+		assertEquals(List.of(false, true), bestMarks(row));
+		assertEquals(1, row.decimals());
+		TableGrid grid = TableGrid.of(table, NumberPolicy.standard(), TableGrid.Style.TEXT);
+		assertEquals(List.of("79.6 (-1.0 %)", "80.4"), grid.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::text).toList());
+		// the same drives as percentages of A: 99.0 % and 100.0 %, A alone best
+		ReviewTable relative = table.with(table.layout(), Normalisation.RELATIVE_TO_BASELINE);
+		TableGrid percents = TableGrid.of(relative, NumberPolicy.standard(), TableGrid.Style.TEXT);
+		assertEquals(List.of("99.0 %", "100.0 %"), percents.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::text).toList());
+		assertEquals(List.of(false, true), percents.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::best).toList());
+	}
+
+	@Test
+	void percentagesThatRoundAlikeGetTheDigitsThatTellThemApart() {
+		// 80.04 and 80.00 IOPS: 100.0 % and 99.95 %, which reads 100.0 % at one decimal
+		f.run("a", "A", 1, result("t", "T", metric("read.iops", "Read", 80.04, "IOPS", BetterDirection.HIGHER)));
+		f.run("b", "B", 2, result("t", "T", metric("read.iops", "Read", 80.00, "IOPS", BetterDirection.HIGHER)));
+		ComparisonReport report = Fixtures.report("t", "a", "b");
+		report.setBaselineDriveKey("a");
+		report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
+		ReviewRow row = build(report).rows().get(0);
+		assertEquals(2, row.decimals(), "80.04 and 80.00");
+		assertEquals(2, row.percentDecimals(), "100.00 and 99.95");
+		assertEquals(List.of(true, false), bestMarks(row));
+	}
+
+	@Test
+	void aTableInMebibytesPerSecondConvertsItsRatesAndKeepsItsMarks() {
+		// 104.8576 MB/s = 100 MiB/s; 104.33 MB/s = 99.497... MiB/s; 12 ms stays 12 ms
+		f.run("a", "A", 1, result("t", "T", mbps(104.8576), accessMs(12)));
+		f.run("b", "B", 2, result("t", "T", mbps(104.33), accessMs(11)));
+		ReviewTable table = build(Fixtures.report("t", "a", "b")).inRateUnit(org.drivebench.core.units.Units.MIB_PER_S, NumberPolicy.standard());
+		ReviewRow rate = table.rows().get(0);
+		assertEquals("MiB/s", rate.unit());
+		assertEquals(100, rate.cells().get(0).requireSummary().mean(), 1e-9);
+		assertEquals(List.of(true, false), bestMarks(rate));
+		TableGrid grid = TableGrid.of(table, NumberPolicy.standard(), TableGrid.Style.TEXT);
+		assertEquals(List.of("100.0", "99.5"), grid.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::text).toList());
+		assertEquals("Read, MiB/s \u2191", grid.body().get(0).get(1).text());
+		assertEquals("ms", table.rows().get(1).unit(), "a latency stays as it was");
+	}
+
+	@Test
+	void drivesWithEqualMeansAreBothBest() {
+		f.run("a", "A", 1, result("t", "T", mbps(150)));
+		f.run("b", "B", 2, result("t", "T", mbps(150)));
+		assertEquals(List.of(true, true), bestMarks(build(Fixtures.report("t")).rows().get(0)));
 	}
 
 	@Test
@@ -249,7 +312,8 @@ class ReportBuilderTest {
 		f.run("a", "Alpha", 2, result("t", "T", mbps(2)));
 		ReviewTable table = build(Fixtures.report("t"));
 		assertEquals(List.of("Alpha", "Beta"), table.drives().stream().map(ReportDrive::label).toList());
-		assertEquals(List.of(DrivePalette.DEFAULT.get(0), DrivePalette.DEFAULT.get(1)),
+		// each drive in its colour across the library: Beta, measured first, has the palette's first colour in every comparison
+		assertEquals(List.of(DrivePalette.DEFAULT.get(1), DrivePalette.DEFAULT.get(0)),
 				table.drives().stream().map(ReportDrive::color).toList());
 		assertFalse(table.baseline().isPresent());
 	}

@@ -9,6 +9,7 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.TargetKind;
 
 /**
@@ -60,6 +61,7 @@ final class FileCopyParameters {
 	 */
 	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
 			long secondNeeds) throws java.io.IOException {
+		refuseRemote(target);
 		return switch (target.kind()) {
 		case FILE -> {
 			Path first = Path.of(target.name()).toAbsolutePath().getParent();
@@ -81,6 +83,7 @@ final class FileCopyParameters {
 	 */
 	static void check(Target target, ParameterValues v, boolean withOtherFolder, long firstNeeds, long secondNeeds)
 			throws java.io.IOException {
+		refuseRemote(target);
 		switch (target.kind()) {
 		case FILE -> {
 			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
@@ -95,6 +98,17 @@ final class FileCopyParameters {
 		default -> throw new IllegalArgumentException(target.name() + " is a " + describe(target.kind())
 				+ ": file copies run on a simulated drive, a device (prepared: partitioned and formatted) or a test file's "
 				+ "folder");
+		}
+	}
+
+	/**
+	 * A file or device on a rig is measured by fio there; its path names nothing on this machine, and a
+	 * copy through this machine's file systems would measure a drive here under the rig's name.
+	 */
+	private static void refuseRemote(Target target) {
+		if (target instanceof RemoteTarget remote) {
+			throw new IllegalArgumentException(target.name() + " is on " + remote.machine().describe() + ": file copies go through "
+					+ "this machine's file systems and fio on a rig cannot run them; run them on a test file or device here");
 		}
 	}
 

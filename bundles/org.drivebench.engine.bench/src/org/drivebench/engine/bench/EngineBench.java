@@ -13,6 +13,7 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.fio.FioWorkloads;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.target.BlockDeviceTarget;
@@ -30,7 +31,9 @@ import org.drivebench.engine.target.FileTarget;
  * </pre>
  *
  * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
- * is not a block device is a test file of {@code --size}, kept afterwards. Writing to a block device
+ * is not a block device is a test file of {@code --size}, kept afterwards. With {@code --print_fio} it
+ * runs nothing and prints the fio options that do the same I/O the same way ({@link FioWorkloads}, the
+ * one place DriveBench derives fio's options from the engine's), for the script to run fio with. Writing to a block device
  * passes the write guard like every other open for writing: {@code --confirm_serial} gives what
  * {@code drivebench list-targets} shows as the device's confirmation.
  */
@@ -40,7 +43,6 @@ public final class EngineBench {
 
 	public static void main(String[] args) throws IOException {
 		Map<String, String> o = parse(args);
-		Path path = Path.of(require(o, "filename"));
 		String rw = o.getOrDefault("rw", "randread");
 		int readPercent = switch (rw) {
 		case "read", "randread" -> 100;
@@ -64,8 +66,12 @@ public final class EngineBench {
 		DefaultIoEngine engine = new DefaultIoEngine(new DefaultIoEngine.Options(
 				Integer.parseInt(o.getOrDefault("completion_batch", "1")),
 				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files")));
+		if (o.containsKey("print_fio")) {
+			System.out.println(String.join(" ", FioWorkloads.job(spec, "", 0, engine.options()).commandLine()));
+			return;
+		}
 		boolean writable = o.containsKey("writable") || readPercent < 100;
-		try (DirectTarget target = open(path, writable, o)) {
+		try (DirectTarget target = open(Path.of(require(o, "filename")), writable, o)) {
 			Measurement m = engine.run(target, spec, RunObserver.NONE);
 			print(System.out, rw, spec, m);
 		}

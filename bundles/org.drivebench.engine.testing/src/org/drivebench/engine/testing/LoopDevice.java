@@ -46,6 +46,18 @@ public final class LoopDevice implements AutoCloseable {
 	 * @param fill bytes the backing file starts with (sparse zeros when null)
 	 */
 	public static LoopDevice create(Path dir, long size, int sectorSize, byte[] fill) throws IOException {
+		return create(dir, size, sectorSize, fill, false);
+	}
+
+	/**
+	 * A read-only loop device ({@code losetup -r}) as {@link #create(Path, long, int, byte[])} makes one:
+	 * the kernel refuses every write to it.
+	 */
+	public static LoopDevice createReadOnly(Path dir, long size, int sectorSize, byte[] fill) throws IOException {
+		return create(dir, size, sectorSize, fill, true);
+	}
+
+	private static LoopDevice create(Path dir, long size, int sectorSize, byte[] fill, boolean readOnly) throws IOException {
 		Path file = Files.createTempFile(dir, "loop-", ".img");
 		try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
 			raf.setLength(size);
@@ -56,8 +68,13 @@ public final class LoopDevice implements AutoCloseable {
 			}
 		}
 		try {
-			String out = run(List.of(losetup(), "-f", "--show", "--sector-size", Integer.toString(sectorSize),
-					"--direct-io=on", file.toString()));
+			List<String> command = new java.util.ArrayList<>(List.of(losetup(), "-f", "--show", "--sector-size",
+					Integer.toString(sectorSize), "--direct-io=on"));
+			if (readOnly) {
+				command.add("--read-only");
+			}
+			command.add(file.toString());
+			String out = run(command);
 			return new LoopDevice(Path.of(out.strip()), file);
 		} catch (IOException e) {
 			Files.deleteIfExists(file);

@@ -15,22 +15,39 @@ import org.drivebench.engine.TargetShape;
 public final class TargetCheck {
 	/** Opens the checked target. */
 	@FunctionalInterface
-	interface Opener {
+	public interface Opener {
 		Target open() throws IOException;
 	}
 
 	private final TargetShape shape;
+	private final Target rehearsalTarget;
 	private final List<String> overwrites;
 	private final List<String> notes;
 	private final Opener opener;
 	private final int stripSizeBytes;
 
 	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener) {
-		this(shape, overwrites, notes, opener, 0);
+		this(shape, shape, overwrites, notes, opener, 0);
 	}
 
 	TargetCheck(TargetShape shape, List<String> overwrites, List<String> notes, Opener opener, int stripSizeBytes) {
+		this(shape, shape, overwrites, notes, opener, stripSizeBytes);
+	}
+
+	/**
+	 * A check of a target that {@link Targets} does not open (a target on a rig).
+	 *
+	 * @param rehearsalTarget what a plan is checked against before the run: the shape, or a stand-in of
+	 *                        the target that also checks each workload as its engine will (and does no I/O)
+	 */
+	public TargetCheck(TargetShape shape, Target rehearsalTarget, List<String> overwrites, List<String> notes, Opener opener) {
+		this(shape, rehearsalTarget, overwrites, notes, opener, 0);
+	}
+
+	private TargetCheck(TargetShape shape, Target rehearsalTarget, List<String> overwrites, List<String> notes, Opener opener,
+			int stripSizeBytes) {
 		this.shape = shape;
+		this.rehearsalTarget = rehearsalTarget;
 		this.overwrites = List.copyOf(overwrites);
 		this.notes = List.copyOf(notes);
 		this.opener = opener;
@@ -45,6 +62,14 @@ public final class TargetCheck {
 	/** What the target will be: name, kind, size, sector sizes, identity. */
 	public TargetShape shape() {
 		return shape;
+	}
+
+	/**
+	 * What a plan is checked against before the run: the {@link #shape()}, or for a target measured
+	 * elsewhere a stand-in that also refuses each workload its engine cannot run. It does no I/O.
+	 */
+	public Target rehearsalTarget() {
+		return rehearsalTarget;
 	}
 
 	/**

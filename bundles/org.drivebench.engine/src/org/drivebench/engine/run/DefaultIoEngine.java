@@ -6,6 +6,7 @@ import org.drivebench.engine.Backend;
 import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Measurement;
+import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
@@ -16,7 +17,8 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The engine: checks a workload against its target before any I/O, hands simulated targets
- * ({@link RunnableTarget}) their workload, and runs everything else on io_uring or worker threads.
+ * ({@link RunnableTarget}) and targets on a rig ({@link RemoteTarget}) their workload, and runs
+ * everything else on io_uring or worker threads.
  *
  * <p>{@link Backend#AUTO} picks io_uring when it is available and there is more than one I/O in
  * flight per worker, or the target is striped (so the pieces of one I/O go to the members at the same
@@ -65,6 +67,10 @@ public final class DefaultIoEngine implements IoEngine {
 		if (target instanceof RunnableTarget simulated) {
 			return simulated.run(spec, watcher);
 		}
+		if (target instanceof RemoteTarget remote) {
+			remote.check(spec);
+			return remote.run(spec, watcher);
+		}
 		if (!(target instanceof DirectTarget direct)) {
 			throw new IllegalArgumentException("target " + target.name() + " (" + target.kind()
 					+ ") is neither simulated nor backed by native descriptors: the engine cannot run it");
@@ -83,6 +89,10 @@ public final class DefaultIoEngine implements IoEngine {
 	 */
 	public static void check(Target target, WorkloadSpec spec) {
 		spec.validateFor(target);
+		if (target instanceof RemoteTarget remote) {
+			remote.check(spec);
+			return;
+		}
 		if (!(target instanceof RunnableTarget) && target.kind() != org.drivebench.engine.TargetKind.SIMULATED) {
 			RunPlan.checkBuffers(spec, Math.max(4096, target.logicalBlockSize()));
 			backendFor(target, spec);
@@ -98,6 +108,9 @@ public final class DefaultIoEngine implements IoEngine {
 		if (target instanceof RunnableTarget) {
 			return Backend.VIRTUAL_CLOCK;
 		}
+		if (target instanceof RemoteTarget) {
+			return Backend.FIO;
+		}
 		@Nullable String uringMissing = IoUring.unavailableReason();
 		return switch (spec.backend()) {
 		case VIRTUAL_CLOCK -> throw new InvalidWorkloadException("backend", "= " + Backend.VIRTUAL_CLOCK.label() + ": only "
@@ -110,6 +123,8 @@ public final class DefaultIoEngine implements IoEngine {
 			yield Backend.IO_URING;
 		}
 		case THREADS -> Backend.THREADS;
+		case FIO -> throw new InvalidWorkloadException("backend", "= fio: fio runs workloads on a rig (drivebench run --rig); "
+				+ target.name() + " is measured here with auto, io_uring or threads");
 		case AUTO -> {
 			boolean striped = target instanceof DirectTarget d && d.stripeMap().isPresent();
 			yield uringMissing == null && (spec.queueDepth() > 1 || striped) ? Backend.IO_URING : Backend.THREADS;

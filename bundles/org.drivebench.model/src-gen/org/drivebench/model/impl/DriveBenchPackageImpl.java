@@ -724,6 +724,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getDrive_Color() {
+		return (EAttribute)driveEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTestBench() {
 		return testBenchEClass;
 	}
@@ -806,6 +816,36 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	@Override
 	public EAttribute getTestBench_JavaRuntime() {
 		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTestBench_Rig() {
+		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTestBench_RigAddress() {
+		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTestBench_RemoteEngine() {
+		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(10);
 	}
 
 	/**
@@ -2416,6 +2456,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(driveEClass, DRIVE__SIMULATED);
 		createEAttribute(driveEClass, DRIVE__IDENTITY_SOURCE);
 		createEAttribute(driveEClass, DRIVE__NOTES);
+		createEAttribute(driveEClass, DRIVE__COLOR);
 
 		testBenchEClass = createEClass(TEST_BENCH);
 		createEAttribute(testBenchEClass, TEST_BENCH__HOST);
@@ -2426,6 +2467,9 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(testBenchEClass, TEST_BENCH__MEMORY_BYTES);
 		createEAttribute(testBenchEClass, TEST_BENCH__CONTROLLER);
 		createEAttribute(testBenchEClass, TEST_BENCH__JAVA_RUNTIME);
+		createEAttribute(testBenchEClass, TEST_BENCH__RIG);
+		createEAttribute(testBenchEClass, TEST_BENCH__RIG_ADDRESS);
+		createEAttribute(testBenchEClass, TEST_BENCH__REMOTE_ENGINE);
 
 		driveHealthEClass = createEClass(DRIVE_HEALTH);
 		createEAttribute(driveHealthEClass, DRIVE_HEALTH__SOURCE);
@@ -2672,6 +2716,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getDrive_Simulated(), ecorePackage.getEBoolean(), "simulated", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_IdentitySource(), ecorePackage.getEString(), "identitySource", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDrive_Color(), ecorePackage.getEString(), "color", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(testBenchEClass, TestBench.class, "TestBench", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTestBench_Host(), ecorePackage.getEString(), "host", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2682,6 +2727,9 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getTestBench_MemoryBytes(), ecorePackage.getELong(), "memoryBytes", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_Controller(), ecorePackage.getEString(), "controller", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_JavaRuntime(), ecorePackage.getEString(), "javaRuntime", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTestBench_Rig(), ecorePackage.getEString(), "rig", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTestBench_RigAddress(), ecorePackage.getEString(), "rigAddress", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTestBench_RemoteEngine(), ecorePackage.getEString(), "remoteEngine", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(driveHealthEClass, DriveHealth.class, "DriveHealth", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDriveHealth_Source(), ecorePackage.getEString(), "source", null, 0, 1, DriveHealth.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

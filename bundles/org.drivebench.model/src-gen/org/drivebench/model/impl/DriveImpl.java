@@ -35,6 +35,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.DriveImpl#isSimulated <em>Simulated</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getIdentitySource <em>Identity Source</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getNotes <em>Notes</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.DriveImpl#getColor <em>Color</em>}</li>
  * </ul>
  *
  * @generated
@@ -339,6 +340,26 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * @ordered
 	 */
 	protected String notes = NOTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getColor() <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getColor()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String COLOR_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getColor() <em>Color</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getColor()
+	 * @generated
+	 * @ordered
+	 */
+	protected String color = COLOR_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -710,6 +731,29 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * @generated
 	 */
 	@Override
+	public String getColor() {
+		return color;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setColor(String newColor) {
+		String oldColor = color;
+		color = newColor;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.DRIVE__COLOR, oldColor, color));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.DRIVE__KEY:
@@ -742,6 +786,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return getIdentitySource();
 			case DriveBenchPackage.DRIVE__NOTES:
 				return getNotes();
+			case DriveBenchPackage.DRIVE__COLOR:
+				return getColor();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -798,6 +844,9 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return;
 			case DriveBenchPackage.DRIVE__NOTES:
 				setNotes((String)newValue);
+				return;
+			case DriveBenchPackage.DRIVE__COLOR:
+				setColor((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -856,6 +905,9 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 			case DriveBenchPackage.DRIVE__NOTES:
 				setNotes(NOTES_EDEFAULT);
 				return;
+			case DriveBenchPackage.DRIVE__COLOR:
+				setColor(COLOR_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -898,6 +950,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return IDENTITY_SOURCE_EDEFAULT == null ? identitySource != null : !IDENTITY_SOURCE_EDEFAULT.equals(identitySource);
 			case DriveBenchPackage.DRIVE__NOTES:
 				return NOTES_EDEFAULT == null ? notes != null : !NOTES_EDEFAULT.equals(notes);
+			case DriveBenchPackage.DRIVE__COLOR:
+				return COLOR_EDEFAULT == null ? color != null : !COLOR_EDEFAULT.equals(color);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -942,6 +996,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 		result.append(identitySource);
 		result.append(", notes: ");
 		result.append(notes);
+		result.append(", color: ");
+		result.append(color);
 		result.append(')');
 		return result.toString();
 	}

@@ -28,6 +28,9 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getMemoryBytes <em>Memory Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getController <em>Controller</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getJavaRuntime <em>Java Runtime</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getRig <em>Rig</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getRigAddress <em>Rig Address</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getRemoteEngine <em>Remote Engine</em>}</li>
  * </ul>
  *
  * @generated
@@ -192,6 +195,66 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 	 * @ordered
 	 */
 	protected String javaRuntime = JAVA_RUNTIME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRig() <em>Rig</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRig()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String RIG_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getRig() <em>Rig</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRig()
+	 * @generated
+	 * @ordered
+	 */
+	protected String rig = RIG_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRigAddress() <em>Rig Address</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRigAddress()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String RIG_ADDRESS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getRigAddress() <em>Rig Address</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRigAddress()
+	 * @generated
+	 * @ordered
+	 */
+	protected String rigAddress = RIG_ADDRESS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRemoteEngine() <em>Remote Engine</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRemoteEngine()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String REMOTE_ENGINE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getRemoteEngine() <em>Remote Engine</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRemoteEngine()
+	 * @generated
+	 * @ordered
+	 */
+	protected String remoteEngine = REMOTE_ENGINE_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -402,6 +465,75 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 	 * @generated
 	 */
 	@Override
+	public String getRig() {
+		return rig;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRig(String newRig) {
+		String oldRig = rig;
+		rig = newRig;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.TEST_BENCH__RIG, oldRig, rig));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getRigAddress() {
+		return rigAddress;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRigAddress(String newRigAddress) {
+		String oldRigAddress = rigAddress;
+		rigAddress = newRigAddress;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.TEST_BENCH__RIG_ADDRESS, oldRigAddress, rigAddress));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getRemoteEngine() {
+		return remoteEngine;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRemoteEngine(String newRemoteEngine) {
+		String oldRemoteEngine = remoteEngine;
+		remoteEngine = newRemoteEngine;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.TEST_BENCH__REMOTE_ENGINE, oldRemoteEngine, remoteEngine));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.TEST_BENCH__HOST:
@@ -420,6 +552,12 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 				return getController();
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				return getJavaRuntime();
+			case DriveBenchPackage.TEST_BENCH__RIG:
+				return getRig();
+			case DriveBenchPackage.TEST_BENCH__RIG_ADDRESS:
+				return getRigAddress();
+			case DriveBenchPackage.TEST_BENCH__REMOTE_ENGINE:
+				return getRemoteEngine();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -455,6 +593,15 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 				return;
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				setJavaRuntime((String)newValue);
+				return;
+			case DriveBenchPackage.TEST_BENCH__RIG:
+				setRig((String)newValue);
+				return;
+			case DriveBenchPackage.TEST_BENCH__RIG_ADDRESS:
+				setRigAddress((String)newValue);
+				return;
+			case DriveBenchPackage.TEST_BENCH__REMOTE_ENGINE:
+				setRemoteEngine((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -492,6 +639,15 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				setJavaRuntime(JAVA_RUNTIME_EDEFAULT);
 				return;
+			case DriveBenchPackage.TEST_BENCH__RIG:
+				setRig(RIG_EDEFAULT);
+				return;
+			case DriveBenchPackage.TEST_BENCH__RIG_ADDRESS:
+				setRigAddress(RIG_ADDRESS_EDEFAULT);
+				return;
+			case DriveBenchPackage.TEST_BENCH__REMOTE_ENGINE:
+				setRemoteEngine(REMOTE_ENGINE_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -520,6 +676,12 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 				return CONTROLLER_EDEFAULT == null ? controller != null : !CONTROLLER_EDEFAULT.equals(controller);
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				return JAVA_RUNTIME_EDEFAULT == null ? javaRuntime != null : !JAVA_RUNTIME_EDEFAULT.equals(javaRuntime);
+			case DriveBenchPackage.TEST_BENCH__RIG:
+				return RIG_EDEFAULT == null ? rig != null : !RIG_EDEFAULT.equals(rig);
+			case DriveBenchPackage.TEST_BENCH__RIG_ADDRESS:
+				return RIG_ADDRESS_EDEFAULT == null ? rigAddress != null : !RIG_ADDRESS_EDEFAULT.equals(rigAddress);
+			case DriveBenchPackage.TEST_BENCH__REMOTE_ENGINE:
+				return REMOTE_ENGINE_EDEFAULT == null ? remoteEngine != null : !REMOTE_ENGINE_EDEFAULT.equals(remoteEngine);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -550,6 +712,12 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 		result.append(controller);
 		result.append(", javaRuntime: ");
 		result.append(javaRuntime);
+		result.append(", rig: ");
+		result.append(rig);
+		result.append(", rigAddress: ");
+		result.append(rigAddress);
+		result.append(", remoteEngine: ");
+		result.append(remoteEngine);
 		result.append(')');
 		return result.toString();
 	}

@@ -18,6 +18,7 @@ import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.Run;
 import org.drivebench.core.report.ComparisonBuilder;
 import org.drivebench.core.report.ComparisonData;
+import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.core.report.ReportDrafts;
@@ -127,7 +128,12 @@ class ComparisonBenchmarkUiTest {
 		List<ChartViewer> charts = workbench.ui(shown::charts);
 		assertTrue(charts.size() >= 7, charts.size() + " charts");
 		for (ChartViewer chart : charts) {
-			assertEquals(20, workbench.ui(() -> chart.chart().getSeriesSet().getSeries().length), chart.model().title());
+			ChartModel drawn = workbench.ui(() -> chart.chart().shown());
+			switch (chart.input().kind()) {
+			case OVERLAY -> assertEquals(20, drawn.series().size(), "a line per drive in " + drawn.title());
+			case RANKED_BARS -> assertEquals(20, drawn.series().get(0).size(), "a bar per drive in " + drawn.title());
+			default -> assertEquals(20, drawn.series().size(), "a bar per drive in each band of " + drawn.title());
+			}
 		}
 	}
 }

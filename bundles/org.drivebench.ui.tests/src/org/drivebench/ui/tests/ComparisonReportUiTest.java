@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,9 +16,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.drivebench.core.export.ReportExport;
 import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Normalisation;
@@ -139,12 +140,24 @@ class ComparisonReportUiTest {
 		Table table = workbench.ui(editor::reviewTable);
 		assertEquals(5, (int) workbench.ui(table::getColumnCount), "test, metric and one column per drive");
 
-		// every chart has a line per drive, a drive has one colour in all charts and no two drives share one
+		// every chart shows every drive (a line or a bar each), a drive has one colour in all charts and no two drives share one
 		List<ChartViewer> charts = workbench.ui(editor::charts);
 		assertFalse(charts.isEmpty());
 		Map<String, String> colours = new HashMap<>();
+		Map<String, String> keyOfName = new HashMap<>();
+		workbench.ui(() -> editor.data().table()).drives().forEach(d -> keyOfName.put(d.label(), d.key()));
 		for (ChartViewer chart : charts) {
 			ChartModel model = workbench.ui(chart::model);
+			if (chart.input().kind() == ChartKind.RANKED_BARS) {
+				SeriesSpec bars = model.series().get(0);
+				assertEquals(3, bars.size(), model.title());
+				for (int i = 0; i < bars.size(); i++) {
+					String key = keyOfName.get(model.x().categories().get(i).replace(" (baseline)", ""));
+					String colour = bars.bars().color(i, "");
+					assertEquals(colours.computeIfAbsent(key, k -> colour), colour, "the colour of " + key + " in " + model.title());
+				}
+				continue;
+			}
 			assertEquals(3, model.series().size(), model.title());
 			for (SeriesSpec s : model.series()) {
 				assertEquals(colours.computeIfAbsent(s.id(), k -> s.color()), s.color(), "the colour of " + s.id() + " in " + model.title());
@@ -154,7 +167,7 @@ class ComparisonReportUiTest {
 
 		// the best value of a row is bold: 1 MiB sequential reads are fastest on the SSD
 		int ssdColumn = workbench.ui(() -> column(table, SSD));
-		TableItem row = workbench.ui(() -> rowOf(table, "Sequential read by block size", "Read 1 MiB"));
+		TableItem row = workbench.ui(() -> Widgets.rowOf(table, "Sequential read by block size", "Read 1 MiB"));
 		assertEquals(List.of(ssdColumn), workbench.ui(() -> row.getData("org.drivebench.ui.report.best")));
 		assertTrue(workbench.ui(() -> (row.getFont(ssdColumn).getFontData()[0].getStyle() & SWT.BOLD) != 0), "the best cell is bold");
 		// the HDD ran twice: its cells give n
@@ -169,7 +182,7 @@ class ComparisonReportUiTest {
 		});
 		waitShown();
 		assertTrue(workbench.ui(() -> table.getColumn(column(table, HDD)).getText()).endsWith("(baseline)"));
-		TableItem rated = workbench.ui(() -> rowOf(table, "Sequential read by block size", "Read 1 MiB"));
+		TableItem rated = workbench.ui(() -> Widgets.rowOf(table, "Sequential read by block size", "Read 1 MiB"));
 		assertTrue(workbench.ui(() -> rated.getText(column(table, SSD))).matches(".*\\(\\+\\d+\\.\\d %\\)"),
 				workbench.ui(() -> rated.getText(column(table, SSD))));
 		workbench.ui(() -> {
@@ -178,7 +191,7 @@ class ComparisonReportUiTest {
 		});
 		waitShown();
 		assertEquals(Normalisation.RELATIVE_TO_BASELINE, workbench.ui(() -> editor.report().getNormalisation()));
-		TableItem relative = workbench.ui(() -> rowOf(table, "Sequential read by block size", "Read 1 MiB"));
+		TableItem relative = workbench.ui(() -> Widgets.rowOf(table, "Sequential read by block size", "Read 1 MiB"));
 		// the baseline is 100 % of itself by definition: no interval (RatioInterval)
 		assertEquals("100.0 % (n = 2)", workbench.ui(() -> relative.getText(column(table, HDD))));
 
@@ -266,7 +279,7 @@ class ComparisonReportUiTest {
 		assertTrue(lines.stream().noneMatch(l -> l.startsWith("| Surface read")), "the unchecked test is not exported");
 
 		Path pngs = Files.createDirectory(exports.resolve("charts"));
-		int charts = workbench.ui(() -> editor.data().charts().size());
+		int charts = workbench.ui(() -> ReportExport.chartCount(editor.data(), NumberPolicy.standard()));
 		export(1, "PNG", pngs.toString(), 800, 450);
 		assertTrue(workbench.waitUntil(() -> {
 			try (Stream<Path> files = Files.list(pngs)) {
@@ -277,7 +290,7 @@ class ComparisonReportUiTest {
 		try (Stream<Path> listed = Files.list(pngs)) {
 			files = listed.sorted().toList();
 		}
-		List<String> colours = workbench.ui(() -> editor.report().getDrives().stream().map(DriveSelection::getColor).toList());
+		List<String> colours = workbench.ui(() -> editor.data().table().drives().stream().map(d -> d.color()).toList());
 		for (Path file : files) {
 			ImageData image = new ImageLoader().load(file.toString())[0];
 			assertEquals(800, image.width, file.toString());
@@ -366,18 +379,6 @@ class ComparisonReportUiTest {
 			}
 		}
 		return count;
-	}
-
-	private static TableItem rowOf(Table table, String test, String metric) {
-		String current = "";
-		for (TableItem item : table.getItems()) {
-			current = item.getText(0).isEmpty() ? current : item.getText(0);
-			if (current.equals(test) && item.getText(1).startsWith(metric)) {
-				return item;
-			}
-		}
-		throw new AssertionError("no row " + test + " / " + metric + " in " + new ArrayList<>(Arrays.stream(table.getItems())
-				.map(i -> i.getText(0) + " | " + i.getText(1)).toList()));
 	}
 
 	private static void waitShown() throws Exception {

@@ -141,13 +141,14 @@ class ExplorerEditingUiTest {
 			explorer.filterText().setText("ssd");
 			return null;
 		});
-		assertEquals(List.of("Simulated SATA SSD 1 TB  (2 runs)"), driveRows());
+		// drives are named short, by profile and capacity (the long model is in the identity panel)
+		assertEquals(List.of("ssd-sata 1 TB (sim)  (2 runs)"), driveRows());
 		workbench.ui(() -> {
 			explorer.filterText().setText("access time");
 			return null;
 		});
 		List<String> rows = driveRows();
-		assertEquals(List.of("Simulated 7200 rpm 2 TB desktop HDD  (1 run)"), rows, "only the drive whose run holds the access-time result");
+		assertEquals(List.of("hdd-7200 2 TB (sim)  (1 run)"), rows, "only the drive whose run holds the access-time result");
 		String result = workbench.ui(() -> {
 			Tree tree = explorer.viewer().getTree();
 			TreeItem run = tree.getItem(0).getItem(0);
@@ -167,6 +168,8 @@ class ExplorerEditingUiTest {
 		select(driveRow(SyntheticRuns.HDD_KEY));
 		String serial = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Serial".equals(t.getData("drive.field"))).getText());
 		assertEquals("SIM7200-0001", serial);
+		String model = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Model".equals(t.getData("drive.field"))).getText());
+		assertEquals("Simulated 7200 rpm 2 TB desktop HDD", model, "the identity panel keeps the drive's long name");
 		String capacity = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Capacity".equals(t.getData("drive.field"))).getText());
 		assertTrue(capacity.startsWith("2.00 TB") || capacity.startsWith("2,00 TB"), capacity);
 		workbench.ui(() -> {

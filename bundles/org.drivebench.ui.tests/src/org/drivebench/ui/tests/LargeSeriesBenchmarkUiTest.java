@@ -9,20 +9,16 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Run;
-import org.drivebench.model.Series;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.core.chart.ChartModel;
-import org.drivebench.ui.charts.render.ChartRenderer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swtchart.Chart;
-import org.eclipse.swtchart.ILineSeries;
-import org.eclipse.swtchart.ISeries.SeriesType;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.ui.charts.render.ChartControl;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -88,8 +84,7 @@ class LargeSeriesBenchmarkUiTest {
 	private static double[] open(TestResult result) throws Exception {
 		AtomicLong painted = new AtomicLong();
 		Listener firstPaintWithData = e -> {
-			if (painted.get() == 0 && e.widget instanceof Control c && c.getParent() instanceof Chart chart
-					&& chart.getSeriesSet().getSeries().length > 0) {
+			if (painted.get() == 0 && e.widget instanceof ChartControl chart && chart.shown() != null && !chart.shown().series().isEmpty()) {
 				painted.set(System.nanoTime());
 			}
 		};
@@ -131,8 +126,9 @@ class LargeSeriesBenchmarkUiTest {
 		assertTrue(workbench.waitUntil(() -> editor.charts().get(0).shown() != null, 10_000));
 		ChartViewer chart = workbench.ui(() -> editor.charts().get(0));
 		assertEquals(POINTS, chart.model().sourcePoints());
-		int drawn = workbench.ui(() -> chart.chart().getSeriesSet().getSeries()[0].getYSeries().length);
-		int plotWidth = workbench.ui(() -> chart.chart().getPlotArea().getSize().x);
+		int drawn = workbench.ui(() -> chart.chart().shown().series().get(0).size());
+		int plotWidth = workbench.ui(() -> (int) ChartImages.plotArea(chart.chart().shown(), chart.chart().getSize().x,
+				chart.chart().getSize().y)[2]);
 		assertTrue(drawn <= 4 * (plotWidth + 2) + 16, drawn + " points drawn for " + plotWidth + " px");
 
 		ChartModel full = chart.model();
@@ -142,7 +138,7 @@ class LargeSeriesBenchmarkUiTest {
 		double[] directResize = new double[REPEATS];
 		for (int i = 0; i < REPEATS; i++) {
 			double[] t = workbench.ui(() -> thinnedOnTheUiThread(full));
-			double[] d = workbench.ui(LargeSeriesBenchmarkUiTest::allPointsOnTheUiThread);
+			double[] d = workbench.ui(() -> allPointsOnTheUiThread(full));
 			thinned[i] = t[0];
 			thinnedResize[i] = t[1];
 			direct[i] = d[0];
@@ -172,13 +168,11 @@ class LargeSeriesBenchmarkUiTest {
 		try {
 			shell.setLayout(new FillLayout());
 			shell.setSize(1000, 500);
-			Chart chart = new Chart(shell, SWT.NONE);
-			ChartRenderer renderer = new ChartRenderer(chart);
+			ChartControl chart = new ChartControl(shell);
 			shell.open();
 			ChartModel thinned = full.thinnedTo(880, 400);
 			long start = System.nanoTime();
-			renderer.apply(thinned);
-			chart.redraw();
+			chart.show(thinned);
 			chart.update();
 			return new double[] { (System.nanoTime() - start) / 1e6, resizes(shell, chart) };
 		} finally {
@@ -187,33 +181,26 @@ class LargeSeriesBenchmarkUiTest {
 	}
 
 	/** Mean UI-thread time of resizing the window and repainting the chart (the workbench re-thins off the UI thread). */
-	private static double resizes(Shell shell, Chart chart) {
+	private static double resizes(Shell shell, ChartControl chart) {
 		int count = 4;
 		long start = System.nanoTime();
 		for (int i = 0; i < count; i++) {
 			shell.setSize(i % 2 == 0 ? 900 : 1000, 500);
-			chart.redraw();
 			chart.update();
 		}
 		return (System.nanoTime() - start) / 1e6 / count;
 	}
 
-	/** The naive way: all points into the widget on the UI thread, laid out and painted at once. */
-	private static double[] allPointsOnTheUiThread() {
-		Series series = hdd.getResults().get(0).getSeries().get(0);
+	/** The naive way: the whole model to the widget on the UI thread, thinned while it paints, every time it paints. */
+	private static double[] allPointsOnTheUiThread(ChartModel full) {
 		Shell shell = new Shell(workbench.display());
 		try {
 			shell.setLayout(new FillLayout());
 			shell.setSize(1000, 500);
-			Chart chart = new Chart(shell, SWT.NONE);
-			new ChartRenderer(chart);
+			ChartControl chart = new ChartControl(shell);
 			shell.open();
 			long start = System.nanoTime();
-			ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, "all");
-			line.setXSeries(series.getXValues().toArray());
-			line.setYSeries(series.getYValues().toArray());
-			chart.getAxisSet().adjustRange();
-			chart.redraw();
+			chart.show(full);
 			chart.update();
 			return new double[] { (System.nanoTime() - start) / 1e6, resizes(shell, chart) };
 		} finally {

@@ -15,7 +15,6 @@ import org.drivebench.core.chart.kinds.ChartKind;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
-import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.ui.preferences.PreferencesDialog;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
@@ -25,7 +24,6 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.TreeItem;
 import org.junit.jupiter.api.AfterAll;
@@ -87,29 +85,29 @@ class PreferencesUiTest {
 
 	@Test
 	@Order(1)
-	void ratesFollowTheChosenUnitAndDecimalsInTablesAndCharts() throws Exception {
+	void ratesFollowTheChosenUnitInTablesAndChartsRoundedAsTheExportsRoundThem() throws Exception {
 		TestResult sequential = hdd.getResults().stream().filter(r -> "linear.sequential".equals(r.getTestId())).findFirst().orElseThrow();
 		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), sequential);
 		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
 		double rate = sequential.getMetrics().get(0).getValue();
-		assertArrayEquals(new String[] { "Read", DisplaySettings.format(rate, 1), "MB/s", "higher \u2191" },
+		// MB/s with one decimal, the review tables' and exports' rounding (docs/exports.md)
+		assertArrayEquals(new String[] { "Read", String.format(java.util.Locale.ROOT, "%.1f", rate), "MB/s", "higher \u2191" },
 				workbench.ui(() -> Widgets.row(Widgets.table(editor.control(), "metrics"), 0)));
 
 		Shell dialog = openPreferences();
 		workbench.ui(() -> {
 			Widgets.withData(dialog, Combo.class, PreferencesDialog.UNIT_KEY).select(1);
-			Widgets.withData(dialog, Spinner.class, PreferencesDialog.DECIMALS_KEY).setSelection(2);
 			Widgets.press(dialog, "OK");
 			return null;
 		});
-		String expected = DisplaySettings.format(rate * 1e6 / (1 << 20), 2);
+		String expected = String.format(java.util.Locale.ROOT, "%.1f", rate * 1e6 / (1 << 20)); // MiB/s, one decimal too
 		assertTrue(workbench.waitUntil(() -> {
 			String[] row = Widgets.row(Widgets.table(editor.control(), "metrics"), 0);
 			return row[1].equals(expected) && row[2].equals("MiB/s");
-		}, 10_000), "the metrics table did not switch to MiB/s with two decimals");
+		}, 10_000), "the metrics table did not switch to MiB/s");
 		assertTrue(workbench.waitUntil(() -> {
 			ChartViewer intervals = editor.charts().stream().filter(c -> c.input().kind() == ChartKind.INTERVALS).findFirst().orElseThrow();
-			return intervals.shown() != null && "Rate (MiB/s)".equals(intervals.chart().getAxisSet().getYAxis(0).getTitle().getText());
+			return intervals.shown() != null && "Rate (MiB/s)".equals(intervals.chart().shown().y().get(0).title());
 		}, 10_000), "the interval chart did not switch to MiB/s");
 		assertEquals("MiB/s", UiPreferences.node().get(UiPreferences.RATE_UNIT, ""));
 	}
@@ -126,7 +124,7 @@ class PreferencesUiTest {
 		ResultsExplorerPart explorer = UiTestSupport.explorer(workbench);
 		assertTrue(workbench.waitUntil(() -> {
 			TreeItem[] drives = explorer.viewer().getTree().getItems();
-			return drives.length == 1 && drives[0].getText().startsWith("Simulated 5400 rpm 4 TB green HDD");
+			return drives.length == 1 && drives[0].getText().startsWith("hdd-5400 4 TB (sim)");
 		}, 10_000), "the explorer did not show the second library");
 		assertEquals(secondLibrary.toAbsolutePath().normalize(), workbench.ui(() -> explorer.library().folder()));
 		assertTrue(workbench.waitUntil(() -> UiTestSupport.editors(workbench).stream().noneMatch(p -> p.getObject() != null), 10_000),

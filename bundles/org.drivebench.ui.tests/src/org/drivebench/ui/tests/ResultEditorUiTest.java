@@ -17,14 +17,14 @@ import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.core.chart.ChartModel;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
-import org.drivebench.core.chart.DisplaySettings;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.swtchart.Chart;
-import org.eclipse.swtchart.IAxis;
-import org.eclipse.swtchart.ISeries;
+import org.drivebench.core.chart.AxisSpec;
+import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.library.Drives;
+import org.drivebench.ui.charts.render.ChartControl;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -90,26 +90,31 @@ class ResultEditorUiTest {
 		assertEquals(List.of("max", "mean", "min"), full.markers().stream().map(m -> m.label().split(" ")[0]).toList());
 
 		workbench.ui(() -> {
-			Chart widget = chart.chart();
-			ISeries<?>[] series = widget.getSeriesSet().getSeries();
-			assertEquals(1, series.length, "one series in the SWTChart widget");
-			int plotWidth = widget.getPlotArea().getSize().x;
-			int drawn = series[0].getYSeries().length;
+			// what the chart widget draws: the thinned model, at the widget's size
+			ChartControl widget = chart.chart();
+			ChartModel shown = widget.shown();
+			assertEquals(1, shown.series().size(), "one series drawn");
+			int plotWidth = (int) ChartImages.plotArea(shown, widget.getSize().x, widget.getSize().y)[2];
+			int drawn = shown.series().get(0).size();
 			assertTrue(drawn <= 4 * (plotWidth + 2) + 16, drawn + " points drawn for a plot " + plotWidth + " px wide: not thinned");
 			assertTrue(drawn >= plotWidth, drawn + " points drawn for a plot " + plotWidth + " px wide: thinned too far");
-			double[] y = series[0].getYSeries();
+			double[] y = shown.series().get(0).y();
 			double shownMax = java.util.Arrays.stream(y).max().orElseThrow();
 			double shownMin = java.util.Arrays.stream(y).min().orElseThrow();
 			assertEquals(surface.getSeries().get(0).getYValues().max(), shownMax, 1e-9, "the envelope keeps the highest point");
 			assertEquals(surface.getSeries().get(0).getYValues().min(), shownMin, 1e-9, "the envelope keeps the lowest point (a dip)");
-			assertEquals("Position (GB)", widget.getAxisSet().getXAxis(0).getTitle().getText());
-			assertEquals("Rate (MB/s)", widget.getAxisSet().getYAxis(0).getTitle().getText());
+			assertEquals("Position (GB)", shown.x().title());
+			assertEquals("Rate (MB/s)", shown.y().get(0).title());
+			assertTrue(shown.y().get(0).upper() >= shownMax * 1.05 && shown.y().get(0).upper() <= shownMax / 0.9,
+					"5-10 % free above the highest point: " + shown.y().get(0).upper() + " for " + shownMax);
+			assertTrue(shown.subtitle().startsWith(Drives.label(hdd.getDrive())), "the chart names its drive: " + shown.subtitle());
 			return null;
 		});
 
 		Metric min = surface.getMetrics().get(0);
 		String[] row = workbench.ui(() -> Widgets.row(Widgets.table(editor.control(), "metrics"), 0));
-		assertArrayEquals(new String[] { "Minimum rate", DisplaySettings.format(min.getValue(), 1), "MB/s", "higher \u2191" }, row);
+		assertArrayEquals(new String[] { "Minimum rate", String.format(java.util.Locale.ROOT, "%.1f", min.getValue()), "MB/s", "higher \u2191" },
+				row, "MB/s with one decimal, as the review tables and exports round it");
 		String[] point = workbench.ui(() -> {
 			Widgets.showTab(editor.control(), "Points: ");
 			return Widgets.row(Widgets.table(editor.control(), "points:read.mbps"), 99_999);
@@ -137,17 +142,23 @@ class ResultEditorUiTest {
 		ChartViewer chart = drawnCharts(editor).get(0);
 		assertEquals(ChartKind.SERIES, chart.input().kind());
 		workbench.ui(() -> {
-			IAxis x = chart.chart().getAxisSet().getXAxis(0);
-			assertTrue(x.isLogScaleEnabled());
-			assertEquals(2.0, x.getLogScaleBase());
-			assertEquals(512.0, x.getRange().lower);
-			assertEquals(2 * 1024 * 1024.0, x.getRange().upper);
-			assertEquals("4 KiB", x.getTick().getFormat().format(4096.0));
-			assertEquals("512 B", x.getTick().getFormat().format(512.0));
-			assertEquals("1 MiB", x.getTick().getFormat().format(1048576.0));
-			assertEquals(2, chart.chart().getSeriesSet().getSeries().length, "rate and IOPS");
-			assertEquals(2, chart.chart().getAxisSet().getYAxes().length, "IOPS on a second axis");
-			assertEquals(13, chart.chart().getSeriesSet().getSeries()[0].getXSeries().length);
+			ChartModel shown = chart.chart().shown();
+			AxisSpec x = shown.x();
+			assertTrue(x.isLog());
+			assertEquals(2.0, x.base());
+			assertEquals(512.0, x.lower());
+			assertEquals(2 * 1024 * 1024.0, x.upper());
+			assertEquals("4 KiB", x.tickLabel(4096.0));
+			assertEquals("512 B", x.tickLabel(512.0));
+			assertEquals("1 MiB", x.tickLabel(1048576.0));
+			// every label, or every other one: an even thinning, never 1 MiB and 2 MiB after a gap
+			double[] ticks = x.tickValues((int) ChartImages.plotArea(shown, chart.chart().getSize().x, chart.chart().getSize().y)[2], true);
+			for (int i = 2; i < ticks.length; i++) {
+				assertEquals(ticks[1] / ticks[0], ticks[i] / ticks[i - 1], 1e-9, "evenly thinned block sizes: " + java.util.Arrays.toString(ticks));
+			}
+			assertEquals(2, shown.series().size(), "rate and IOPS");
+			assertEquals(2, shown.y().size(), "IOPS on a second axis");
+			assertEquals(13, shown.series().get(0).x().length);
 			return null;
 		});
 	}

@@ -103,7 +103,7 @@ class ResultsExplorerUiTest {
 
 		ResultsExplorerPart explorer = (ResultsExplorerPart) workbench.ui(() -> workbench.part(EXPLORER).getObject());
 		assertTrue(workbench.waitUntil(() -> java.util.Arrays.stream(explorer.viewer().getTree().getItems())
-				.anyMatch(i -> i.getText().startsWith("Simulated 5400 rpm 4 TB green HDD")), 10_000),
+				.anyMatch(i -> i.getText().startsWith("hdd-5400 4 TB (sim)")), 10_000),
 				"the run written by another library object did not appear");
 		assertTrue(library.run("written-elsewhere").isPresent(), "the workbench's library took it in");
 	}

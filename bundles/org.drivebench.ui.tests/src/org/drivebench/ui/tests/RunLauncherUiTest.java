@@ -12,9 +12,13 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.engine.Backend;
+import org.drivebench.engine.testing.FioServer;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.drivebench.rig.Rig;
+import org.drivebench.rig.RigBook;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.run.ParameterRow;
 import org.drivebench.ui.run.RunMonitorPart;
@@ -48,7 +52,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs tests from Run > New Run… on simulated drives: a quick suite with a shorter duration typed into
  * the parameter table, watched in the monitor to its end and found in the library; a long test
  * cancelled from the monitor, its partial figures kept; a device that must never be written refused for
- * a writing test.
+ * a writing test; a test run on a rig through a real fio server.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RunLauncherUiTest {
@@ -202,8 +206,8 @@ class RunLauncherUiTest {
 		});
 		assertTrue(workbench.waitUntil(() -> statusLine.text().startsWith("Running random.sustained on sim:ssd-slc: test 1 of 1"), 5_000),
 				"the status line names the run: " + workbench.ui(statusLine::text));
-		assertTrue(workbench.waitUntil(() -> monitor.liveChart().getSeriesSet().getSeries().length == 1
-				&& monitor.liveChart().getSeriesSet().getSeries()[0].getYSeries().length > 3, 10_000), "the live chart draws the intervals");
+		assertTrue(workbench.waitUntil(() -> monitor.liveChart().shown() != null && monitor.liveChart().shown().series().size() == 1
+				&& monitor.liveChart().shown().series().get(0).size() > 3, 10_000), "the live chart draws the intervals");
 
 		workbench.ui(() -> {
 			Widgets.withData(monitor.control(), Button.class, RunMonitorPart.CANCEL_KEY).notifyListeners(SWT.Selection, new Event());
@@ -401,6 +405,86 @@ class RunLauncherUiTest {
 				Widgets.press(dialog, "Cancel");
 				return null;
 			});
+		}
+	}
+
+	private static void chooseTest(Shell dialog, String id) throws Exception {
+		workbench.ui(() -> {
+			Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
+			Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
+					.filter(i -> i.contains("(" + id + ")")).findFirst().orElseThrow()));
+			return null;
+		});
+	}
+
+	private static String startProblem(Shell dialog) throws Exception {
+		return workbench.ui(() -> Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Start")).getToolTipText());
+	}
+
+	/**
+	 * Issue 16: "on rig X" in the launcher. A real fio server on localhost, added as the rig "bench" to a
+	 * rigs file of the test's own: a test fio cannot express (an access-time scatter) is refused before
+	 * Start, naming the step; random.random on a new test file there runs through the rig's fio, lands in
+	 * the library with the rig as its bench and fio as its engine, and the file is removed afterwards.
+	 */
+	@Test
+	@Order(7)
+	void aTestRunsOnARigThroughItsFioServerAndLandsInTheLibrary(@TempDir Path folder) throws Exception {
+		String missing = FioServer.unavailableReason();
+		Assumptions.assumeTrue(missing == null, missing);
+		Path rigs = folder.resolve("rigs.json");
+		Path file = folder.resolve("on-rig.dat");
+		try (FioServer server = FioServer.start(folder)) {
+			Rig rig = Rig.parse("bench", server.host() + ":" + server.port());
+			new RigBook(rigs).add(rig);
+			System.setProperty(RigBook.LOCATION_PROPERTY, rigs.toString());
+			Shell dialog = openLauncher();
+			try {
+				workbench.ui(() -> {
+					TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+					tabs.setSelection(Arrays.asList(tabs.getItems()).indexOf(Arrays.stream(tabs.getItems())
+							.filter(t -> t.getText().equals("On a rig")).findFirst().orElseThrow()));
+					tabs.notifyListeners(SWT.Selection, new Event());
+					Combo rigChoice = Widgets.withData(dialog, Combo.class, "run.target.rig");
+					assertEquals(List.of(rig.describe()), List.of(rigChoice.getItems()), "the rigs file's rigs are offered");
+					Widgets.withData(dialog, Text.class, "run.target.rig.path").setText(file.toString());
+					Widgets.withData(dialog, Text.class, "run.target.rig.size").setText("16M");
+					return null;
+				});
+				chooseTest(dialog, "random.access-time");
+				assertTrue(workbench.waitUntil(() -> startProblem(dialog) != null && startProblem(dialog).contains("fio's json+ output has no "
+						+ "latency against position"), 30_000), "an access-time scatter is refused on a rig: " + startProblem(dialog));
+				assertFalse(startEnabled(dialog));
+				chooseTest(dialog, "random.random");
+				typeParameter(dialog, "duration", "1s");
+				typeParameter(dialog, "regionLength", "2M");
+				assertTrue(workbench.waitUntil(() -> startEnabled(dialog), 30_000), "random.random on a new test file on the rig: "
+						+ startProblem(dialog));
+				String status = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.target.rig.status").getText());
+				assertTrue(status.contains("measured by fio-") && status.contains("rig 'bench'"), status);
+				workbench.ui(() -> {
+					Widgets.press(dialog, "Start");
+					return null;
+				});
+			} finally {
+				workbench.ui(() -> {
+					if (!dialog.isDisposed()) {
+						Widgets.press(dialog, "Cancel");
+					}
+					return null;
+				});
+				System.clearProperty(RigBook.LOCATION_PROPERTY);
+			}
+			RunView finished = waitForRun(v -> v.planName().equals("random.random") && v.state().isOver(), "the run on the rig did not end");
+			assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
+			Run saved = library.run(finished.run().getId()).orElseThrow();
+			TestResult result = saved.getResults().get(0);
+			assertEquals(ResultStatus.COMPLETED, result.getStatus(), result.getMessages().stream().map(m -> m.getText()).toList().toString());
+			assertTrue(result.getMetrics().stream().anyMatch(m -> m.getKey().equals("read.iops") && m.getValue() > 0));
+			assertEquals(Backend.FIO.label(), result.getEngineBackend());
+			assertEquals("bench", saved.getBench().getRig());
+			assertEquals(rig.address(), saved.getBench().getRigAddress());
+			assertTrue(Files.notExists(file), "the new test file is removed from the rig after the run");
 		}
 	}
 }

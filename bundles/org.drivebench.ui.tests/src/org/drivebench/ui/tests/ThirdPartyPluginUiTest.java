@@ -32,7 +32,6 @@ import org.drivebench.model.TestResult;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
-import org.eclipse.swtchart.IAxis;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -126,9 +125,9 @@ class ThirdPartyPluginUiTest {
 		assertEquals(List.of(ChartKind.SURFACE, ChartKind.SERIES, ChartKind.SERIES), charts.stream().map(c -> c.input().kind()).toList());
 		assertEquals(3, charts.get(0).shown().markers().size(), "the surface's minimum, mean and maximum");
 		workbench.ui(() -> {
-			IAxis x = charts.get(1).chart().getAxisSet().getXAxis(0);
-			assertTrue(x.isLogScaleEnabled(), "a queue-depth sweep on a log2 axis");
-			assertEquals(2, charts.get(2).chart().getSeriesSet().getSeries()[0].getXSeries().length, "a bar per stream");
+			assertTrue(charts.get(1).chart().shown().x().isLog(), "a queue-depth sweep on a log2 axis");
+			assertEquals(2.0, charts.get(1).chart().shown().x().base());
+			assertEquals(2, charts.get(2).chart().shown().series().get(0).x().length, "a bar per stream");
 			return null;
 		});
 		assertEquals("acme.zone-probe", probe.getTestId());

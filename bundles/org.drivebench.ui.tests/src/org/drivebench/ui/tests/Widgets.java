@@ -117,4 +117,17 @@ final class Widgets {
 			}
 		}
 	}
+
+	/** The row of a review table for {@code test} (its first row names it) and the metric {@code metric} starts. */
+	static TableItem rowOf(Table table, String test, String metric) {
+		String current = "";
+		for (TableItem item : table.getItems()) {
+			current = item.getText(0).isEmpty() ? current : item.getText(0);
+			if (current.equals(test) && item.getText(1).startsWith(metric)) {
+				return item;
+			}
+		}
+		throw new AssertionError("no row " + test + " / " + metric + " in " + java.util.Arrays.stream(table.getItems())
+				.map(i -> i.getText(0) + " | " + i.getText(1)).toList());
+	}
 }

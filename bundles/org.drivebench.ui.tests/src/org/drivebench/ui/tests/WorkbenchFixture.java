@@ -88,7 +88,30 @@ final class WorkbenchFixture implements AutoCloseable {
 		if (failure.get() != null) {
 			throw new IllegalStateException("the workbench failed to start: " + failure.get(), failure.get());
 		}
-		return new WorkbenchFixture(display.get(), workbench.get(), ui);
+		WorkbenchFixture fixture = new WorkbenchFixture(display.get(), workbench.get(), ui);
+		fixture.activateWindowBindingContexts();
+		return fixture;
+	}
+
+	/**
+	 * Activates the binding contexts each window names in the application model, as E4's
+	 * BindingProcessingAddon does when the window's context is created. The UI tests start one workbench
+	 * after another in one JVM, and from the second on the window's contexts stayed inactive (only the
+	 * application's 'In Dialogs and Windows' was, so Ctrl+R found no binding; WorkbenchKeysUiTest passed
+	 * alone and failed after other classes). The product starts one workbench per process, and its keys
+	 * work there. The contexts come from the model, so a window that names none still gets none.
+	 */
+	private void activateWindowBindingContexts() throws Exception {
+		waitUntil(() -> workbench.getApplication().getChildren().stream().allMatch(w -> w.getContext() != null), 30_000);
+		ui(() -> {
+			for (var window : workbench.getApplication().getChildren()) {
+				if (window.getContext() != null) {
+					var contexts = window.getContext().get(org.eclipse.e4.ui.services.EContextService.class);
+					window.getBindingContexts().forEach(c -> contexts.activateContext(c.getElementId()));
+				}
+			}
+			return null;
+		});
 	}
 
 	private static Bundle findBundle(String symbolicName) {

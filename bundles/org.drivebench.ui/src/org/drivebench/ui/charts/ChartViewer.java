@@ -10,18 +10,18 @@ import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.kinds.ChartPlan;
 import org.drivebench.ui.charts.export.ChartExportMenu;
-import org.drivebench.ui.charts.render.ChartRenderer;
+import org.drivebench.ui.charts.render.ChartControl;
 import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swtchart.Chart;
 
 /**
  * Shows one chart the core chose and builds ({@link ChartPlan}): {@link #createControl(Composite)} makes
- * the SWTChart widget with its export menu, {@link #setInput(ChartPlan)} gives it a chart,
- * {@link #updateChart()} redraws it.
+ * the chart widget with its export menu, {@link #setInput(ChartPlan)} gives it a chart,
+ * {@link #updateChart()} redraws it. The widget draws with the core's chart painter, so what the screen
+ * shows is what the exports write.
  *
  * <p>Building the chart model (reading the samples, converting units, computing statistics, thinning
  * to the pixel width) runs on a background thread; only the finished, thinned model is handed to the
@@ -32,11 +32,9 @@ public final class ChartViewer {
 	private static final Executor PREPARATION = BackgroundWork.jobs("DriveBench: prepare a chart", false);
 	/** Wait this long after the last resize event before thinning again. */
 	private static final int RESIZE_DELAY_MS = 150;
-	private static final Point DEFAULT_PLOT = new Point(800, 400);
 
 	private DisplaySettings settings;
-	private Chart chart;
-	private ChartRenderer renderer;
+	private ChartControl chart;
 	private ChartPlan input;
 	private volatile ChartModel model;
 	private int generation;
@@ -49,10 +47,9 @@ public final class ChartViewer {
 	}
 
 	/** Creates the chart widget, with its export menu, in {@code parent}. */
-	public Chart createControl(Composite parent) {
-		chart = new Chart(parent, SWT.NONE);
-		renderer = new ChartRenderer(chart);
-		chart.getTitle().setText(Messages.chart_preparing);
+	public ChartControl createControl(Composite parent) {
+		chart = new ChartControl(parent);
+		chart.showMessage(Messages.chart_preparing);
 		ChartExportMenu.install(chart, this::model);
 		chart.addListener(SWT.Resize, e -> scheduleRethin());
 		return chart;
@@ -64,7 +61,7 @@ public final class ChartViewer {
 		updateChart();
 	}
 
-	/** Shows the input with other display settings (units, decimals, colours). */
+	/** Shows the input with other display settings (units, colours). */
 	public void setSettings(DisplaySettings newSettings) {
 		this.settings = newSettings;
 		updateChart();
@@ -78,14 +75,29 @@ public final class ChartViewer {
 		int ticket = ++generation;
 		ChartPlan in = input;
 		DisplaySettings s = settings;
-		Point plot = plotSize();
+		ChartControl control = chart;
+		Point size = control.getSize();
 		CompletableFuture.supplyAsync(() -> {
 			ChartModel full = in.model(s);
-			return new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) };
-		}, PREPARATION).whenComplete((models, failure) -> showLater(ticket, models, failure, plot));
+			return thin(full, size);
+		}, PREPARATION).whenComplete((models, failure) -> showLater(ticket, models, failure, size));
 	}
 
-	private void showLater(int ticket, ChartModel[] models, Throwable failure, Point plot) {
+	/** The full model and, thinned to the plot it gets in a widget of {@code size}, the one to draw. */
+	private static ChartModel[] thin(ChartModel full, Point size) {
+		Point plot = plotSize(full, size);
+		return new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) };
+	}
+
+	private static Point plotSize(ChartModel full, Point size) {
+		if (size.x < org.drivebench.core.chart.image.ChartImages.MIN_SIZE || size.y < org.drivebench.core.chart.image.ChartImages.MIN_SIZE) {
+			return new Point(800, 400);
+		}
+		double[] plot = org.drivebench.core.chart.image.ChartImages.plotArea(full, size.x, size.y);
+		return new Point((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
+	}
+
+	private void showLater(int ticket, ChartModel[] models, Throwable failure, Point size) {
 		if (chart.isDisposed()) {
 			return;
 		}
@@ -95,13 +107,12 @@ public final class ChartViewer {
 			}
 			if (failure != null) {
 				Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-				chart.getTitle().setText(NLS.bind(Messages.chart_failed, cause.getMessage()));
-				chart.redraw();
+				chart.showMessage(NLS.bind(Messages.chart_failed, cause.getMessage()));
 				return;
 			}
 			model = models[0];
-			thinnedFor = plot;
-			renderer.apply(models[1]);
+			thinnedFor = size;
+			chart.show(models[1]);
 			shownListeners.forEach(listener -> listener.accept(models[1]));
 		});
 	}
@@ -116,24 +127,16 @@ public final class ChartViewer {
 			if (chart.isDisposed() || model == null) {
 				return;
 			}
-			Point plot = plotSize();
-			if (Math.abs(plot.x - thinnedFor.x) * 10 < thinnedFor.x && Math.abs(plot.y - thinnedFor.y) * 10 < thinnedFor.y) {
+			Point size = chart.getSize();
+			if (Math.abs(size.x - thinnedFor.x) * 10 < thinnedFor.x && Math.abs(size.y - thinnedFor.y) * 10 < thinnedFor.y) {
+				chart.redraw(); // the same points fit: the painter lays the chart out afresh for the new size
 				return;
 			}
 			int ticket = ++generation;
 			ChartModel full = model;
-			CompletableFuture.supplyAsync(() -> new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) }, PREPARATION)
-					.whenComplete((models, failure) -> showLater(ticket, models, failure, plot));
+			CompletableFuture.supplyAsync(() -> thin(full, size), PREPARATION)
+					.whenComplete((models, failure) -> showLater(ticket, models, failure, size));
 		});
-	}
-
-	private Point plotSize() {
-		Point size = chart.getPlotArea().getSize();
-		if (size.x > 16 && size.y > 16) {
-			return size;
-		}
-		Point whole = chart.getSize();
-		return whole.x > 200 && whole.y > 150 ? new Point(whole.x - 130, whole.y - 110) : DEFAULT_PLOT;
 	}
 
 	/** The full model (before thinning) of what the chart shows, or null while it is being prepared. */
@@ -143,11 +146,11 @@ public final class ChartViewer {
 
 	/** The thinned model the widget draws, or null while it is being prepared. */
 	public ChartModel shown() {
-		return renderer == null ? null : renderer.shown();
+		return chart == null ? null : chart.shown();
 	}
 
-	/** The SWTChart widget. */
-	public Chart chart() {
+	/** The chart widget. */
+	public ChartControl chart() {
 		return chart;
 	}
 

@@ -19,6 +19,7 @@ import org.drivebench.model.WorkerResult;
 import org.drivebench.model.values.Samples;
 import org.drivebench.core.chart.ByteSizeFormat;
 import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.units.Units;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -29,7 +30,7 @@ import org.eclipse.swt.widgets.Table;
 /**
  * The tables of a test result, one tab each: metrics (with units and which direction is better),
  * parameters, messages, and the raw data: every series' points, every interval series, the workers
- * and the latency percentiles. Figures follow the display settings (rate unit, decimals).
+ * and the latency percentiles. Figures follow the display settings' rate unit and the one rounding policy.
  */
 final class ResultTables {
 	static final String METRICS = "metrics";
@@ -41,6 +42,9 @@ final class ResultTables {
 	private static final String LAZY = "org.drivebench.ui.editor.lazyTable";
 	private static final double NANOS_PER_MS = 1e6;
 	private static final double MICROS_PER_MS = 1e3;
+	private static final NumberPolicy NUMBERS = NumberPolicy.standard();
+	private static final String IOPS = Units.IOPS.symbol(), MBPS = Units.MB_PER_S.symbol(), MS = Units.MILLISECONDS.symbol(),
+			SECONDS = Units.SECONDS.symbol();
 
 	private final TestResult result;
 	private final DisplaySettings settings;
@@ -100,7 +104,7 @@ final class ResultTables {
 				new String[] { Messages.col_metric, Messages.col_value, Messages.col_unit, Messages.col_better },
 				new boolean[] { false, true, false, false }, metrics.size(), i -> {
 					Metric m = metrics.get(i);
-					return new String[] { label(m.getLabel(), m.getKey()), settings.format(settings.displayValue(m.getValue(), m.getUnit())),
+					return new String[] { label(m.getLabel(), m.getKey()), figure(m.getValue(), m.getUnit()),
 							settings.displayUnit(m.getUnit()), better(m.getDirection()) };
 				}));
 	}
@@ -132,7 +136,7 @@ final class ResultTables {
 		tab(NLS.bind(Messages.tab_points, label(s.getLabel(), s.getKey())), () -> DataTable.create(tabs, "points:" + s.getKey(),
 				new String[] { "#", xHeader, yHeader }, new boolean[] { true, true, true }, rows,
 				i -> new String[] { Integer.toString(i + 1), bytes ? ByteSizeFormat.format(x.get(i)) : plain(x.get(i)),
-						settings.format(settings.displayValue(y.get(i), s.getYUnit())) }));
+						figure(y.get(i), s.getYUnit()) }));
 	}
 
 	private void intervals(IntervalSeries in) {
@@ -145,8 +149,8 @@ final class ResultTables {
 				new String[] { Messages.col_start, Messages.col_iops, NLS.bind(Messages.col_rate, settings.rateUnit().symbol()),
 						Messages.col_mean_latency, Messages.col_max_latency },
 				new boolean[] { true, true, true, true, true }, start.size(),
-				i -> new String[] { plain(start.get(i)), at(iops, i, 1), rateAt(rate, i), at(mean, i, 1 / MICROS_PER_MS),
-						at(max, i, 1 / MICROS_PER_MS) }));
+				i -> new String[] { plain(start.get(i)), at(iops, i, 1, IOPS), rateAt(rate, i), at(mean, i, 1 / MICROS_PER_MS, MS),
+						at(max, i, 1 / MICROS_PER_MS, MS) }));
 	}
 
 	private void workers() {
@@ -159,8 +163,8 @@ final class ResultTables {
 					WorkerResult w = workers.get(i);
 					return new String[] { Integer.toString(w.getIndex() + 1), ByteSizeFormat.format(w.getRegionOffset()),
 							ByteSizeFormat.format(w.getRegionLength()), Long.toString(w.getIos()), ByteSizeFormat.format(w.getBytes()),
-							settings.format(w.getIops()), settings.format(settings.displayValue(w.getMegabytesPerSecond(), Units.MB_PER_S)),
-							settings.format(w.getMeanLatencyNanos() / NANOS_PER_MS), settings.format(w.getMaxLatencyNanos() / NANOS_PER_MS) };
+							figure(w.getIops(), IOPS), figure(w.getMegabytesPerSecond(), MBPS), figure(w.getMeanLatencyNanos() / NANOS_PER_MS, MS),
+							figure(w.getMaxLatencyNanos() / NANOS_PER_MS, MS) };
 				}));
 	}
 
@@ -174,7 +178,7 @@ final class ResultTables {
 					MeasuredStep s = steps.get(i);
 					KernelCounters k = s.getKernel();
 					return new String[] { s.getName() + (s.isCompleted() ? "" : " " + Messages.step_cut_short),
-							settings.format(s.getElapsedNanos() / 1e9), Long.toString(s.getReadIos() + s.getWriteIos()),
+							figure(s.getElapsedNanos() / 1e9, SECONDS), Long.toString(s.getReadIos() + s.getWriteIos()),
 							ByteSizeFormat.format(s.getReadBytes() + s.getWriteBytes()),
 							k == null ? "" : Long.toString(k.getReadIos() + k.getWriteIos()),
 							k == null ? "" : ByteSizeFormat.format(k.getReadBytes() + k.getWriteBytes()),
@@ -213,12 +217,12 @@ final class ResultTables {
 		if (row < percents.size()) {
 			double percent = percents.get(row);
 			return h.getPercentiles().stream().filter(p -> p.getPercent() == percent).findFirst()
-					.map(p -> settings.format(p.getNanos() / NANOS_PER_MS)).orElse("");
+					.map(p -> figure(p.getNanos() / NANOS_PER_MS, MS)).orElse("");
 		}
 		return switch (row - percents.size()) {
-			case 0 -> settings.format(h.getMinNanos() / NANOS_PER_MS);
-			case 1 -> settings.format(h.getMeanNanos() / NANOS_PER_MS);
-			case 2 -> settings.format(h.getMaxNanos() / NANOS_PER_MS);
+			case 0 -> figure(h.getMinNanos() / NANOS_PER_MS, MS);
+			case 1 -> figure(h.getMeanNanos() / NANOS_PER_MS, MS);
+			case 2 -> figure(h.getMaxNanos() / NANOS_PER_MS, MS);
 			default -> Long.toString(h.getCount());
 		};
 	}
@@ -229,12 +233,21 @@ final class ResultTables {
 		item.setData(LAZY, table);
 	}
 
-	private String at(Samples samples, int i, double factor) {
-		return i < samples.size() ? settings.format(samples.get(i) * factor) : "";
+	private String at(Samples samples, int i, double factor, String unit) {
+		return i < samples.size() ? figure(samples.get(i) * factor, unit) : "";
 	}
 
 	private String rateAt(Samples samples, int i) {
-		return i < samples.size() ? settings.format(settings.displayValue(samples.get(i), Units.MB_PER_S)) : "";
+		return i < samples.size() ? figure(samples.get(i), MBPS) : "";
+	}
+
+	/**
+	 * A figure stored in {@code unit}, in the unit it is shown in (MiB/s when the user chose it), rounded
+	 * by the one rounding policy the review tables and exports use: IOPS whole, MB/s with one decimal, ms
+	 * with two (docs/exports.md).
+	 */
+	private String figure(double value, String unit) {
+		return NUMBERS.figure(settings.displayValue(value, unit), settings.displayUnit(unit));
 	}
 
 	private static Samples orEmpty(Samples s) {

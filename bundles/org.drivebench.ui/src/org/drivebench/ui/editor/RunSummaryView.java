@@ -15,6 +15,7 @@ import org.drivebench.model.TestResult;
 import org.drivebench.core.chart.ByteSizeFormat;
 import org.drivebench.engine.Sizes;
 import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.library.Drives;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -57,7 +58,7 @@ final class RunSummaryView {
 				new boolean[] { false, false, false, true }, list.size(), i -> {
 					TestResult r = list.get(i);
 					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), RunProcess.statusText(r),
-							headline(r, settings), Texts.duration(r.getStartedAt(), r.getFinishedAt()) };
+							headline(r, settings), Texts.duration(r) };
 				});
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
 		tableData.heightHint = Math.min(400, 28 + 24 * Math.max(3, list.size()));
@@ -104,7 +105,7 @@ final class RunSummaryView {
 		}
 		Texts.field(g, Messages.field_started, Texts.date(run.getStartedAt()));
 		Texts.field(g, Messages.field_finished, Texts.date(run.getFinishedAt()));
-		Texts.field(g, Messages.field_duration, Texts.duration(run.getStartedAt(), run.getFinishedAt()));
+		Texts.field(g, Messages.field_duration, Texts.duration(run));
 		Texts.field(g, Messages.field_suite, run.getSuiteName());
 		Texts.field(g, Messages.field_software, run.getSoftwareVersion());
 		Texts.field(g, Messages.field_engine, run.getEngineVersion());
@@ -155,7 +156,8 @@ final class RunSummaryView {
 	/** The first metrics of a result, as "label value unit", for the results table. */
 	static String headline(TestResult result, DisplaySettings settings) {
 		return result.getMetrics().stream().limit(HEADLINE_METRICS)
-				.map((Metric m) -> ResultTables.label(m.getLabel(), m.getKey()) + " " + settings.formatWithUnit(m.getValue(), m.getUnit()))
+				.map((Metric m) -> ResultTables.label(m.getLabel(), m.getKey()) + " " + NumberPolicy.standard().figureWithUnit(
+						settings.displayValue(m.getValue(), m.getUnit()), settings.displayUnit(m.getUnit())))
 				.collect(Collectors.joining(" \u00b7 "));
 	}
 

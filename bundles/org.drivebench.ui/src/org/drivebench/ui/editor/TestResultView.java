@@ -42,7 +42,7 @@ final class TestResultView {
 		Label details = new Label(root, SWT.WRAP);
 		details.setText(NLS.bind(Messages.result_details, new Object[] { result.getTestId(), orEmpty(result.getTestVersion()),
 				RunProcess.statusText(result), Texts.date(result.getStartedAt()), orEmpty(result.getEngineBackend()),
-				Texts.duration(result.getStartedAt(), result.getFinishedAt()) }));
+				Texts.duration(result) }));
 		details.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		SashForm sash = new SashForm(root, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));

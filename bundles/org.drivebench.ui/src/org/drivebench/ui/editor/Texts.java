@@ -1,8 +1,11 @@
 package org.drivebench.ui.editor;
 
 import java.text.DateFormat;
-import java.time.Duration;
 import java.util.Date;
+
+import org.drivebench.core.results.TestDurations;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
 
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
@@ -41,18 +44,13 @@ final class Texts {
 		return date == null ? "" : DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.MEDIUM).format(date);
 	}
 
-	/** "1 h 2 min", "3 min 5 s", "12.4 s"; empty when either end is unknown. */
-	static String duration(Date from, Date to) {
-		if (from == null || to == null) {
-			return "";
-		}
-		Duration d = Duration.ofMillis(to.getTime() - from.getTime());
-		if (d.toHours() > 0) {
-			return d.toHours() + " h " + d.toMinutesPart() + " min";
-		}
-		if (d.toMinutes() > 0) {
-			return d.toMinutes() + " min " + d.toSecondsPart() + " s";
-		}
-		return String.format("%.1f s", d.toMillis() / 1000.0);
+	/** How long the test took ("10 min 0 s" on a simulated drive's clock); empty when unknown. */
+	static String duration(TestResult result) {
+		return TestDurations.of(result).map(TestDurations::format).orElse("");
+	}
+
+	/** How long the run took (its tests' time on a simulated drive's clock); empty when unknown. */
+	static String duration(Run run) {
+		return TestDurations.of(run).map(TestDurations::format).orElse("");
 	}
 }

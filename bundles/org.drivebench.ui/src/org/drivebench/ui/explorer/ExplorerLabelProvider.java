@@ -1,7 +1,9 @@
 package org.drivebench.ui.explorer;
 
-import java.text.DateFormat;
+import java.util.Collection;
+import java.util.Set;
 
+import org.drivebench.core.library.RunTimes;
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.core.study.StripStudy;
 import org.drivebench.engine.Sizes;
@@ -12,9 +14,18 @@ import org.drivebench.model.TestResult;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.osgi.util.NLS;
 
-/** Text of the explorer's rows: drives, runs by date and suite, results by test and status, reports by title. */
+/**
+ * Text of the explorer's rows: drives, runs by date (to the second where two share a minute) and suite,
+ * results by test and status, reports by title.
+ */
 class ExplorerLabelProvider extends ColumnLabelProvider {
-	private final DateFormat dateFormat = DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT);
+	/** The minutes in which more than one run of the library started: their runs show the seconds too. */
+	private Set<Long> sharedMinutes = Set.of();
+
+	/** Takes the library's runs anew (after every change), to know which runs need their seconds. */
+	void runsChanged(Collection<Run> runs) {
+		sharedMinutes = RunTimes.sharedMinutes(runs);
+	}
 
 	@Override
 	public String getText(Object element) {
@@ -23,7 +34,7 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 					: NLS.bind(Messages.explorer_drive, drive.displayName(), drive.runs().size());
 		}
 		if (element instanceof Run run) {
-			String when = run.getStartedAt() == null ? Messages.explorer_undated : dateFormat.format(run.getStartedAt());
+			String when = RunTimes.started(run, sharedMinutes, Messages.explorer_undated);
 			String what = run.getSuiteName() != null && !run.getSuiteName().isBlank() ? run.getSuiteName()
 					: NLS.bind(Messages.explorer_tests, run.getResults().size());
 			String state = RunProcess.describe(run);

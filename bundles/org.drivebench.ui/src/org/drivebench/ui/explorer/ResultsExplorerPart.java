@@ -100,6 +100,7 @@ public class ResultsExplorerPart {
 	private DrivePropertiesPanel properties;
 	private Font titleFont;
 	private ResultLibrary library;
+	private ExplorerLabelProvider labels;
 	private String switchFailure;
 	private String watchFailure;
 	private final Map<String, DriveNode> driveOfRun = new HashMap<>();
@@ -121,7 +122,7 @@ public class ResultsExplorerPart {
 		viewer.setUseHashlookup(true);
 		viewer.setComparer(new ExplorerComparer());
 		viewer.setContentProvider(new ExplorerContentProvider());
-		ExplorerLabelProvider labels = new ExplorerLabelProvider();
+		labels = new ExplorerLabelProvider();
 		viewer.setLabelProvider(labels);
 		viewer.setAutoExpandLevel(2);
 		filter = new ExplorerFilter(labels);
@@ -248,7 +249,9 @@ public class ResultsExplorerPart {
 			return;
 		}
 		emptyTitle.setText(Messages.explorer_empty_title);
-		List<DriveNode> drives = DriveNode.group(library.runs());
+		List<org.drivebench.model.Run> runs = library.runs();
+		labels.runsChanged(runs);
+		List<DriveNode> drives = DriveNode.group(runs);
 		driveOfRun.clear();
 		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));
 		List<Object> roots = new ArrayList<>(drives);

@@ -8,7 +8,7 @@ import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.ui.model.application.MApplication;
 
 /**
- * Keeps the user's {@link DisplaySettings} (rate unit, decimals, palette) in the application's context,
+ * Keeps the user's {@link DisplaySettings} (rate unit, palette) in the application's context,
  * made from the preferences and made again whenever one changes: parts and handlers inject them, and
  * a part whose method takes them ({@code @Inject void show(DisplaySettings s)}) follows every change
  * at once.
@@ -20,8 +20,7 @@ public class DisplaySettingsAddon {
 	@Inject
 	@Optional
 	void preferencesChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.RATE_UNIT) String rateUnit,
-			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.DECIMALS) String decimals,
 			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.PALETTE) String palette) {
-		application.getContext().set(DisplaySettings.class, UiPreferences.displaySettings(rateUnit, decimals, palette));
+		application.getContext().set(DisplaySettings.class, UiPreferences.displaySettings(rateUnit, palette));
 	}
 }

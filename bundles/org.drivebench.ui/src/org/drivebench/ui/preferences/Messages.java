@@ -19,7 +19,7 @@ public final class Messages extends NLS {
 	public static String rate_unit;
 	public static String rate_mb;
 	public static String rate_mib;
-	public static String decimals;
+	public static String rounding;
 	public static String palette_group;
 	public static String palette_text;
 	public static String palette_hint;

@@ -9,7 +9,7 @@ import java.util.List;
 import org.drivebench.core.library.LibraryService;
 import org.drivebench.ui.charts.render.ChartColors;
 import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.units.Units;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
@@ -28,7 +28,6 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.osgi.service.prefs.BackingStoreException;
 
@@ -38,11 +37,10 @@ import org.osgi.service.prefs.BackingStoreException;
  */
 public final class PreferencesDialog extends TitleAreaDialog {
 	/** Widget data keys, for tests. */
-	public static final String FOLDER_KEY = "libraryFolder", UNIT_KEY = "rateUnit", DECIMALS_KEY = "decimals", PALETTE_KEY = "palette";
+	public static final String FOLDER_KEY = "libraryFolder", UNIT_KEY = "rateUnit", PALETTE_KEY = "palette";
 
 	private Text folder;
 	private Combo unit;
-	private Spinner decimals;
 	private Text palette;
 	private Composite swatches;
 
@@ -109,10 +107,11 @@ public final class PreferencesDialog extends TitleAreaDialog {
 		unit.setData(UNIT_KEY, Boolean.TRUE);
 		unit.setItems(Messages.rate_mb, Messages.rate_mib);
 		unit.select(current.rateUnit() == Units.MIB_PER_S ? 1 : 0);
-		new Label(group, SWT.NONE).setText(Messages.decimals);
-		decimals = new Spinner(group, SWT.BORDER);
-		decimals.setData(DECIMALS_KEY, Boolean.TRUE);
-		decimals.setValues(current.decimals(), 0, DisplaySettings.MAX_DECIMALS, 0, 1, 1);
+		Label rounding = new Label(group, SWT.WRAP);
+		rounding.setText(Messages.rounding);
+		GridData roundingData = new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1);
+		roundingData.widthHint = 420;
+		rounding.setLayoutData(roundingData);
 	}
 
 	private void createPaletteGroup(Composite body, DisplaySettings current) {
@@ -220,7 +219,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 	@Override
 	protected void okPressed() {
 		DisplaySettings chosen = new DisplaySettings(unit.getSelectionIndex() == 1 ? Units.MIB_PER_S : Units.MB_PER_S,
-				decimals.getSelection(), UiPreferences.parsePalette(palette.getText()));
+				UiPreferences.parsePalette(palette.getText()));
 		String libraryFolder = folder.getText().isBlank() ? "" : Path.of(folder.getText().strip()).toAbsolutePath().toString();
 		try {
 			UiPreferences.store(chosen, libraryFolder);

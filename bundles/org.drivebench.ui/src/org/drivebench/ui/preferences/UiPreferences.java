@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.units.Unit;
-import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
@@ -22,8 +21,6 @@ public final class UiPreferences {
 	public static final String LIBRARY_FOLDER = "libraryFolder";
 	/** {@code MB/s} or {@code MiB/s}. */
 	public static final String RATE_UNIT = "rateUnit";
-	/** Decimal places, 0 to 6. */
-	public static final String DECIMALS = "decimals";
 	/** Comma-separated {@code #rrggbb} colours. */
 	public static final String PALETTE = "palette";
 
@@ -37,24 +34,15 @@ public final class UiPreferences {
 	/** The display settings stored now. */
 	public static DisplaySettings displaySettings() {
 		IEclipsePreferences node = node();
-		return displaySettings(node.get(RATE_UNIT, null), node.get(DECIMALS, null), node.get(PALETTE, null));
+		return displaySettings(node.get(RATE_UNIT, null), node.get(PALETTE, null));
 	}
 
 	/** Display settings from preference values as injected (null when unset). */
-	public static DisplaySettings displaySettings(String rateUnit, String decimals, String palette) {
+	public static DisplaySettings displaySettings(String rateUnit, String palette) {
 		Unit unit = DisplaySettings.RATE_UNITS.stream().filter(u -> rateUnit != null && u.symbol().equalsIgnoreCase(rateUnit.strip()))
 				.findFirst().orElse(DisplaySettings.DEFAULT.rateUnit());
-		int places = DisplaySettings.DEFAULT.decimals();
-		try {
-			if (decimals != null) {
-				places = Math.max(0, Math.min(DisplaySettings.MAX_DECIMALS, Integer.parseInt(decimals.strip())));
-			}
-		} catch (NumberFormatException e) {
-			ILog.of(UiPreferences.class).warn("The decimal places preference '" + decimals + "' is not a number; "
-					+ DisplaySettings.DEFAULT.decimals() + " are used");
-		}
 		List<String> colors = parsePalette(palette);
-		return new DisplaySettings(unit, places, colors.isEmpty() ? DrivePalette.DEFAULT : colors);
+		return new DisplaySettings(unit, colors.isEmpty() ? DrivePalette.DEFAULT : colors);
 	}
 
 	/** The valid colours of a comma-separated palette, in order. */
@@ -79,7 +67,7 @@ public final class UiPreferences {
 	public static void store(DisplaySettings settings, String libraryFolder) throws BackingStoreException {
 		IEclipsePreferences node = node();
 		node.put(RATE_UNIT, settings.rateUnit().symbol());
-		node.putInt(DECIMALS, settings.decimals());
+		node.remove("decimals"); // a preference of earlier versions: figures follow the one rounding policy now
 		node.put(PALETTE, String.join(",", settings.palette()));
 		if (libraryFolder == null || libraryFolder.isBlank()) {
 			node.remove(LIBRARY_FOLDER);

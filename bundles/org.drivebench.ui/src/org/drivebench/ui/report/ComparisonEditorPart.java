@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.chart.kinds.ComparisonCharts;
 import org.drivebench.core.report.ReportDrafts;
 import org.drivebench.core.report.ComparisonBuilder;
 import org.drivebench.core.report.ComparisonData;
@@ -57,8 +58,8 @@ import org.eclipse.swt.widgets.Table;
 
 /**
  * The comparison report editor: on the left what the report covers (drives and runs, tests, baseline,
- * figures, layout), on the right the review table and one overlay chart per test and series, a line per
- * drive in the drive's colour. Every change works the figures out again off the UI thread with the
+ * figures, layout), on the right the review table and the charts, test by test: its figures as bar charts
+ * (a bar per drive in the drive's colour, best first) and its series as line charts (a line per drive). Every change works the figures out again off the UI thread with the
  * core's report and overlay builders. Save keeps the report in the library (it is listed in the
  * explorer and reopened from there); Export writes the table, the charts or one review page.
  */
@@ -103,6 +104,7 @@ public class ComparisonEditorPart {
 	private int shownGeneration = -1;
 	private boolean rebuildScheduled;
 	private ComparisonData data;
+	private List<ComparisonCharts.Section> sections = List.of();
 	private EditorExports exports;
 
 	@PostConstruct
@@ -158,7 +160,7 @@ public class ComparisonEditorPart {
 
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
-		setup = new ReportSetupPanel(sash, this::setupChanged);
+		setup = new ReportSetupPanel(sash, this::setupChanged, this::recolorDrive);
 		SashForm results = new SashForm(sash, SWT.VERTICAL);
 		table = new ReviewTableView(results);
 		charts = new ReportCharts(results);
@@ -166,6 +168,32 @@ public class ComparisonEditorPart {
 		sash.setWeights(27, 73);
 		// the table and charts take the whole width while the setup is hidden
 		setupShown.addListener(SWT.Selection, e -> sash.setMaximizedControl(setupShown.getSelection() ? null : results));
+	}
+
+	/**
+	 * Stores {@code color} with the drive {@code key} in the library (every run of it, off the UI thread),
+	 * so the drive has that colour in every comparison; says so when the library cannot be written.
+	 */
+	private void recolorDrive(String key, String color) {
+		ResultLibrary target = library;
+		CompletableFuture.runAsync(() -> {
+			try {
+				target.recolorDrive(key, color);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}, EXPORTER).whenComplete((done, failure) -> {
+			if (failure != null) {
+				Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+				ILog.of(ComparisonEditorPart.class).error("The colour of drive " + key + " could not be stored", cause);
+				sync.asyncExec(() -> {
+					if (!parent.isDisposed()) {
+						MessageDialog.openError(parent.getShell(), Messages.recolor_failed_title,
+								NLS.bind(Messages.recolor_failed, color, Failures.describe(cause)));
+					}
+				});
+			}
+		});
 	}
 
 	private void setupChanged(boolean figuresChanged) {
@@ -225,10 +253,11 @@ public class ComparisonEditorPart {
 			export.setEnabled(false);
 		} else {
 			data = built;
-			table.show(built.table(), numbers);
-			charts.show(built.charts(), settings, Messages.editor_no_charts);
+			table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
+			sections = ComparisonCharts.of(built, numbers);
+			charts.show(sections, settings, Messages.editor_no_charts);
 			status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
-					built.table().rows().stream().map(r -> r.test()).distinct().count(), built.charts().size() }));
+					built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
 			status.setToolTipText(String.join("\n", table.footnotes()));
 			export.setEnabled(!built.table().rows().isEmpty());
 		}
@@ -261,11 +290,21 @@ public class ComparisonEditorPart {
 		updateLabel();
 	}
 
-	/** The user's display settings, now and after every change (the palette new drives take their colours from). */
+	/**
+	 * The user's display settings, now and after every change: the table and the charts follow the rate
+	 * unit (MB/s or MiB/s) at once, as do the exports made from here; new drives take their colours from
+	 * the palette.
+	 */
 	@Inject
 	@Optional
 	void settingsChanged(DisplaySettings changed) {
 		settings = changed;
+		if (charts != null && parent != null && !parent.isDisposed()) {
+			charts.setSettings(changed);
+			if (data != null) {
+				table.show(data.table().inRateUnit(changed.rateUnit(), numbers), numbers);
+			}
+		}
 	}
 
 	private void export() {
@@ -281,7 +320,8 @@ public class ComparisonEditorPart {
 	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
 	public void export(ExportRequest request) {
 		ComparisonData shown = data;
-		exports.export(request, () -> ReportExport.write(request, shown, numbers));
+		DisplaySettings chosen = settings;
+		exports.export(request, () -> ReportExport.write(request, shown, numbers, chosen));
 	}
 
 	/** The files the last export wrote. */
@@ -338,7 +378,17 @@ public class ComparisonEditorPart {
 		return table.control();
 	}
 
-	/** The overlay charts shown. */
+	/** The charts shown, test by test, as the core chose them (each chart's viewer is in {@link #charts()}, in the same order). */
+	public List<ComparisonCharts.Section> sections() {
+		return sections;
+	}
+
+	/** Scrolls the charts so that {@code chart} is in view. */
+	public void reveal(ChartViewer chart) {
+		charts.reveal(chart.chart());
+	}
+
+	/** The charts shown: per test its bar charts, then its overlays. */
 	public List<ChartViewer> charts() {
 		return charts.charts();
 	}

@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.core.chart.DriveColors;
 import org.drivebench.core.report.ReportDrafts;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,8 +9,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 import org.drivebench.core.library.Drives;
+import org.drivebench.core.library.RunTimes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
@@ -28,7 +31,8 @@ import org.eclipse.swt.widgets.Composite;
 
 /**
  * The drives of a comparison and, under each, its runs: checking a drive takes all its runs, checking
- * single runs takes only those (the drive is then shown half-checked). A chosen drive shows its colour.
+ * single runs takes only those (the drive is then shown half-checked). A chosen drive shows its colour,
+ * the one it has in every comparison; choosing another stores it with the drive.
  */
 final class DriveChooser {
 	/** A drive of the library with its runs (summaries), oldest first. */
@@ -42,9 +46,17 @@ final class DriveChooser {
 	private final Map<String, Image> swatches = new HashMap<>();
 	private ComparisonReport report;
 	private List<String> palette = List.of();
+	/** Each drive's colour across the library, and the colours stored with drives ({@link DriveColors}). */
+	private Map<String, String> libraryColors = Map.of();
+	private Map<String, String> storedColors = Map.of();
+	/** The minutes in which more than one of the library's runs started: their runs show the seconds. */
+	private Set<Long> sharedMinutes = Set.of();
+	private final BiConsumer<String, String> onRecolor;
 
-	DriveChooser(Composite parent, Runnable onChange) {
+	/** @param onRecolor told a drive's key and new colour when the user chooses one (it is stored with the drive) */
+	DriveChooser(Composite parent, Runnable onChange, BiConsumer<String, String> onRecolor) {
 		this.onChange = onChange;
+		this.onRecolor = onRecolor;
 		viewer = new CheckboxTreeViewer(parent, SWT.BORDER | SWT.V_SCROLL);
 		viewer.setUseHashlookup(true);
 		viewer.setContentProvider(new ITreeContentProvider() {
@@ -76,13 +88,12 @@ final class DriveChooser {
 							: NLS.bind(Messages.drive_runs, drive.name(), drive.runs().size());
 				}
 				Run run = (Run) element;
-				return RunTexts.describe(run);
+				return RunTexts.describe(run, sharedMinutes);
 			}
 
 			@Override
 			public Image getImage(Object element) {
-				DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
-				return s == null ? null : swatch(s.getColor());
+				return element instanceof DriveEntry drive && selection(drive.key()) != null ? swatch(colorOf(drive.key())) : null;
 			}
 		});
 		viewer.setCheckStateProvider(new ICheckStateProvider() {
@@ -110,6 +121,9 @@ final class DriveChooser {
 	void setInput(List<Run> runs, ComparisonReport newReport, List<String> newPalette) {
 		this.report = newReport;
 		this.palette = newPalette;
+		this.libraryColors = DriveColors.of(runs, newPalette);
+		this.sharedMinutes = RunTimes.sharedMinutes(runs);
+		this.storedColors = DriveColors.stored(runs);
 		Map<String, List<Run>> byKey = new LinkedHashMap<>();
 		for (Run run : runs) {
 			byKey.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(run);
@@ -129,7 +143,7 @@ final class DriveChooser {
 		if (event.getElement() instanceof DriveEntry drive) {
 			DriveSelection s = selection(drive.key());
 			if (event.getChecked() && s == null) {
-				report.getDrives().add(ReportDrafts.selection(drive.key()));
+				report.getDrives().add(withColor(ReportDrafts.selection(drive.key())));
 				ReportDrafts.assignColors(report.getDrives(), palette);
 			} else if (!event.getChecked() && s != null) {
 				remove(s);
@@ -161,7 +175,7 @@ final class DriveChooser {
 			return;
 		}
 		if (s == null) {
-			s = ReportDrafts.selection(key);
+			s = withColor(ReportDrafts.selection(key));
 			report.getDrives().add(s);
 			ReportDrafts.assignColors(report.getDrives(), palette);
 		}
@@ -179,13 +193,39 @@ final class DriveChooser {
 		}
 	}
 
-	/** Gives the selected drive (when it is in the report) another colour. */
+	/** A new selection of a drive, in the drive's colour across the library. */
+	private DriveSelection withColor(DriveSelection s) {
+		s.setColor(libraryColors.get(s.getDriveKey()));
+		return s;
+	}
+
+	/**
+	 * The colour a drive of the report is drawn in: the one stored with it, else the report's, else the
+	 * library's order's (as the comparison works it out).
+	 */
+	private String colorOf(String key) {
+		DriveSelection s = selection(key);
+		String stored = storedColors.get(key);
+		if (stored != null) {
+			return stored;
+		}
+		return s != null && s.getColor() != null ? s.getColor() : libraryColors.get(key);
+	}
+
+	/**
+	 * Gives the selected drive (when it is in the report) another colour: in this report at once, and
+	 * stored with the drive, so it has it in every comparison.
+	 */
 	boolean recolor(String color) {
 		if (!(viewer.getStructuredSelection().getFirstElement() instanceof DriveEntry drive) || selection(drive.key()) == null) {
 			return false;
 		}
 		selection(drive.key()).setColor(color);
+		Map<String, String> stored = new HashMap<>(storedColors);
+		stored.put(drive.key(), color);
+		storedColors = stored;
 		viewer.refresh();
+		onRecolor.accept(drive.key(), color);
 		onChange.run();
 		return true;
 	}
@@ -193,8 +233,7 @@ final class DriveChooser {
 	/** The colour of the selected drive, when it is in the report. */
 	String selectedColor() {
 		Object element = viewer.getStructuredSelection().getFirstElement();
-		DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
-		return s == null ? null : s.getColor();
+		return element instanceof DriveEntry drive && selection(drive.key()) != null ? colorOf(drive.key()) : null;
 	}
 
 	private DriveEntry entry(String key) {

@@ -55,6 +55,9 @@ public final class Messages extends NLS {
 	public static String title_many;
 	public static String title_untitled;
 
+	public static String recolor_failed_title;
+	public static String recolor_failed;
+
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);
 	}

@@ -3,11 +3,12 @@ package org.drivebench.ui.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.report.ChartOverlay;
-import org.drivebench.core.chart.kinds.ChartPlan;
-import org.drivebench.core.chart.kinds.OverlayChart;
-import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.core.chart.kinds.ComparisonCharts;
+import org.drivebench.ui.charts.ChartViewer;
+import org.drivebench.ui.charts.render.ChartControl;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Point;
@@ -16,14 +17,17 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swtchart.Chart;
 
 /**
- * The overlay charts of a comparison in a scrolling area, as many per row as the width takes (one to
- * three), each with the export menu every chart has. Charts are prepared off the UI thread (see {@link ChartViewer}).
+ * The charts of a comparison in a scrolling area, test by test: the test's name, then its charts (its
+ * figures as bar charts, its series as line charts, see {@link ComparisonCharts}), as many per row as the
+ * width takes (one to three), each with the export menu every chart has. Charts are prepared off the UI
+ * thread (see {@link ChartViewer}).
  */
 final class ReportCharts {
-	private static final int CHART_HEIGHT = 300;
+	/** Widget data key of a test's heading, for tests. */
+	static final String HEADING_KEY = "report.charts.heading";
+	private static final int CHART_HEIGHT = 320;
 	/** Charts narrower than this are hard to read: fewer per row then. */
 	private static final int MIN_CHART_WIDTH = 460;
 	private static final int MAX_COLUMNS = 3;
@@ -31,6 +35,8 @@ final class ReportCharts {
 	private final ScrolledComposite scroller;
 	private final Composite grid;
 	private final List<ChartViewer> charts = new ArrayList<>();
+	/** The charts of each section, for laying the rows out. */
+	private final List<List<ChartViewer>> sections = new ArrayList<>();
 	private int columns;
 
 	ReportCharts(Composite parent) {
@@ -47,32 +53,53 @@ final class ReportCharts {
 		scroller.getVerticalBar().setIncrement(40);
 	}
 
-	/** Shows one chart per overlay; {@code none} explains an empty list. */
-	void show(List<ChartOverlay> overlays, DisplaySettings settings, String none) {
-		showCharts(overlays.stream().map(OverlayChart::plan).toList(), settings, none);
+	/** Shows the charts of {@code shown}, a heading per test; {@code none} explains an empty list. */
+	void show(List<ComparisonCharts.Section> shown, DisplaySettings settings, String none) {
+		fill(shown.stream().map(s -> new Group(s.title(), s.test().text(), s.charts())).toList(), settings, none);
 	}
 
-	/** Shows one chart per plan (a study's figures, overlays), in order; {@code none} explains an empty list. */
+	/** Shows one chart per plan (a strip-size study's figures, then its overlays), in order, under no heading. */
 	void showCharts(List<ChartPlan> plans, DisplaySettings settings, String none) {
+		fill(plans.isEmpty() ? List.of() : List.of(new Group(null, null, plans)), settings, none);
+	}
+
+	/** Charts under a heading (none when {@code title} is null); {@code test} names the heading for tests. */
+	private record Group(String title, String test, List<ChartPlan> plans) {
+	}
+
+	private void fill(List<Group> shown, DisplaySettings settings, String none) {
 		grid.setRedraw(false);
 		try {
 			for (Control child : grid.getChildren()) {
 				child.dispose();
 			}
 			charts.clear();
-			if (plans.isEmpty()) {
+			sections.clear();
+			if (shown.isEmpty()) {
 				Label label = new Label(grid, SWT.WRAP);
 				label.setText(none);
 				label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 			}
-			for (ChartPlan plan : plans) {
-				ChartViewer chart = new ChartViewer(settings);
-				Chart widget = chart.createControl(grid);
-				GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
-				data.heightHint = CHART_HEIGHT;
-				widget.setLayoutData(data);
-				chart.setInput(plan);
-				charts.add(chart);
+			for (Group section : shown) {
+				if (section.title() != null) {
+					Label heading = new Label(grid, SWT.NONE);
+					heading.setText(section.title());
+					heading.setFont(JFaceResources.getBannerFont());
+					heading.setData(HEADING_KEY, section.test());
+					heading.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false, 2, 1));
+				}
+				List<ChartViewer> ofSection = new ArrayList<>();
+				for (ChartPlan plan : section.plans()) {
+					ChartViewer chart = new ChartViewer(settings);
+					ChartControl widget = chart.createControl(grid);
+					GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
+					data.heightHint = CHART_HEIGHT;
+					widget.setLayoutData(data);
+					chart.setInput(plan);
+					charts.add(chart);
+					ofSection.add(chart);
+				}
+				sections.add(ofSection);
 			}
 			columns = 0; // lay out afresh
 		} finally {
@@ -81,17 +108,24 @@ final class ReportCharts {
 		resize();
 	}
 
+	/** Draws every chart with {@code settings} (another rate unit or palette). */
+	void setSettings(DisplaySettings settings) {
+		charts.forEach(c -> c.setSettings(settings));
+	}
+
 	private void resize() {
 		int width = scroller.getClientArea().width;
 		int fit = Math.max(1, Math.min(MAX_COLUMNS, width / MIN_CHART_WIDTH));
 		if (fit != columns) {
 			columns = fit;
 			((GridLayout) grid.getLayout()).numColumns = columns;
-			// the last chart fills its row instead of leaving a hole beside it
-			int inLastRow = charts.size() % columns;
-			for (int i = 0; i < charts.size(); i++) {
-				GridData data = (GridData) charts.get(i).chart().getLayoutData();
-				data.horizontalSpan = i == charts.size() - 1 && inLastRow != 0 ? columns - inLastRow + 1 : 1;
+			for (List<ChartViewer> section : sections) {
+				// a section's last chart fills its row instead of leaving a hole beside it
+				int inLastRow = section.size() % columns;
+				for (int i = 0; i < section.size(); i++) {
+					GridData data = (GridData) section.get(i).chart().getLayoutData();
+					data.horizontalSpan = i == section.size() - 1 && inLastRow != 0 ? columns - inLastRow + 1 : 1;
+				}
 			}
 			for (Control child : grid.getChildren()) {
 				if (child instanceof Label label) {
@@ -112,6 +146,11 @@ final class ReportCharts {
 	/** Whether every chart has drawn its prepared data. */
 	boolean allShown() {
 		return charts.stream().allMatch(c -> c.shown() != null);
+	}
+
+	/** Scrolls so that {@code control} (a chart) is in view. */
+	void reveal(Control control) {
+		scroller.showControl(control);
 	}
 
 	Control control() {

@@ -46,8 +46,11 @@ final class ReportSetupPanel {
 	private List<Run> runs = List.of();
 	private boolean filling;
 
-	/** @param onChange told {@code true} when the figures change, {@code false} when only the title does */
-	ReportSetupPanel(Composite parent, Consumer<Boolean> onChange) {
+	/**
+	 * @param onChange  told {@code true} when the figures change, {@code false} when only the title does
+	 * @param onRecolor told a drive's key and the colour chosen for it, to store with the drive
+	 */
+	ReportSetupPanel(Composite parent, Consumer<Boolean> onChange, java.util.function.BiConsumer<String, String> onRecolor) {
 		this.onChange = onChange;
 		root = new Composite(parent, SWT.NONE);
 		root.setLayout(new GridLayout(2, false));
@@ -63,7 +66,7 @@ final class ReportSetupPanel {
 		});
 
 		Group driveGroup = group(Messages.setup_drives, true);
-		drives = new DriveChooser(driveGroup, this::changed);
+		drives = new DriveChooser(driveGroup, this::changed, onRecolor);
 		drives.viewer().getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		color = new Button(driveGroup, SWT.PUSH);
 		color.setData(COLOR_KEY, Boolean.TRUE);

@@ -1,18 +1,17 @@
 package org.drivebench.ui.report;
 
-import java.text.DateFormat;
-
+import org.drivebench.core.library.RunTimes;
 import org.drivebench.model.Run;
 import org.eclipse.osgi.util.NLS;
 
-/** How a run is named in the comparison editor: when it ran and what (its suite, or how many tests). */
+/** How a run is named in the comparison editor: when it ran (to the second where two share a minute) and what. */
 final class RunTexts {
 	private RunTexts() {
 	}
 
-	static String describe(Run run) {
-		String when = run.getStartedAt() == null ? Messages.run_undated
-				: DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT).format(run.getStartedAt());
+	/** When {@code run} ran (to the second when its minute is one of {@code sharedMinutes}) and what. */
+	static String describe(Run run, java.util.Set<Long> sharedMinutes) {
+		String when = RunTimes.started(run, sharedMinutes, Messages.run_undated);
 		String what = run.getSuiteName() != null && !run.getSuiteName().isBlank() ? run.getSuiteName()
 				: NLS.bind(Messages.run_tests, run.getResults().size());
 		return when + " \u2014 " + what;

@@ -6,8 +6,12 @@ import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.rig.FioRemoteEngine;
+import org.drivebench.rig.RigTargets;
+import org.drivebench.rig.fio.FioClient;
 
 /**
  * The engine's targets, opened through its {@link Targets} factory, the one the command line uses too:
@@ -15,6 +19,8 @@ import org.drivebench.engine.run.DefaultIoEngine;
  * devices, which the factory opens for writing only when its write guard allows it (the serial confirmed,
  * never when mounted or holding the running system). Workloads run on the engine's
  * {@link DefaultIoEngine} (io_uring or worker threads; a simulated drive on its own virtual clock).
+ * A target on a rig is judged and opened by the rig bundle's {@link RigTargets}, as {@code drivebench
+ * run --rig} does, and its workloads run as fio jobs there.
  */
 public final class EngineTargets implements TargetOpener {
 	private final IoEngine engine = new DefaultIoEngine();
@@ -24,17 +30,36 @@ public final class EngineTargets implements TargetOpener {
 		return engine;
 	}
 
+	/**
+	 * Judges a target on a rig with this machine's fio client, as {@code drivebench run --rig} does; writes
+	 * nothing.
+	 *
+	 * @throws IOException naming the rig and the cause (not reachable, no fio server there, a write not
+	 *                     confirmed with {@code <path>@<rig>}, a fio too old)
+	 */
+	static TargetCheck checkOnRig(RigTargets.Request request) throws IOException {
+		try {
+			return RigTargets.check(request, new FioRemoteEngine(FioClient.find()));
+		} catch (IllegalArgumentException e) {
+			throw new IOException(e.getMessage(), e);
+		}
+	}
+
 	@Override
 	public Target open(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException {
-		Targets.Request request = switch (choice) {
-		case TargetChoice.Simulated simulated -> new Targets.Request(simulated.name(), write, "", 0, false, null);
-		case TargetChoice.Device device -> new Targets.Request(device.report().path(), write, confirmation, 0, false, null);
-		case TargetChoice.Array array -> new Targets.Request(array.name(), write, array.confirmations(), 0, false, preparing, List.of());
-		case TargetChoice.TestFile file -> new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false, preparing,
-				file.overwrite() ? List.of(file.file().toString()) : List.of());
-		};
 		try {
-			return Targets.open(request);
+			return switch (choice) {
+			case TargetChoice.Simulated simulated -> Targets.open(new Targets.Request(simulated.name(), write, "", 0, false, null));
+			case TargetChoice.Device device -> Targets.open(new Targets.Request(device.report().path(), write, confirmation, 0, false,
+					null));
+			case TargetChoice.Array array -> Targets.open(new Targets.Request(array.name(), write, array.confirmations(), 0, false,
+					preparing, List.of()));
+			case TargetChoice.TestFile file -> Targets.open(new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false,
+					preparing, file.overwrite() ? List.of(file.file().toString()) : List.of()));
+			// judged again as the run starts: the rig may have changed since the launcher asked it
+			case TargetChoice.OnRig onRig -> checkOnRig(new RigTargets.Request(onRig.rig(), onRig.path(), write, confirmation,
+					onRig.fileSizeBytes(), false, preparing)).open();
+			};
 		} catch (IllegalArgumentException e) {
 			throw new IOException(e.getMessage(), e);
 		}

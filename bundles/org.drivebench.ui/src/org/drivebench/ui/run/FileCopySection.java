@@ -153,6 +153,12 @@ final class FileCopySection {
 				show(prepareRow, false);
 				showFileSystem(false);
 			}
+			case TargetChoice.OnRig r -> {
+				mode.setText(NLS.bind(Messages.filecopy_rig, r.rig().name()));
+				show(folderRow, false);
+				show(prepareRow, false);
+				showFileSystem(false);
+			}
 			}
 			other.ifPresent(r -> sync(folder, r.text()));
 			size.ifPresent(r -> sync(partition, shown(r)));

@@ -8,29 +8,26 @@ import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.chart.SeriesSpec;
 import org.drivebench.core.chart.SeriesStyle;
 import org.drivebench.core.chart.TickStyle;
-import org.drivebench.ui.charts.render.ChartRenderer;
+import org.drivebench.ui.charts.render.ChartControl;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.units.Units;
 import org.eclipse.osgi.util.NLS;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swtchart.Chart;
 
 /**
  * The running test's transfer rate or IOPS per interval in its current step, drawn from what the
  * monitor last copied of the run's progress (a few times a second, however fast the intervals come).
  */
 final class LiveChart {
-	private final Chart chart;
-	private final ChartRenderer renderer;
+	/** The most points a live line keeps: one per pixel column of a wide monitor, thinned to it. */
+	private static final int LIVE_COLUMNS = 1200;
+	private final ChartControl chart;
 	private boolean iops;
 	private ChartModel model;
 
 	LiveChart(Composite parent) {
-		chart = new Chart(parent, SWT.NONE);
-		renderer = new ChartRenderer(chart);
+		chart = new ChartControl(parent);
 	}
 
 	/** Shows IOPS instead of the transfer rate (or back). */
@@ -46,11 +43,11 @@ final class LiveChart {
 	void clear(DisplaySettings settings) {
 		ChartModel empty = new ChartModel(Messages.live_idle,
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, 10, true),
-				List.of(AxisSpec.fitting(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S)),
-						AxisScale.LINEAR, TickStyle.NUMBER, 0, 100, true)),
+				List.of(AxisSpec.forValues(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S)),
+						AxisScale.LINEAR, 0, 100, true)),
 				List.of(), List.of());
 		model = null;
-		renderer.apply(empty);
+		chart.show(empty);
 	}
 
 	/** Draws the intervals of {@code view}'s current test. */
@@ -74,13 +71,13 @@ final class LiveChart {
 		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S));
 		ChartModel next = new ChartModel(test.isEmpty() ? Messages.live_waiting : NLS.bind(Messages.live_title, test),
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, tMax, true),
-				List.of(AxisSpec.fitting(yTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, yMax > 0 ? yMax : 1, true)),
+				List.of(AxisSpec.forValues(yTitle, AxisScale.LINEAR, 0, yMax > 0 ? yMax : 1, true)),
 				List.of(new SeriesSpec("live", iops ? Messages.live_iops : Messages.live_rate_series, SeriesStyle.LINE, t, y, 0,
 						settings.color(0))),
 				List.of());
-		Point plot = chart.getPlotArea().getSize();
 		model = next;
-		renderer.apply(next.thinnedTo(Math.max(16, plot.x), Math.max(16, plot.y)));
+		// a run of an hour has 3,600 intervals: a line per pixel column is what the screen can show
+		chart.show(next.thinnedTo(Math.min(LIVE_COLUMNS, Math.max(16, chart.getSize().x)), Math.max(16, chart.getSize().y)));
 	}
 
 	/** The model last drawn (before thinning), or null. */
@@ -88,7 +85,7 @@ final class LiveChart {
 		return model;
 	}
 
-	Chart chart() {
+	ChartControl chart() {
 		return chart;
 	}
 

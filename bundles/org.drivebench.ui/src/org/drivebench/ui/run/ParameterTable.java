@@ -7,17 +7,22 @@ import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.EditingSupport;
+import org.eclipse.jface.viewers.ICellEditorListener;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.jface.viewers.ViewerCell;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Text;
 
 /**
  * The parameters of a run in a table: name, value (edited in place), unit, and help, which turns into
- * the message saying what is wrong as soon as a value is not allowed. For a suite the values are
- * overrides (empty keeps what the suite sets; the suite's own value is shown greyed).
+ * the message saying what is wrong as soon as a value is not allowed. A value is checked as it is typed:
+ * the text turns red and Start is disabled while "abc" stands where a number belongs, before Enter. For
+ * a suite the values are overrides (empty keeps what the suite sets; the suite's own value is shown
+ * greyed).
  */
 final class ParameterTable {
 	/** Widget data key under which the table holds its viewer, for tests. */
@@ -25,11 +30,17 @@ final class ParameterTable {
 
 	private final TableViewer viewer;
 	private final Runnable onChange;
+	private final Runnable onTyped;
 	private final Color problemColor;
 	private final Color hintColor;
 
-	ParameterTable(Composite parent, Runnable onChange) {
+	/**
+	 * @param onChange told when a value was entered (Enter, or the cell left): the rows are shown again
+	 * @param onTyped  told at every keystroke while a value is typed: the plan is checked, the rows stay
+	 */
+	ParameterTable(Composite parent, Runnable onChange, Runnable onTyped) {
 		this.onChange = onChange;
+		this.onTyped = onTyped;
 		viewer = new TableViewer(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
 		viewer.getTable().setData(TABLE_KEY, viewer);
 		viewer.getTable().setHeaderVisible(true);
@@ -110,12 +121,57 @@ final class ParameterTable {
 		return viewer;
 	}
 
-	/** Values are typed in place; Enter or leaving the cell applies them. */
+	/**
+	 * Values are typed in place and checked at every keystroke; Enter or leaving the cell applies them,
+	 * Escape puts the value back.
+	 */
 	private final class ValueEditing extends EditingSupport {
 		private final TextCellEditor editor = new TextCellEditor(viewer.getTable());
+		private ParameterRow editing;
+		private String before;
 
 		ValueEditing() {
 			super(viewer);
+			editor.getControl().addListener(SWT.Modify, e -> typed());
+			editor.addListener(new ICellEditorListener() {
+				@Override
+				public void applyEditorValue() {
+					// setValue follows
+				}
+
+				@Override
+				public void cancelEditor() {
+					if (editing != null) {
+						editing.setText(before);
+						editing = null;
+						viewer.refresh();
+						onChange.run();
+					}
+				}
+
+				@Override
+				public void editorValueChanged(boolean oldValidState, boolean newValidState) {
+					// every keystroke is checked by the text's modify listener
+				}
+			});
+		}
+
+		@Override
+		protected void initializeCellEditorValue(CellEditor cellEditor, ViewerCell cell) {
+			editing = (ParameterRow) cell.getElement();
+			before = editing.text();
+			super.initializeCellEditorValue(cellEditor, cell);
+		}
+
+		/** The text as it stands, checked on its own and with the plan: red and Start disabled while it is wrong. */
+		private void typed() {
+			if (editing == null || !(editor.getControl() instanceof Text text)) {
+				return;
+			}
+			editing.setText(text.getText());
+			text.setForeground(editing.problem() != null ? problemColor : null);
+			text.setToolTipText(editing.problem());
+			onTyped.run();
 		}
 
 		@Override
@@ -135,6 +191,7 @@ final class ParameterTable {
 
 		@Override
 		protected void setValue(Object element, Object value) {
+			editing = null;
 			((ParameterRow) element).setText(String.valueOf(value));
 			viewer.update(element, null);
 			onChange.run();

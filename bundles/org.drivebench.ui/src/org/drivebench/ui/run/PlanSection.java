@@ -54,7 +54,7 @@ final class PlanSection {
 		GridData descriptionData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
 		descriptionData.widthHint = 600;
 		description.setLayoutData(descriptionData);
-		parameters = new ParameterTable(group, this::replan);
+		parameters = new ParameterTable(group, this::replan, this::recheck);
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
 		tableData.heightHint = 170;
 		parameters.viewer().getTable().setLayoutData(tableData);
@@ -141,6 +141,12 @@ final class PlanSection {
 	}
 
 	private void replan() {
+		recheck();
+		parameters.refresh();
+	}
+
+	/** Checks the plan as the values stand, without showing the rows again (a value is being typed). */
+	private void recheck() {
 		if (suiteRadio.getSelection() && suiteCombo.getSelectionIndex() >= 0) {
 			outcome = planner.plan(suites.get(suiteCombo.getSelectionIndex()), rows);
 		} else if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
@@ -148,8 +154,35 @@ final class PlanSection {
 		} else {
 			outcome = new LaunchPlanner.Outcome(null, Messages.problem_no_plan);
 		}
-		parameters.refresh();
 		onChange.run();
+	}
+
+	/** Chooses the suite or test of {@code plan} ({@code suite:<id>} or {@code test:<id>}) when it is still there. */
+	void recall(String plan) {
+		for (int i = 0; i < suites.size(); i++) {
+			if (plan.equals("suite:" + suites.get(i).getId())) {
+				suiteCombo.select(i);
+				select(suiteRadio);
+			}
+		}
+		for (int i = 0; i < tests.size(); i++) {
+			if (plan.equals("test:" + tests.get(i).descriptor().id())) {
+				testCombo.select(i);
+				select(testRadio);
+			}
+		}
+		choose();
+	}
+
+	/** The suite or test chosen, as {@link #recall} takes it. */
+	String chosenPlan() {
+		if (suiteRadio.getSelection() && suiteCombo.getSelectionIndex() >= 0) {
+			return "suite:" + suites.get(suiteCombo.getSelectionIndex()).getId();
+		}
+		if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
+			return "test:" + tests.get(testCombo.getSelectionIndex()).descriptor().id();
+		}
+		return "";
 	}
 
 	/** Sets the value of parameter {@code key} (a row of the table) and plans again; no row, nothing happens. */

@@ -39,13 +39,15 @@ final class RunJob extends Job {
 	private final TargetOpener targets;
 	private final ResultLibrary library;
 	private final String version;
+	private final List<String> palette;
 
-	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version) {
+	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette) {
 		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
 		this.progress = progress;
 		this.targets = targets;
 		this.library = library;
 		this.version = version;
+		this.palette = List.copyOf(palette);
 		setRule(ONE_AT_A_TIME);
 		setUser(true);
 	}
@@ -65,7 +67,7 @@ final class RunJob extends Job {
 		}
 		Run run;
 		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation(), progress::preparing)) {
-			LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, (saved, failure) -> progress.saved(saved,
+			LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, palette, (saved, failure) -> progress.saved(saved,
 					failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
 			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), checkpoint);
 		} catch (IOException | RuntimeException e) {

@@ -90,6 +90,9 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
+		LauncherMemory last = LauncherMemory.load();
+		target.recall(last);
+		plan.recall(last.plan());
 		return area;
 	}
 
@@ -116,7 +119,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			problem = studyProblem(target.study(), chosen);
 		} else if (problem == null) {
 			// every parameter against the target, as the command line checks it before a run
-			List<String> misfits = target.shape(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
+			List<String> misfits = target.rehearsal(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
 					.orElse(List.of());
 			problem = misfits.isEmpty() ? null : String.join("\n", misfits);
 		}
@@ -191,6 +194,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			requests = studyPlan.points().stream().map(p -> new RunRequest(new TargetChoice.Array(p.target(), tab.confirmations()),
 					studyPlan.planAt(p), "")).toList();
 		}
+		target.remember(plan.chosenPlan()).store();
 		super.okPressed();
 	}
 

@@ -275,7 +275,7 @@ public class RunMonitorPart {
 	}
 
 	/** The live chart's widget, for tests. */
-	public org.eclipse.swtchart.Chart liveChart() {
+	public org.drivebench.ui.charts.render.ChartControl liveChart() {
 		return live.chart();
 	}
 

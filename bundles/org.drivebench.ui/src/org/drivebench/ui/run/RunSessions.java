@@ -1,5 +1,6 @@
 package org.drivebench.ui.run;
 
+import org.drivebench.core.chart.DrivePalette;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -32,8 +33,16 @@ public final class RunSessions {
 
 	/** Starts (or queues, behind the run under way) {@code request}, saving to {@code library}. */
 	public RunProgress start(RunRequest request, ResultLibrary library) {
+		return start(request, library, DrivePalette.DEFAULT);
+	}
+
+	/**
+	 * Starts (or queues) {@code request}, saving to {@code library}; a drive new to the library takes its
+	 * colour from {@code palette}.
+	 */
+	public RunProgress start(RunRequest request, ResultLibrary library, List<String> palette) {
 		RunProgress progress = new RunProgress(request);
-		RunJob job = new RunJob(progress, targets, library, version);
+		RunJob job = new RunJob(progress, targets, library, version, palette);
 		job.addJobChangeListener(new JobChangeAdapter() {
 			@Override
 			public void done(IJobChangeEvent event) {

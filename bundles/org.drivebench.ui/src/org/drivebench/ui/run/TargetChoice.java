@@ -4,10 +4,11 @@ import java.nio.file.Path;
 
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.rig.Rig;
 
 /** The target a run measures, as the launcher chose it. */
 public sealed interface TargetChoice {
-	/** How the run and the monitor name it: {@code sim:hdd-7200}, a file path, a device path. */
+	/** How the run and the monitor name it: {@code sim:hdd-7200}, a file path, a device path, {@code /dev/sdb@lab1}. */
 	String name();
 
 	/** A simulated drive or RAID-0 set of them, by its name, e.g. {@code sim:hdd-7200}. */
@@ -61,6 +62,20 @@ public sealed interface TargetChoice {
 	record Array(String name, java.util.List<String> confirmations) implements TargetChoice {
 		public Array {
 			confirmations = java.util.List.copyOf(confirmations);
+		}
+	}
+
+	/**
+	 * A device or a test file on a rig, measured there by fio's server (see {@code drivebench rigs}).
+	 *
+	 * @param rig           the rig, from the user's rigs
+	 * @param path          the device ({@code /dev/...}) or test file on the rig
+	 * @param fileSizeBytes a new test file's size (0: the default, or an existing file's own)
+	 */
+	record OnRig(Rig rig, String path, long fileSizeBytes) implements TargetChoice {
+		@Override
+		public String name() {
+			return path + "@" + rig.name();
 		}
 	}
 }

@@ -15,6 +15,7 @@ import org.drivebench.core.runner.StudyTag;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.Target;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.TargetShape;
@@ -48,7 +49,8 @@ import org.eclipse.swt.widgets.Text;
  * Where a run measures: a simulated drive, a test file (folder and size), or a block device, listed
  * with its identity and whether it may be written: a device that must never be written (mounted,
  * holding the running system, read-only) says so and cannot be chosen for a run that writes; any other
- * is written only after its serial is typed.
+ * is written only after its serial is typed; or a device or test file on one of the user's rigs
+ * ({@link RigTargetPage}).
  */
 final class TargetSection {
 	/** Widget data keys, for tests. */
@@ -80,6 +82,10 @@ final class TargetSection {
 	private final StudyTab studyTab;
 	private final Runnable onChange;
 	private List<DeviceReport> reports = List.of();
+	/** The device chosen last time, selected when the list comes (it is listed off the UI thread). */
+	private String rememberedDevice = "";
+	private final RigTargetPage rig;
+	private final int rigTab;
 
 	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister, Optional<ArrayStudy> study) {
 		this.onChange = onChange;
@@ -184,9 +190,45 @@ final class TargetSection {
 		deviceStatus.setText(Messages.device_listing);
 		deviceStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
 		studyTab = study.map(s -> new StudyTab(page(Messages.target_study, 2), s, onChange)).orElse(null);
+		rigTab = tabs.getItemCount(); // after the study's tab, when there is one
+		rig = new RigTargetPage(page(Messages.target_rig, 2), onChange);
 		tabs.addListener(SWT.Selection, e -> changed());
 		listDevices(deviceLister);
 		changed();
+	}
+
+	/** Starts from the choices of the last run (an empty one keeps the defaults). */
+	void recall(LauncherMemory memory) {
+		if (!memory.simulated().isBlank()) {
+			simulated.setText(memory.simulated());
+		}
+		if (!memory.folder().isBlank()) {
+			folder.setText(memory.folder());
+		}
+		if (!memory.size().isBlank()) {
+			size.setText(memory.size());
+		}
+		rememberedDevice = memory.device();
+		if (memory.tab() >= 0 && memory.tab() < tabs.getItemCount()) {
+			tabs.setSelection(memory.tab());
+		}
+		selectRememberedDevice();
+		changed();
+	}
+
+	/** The choices to remember: what {@link #recall} starts from next time. */
+	LauncherMemory remember(String plan) {
+		int device = devices.getSelectionIndex();
+		return new LauncherMemory(tabs.getSelectionIndex(), simulated.getText().strip(), folder.getText().strip(), size.getText().strip(),
+				device >= 0 && device < reports.size() ? reports.get(device).path() : rememberedDevice, plan);
+	}
+
+	private void selectRememberedDevice() {
+		for (int i = 0; i < reports.size(); i++) {
+			if (reports.get(i).path().equals(rememberedDevice) && devices.getSelectionIndex() < 0) {
+				devices.select(i);
+			}
+		}
 	}
 
 	private Composite page(String title, int columns) {
@@ -235,6 +277,7 @@ final class TargetSection {
 		deviceStatus.setText(failure != null ? NLS.bind(Messages.device_list_failed, failure)
 				: reports.isEmpty() ? Messages.device_none
 						: reports.size() == 1 ? Messages.device_count_one : NLS.bind(Messages.device_count, reports.size()));
+		selectRememberedDevice();
 		changed();
 	}
 
@@ -301,7 +344,7 @@ final class TargetSection {
 			}
 		}
 		case DEVICE_TAB -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
-		default -> null;
+		default -> tabs.getSelectionIndex() == rigTab ? rig.chosen() : null;
 		};
 	}
 
@@ -363,6 +406,9 @@ final class TargetSection {
 
 	/** What is wrong with the target chosen for a run that writes ({@code writes}) or only reads; null when nothing. */
 	String problem(boolean writes) {
+		if (tabs.getSelectionIndex() == rigTab) {
+			return rig.problem(writes);
+		}
 		switch (tabs.getSelectionIndex()) {
 		case 0:
 			try {
@@ -455,10 +501,10 @@ final class TargetSection {
 	}
 
 	/**
-	 * What the chosen target will be (size, sector sizes), for checking the plan against it before the
-	 * run; empty while the choice is incomplete.
+	 * What the chosen target will be (size, sector sizes; on a rig, also what its fio can run), for
+	 * checking the plan against it before the run; empty while the choice is incomplete.
 	 */
-	Optional<TargetShape> shape(boolean writes) {
+	Optional<Target> rehearsal(boolean writes) {
 		try {
 			return switch (tabs.getSelectionIndex()) {
 			case 0 -> Optional.of(TargetShape.of(SimulatedDrives.open(simulated.getText()), writes));
@@ -467,16 +513,16 @@ final class TargetSection {
 			case DEVICE_TAB -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
 					d.identity().capacityBytes(), d.identity().logicalSectorSize(), d.identity().physicalSectorSize(),
 					d.identity().rotational(), d.identity(), writes));
-			default -> Optional.empty();
+			default -> tabs.getSelectionIndex() == rigTab ? rig.rehearsal(writes) : Optional.empty();
 			};
 		} catch (IllegalArgumentException e) {
 			return Optional.empty();
 		}
 	}
 
-	/** What the user typed to allow writing to the device. */
+	/** What the user typed to allow writing to the device (its serial; on a rig, {@code <path>@<rig>}). */
 	String confirmation() {
-		return confirmation.getText().strip();
+		return tabs.getSelectionIndex() == rigTab ? rig.confirmation() : confirmation.getText().strip();
 	}
 
 	TabFolder control() {

@@ -5,10 +5,12 @@ import org.eclipse.jdt.annotation.Nullable;
 /**
  * What {@link ChartPainter} draws on: the few shapes a chart is made of, in pixels from the top left.
  * One painter decides where everything goes; {@link SvgCanvas} writes the shapes as SVG elements,
- * {@link RasterCanvas} rasterises them with Java 2D, so an exported SVG and PNG show the same picture.
- * Colours are {@code #rrggbb}.
+ * {@link RasterCanvas} rasterises them with Java 2D, and the workbench draws them on its screen with
+ * SWT, so the screen, an exported SVG and a PNG show the same picture. Colours are {@code #rrggbb};
+ * texts are set in DejaVu Sans at the size given, in pixels (see
+ * {@link org.drivebench.core.chart.TextMetrics}).
  */
-interface ChartCanvas {
+public interface ChartCanvas {
 	/** Where a text stands relative to its x. */
 	enum Anchor {
 		START, MIDDLE, END
@@ -42,6 +44,9 @@ interface ChartCanvas {
 	void circle(double cx, double cy, double radius, String color);
 
 	void rect(double x, double y, double width, double height, String color, double opacity);
+
+	/** The outline of a rectangle. */
+	void strokeRect(double x, double y, double width, double height, String color, double lineWidth);
 
 	/**
 	 * A line of text whose baseline is at {@code y}; {@code vertical} turns it a quarter to the left

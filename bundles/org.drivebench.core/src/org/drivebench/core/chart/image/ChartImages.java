@@ -3,6 +3,7 @@ package org.drivebench.core.chart.image;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.io.AtomicFiles;
@@ -18,6 +19,28 @@ public final class ChartImages {
 	public static final int MAX_SIZE = 10_000;
 
 	private ChartImages() {
+	}
+
+	/**
+	 * Draws {@code model} at {@code width} x {@code height} on {@code canvas}: the one drawing of every
+	 * chart, which the workbench's screen, the SVG and the PNG files share.
+	 */
+	public static void paint(ChartModel model, int width, int height, ChartCanvas canvas) {
+		ChartPainter.paint(model, width, height, canvas);
+	}
+
+	/** The plot area of {@code model} drawn at {@code width} x {@code height}: {@code x, y, width, height}. */
+	public static double[] plotArea(ChartModel model, int width, int height) {
+		PlotFrame frame = ChartPainter.frame(model, width, height);
+		return new double[] { frame.left(), frame.top(), frame.width(), frame.height() };
+	}
+
+	/**
+	 * Where the legend's entries of {@code model} drawn at {@code width} x {@code height} are, in series
+	 * order: {@code x, y, width, height} of each swatch with its name (none without a legend).
+	 */
+	public static List<double[]> legendEntries(ChartModel model, int width, int height) {
+		return ChartPainter.legend(model, width).boxes(height);
 	}
 
 	/** The SVG document of {@code model} at {@code width} x {@code height} pixels. */
@@ -66,6 +89,18 @@ public final class ChartImages {
 			throw new IllegalArgumentException("image size " + width + " x " + height + " is outside " + MIN_SIZE + ".." + MAX_SIZE
 					+ " pixels in width and height");
 		}
+	}
+
+	/**
+	 * A file name for {@code model}: its title and what its value axes show, so the rate, IOPS and
+	 * latency charts of one test are named apart.
+	 */
+	public static String fileName(ChartModel model) {
+		StringBuilder name = new StringBuilder(model.title());
+		for (org.drivebench.core.chart.AxisSpec y : model.y()) {
+			name.append(' ').append(y.title());
+		}
+		return fileName(name.toString());
 	}
 
 	/** A file name made of the chart title's letters and digits, in lower case. */

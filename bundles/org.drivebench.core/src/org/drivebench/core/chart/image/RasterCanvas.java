@@ -56,6 +56,8 @@ final class RasterCanvas implements ChartCanvas {
 		g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
 		g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
 		g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+		// the font's own advance widths, which the layout measures with (TextMetrics), not pixel-rounded ones
+		g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
 		g.setColor(color(ChartColors.BACKGROUND));
 		g.fillRect(0, 0, width, height);
 		plot = new Rectangle2D.Double(plotArea[0], plotArea[1], plotArea[2], plotArea[3]);
@@ -120,6 +122,12 @@ final class RasterCanvas implements ChartCanvas {
 		g.setColor(color(color));
 		g.fill(new Rectangle2D.Double(x, y, width, height));
 		g.setComposite(AlphaComposite.SrcOver);
+	}
+
+	@Override
+	public void strokeRect(double x, double y, double width, double height, String color, double lineWidth) {
+		stroke(color, lineWidth, null);
+		g.draw(new Rectangle2D.Double(x, y, width, height));
 	}
 
 	@Override

@@ -3,6 +3,7 @@ package org.drivebench.core.chart.image;
 import java.util.Locale;
 
 import org.drivebench.core.chart.ChartColors;
+import org.drivebench.core.chart.TextMetrics;
 import org.eclipse.jdt.annotation.Nullable;
 
 /** Writes what {@link ChartPainter} draws as an SVG document of vectors (no embedded bitmap). */
@@ -20,7 +21,7 @@ final class SvgCanvas implements ChartCanvas {
 		svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 		svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"").append(width).append("\" height=\"")
 				.append(height).append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-				.append("\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-size=\"").append(ChartPainter.FONT).append("\">\n");
+				.append("\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-size=\"").append(TextMetrics.LABEL_SIZE).append("\">\n");
 		svg.append("<title>").append(escape(title)).append("</title>\n");
 		svg.append("<defs><clipPath id=\"").append(clipId).append("\"><rect x=\"").append(n(plot[0])).append("\" y=\"").append(n(plot[1]))
 				.append("\" width=\"").append(n(plot[2])).append("\" height=\"").append(n(plot[3])).append("\"/></clipPath></defs>\n");
@@ -96,12 +97,19 @@ final class SvgCanvas implements ChartCanvas {
 	}
 
 	@Override
+	public void strokeRect(double x, double y, double width, double height, String color, double lineWidth) {
+		svg.append("<rect x=\"").append(n(x)).append("\" y=\"").append(n(y)).append("\" width=\"").append(n(width))
+				.append("\" height=\"").append(n(height)).append("\" fill=\"none\" stroke=\"").append(color).append("\" stroke-width=\"")
+				.append(n(lineWidth)).append("\"/>\n");
+	}
+
+	@Override
 	public void text(double x, double y, String text, Anchor anchor, String cssClass, int size, boolean bold, String color,
 			boolean vertical) {
 		svg.append("<text class=\"").append(cssClass).append("\" x=\"").append(n(x)).append("\" y=\"").append(n(y))
 				.append("\" text-anchor=\"").append(anchor.name().toLowerCase(Locale.ROOT)).append("\" stroke=\"none\" fill=\"")
 				.append(color).append('"');
-		if (size != ChartPainter.FONT) {
+		if (size != TextMetrics.LABEL_SIZE) {
 			svg.append(" font-size=\"").append(size).append('"');
 		}
 		if (bold) {

@@ -17,5 +17,9 @@ public enum ChartKind {
 	/** One bar per worker ({@link WorkerChart}). */
 	WORKERS,
 	/** One series of one test, a line per drive, in a comparison report ({@link OverlayChart}). */
-	OVERLAY
+	OVERLAY,
+	/** One figure of a comparison, a bar per drive, best first ({@link MetricBarChart}). */
+	RANKED_BARS,
+	/** Several figures of a test in one unit, a band per figure and a bar per drive ({@link MetricBarChart}). */
+	GROUPED_BARS
 }

@@ -3,6 +3,7 @@ package org.drivebench.core.chart.kinds;
 import java.util.Arrays;
 
 import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.core.report.NumberPolicy;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.values.Samples;
@@ -58,10 +59,40 @@ final class ChartTexts {
 		return Arrays.stream(values).filter(v -> !Double.isNaN(v)).average().orElse(Double.NaN);
 	}
 
-	/** A figure with the chosen decimals and its unit. */
+	/** A figure in {@code unit} (as shown) with its unit, rounded by the one rounding policy. */
 	static String figure(double value, Unit unit, DisplaySettings settings) {
-		String number = settings.format(value);
-		return unit.isPlainNumber() ? number : number + " " + unit.symbol();
+		return NumberPolicy.standard().figureWithUnit(value, unit.isPlainNumber() ? "" : unit.symbol());
+	}
+
+	/** How close two series' ratios must be, relative, to count as one curve at another scale. */
+	private static final double SAME_RATIO = 0.005;
+
+	/**
+	 * Whether {@code b} is a constant multiple of {@code a} (within half a percent at every point, with at
+	 * least two points where both are non-zero): one curve drawn twice at different scales.
+	 */
+	static boolean isMultiple(double[] a, double[] b) {
+		if (a.length != b.length || a.length < 2) {
+			return false;
+		}
+		double ratio = Double.NaN;
+		int compared = 0;
+		for (int i = 0; i < a.length; i++) {
+			if (a[i] == 0 || b[i] == 0 || Double.isNaN(a[i]) || Double.isNaN(b[i])) {
+				if ((a[i] == 0) != (b[i] == 0)) {
+					return false;
+				}
+				continue;
+			}
+			double r = b[i] / a[i];
+			if (Double.isNaN(ratio)) {
+				ratio = r;
+			} else if (Math.abs(r - ratio) > Math.abs(ratio) * SAME_RATIO) {
+				return false;
+			}
+			compared++;
+		}
+		return compared >= 2;
 	}
 
 	static String orDefault(@Nullable String text, String fallback) {

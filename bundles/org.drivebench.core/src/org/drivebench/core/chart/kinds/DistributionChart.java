@@ -82,7 +82,7 @@ public final class DistributionChart {
 			xTitle = NLS.bind(Messages.axis_distribution_clipped, new Object[] { xTitle, above, ChartTexts.figure(values.shownMax, Units.MILLISECONDS, settings) });
 		}
 		AxisSpec xAxis = AxisSpec.fitting(xTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, edges[buckets], true);
-		AxisSpec yAxis = AxisSpec.fitting(Messages.axis_share, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(share), true);
+		AxisSpec yAxis = AxisSpec.forValues(Messages.axis_share, AxisScale.LINEAR, 0, ChartTexts.max(share), true);
 		SeriesSpec bars = new SeriesSpec("distribution", source.title(), SeriesStyle.STEP_AREA, edges, share, 0, settings.color(0));
 		List<MarkerSpec> markers = values.total == 0 ? List.of()
 				: List.of(MarkerSpec.vertical(values.mean, NLS.bind(Messages.marker_mean, ChartTexts.figure(values.mean, Units.MILLISECONDS, settings)),

@@ -53,7 +53,7 @@ public final class IntervalChart {
 		series.add(new SeriesSpec("rate", source.iops() ? Messages.series_iops : Messages.series_rate, SeriesStyle.LINE, sameLength(t, rate),
 				rate, 0, settings.color(0)));
 		List<AxisSpec> yAxes = new ArrayList<>();
-		yAxes.add(AxisSpec.fitting(rateTitle, AxisScale.LINEAR, TickStyle.NUMBER, ChartTexts.min(rate), ChartTexts.max(rate), true));
+		yAxes.add(AxisSpec.forValues(rateTitle, AxisScale.LINEAR, ChartTexts.min(rate), ChartTexts.max(rate), true));
 		if (mean.length > 0 || max.length > 0) {
 			series.add(new SeriesSpec("latency-mean", Messages.series_mean_latency, SeriesStyle.LINE, sameLength(t, mean), mean, 1,
 					settings.color(1)));
@@ -62,7 +62,7 @@ public final class IntervalChart {
 						settings.color(3)));
 			}
 			double high = Math.max(ChartTexts.max(mean), ChartTexts.max(max));
-			yAxes.add(AxisSpec.fitting(Messages.axis_latency, AxisScale.LINEAR, TickStyle.NUMBER, 0, Double.isNaN(high) ? 1 : high, true));
+			yAxes.add(AxisSpec.forValues(Messages.axis_latency, AxisScale.LINEAR, 0, Double.isNaN(high) ? 1 : high, true));
 		}
 		AxisSpec xAxis = AxisSpec.fitting(Messages.axis_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(t), true);
 		return new ChartModel(source.title(), xAxis, yAxes, series, List.of());

@@ -38,6 +38,12 @@ final class Messages extends NLS {
 	public static String series_max_latency;
 	public static String series_workers;
 	public static String series_drive_runs;
+	public static String bars_percent_of;
+	public static String bars_baseline;
+	public static String bars_higher_better;
+	public static String bars_lower_better;
+	public static String bars_interval;
+	public static String bars_missing;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

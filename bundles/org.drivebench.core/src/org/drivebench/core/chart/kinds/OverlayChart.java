@@ -6,12 +6,14 @@ import java.util.TreeSet;
 
 import org.drivebench.core.chart.AxisSpec;
 import org.drivebench.core.chart.ChartModel;
+import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.SeriesSpec;
 import org.drivebench.core.chart.SeriesStyle;
 import org.drivebench.core.chart.TickStyle;
 import org.drivebench.core.report.ChartAxis;
 import org.drivebench.core.report.ChartOverlay;
 import org.drivebench.core.report.OverlaySeries;
+import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
 import org.eclipse.osgi.util.NLS;
@@ -33,13 +35,21 @@ public final class OverlayChart {
 	private OverlayChart() {
 	}
 
-	/** The chart of {@code overlay}, for a viewer. */
+	/** The chart of {@code overlay}, for a viewer or an export. */
 	public static ChartPlan plan(ChartOverlay overlay) {
-		return new ChartPlan(ChartKind.OVERLAY, overlay.title(), settings -> model(overlay));
+		return new ChartPlan(ChartKind.OVERLAY, overlay.title(), settings -> model(overlay, settings));
 	}
 
-	/** The chart model of {@code overlay}: no widget, no display settings (the exports use it as is). */
+	/** The chart model of {@code overlay} in the units the library stores (the command line's). */
 	public static ChartModel model(ChartOverlay overlay) {
+		return model(overlay, DisplaySettings.DEFAULT);
+	}
+
+	/**
+	 * The chart model of {@code overlay}, transfer rates in {@code settings}' rate unit; every drive named in
+	 * the legend, also when there is one.
+	 */
+	public static ChartModel model(ChartOverlay overlay, DisplaySettings settings) {
 		TickStyle xTicks = isBytes(overlay.x()) ? TickStyle.BYTES : TickStyle.NUMBER;
 		List<OverlaySeries> lines = overlay.series();
 		SeriesStyle roleStyle = SweepChart.style(overlay.role(), overlay.kind());
@@ -73,8 +83,11 @@ public final class OverlayChart {
 			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, xMin, xMax, false);
 		}
 		AxisScale yScale = scale(overlay.y());
-		AxisSpec y = AxisSpec.fitting(title(overlay.y(), TickStyle.NUMBER), yScale, TickStyle.NUMBER, lines.isEmpty() ? Double.NaN : yMin,
-				lines.isEmpty() ? Double.NaN : yMax, yScale == AxisScale.LINEAR);
+		Unit stored = Units.parse(overlay.y().unit());
+		Unit shown = settings.displayUnit(stored);
+		String yTitle = ChartTexts.withUnit(overlay.y().label(), shown);
+		AxisSpec y = AxisSpec.forValues(yTitle, yScale, lines.isEmpty() ? Double.NaN : stored.convert(yMin, shown),
+				lines.isEmpty() ? Double.NaN : stored.convert(yMax, shown), yScale == AxisScale.LINEAR);
 		// a line of a few measured points gets a dot on each, whatever its role
 		SeriesStyle style = roleStyle == SeriesStyle.LINE && longest <= DOTTED_POINTS ? SeriesStyle.LINE_WITH_POINTS : roleStyle;
 		List<SeriesSpec> specs = new ArrayList<>();
@@ -82,16 +95,21 @@ public final class OverlayChart {
 			String label = s.runs() > 1 ? NLS.bind(Messages.series_drive_runs, s.driveLabel(), s.runs()) : s.driveLabel();
 			double[] xs = bars ? categoryIndices(s, categories) : s.x().toArray();
 			double[] ys = bars ? categoryValues(s, categories) : s.y().toArray();
+			if (!shown.equals(stored)) {
+				for (int i = 0; i < ys.length; i++) {
+					ys[i] = stored.convert(ys[i], shown);
+				}
+			}
 			specs.add(new SeriesSpec(s.driveKey(), label, style, xs, ys, 0, s.color()));
 		}
-		return new ChartModel(title(overlay), x, List.of(y), specs, List.of());
+		return new ChartModel(title(overlay), x, List.of(y), specs, List.of()).withLegend(ChartModel.Legend.ALWAYS);
 	}
 
 	/**
 	 * The test's name: the series' own label ("Read rate against position") only repeats what the axes
 	 * say, and a chart's width has room for one of them. Exports caption the image with the whole title.
 	 */
-	static String title(ChartOverlay overlay) {
+	public static String title(ChartOverlay overlay) {
 		String title = overlay.title();
 		int dash = title.indexOf(TITLE_SEPARATOR);
 		return dash < 0 ? title : title.substring(dash + TITLE_SEPARATOR.length());

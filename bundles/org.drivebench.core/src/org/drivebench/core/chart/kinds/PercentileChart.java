@@ -74,7 +74,7 @@ public final class PercentileChart {
 			index++;
 		}
 		AxisSpec xAxis = AxisSpec.categories(Messages.axis_percentile, labels);
-		AxisSpec yAxis = AxisSpec.fitting(Messages.axis_latency, AxisScale.LOG10, TickStyle.NUMBER, min, max, false);
+		AxisSpec yAxis = AxisSpec.forValues(Messages.axis_latency, AxisScale.LOG10, min, max, false);
 		return new ChartModel(source.title(), xAxis, List.of(yAxis), series, List.of());
 	}
 

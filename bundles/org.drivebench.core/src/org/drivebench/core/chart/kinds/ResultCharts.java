@@ -1,12 +1,17 @@
 package org.drivebench.core.chart.kinds;
 
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.drivebench.core.library.Drives;
 import org.drivebench.model.IntervalSeries;
+import org.drivebench.model.Run;
 import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Series;
 import org.drivebench.model.SeriesKind;
@@ -39,8 +44,29 @@ public final class ResultCharts {
 	private ResultCharts() {
 	}
 
-	/** The charts for {@code result}, most telling first. */
+	/**
+	 * The charts for {@code result}, most telling first, each naming the drive and the run's date under
+	 * its title, so an exported chart says what it shows.
+	 */
 	public static List<ChartPlan> choose(TestResult result) {
+		String source = source(result);
+		return chosen(result).stream().map(p -> source.isEmpty() ? p
+				: new ChartPlan(p.kind(), p.title(), settings -> p.model(settings).withSubtitle(source))).toList();
+	}
+
+	/** "WD Green 2 TB, 2026-12-01 10:04": the drive and when its run started, or "" when the result has no run. */
+	static String source(TestResult result) {
+		Run run = result.getRun();
+		if (run == null || run.getDrive() == null) {
+			return "";
+		}
+		String drive = Drives.label(run.getDrive());
+		Date started = run.getStartedAt();
+		return started == null ? drive
+				: drive + ", " + DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").format(started.toInstant().atZone(ZoneId.systemDefault()));
+	}
+
+	private static List<ChartPlan> chosen(TestResult result) {
 		List<ChartPlan> plans = new ArrayList<>();
 		List<Series> scatters = new ArrayList<>();
 		Map<String, List<Series>> shared = new LinkedHashMap<>();

@@ -38,9 +38,9 @@ public final class ScatterChart {
 		double mean = ChartTexts.mean(y);
 		AxisSpec xAxis = AxisSpec.exact(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), TickStyle.NUMBER,
 				Math.min(0, ChartTexts.min(x)), ChartTexts.max(x));
-		AxisSpec yAxis = AxisSpec.fitting(
+		AxisSpec yAxis = AxisSpec.forValues(
 				ChartTexts.axisTitle(ChartTexts.orDefault(series.getYLabel(), Messages.axis_access_time), yUnit, settings),
-				AxisScale.LINEAR, TickStyle.NUMBER, ChartTexts.min(y), ChartTexts.max(y), true);
+				AxisScale.LINEAR, ChartTexts.min(y), ChartTexts.max(y), true);
 		SeriesSpec dots = new SeriesSpec(ChartTexts.orDefault(series.getKey(), "access-time"),
 				ChartTexts.orDefault(series.getLabel(), Messages.title_access_time), SeriesStyle.SCATTER, x, y, 0, settings.color(0));
 		List<MarkerSpec> markers = y.length == 0 ? List.of()

@@ -42,8 +42,8 @@ public final class SurfaceChart {
 		double max = ChartTexts.max(y);
 		AxisSpec xAxis = AxisSpec.exact(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), TickStyle.NUMBER,
 				Math.min(0, ChartTexts.min(x)), ChartTexts.max(x));
-		AxisSpec yAxis = AxisSpec.fitting(ChartTexts.axisTitle(ChartTexts.orDefault(series.getYLabel(), Messages.axis_rate), yUnit, settings),
-				AxisScale.LINEAR, TickStyle.NUMBER, min, max, true);
+		AxisSpec yAxis = AxisSpec.forValues(ChartTexts.axisTitle(ChartTexts.orDefault(series.getYLabel(), Messages.axis_rate), yUnit, settings),
+				AxisScale.LINEAR, min, max, true);
 		SeriesSpec line = new SeriesSpec(ChartTexts.orDefault(series.getKey(), "rate"),
 				ChartTexts.orDefault(series.getLabel(), Messages.series_rate), SeriesStyle.LINE, x, y, 0, settings.color(0));
 		List<MarkerSpec> markers = y.length == 0 ? List.of()

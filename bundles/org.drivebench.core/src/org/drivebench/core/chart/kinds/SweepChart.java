@@ -22,7 +22,9 @@ import org.drivebench.model.SeriesRole;
  * Figures against a shared x axis: rate and IOPS by block size, IOPS and latency by queue depth, rate
  * by read share, and any other series drawn by its role or kind. The x axis takes the series' scale
  * (block sizes and queue depths on log2); an axis in bytes reads 512 B, 4 KiB, 1 MiB; series of a
- * second unit go on a right-hand axis (a third unit is left to the tables). Per-worker series and series
+ * second and a third unit go on right-hand axes (rate, IOPS and latency by block size), and a series
+ * that is only a constant multiple of another (IOPS and MB/s at one block size) is left to the tables
+ * so the room goes to one that says something else. Per-worker series and series
  * of kind BAR are bars, one group per x value; a distribution is a filled step line; a sweep's few
  * measured points are dotted.
  */
@@ -75,9 +77,9 @@ public final class SweepChart {
 		TickStyle xTicks = xUnit.equals(Units.BYTES) ? TickStyle.BYTES : TickStyle.NUMBER;
 		AxisScale xScale = first.getXScale() == null ? AxisScale.LINEAR : first.getXScale();
 		Map<Unit, List<Series>> byUnit = new LinkedHashMap<>();
-		for (Series s : sweep.series()) {
+		for (Series s : withoutMultiples(sweep.series())) {
 			Unit unit = settings.displayUnit(Units.parse(s.getYUnit()));
-			if (byUnit.containsKey(unit) || byUnit.size() < 2) {
+			if (byUnit.containsKey(unit) || byUnit.size() < ChartModel.MAX_Y_AXES) {
 				byUnit.computeIfAbsent(unit, u -> new ArrayList<>()).add(s);
 			}
 		}
@@ -115,10 +117,28 @@ public final class SweepChart {
 				specs.add(new SeriesSpec(ChartTexts.orDefault(s.getKey(), "series-" + colour), ChartTexts.orDefault(s.getLabel(), s.getYLabel()),
 						style, x, y, axisIndex, settings.color(colour++)));
 			}
-			yAxes.add(AxisSpec.fitting(ChartTexts.axisTitle(lead.getYLabel(), lead.getYUnit(), settings), yScale, TickStyle.NUMBER, yMin, yMax,
+			yAxes.add(AxisSpec.forValues(ChartTexts.axisTitle(lead.getYLabel(), lead.getYUnit(), settings), yScale, yMin, yMax,
 					yScale == AxisScale.LINEAR));
 		}
 		return new ChartModel(sweep.title(), xAxis, yAxes, specs, List.of());
+	}
+
+	/**
+	 * The series without those that are a constant multiple of an earlier one at the same x values: the
+	 * IOPS and the MB/s of one block size by queue depth are one curve twice in two units, and the room on the chart
+	 * goes to a figure that says something else (the latency). The first of the two is kept; the tables
+	 * keep both.
+	 */
+	static List<Series> withoutMultiples(List<Series> series) {
+		List<Series> kept = new ArrayList<>();
+		for (Series s : series) {
+			boolean multiple = kept.stream().anyMatch(k -> !java.util.Objects.equals(k.getYUnit(), s.getYUnit())
+					&& k.getXValues().equals(s.getXValues()) && ChartTexts.isMultiple(k.getYValues().toArray(), s.getYValues().toArray()));
+			if (!multiple) {
+				kept.add(s);
+			}
+		}
+		return kept;
 	}
 
 	private static List<String> categoryLabels(Series series, TickStyle ticks) {

@@ -52,7 +52,7 @@ public final class WorkerChart {
 		List<MarkerSpec> markers = x.length == 0 ? List.of()
 				: List.of(MarkerSpec.horizontal(mean, NLS.bind(Messages.marker_mean, ChartTexts.figure(mean, unit, settings)), ChartColors.MEAN_MARKER));
 		return new ChartModel(source.title(), AxisSpec.categories(Messages.axis_worker, names),
-				List.of(AxisSpec.fitting(yTitle, AxisScale.LINEAR, TickStyle.NUMBER, 0, ChartTexts.max(y), true)),
+				List.of(AxisSpec.forValues(yTitle, AxisScale.LINEAR, 0, ChartTexts.max(y), true)),
 				List.of(new SeriesSpec("workers", Messages.series_workers, SeriesStyle.BARS, x, y, 0, settings.color(0))), markers);
 	}
 }

@@ -15,7 +15,7 @@ import org.drivebench.core.chart.ChartModel;
 import org.drivebench.core.chart.DisplaySettings;
 import org.drivebench.core.chart.SeriesStyle;
 import org.drivebench.core.chart.TickStyle;
-import org.drivebench.core.report.DrivePalette;
+import org.drivebench.core.chart.DrivePalette;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
@@ -111,7 +111,7 @@ class ResultChartsTest {
 
 	@Test
 	void ratesFollowTheChosenUnit() {
-		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, 1, DrivePalette.DEFAULT);
+		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, DrivePalette.DEFAULT);
 		ChartModel surface = ResultCharts.choose(probe()).get(0).model(mib);
 		assertEquals(180, surface.series().get(0).y()[0], 1e-9, "stored in MiB/s, shown in MiB/s");
 		assertEquals("Throughput (MiB/s)", surface.y().get(0).title());

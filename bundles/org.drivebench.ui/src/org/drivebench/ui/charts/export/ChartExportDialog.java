@@ -5,6 +5,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.core.export.ExportRequest;
 import org.drivebench.core.chart.image.ImageFormat;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
@@ -30,7 +31,7 @@ public final class ChartExportDialog extends TitleAreaDialog {
 	public static final String WIDTH_KEY = "width", HEIGHT_KEY = "height", FILE_KEY = "file";
 	private static int lastWidth = 1200;
 	private static int lastHeight = 700;
-	private static Path lastFolder = Path.of(System.getProperty("user.home"));
+	private static Path lastFolder = ExportRequest.homeFolder();
 
 	private final ImageFormat format;
 	private final String suggestedName;

@@ -17,7 +17,6 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
-import org.eclipse.swtchart.Chart;
 
 /**
  * The context menu every chart has: "Export as PNG…" and "Export as SVG…". It exports the chart's full
@@ -28,11 +27,11 @@ public final class ChartExportMenu {
 	}
 
 	/**
-	 * Gives {@code chart} (and its plot area, legend and title, which receive the clicks) the export menu.
+	 * Gives {@code chart} the export menu.
 	 *
 	 * @param model the chart's current model, or null while it is still being prepared
 	 */
-	public static Menu install(Chart chart, Supplier<ChartModel> model) {
+	public static Menu install(Control chart, Supplier<ChartModel> model) {
 		Menu menu = new Menu(chart);
 		for (ImageFormat format : ImageFormat.values()) {
 			MenuItem item = new MenuItem(menu, SWT.PUSH);
@@ -46,17 +45,14 @@ public final class ChartExportMenu {
 			}
 		});
 		chart.setMenu(menu);
-		for (Control child : chart.getChildren()) {
-			child.setMenu(menu);
-		}
 		return menu;
 	}
 
-	private static void export(Chart chart, ImageFormat format, ChartModel model) {
+	private static void export(Control chart, ImageFormat format, ChartModel model) {
 		if (model == null || chart.isDisposed()) {
 			return;
 		}
-		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, ChartImages.fileName(model.title()));
+		ChartExportDialog dialog = new ChartExportDialog(chart.getShell(), format, ChartImages.fileName(model));
 		if (dialog.open() != Window.OK) {
 			return;
 		}

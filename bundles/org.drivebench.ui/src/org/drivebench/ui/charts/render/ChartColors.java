@@ -8,10 +8,6 @@ import org.eclipse.swt.graphics.Color;
  * they need no disposal.
  */
 public final class ChartColors {
-	static final Color TEXT = of(org.drivebench.core.chart.ChartColors.TEXT);
-	static final Color TICKS = of(org.drivebench.core.chart.ChartColors.TICKS);
-	static final Color GRID = of(org.drivebench.core.chart.ChartColors.GRID);
-
 	private ChartColors() {
 	}
 

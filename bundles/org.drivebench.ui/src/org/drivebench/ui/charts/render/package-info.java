@@ -1,5 +1,6 @@
 /**
- * Draws a {@link org.drivebench.core.chart.ChartModel} with SWTChart: one place that sets up axes,
- * tick formats, colours, fonts, series styles and marker lines for every chart of the workbench.
+ * Draws a {@link org.drivebench.core.chart.ChartModel} on the screen: {@link
+ * org.drivebench.ui.charts.render.ChartControl} runs the core's one chart painter on an SWT graphics
+ * context, so a chart in the workbench is the very drawing its SVG and PNG exports hold.
  */
 package org.drivebench.ui.charts.render;

@@ -36,7 +36,7 @@ public final class ReportExportDialog extends TitleAreaDialog {
 	private static String lastFormat = "md";
 	private static int lastWidth = 1000;
 	private static int lastHeight = 560;
-	private static Path lastFolder = Path.of(System.getProperty("user.home"));
+	private static Path lastFolder = ExportRequest.homeFolder();
 
 	private final String baseName;
 	private Combo kind;

@@ -2,10 +2,12 @@ package org.drivebench.extras.integration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -48,12 +50,28 @@ class FioReplayAgreementTest {
 		List<String> ours = List.of(product.home().resolve("drivebench").toString(), "run", "--target", file.toString(),
 				"--file-size", "16M", "--keep-file", "--test", "trace.replay", "--param", "trace=" + iolog, "--param",
 				"mode=fastest", "--param", "queueDepth=1", "--json", "--library", dir.resolve("library").toString());
+		List<String> theirs = List.of("fio", "--name=replay", "--read_iolog=" + iolog, "--replay_redirect=" + file,
+				"--replay_no_stall=1", "--direct=1", "--ioengine=io_uring", "--iodepth=1", "--output-format=json");
+		System.out.println("DriveBench: " + String.join(" ", ours));
+		System.out.println("fio:        " + String.join(" ", theirs));
+		// a sanity bound only: a unit or timing mistake is off by orders of magnitude in every round, while
+		// a stall of the shared disk (one CI run saw fio at 12.6 ms against 0.1) spoils one round only
+		List<Double> ratios = new ArrayList<>();
+		for (int round = 1; round <= 3; round++) {
+			double ratio = replayBoth(product, ours, theirs, logged);
+			ratios.add(ratio);
+			if (ratio > 0.2 && ratio < 5) {
+				return;
+			}
+		}
+		fail("DriveBench's mean latency against fio's, three rounds: " + ratios);
+	}
+
+	/** One round: both replay the log on the same file; their counts must agree exactly; the latency ratio. */
+	private static double replayBoth(Product product, List<String> ours, List<String> theirs, long[] logged) throws Exception {
 		Outcome run = product.cli(ours.subList(1, ours.size()).toArray(String[]::new));
 		assertEquals(0, run.exit(), run.toString());
 		String json = run.out();
-
-		List<String> theirs = List.of("fio", "--name=replay", "--read_iolog=" + iolog, "--replay_redirect=" + file,
-				"--replay_no_stall=1", "--direct=1", "--ioengine=io_uring", "--iodepth=1", "--output-format=json");
 		Outcome fio = Product.run(theirs, Map.of(), 300);
 		assertEquals(0, fio.exit(), fio.toString());
 		JsonObject job = JsonParser.parseString(fio.out().substring(fio.out().indexOf('{'))).getAsJsonObject()
@@ -71,13 +89,9 @@ class FioReplayAgreementTest {
 		double fioMeanMs = (read.getAsJsonObject("lat_ns").get("mean").getAsDouble() * logged[0]
 				+ write.getAsJsonObject("lat_ns").get("mean").getAsDouble() * logged[2]) / (logged[0] + logged[2]) / 1e6;
 		double oursMeanMs = Product.metric(json, "replay.latency.mean");
-		System.out.println("DriveBench: " + String.join(" ", ours));
-		System.out.println("fio:        " + String.join(" ", theirs));
 		System.out.printf(Locale.ROOT, "mean latency: DriveBench %.3f ms, fio %.3f ms, ratio %.2f (%d reads, %d writes)%n",
 				oursMeanMs, fioMeanMs, oursMeanMs / fioMeanMs, logged[0], logged[2]);
-		// a sanity bound only (the machine may be busy): a unit or timing mistake is off by orders of magnitude
-		assertTrue(oursMeanMs / fioMeanMs > 0.2 && oursMeanMs / fioMeanMs < 5,
-				"DriveBench's mean latency " + oursMeanMs + " ms against fio's " + fioMeanMs + " ms");
+		return oursMeanMs / fioMeanMs;
 	}
 
 	/** Reads, read bytes, writes, write bytes of an iolog (version 3: time, file, action, offset, length). */

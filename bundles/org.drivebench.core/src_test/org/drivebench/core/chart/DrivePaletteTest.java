@@ -1,4 +1,4 @@
-package org.drivebench.core.report;
+package org.drivebench.core.chart;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

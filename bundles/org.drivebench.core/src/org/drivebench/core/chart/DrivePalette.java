@@ -1,4 +1,4 @@
-package org.drivebench.core.report;
+package org.drivebench.core.chart;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -64,6 +64,19 @@ public final class DrivePalette {
 			result.add(color);
 		}
 		return result;
+	}
+
+	/** The {@code n}-th colour past {@code palette} (counted from 0): one of the hue circle's that the palette does not hold. */
+	public static String beyond(List<String> palette, int n) {
+		Set<String> taken = new HashSet<>();
+		palette.forEach(c -> taken.add(c.toLowerCase(Locale.ROOT)));
+		int found = -1;
+		for (int i = 0;; i++) {
+			String color = hue(i);
+			if (!taken.contains(color) && ++found == n) {
+				return color;
+			}
+		}
 	}
 
 	/** The n-th colour past the palette: golden-angle steps round the hue circle. */
