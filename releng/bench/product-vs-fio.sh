@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole product against fio and against the kernel's own counters: shipped tests run through the
 # command line (./drivebench run ... --json), fio runs the matching job in its best configuration on
-# the same target, back to back, several rounds; for every row it prints the product's figure, fio's,
-# and what /proc/diskstats counted for the target's device over the product's measured time (the
-# product records it with every step), and ends with
+# the same target, several rounds; for every row it prints the product's figure, fio's, their paired
+# ratio with its spread and fio's own back-to-back spread, and what /proc/diskstats counted for the
+# target's device over the product's measured time (the product records it with every step), and ends
+# with
 #   max deviation product/kernel counters: X %     (the product reports what the kernel did)
 #   min ratio product/fio: Y
 # A benchmark, not a test: it prints figures, it does not pass or fail on them.
@@ -12,16 +13,30 @@
 #  - a test file on the machine's disk (TESTFILE_DIR, default /var/tmp, which must not be tmpfs),
 #    created by the product (--keep-file), which writes it whole again before each of its runs
 #    (outside the measured time), then read by both;
-#  - a loop device (direct I/O on) over a random-filled file in /dev/shm.
+#  - a loop device (direct I/O on) over a random-filled file in /dev/shm;
+#  - for the QD1 rows, a zram device holding the same random data: it completes a read in the
+#    caller's context (no worker to wake), so its QD1 latency is steady, where a loop device's QD1
+#    read waits for the loop driver's worker to wake (3 to 100+ us in a virtual machine, from one
+#    second to the next): the zram rows measure the per-I/O cost of each program, not the moment.
 #
 # Rows (product test and parameters | fio job), all reads:
 #  - random.random 4 KiB QD1 (1 GiB region, or the whole of a smaller target) | fio psync, 4 KiB randread
 #  - random.random 4 KiB QD32 (the same region) | fio io_uring --fixedbufs --registerfiles, QD32
 #  - linear.sequential 1 MiB QD8 (the same region) | fio io_uring --fixedbufs --registerfiles, QD8
-#  - random.access-time (2000 reads of 4 KiB over the whole target, QD1) | fio psync --number_ios=2000
+#  - random.access-time (2000 reads of 4 KiB over the whole target, QD1) | fio psync --number_ios=2000;
+#    compared by the test's own figure, the mean access time, against fio's mean total latency (lat):
+#    fio's IOPS of so short a job is 2000 over a runtime counted in whole milliseconds (2 to 15 ms
+#    here, so up to 50 % off), while both sides time every I/O in nanoseconds
 # fio's best configuration: psync for one I/O at a time (no ring to set up per I/O), io_uring with
 # registered buffers and files for a queue (what the product does too). The timed rows ramp for
 # RAMP seconds on both sides (the product's rampTime, fio's ramp_time).
+#
+# Noise and gap told apart: every round runs fio, the product, fio again, back to back (a sandwich).
+# The round's ratio is the product's figure over the geometric mean of the two fio runs around it (a
+# drift of the machine during the three cancels out); the row's ratio is the median of the rounds'
+# ratios, shown with their range. fio's second run over its first, the same job twice in a row, shows
+# how far the moment alone moves a figure: a row whose ratio lies within that spread is noise on this
+# machine, not a gap of either program; one outside it is a gap.
 #
 # Usage: sudo releng/bench/product-vs-fio.sh   (needs root, fio, jq, losetup; after ./drivebench builds)
 # Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp
@@ -45,10 +60,16 @@ done
 work=$(mktemp -d /tmp/product-vs-fio.XXXXXX)
 shm_file=""
 loop=""
+zram=""
+zram_id=""
 test_file="$TESTFILE_DIR/product-vs-fio.$$.dat"
 cleanup() {
 	set +e
 	[ -n "$loop" ] && losetup -d "$loop"
+	if [ -n "$zram_id" ]; then
+		echo 1 > "/sys/block/zram$zram_id/reset"
+		echo "$zram_id" > /sys/class/zram-control/hot_remove
+	fi
 	[ -n "$shm_file" ] && rm -f "$shm_file"
 	rm -f "$test_file"
 	rm -rf "$work"
@@ -60,34 +81,45 @@ drivebench() { "$top/drivebench" "$@"; }
 echo "product-vs-fio: building the product if needed" >&2
 drivebench --help >/dev/null 2>&1 || die "./drivebench does not start (run ./drivebench once)"
 
-echo "setting up: a ${SIZE_MIB} MiB test file in $TESTFILE_DIR (filled by the product), a loop device over ${SIZE_MIB} MiB of random data in /dev/shm" >&2
+echo "setting up: a ${SIZE_MIB} MiB test file in $TESTFILE_DIR (filled by the product), a loop device over ${SIZE_MIB} MiB of random data in /dev/shm, a zram copy" >&2
 drivebench run --target "$test_file" --file-size "${SIZE_MIB}M" --keep-file --test random.random --param duration=1s \
 	--param regionLength=16M --library "$work/library" --json > /dev/null || die "the product could not create the test file"
 shm_file=$(mktemp /dev/shm/product-vs-fio.XXXXXX)
 dd if=/dev/urandom of="$shm_file" bs=1M count="$SIZE_MIB" status=none
 loop=$(losetup -f --show --direct-io=on "$shm_file")
+if [ -w /sys/class/zram-control/hot_add ]; then
+	zram_id=$(cat /sys/class/zram-control/hot_add)
+	echo "${SIZE_MIB}M" > "/sys/block/zram$zram_id/disksize"
+	zram=/dev/zram$zram_id
+	dd if="$shm_file" of="$zram" bs=1M oflag=direct status=none # incompressible: never-written pages read faster
+else
+	echo "product-vs-fio: no zram here (/sys/class/zram-control); the QD1 rows run on the test file and loop device only" >&2
+fi
 size_bytes=$((SIZE_MIB * 1024 * 1024))
 region_mib=$((SIZE_MIB < 1024 ? SIZE_MIB : 1024)) # CrystalDiskMark's 1 GiB, or the whole of a smaller target
 
-# --- rows: name | product test | product parameters | fio options | figure (iops or mbps) ------------
+# --- rows: name | product test | product parameters | fio options | figure | QD1 --------------------
+# figure: iops or mbps (the product's read.iops / read.mbps against fio's iops / bw), or access (the
+# product's mean access time against fio's mean lat, in us: lower is better, so the ratio is fio/product)
 timed="--param duration=${RUNTIME}s --param rampTime=${RAMP}s"
 fio_timed="--time_based --runtime=$RUNTIME --ramp_time=$RAMP"
 uring="--ioengine=io_uring --fixedbufs --registerfiles"
 rows=(
-	"random 4K QD1|random.random|--param blockSize=4k --param queueDepth=1 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=${region_mib}M $fio_timed|iops"
-	"random 4K QD32|random.random|--param blockSize=4k --param queueDepth=32 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=32 $uring --size=${region_mib}M $fio_timed|iops"
-	"sequential 1M QD8|linear.sequential|--param blockSize=1M --param queueDepth=8 --param regionLength=${region_mib}M $timed|--rw=read --bs=1M --iodepth=8 $uring --size=${region_mib}M $fio_timed|mbps"
-	"access time 4K QD1|random.access-time|--param blockSize=4k --param ios=2000|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=$size_bytes --number_ios=2000|iops"
+	"random 4K QD1|random.random|--param blockSize=4k --param queueDepth=1 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=${region_mib}M $fio_timed|iops|qd1"
+	"random 4K QD32|random.random|--param blockSize=4k --param queueDepth=32 --param regionLength=${region_mib}M $timed|--rw=randread --bs=4k --iodepth=32 $uring --size=${region_mib}M $fio_timed|iops|"
+	"sequential 1M QD8|linear.sequential|--param blockSize=1M --param queueDepth=8 --param regionLength=${region_mib}M $timed|--rw=read --bs=1M --iodepth=8 $uring --size=${region_mib}M $fio_timed|mbps|"
+	"access time 4K QD1|random.access-time|--param blockSize=4k --param ios=2000|--rw=randread --bs=4k --iodepth=1 --ioengine=psync --size=$size_bytes --number_ios=2000|access|qd1"
 )
-# a loop device of our own has no other user: its counters are the product's alone; the test file's
-# disk is shared with whatever else runs on the machine, so there only the process's own count is
-targets=("test file|$test_file|shared" "loop device|$loop|private")
-fio_common="--name=job --direct=1 --norandommap --randrepeat=0 --output-format=json"
+# a loop or zram device of our own has no other user: its counters are the product's alone; the test
+# file's disk is shared with whatever else runs on the machine, so there only the process's own count is
+targets=("test file|$test_file|shared|all" "loop device|$loop|private|all")
+[ -n "$zram" ] && targets+=("zram|$zram|private|qd1")
+fio_common="--name=job --direct=1 --norandommap --randrepeat=0 --lat_percentiles=1 --output-format=json"
 
 echo
-echo "command lines (TARGET: the test file $test_file or the loop device $loop):"
+echo "command lines (TARGET: the test file $test_file, the loop device $loop${zram:+, for the QD1 rows the zram device $zram}):"
 for row in "${rows[@]}"; do
-	IFS='|' read -r name test params fio_opts figure <<< "$row"
+	IFS='|' read -r name test params fio_opts figure qd1 <<< "$row"
 	echo "  [$name]"
 	echo "    $top/drivebench run --target TARGET --test $test $params --library $work/library --json"
 	echo "    fio --filename=TARGET $fio_opts $fio_common"
@@ -102,48 +134,52 @@ run_product() { # target-name target row-name test params round figure
 		|| { cat "$work/product.err" >&2; die "the product failed on $3 ($1)"; }
 	jq -r --arg t "$1" --arg row "$3" --arg round "$6" --arg figure "$7" '
 		.results[0] as $r | ($r.steps[0]) as $s
-		| ($r.metrics[] | select(.key == "read." + $figure) | .value) as $value
-		| [$t, $row, $round, "product", $value, $s.readIos, $s.readBytes,
+		| (if $figure == "access" then "read.access-time.mean" else "read." + $figure end) as $key
+		| ($r.metrics[] | select(.key == $key) | .value) as $value
+		| [$t, $row, $round, "product", (if $figure == "access" then $value * 1000 else $value end), $s.readIos, $s.readBytes,
 		   ($s.kernel.readIos // "none"), ($s.kernel.readBytes // "none"), (($s.kernel.devices // []) | join(",")),
-		   ($s.kernel.processReadBytes // "none")]
+		   ($s.kernel.processReadBytes // "none"), $figure]
 		| @tsv' "$work/product.json" >> "$results"
 }
-run_fio() { # target-name target row-name fio-options round figure
+run_fio() { # target-name target row-name fio-options round figure side
 	# shellcheck disable=SC2086
 	fio --filename="$2" $4 $fio_common > "$work/fio.json"
-	jq -r --arg t "$1" --arg row "$3" --arg round "$5" --arg figure "$6" '
+	jq -r --arg t "$1" --arg row "$3" --arg round "$5" --arg figure "$6" --arg side "$7" '
 		.jobs[0].read as $r
-		| [$t, $row, $round, "fio", (if $figure == "iops" then $r.iops else $r.bw_bytes / 1e6 end), $r.total_ios, $r.io_bytes,
-		   "", "", "", ""] | @tsv' "$work/fio.json" >> "$results"
+		| [$t, $row, $round, $side,
+		   (if $figure == "iops" then $r.iops elif $figure == "mbps" then $r.bw_bytes / 1e6 else $r.lat_ns.mean / 1e3 end),
+		   $r.total_ios, $r.io_bytes, "", "", "", "", $figure] | @tsv' "$work/fio.json" >> "$results"
 }
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for round in $(seq 1 "$ROUNDS"); do
 	for t in "${targets[@]}"; do
-		IFS='|' read -r tname tpath tuse <<< "$t"
+		IFS='|' read -r tname tpath tuse trows <<< "$t"
 		for row in "${rows[@]}"; do
-			IFS='|' read -r name test params fio_opts figure <<< "$row"
+			IFS='|' read -r name test params fio_opts figure qd1 <<< "$row"
+			[ "$trows" = all ] || [ -n "$qd1" ] || continue
 			echo "round $round/$ROUNDS: $name on the $tname" >&2
-			if [ $((round % 2)) = 1 ]; then # alternate who goes first
-				run_product "$tname/$tuse" "$tpath" "$name" "$test" "$params" "$round" "$figure"
-				run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure"
-			else
-				run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure"
-				run_product "$tname/$tuse" "$tpath" "$name" "$test" "$params" "$round" "$figure"
-			fi
+			# a sandwich: fio, the product, fio again
+			run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure" fio
+			run_product "$tname/$tuse" "$tpath" "$name" "$test" "$params" "$round" "$figure"
+			run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure" fio-again
 		done
 	done
 done
 
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, timed rows ${RUNTIME} s (+${RAMP} s ramp)"
-echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm"
+echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm${zram:+; zram: $zram}"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "figures: IOPS, or MB/s for the sequential row; product/fio: median of the rounds' ratios"
+echo "figures: IOPS; MB/s for the sequential row; for access time the mean access time in us (fio: mean lat)"
+echo "product, fio: medians over the rounds (fio: of both its runs); ratio: median over the rounds of the product's"
+echo "figure against the geometric mean of the fio runs before and after it (for access time fio's over the"
+echo "product's: above 1 the product is faster), with its range; fio/fio: fio's second run against its first"
+echo "(the same job twice in a row), its range over the rounds: how far the moment alone moves the figure"
 echo "kernel: what /proc/diskstats counted for the target's device, and what /proc/self/io counted for the"
 echo "product's own process (block-layer bytes, no page cache), over the product's measured time; deviations in %"
-echo "of the product's own counts. In the maximum: on the loop device (the product's alone) the device's bytes,"
-echo "and its I/Os for the 4 KiB rows (a 1 MiB read may reach a device as two requests: its segment limit); on"
-echo "the shared disk, whose counters include other processes' I/O, the process's bytes. (A read the kernel must"
+echo "of the product's own counts. In the maximum: on the loop and zram devices (the product's alone) the device's"
+echo "bytes, and its I/Os for the 4 KiB rows (a 1 MiB read may reach a device as two requests: its segment limit);"
+echo "on the shared disk, whose counters include other processes' I/O, the process's bytes. (A read the kernel must"
 echo "split is tried without blocking first, refused, and retried: the process's count shows it twice.)"
 echo
 awk -F'\t' -v rounds="$ROUNDS" '
@@ -152,6 +188,12 @@ awk -F'\t' -v rounds="$ROUNDS" '
 		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
 		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 	}
+	function range(list,   n, a, i, lo, hi) {
+		n = split(list, a, " ")
+		lo = hi = a[1] + 0
+		for (i = 2; i <= n; i++) { if (a[i] + 0 < lo) lo = a[i] + 0; if (a[i] + 0 > hi) hi = a[i] + 0 }
+		return sprintf("%.2f-%.2f", lo, hi)
+	}
 	function dev(kernel, product) { return product > 0 ? (kernel - product) / product * 100 : 0 }
 	function abs(x) { return x < 0 ? -x : x }
 	function worst(d) { if (abs(d) > maxdev) maxdev = abs(d) }
@@ -159,6 +201,7 @@ awk -F'\t' -v rounds="$ROUNDS" '
 	{
 		key = $1 SUBSEP $2
 		if (!(key in seen)) { seen[key] = 1; order[++rows] = key; tname[rows] = $1; rname[rows] = $2 }
+		latency[key] = $12 == "access"
 		if ($4 == "product") {
 			p[key] = p[key] " " $5; pv[key, $3] = $5
 			private = $1 ~ /private$/
@@ -172,22 +215,38 @@ awk -F'\t' -v rounds="$ROUNDS" '
 				if (private) { worst(db); if (small) worst(di) } else worst(dp)
 			}
 		} else {
-			f[key] = f[key] " " $5; fv[key, $3] = $5
+			f[key] = f[key] " " $5; fv[key, $3, $4] = $5
 		}
 	}
 	END {
-		printf "| %-25s | %-20s | %10s | %10s | %6s | %-8s | %s\n", "target", "test", "product", "fio", "ratio", "device", \
-			"kernel vs product per round: device I/Os / device bytes / process bytes (%)"
+		printf "| %-23s | %-18s | %9s | %9s | %5s | %-9s | %-9s | %-7s | %s\n", "target", "test", "product", "fio", \
+			"ratio", "range", "fio/fio", "device", "kernel vs product per round: device I/Os / device bytes / process bytes (%)"
 		min = -1
 		for (k = 1; k <= rows; k++) {
 			key = order[k]
-			ratios = ""
-			for (r = 1; r <= rounds; r++) if (fv[key, r] > 0) ratios = ratios " " pv[key, r] / fv[key, r]
+			ratios = ""; again = ""; noise = 0
+			for (r = 1; r <= rounds; r++) {
+				a = fv[key, r, "fio"]; b = fv[key, r, "fio-again"]
+				if (a > 0 && b > 0 && pv[key, r] > 0) {
+					both = sqrt(a * b)
+					ratios = ratios " " (latency[key] ? both / pv[key, r] : pv[key, r] / both)
+					aa = latency[key] ? a / b : b / a
+					again = again " " aa
+					if (abs(log(aa)) > noise) noise = abs(log(aa))
+				}
+			}
 			ratio = median(ratios)
-			if (min < 0 || ratio < min) min = ratio
-			printf "| %-25s | %-20s | %10.1f | %10.1f | %6.2f | %-8s |%s\n", tname[k], rname[k], median(p[key]), median(f[key]),
-				ratio, (key in note) ? "-" : devices[key], (key in note) ? " " note[key] : cells[key]
+			if (min < 0 || ratio < min) { min = ratio; minrow = tname[k] " / " rname[k] }
+			if (ratio < 0.95) {
+				below++
+				verdict = abs(log(ratio)) <= noise ? "within fio'"'"'s own back-to-back spread (noise)" : "outside fio'"'"'s own spread (a gap)"
+				belowrows = belowrows sprintf("  %s / %s: %.2f, %s\n", tname[k], rname[k], ratio, verdict)
+			}
+			printf "| %-23s | %-18s | %9.1f | %9.1f | %5.2f | %-9s | %-9s | %-7s |%s\n", tname[k], rname[k], median(p[key]),
+				median(f[key]), ratio, range(ratios), range(again), (key in note) ? "-" : devices[key],
+				(key in note) ? " " note[key] : cells[key]
 		}
 		printf "\nmax deviation product/kernel counters: %.2f %%\n", maxdev
-		printf "min ratio product/fio: %.2f\n", min
+		printf "min ratio product/fio: %.2f (%s)\n", min, minrow
+		printf "rows below 0.95: %d\n%s", below, belowrows
 	}' "$results"

@@ -16,7 +16,8 @@ import org.HdrHistogram.Histogram;
  * approximates that correction after the fact, and on top of it would count a backlog twice).
  *
  * <p>Times are nanoseconds on the backend's clock (wall or virtual); {@code measureStart} is the end of
- * the ramp. I/Os completing before it are left out of every figure.
+ * the ramp, {@code measureEnd} the end of a timed run. I/Os completing before the one or at or after
+ * the other are left out of every figure.
  */
 public final class WorkerRecorder {
 	/** Latencies up to one hour are recorded exactly to 3 significant digits. */
@@ -26,6 +27,8 @@ public final class WorkerRecorder {
 	private final long regionOffset;
 	private final long regionLength;
 	private final long measureStart;
+	/** Length of the measured time ({@link Long#MAX_VALUE}: unbounded), compared unsigned: see {@link #record}. */
+	private final long measuredNanos;
 	private final long intervalNanos;
 	private final Histogram readLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
 	private final Histogram writeLatency = new Histogram(1, HIGHEST_TRACKABLE_NANOS, 3);
@@ -73,6 +76,23 @@ public final class WorkerRecorder {
 	public WorkerRecorder(int index, long regionOffset, long regionLength, long measureStart, long intervalNanos,
 			int expectedIntervals, long positionRegionStart, long positionRegionLength, int positionBuckets,
 			int scatterCapacity, long seed) {
+		this(index, regionOffset, regionLength, measureStart, Long.MAX_VALUE, intervalNanos, expectedIntervals,
+				positionRegionStart, positionRegionLength, positionBuckets, scatterCapacity, seed);
+	}
+
+	/**
+	 * A recorder of a timed run, which leaves out I/Os completing at or after {@code measureEnd} (those
+	 * drained after its end), with the other parameters as above.
+	 *
+	 * @param measureEnd clock time at which measuring ends ({@link Long#MAX_VALUE}: when the run ends)
+	 */
+	public WorkerRecorder(int index, long regionOffset, long regionLength, long measureStart, long measureEnd,
+			long intervalNanos, int expectedIntervals, long positionRegionStart, long positionRegionLength,
+			int positionBuckets, int scatterCapacity, long seed) {
+		if (measureEnd < measureStart) {
+			throw new IllegalArgumentException("measuring ends (" + measureEnd + ") before it starts (" + measureStart + ")");
+		}
+		this.measuredNanos = measureEnd == Long.MAX_VALUE ? Long.MAX_VALUE : measureEnd - measureStart;
 		this.index = index;
 		this.regionOffset = regionOffset;
 		this.regionLength = regionLength;
@@ -105,7 +125,11 @@ public final class WorkerRecorder {
 	 * @param offset     its offset on the target
 	 */
 	public void record(long completion, long latency, boolean write, int bytes, long offset) {
-		if (completion < measureStart) {
+		// one branch for both ends of the measured time (before its start, the difference is negative:
+		// unsigned, larger than any length). It is taken in every ramp, so the JIT compiles both ways; a
+		// branch taken only by the few I/Os drained after the end was compiled as a trap that threw the
+		// worker's compiled loop away at the end of every run, and the next run started interpreted.
+		if (Long.compareUnsigned(completion - measureStart, measuredNanos) >= 0) {
 			return;
 		}
 		long value = Math.max(1, Math.min(latency, HIGHEST_TRACKABLE_NANOS));
@@ -119,15 +143,12 @@ public final class WorkerRecorder {
 			readBytes += bytes;
 		}
 		latencySum += latency;
-		if (latency > latencyMax) {
-			latencyMax = latency;
-		}
-		if (completion > lastCompletion) {
-			lastCompletion = completion;
-		}
-		if (completion - latency < firstStart) {
-			firstStart = completion - latency;
-		}
+		// extremes by Math.max and min, which compile to branch-free moves: a branch taken only now and
+		// then (the first I/Os of the measured time) is compiled as a trap, and taking it throws the
+		// compiled code away just as measuring starts
+		latencyMax = Math.max(latencyMax, latency);
+		lastCompletion = Math.max(lastCompletion, completion);
+		firstStart = Math.min(firstStart, completion - latency);
 
 		int i = (int) ((completion - measureStart) / intervalNanos);
 		if (i >= intervalIos.length) {
@@ -136,25 +157,16 @@ public final class WorkerRecorder {
 		intervalIos[i]++;
 		intervalBytes[i] += bytes;
 		intervalLatencySum[i] += latency;
-		if (latency > intervalLatencyMax[i]) {
-			intervalLatencyMax[i] = latency;
-		}
-		if (i >= intervalsUsed) {
-			intervalsUsed = i + 1;
-		}
+		intervalLatencyMax[i] = Math.max(intervalLatencyMax[i], latency);
+		intervalsUsed = Math.max(intervalsUsed, i + 1);
 
 		if (bucketBytes.length > 0) {
 			long b = (offset - bucketStart) / bucketSpan;
 			if (b >= 0 && b < bucketBytes.length) {
 				int k = (int) b;
 				bucketBytes[k] += bytes;
-				long start = completion - latency;
-				if (start < bucketFirstStart[k]) {
-					bucketFirstStart[k] = start;
-				}
-				if (completion > bucketLastEnd[k]) {
-					bucketLastEnd[k] = completion;
-				}
+				bucketFirstStart[k] = Math.min(bucketFirstStart[k], completion - latency);
+				bucketLastEnd[k] = Math.max(bucketLastEnd[k], completion);
 				bucketBusy[k] += latency;
 			}
 		}

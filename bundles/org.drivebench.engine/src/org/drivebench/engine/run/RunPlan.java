@@ -62,10 +62,13 @@ final class RunPlan {
 		timeLog = trace == null ? null : new IoTimeLog(trace.size());
 	}
 
-	/** Logs a trace I/O's times (nothing for a drawn workload). */
-	void logTimes(Ticket t, long issued, long completed) {
+	/**
+	 * Logs a trace I/O's times, unless it completed at or after {@code measureEnd} (drained after the end
+	 * of a timed run); nothing for a drawn workload, which never compares the times.
+	 */
+	void logTimes(Ticket t, long issued, long completed, long measureEnd) {
 		IoTimeLog log = timeLog;
-		if (log != null && t.traceIndex >= 0) {
+		if (log != null && t.traceIndex >= 0 && completed < measureEnd) {
 			log.set(t.traceIndex, issued, completed);
 		}
 	}
@@ -125,7 +128,7 @@ final class RunPlan {
 		int expectedIntervals = (int) Math.min(100_000, span.toNanos() / intervalNanos + 2);
 		long regionLength = spec.regionLength(target.sizeBytes());
 		return new WorkerRecorder(worker, regions[worker].offset(), regions[worker].length(), times.measureStart(),
-				intervalNanos, expectedIntervals, spec.regionOffset(), regionLength, spec.positionBuckets(), scatterCapacity,
+				times.measureEnd(), intervalNanos, expectedIntervals, spec.regionOffset(), regionLength, spec.positionBuckets(), scatterCapacity,
 				spec.seed());
 	}
 

@@ -105,7 +105,7 @@ final class ThreadsWorker extends Worker {
 	 */
 	@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND,
 			DefaultLocation.TYPE_ARGUMENT })
-	private final class Lane implements Runnable {
+	private final class Lane implements Runnable, Worker.Cycles {
 		final int index;
 		final WorkerProgress progress = new WorkerProgress();
 		final Ticket ticket = new Ticket();
@@ -114,6 +114,11 @@ final class ThreadsWorker extends Worker {
 		private IoPieces pieces;
 		private CallState state;
 		private NativeFile[] files;
+		private IssueSource src;
+		private boolean shared;
+		private boolean paced;
+		private long measureEnd;
+		private long now;
 
 		Lane(int index) {
 			this.index = index;
@@ -149,69 +154,80 @@ final class ThreadsWorker extends Worker {
 		}
 
 		private void loop(IssueSource src, boolean shared, long measureStart, long measureEnd) throws Exception {
-			boolean paced = src.paced();
-			boolean measuring = false;
+			this.src = src;
+			this.shared = shared;
+			this.measureEnd = measureEnd;
+			paced = src.paced();
+			now = System.nanoTime();
+			runCycles(this, measureStart);
+		}
+
+		@Override
+		public long now() {
+			return now;
+		}
+
+		/**
+		 * Claims, does and records one I/O (see {@link Worker#runCycles}).
+		 *
+		 * @return false when the lane is done
+		 */
+		@Override
+		public boolean cycle() throws Exception {
 			Ticket t = ticket;
-			long now = System.nanoTime();
-			while (true) {
-				int claim;
-				if (shared) {
-					synchronized (lock) {
-						claim = src.claim(now, true, index, t);
-					}
-				} else {
+			int claim;
+			if (shared) {
+				synchronized (lock) {
 					claim = src.claim(now, true, index, t);
 				}
-				if (claim == IssueSource.DONE) {
-					return;
+			} else {
+				claim = src.claim(now, true, index, t);
+			}
+			if (claim == IssueSource.DONE) {
+				return false;
+			}
+			if (claim == IssueSource.BLOCKED) {
+				LockSupport.parkNanos(20_000); // an overlapping I/O of another lane is in flight
+				now = System.nanoTime();
+				return true;
+			}
+			if (t.startAt > now) {
+				sleepUntil(t.startAt);
+				if (control.stopped()) {
+					return false;
 				}
-				if (claim == IssueSource.BLOCKED) {
-					LockSupport.parkNanos(20_000); // an overlapping I/O of another lane is in flight
-					now = System.nanoTime();
-					continue;
-				}
-				if (t.startAt > now) {
-					sleepUntil(t.startAt);
-					if (control.stopped()) {
-						return;
-					}
-				}
+			}
+			if (t.write) {
+				buffers.prepareWrite(0, t);
+			}
+			int n = pieces.split(t.offset, t.size);
+			long address = buffers.address(t.write, 0);
+			long start = System.nanoTime();
+			for (int p = 0; p < n; p++) {
+				NativeFile file = files[pieces.file[p]];
 				if (t.write) {
-					buffers.prepareWrite(0, t);
+					file.writeFully(state, address, pieces.length[p], pieces.fileOffset[p]);
+				} else {
+					file.readFully(state, address, pieces.length[p], pieces.fileOffset[p]);
 				}
-				int n = pieces.split(t.offset, t.size);
-				long address = buffers.address(t.write, 0);
-				long start = System.nanoTime();
-				for (int p = 0; p < n; p++) {
-					NativeFile file = files[pieces.file[p]];
-					if (t.write) {
-						file.writeFully(state, address, pieces.length[p], pieces.fileOffset[p]);
-					} else {
-						file.readFully(state, address, pieces.length[p], pieces.fileOffset[p]);
-					}
-					address += pieces.length[p];
-				}
-				long end = System.nanoTime();
-				if (end < measureEnd) { // an I/O finishing after the end of a timed run is not counted
-					recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
-					plan.logTimes(t, start, end);
-				}
-				if (verifier != null) {
-					if (shared) {
-						synchronized (lock) {
-							finishVerified(src);
-						}
-					} else {
+				address += pieces.length[p];
+			}
+			long end = System.nanoTime();
+			// the recorder leaves out an I/O finishing after the end of a timed run
+			recorder.record(end, end - (paced ? t.intended : start), t.write, t.size, t.offset);
+			plan.logTimes(t, start, end, measureEnd);
+			if (verifier != null) {
+				if (shared) {
+					synchronized (lock) {
 						finishVerified(src);
 					}
+				} else {
+					finishVerified(src);
 				}
-				progress.publish(recorder.ios(), recorder.bytes(), end);
-				if (!measuring && end >= measureStart) {
-					measuring = true;
-					control.measuring();
-				}
-				now = end; // the next claim happens now: no need to read the clock again
 			}
+			progress.publish(recorder.ios(), recorder.bytes(), end);
+			now = end; // the next claim happens now: no need to read the clock again
+			return true;
 		}
 
 		/** Checks a read or remembers a write, and frees the I/O's bytes for overlapping ones. */

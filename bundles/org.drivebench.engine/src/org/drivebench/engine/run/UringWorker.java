@@ -21,7 +21,7 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
 // its ring, buffers and tables are made on its own thread before its loop, which runs on them unchecked (the hot
 // path): no null default for its fields
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
-final class UringWorker extends Worker implements Runnable {
+final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	private static final int MAX_RING_ENTRIES = 4096;
 
 	private final WorkerProgress progress = new WorkerProgress();
@@ -47,7 +47,10 @@ final class UringWorker extends Worker implements Runnable {
 	private int pieceCapacity;
 	private long measureStart;
 	private long measureEnd;
-	private boolean measuring;
+	private int completionBatch;
+	private boolean paced;
+	private boolean done;
+	private long now;
 
 	UringWorker(RunPlan plan, int index, RunControl control) {
 		super(plan, index, control);
@@ -141,64 +144,73 @@ final class UringWorker extends Worker implements Runnable {
 		pieceOffset = new long[queueDepth * maxPieces];
 	}
 
-	private void loop() throws NativeIoException {
-		int completionBatch = plan.options.completionBatch();
-		boolean paced = source.paced();
+	private void loop() throws Exception {
+		completionBatch = plan.options.completionBatch();
+		paced = source.paced();
+		now = System.nanoTime();
+		runCycles(this, measureStart);
+	}
+
+	@Override
+	public long now() {
+		return now;
+	}
+
+	/**
+	 * One cycle: claims and prepares what may start, submits it while waiting for completions, and
+	 * reaps them (see {@link Worker#runCycles}).
+	 *
+	 * @return false when the worker is done
+	 */
+	@Override
+	public boolean cycle() throws NativeIoException {
 		int maxPieces = pieces.maxPieces();
-		boolean done = false;
-		long now = System.nanoTime();
-		while (true) {
-			long waitUntil = 0;
-			while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
-					&& ring.sqSpace() >= maxPieces) {
-				int slot = freeSlots[freeCount - 1];
-				Ticket t = tickets[slot];
-				int claim = source.claim(now, false, slot, t);
-				if (claim == IssueSource.CLAIMED) {
-					freeCount--;
-					issue(slot, t);
-					if (!paced) {
-						// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
-						t.startAt = System.nanoTime();
-					}
-				} else if (claim == IssueSource.WAIT) {
-					waitUntil = source.waitUntil();
-					break;
-				} else if (claim == IssueSource.DONE) {
-					done = true;
-				} else {
-					break; // blocked behind an overlapping I/O in flight
+		long waitUntil = 0;
+		while (!done && inflight < queueDepth && inflightPieces + maxPieces <= pieceCapacity
+				&& ring.sqSpace() >= maxPieces) {
+			int slot = freeSlots[freeCount - 1];
+			Ticket t = tickets[slot];
+			int claim = source.claim(now, false, slot, t);
+			if (claim == IssueSource.CLAIMED) {
+				freeCount--;
+				issue(slot, t);
+				if (!paced) {
+					// as fio stamps start_time: once the I/O is prepared (SQE written), before it is submitted
+					t.startAt = System.nanoTime();
 				}
-			}
-			if (inflight == 0) {
-				if (done || control.stopped()) {
-					return;
-				}
-				sleepUntil(waitUntil);
-				now = System.nanoTime();
-				continue;
-			}
-			if (waitUntil > 0) {
-				ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
+			} else if (claim == IssueSource.WAIT) {
+				waitUntil = source.waitUntil();
+				break;
+			} else if (claim == IssueSource.DONE) {
+				done = true;
 			} else {
-				ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
-			}
-			int n = ring.ready();
-			if (n == 0) {
-				now = System.nanoTime();
-				continue;
-			}
-			now = System.nanoTime();
-			for (int k = 0; k < n; k++) {
-				completePiece(ring.userData(k), ring.result(k), now, paced);
-			}
-			ring.advance(n);
-			progress.publish(recorder.ios(), recorder.bytes(), now);
-			if (!measuring && now >= measureStart) {
-				measuring = true;
-				control.measuring();
+				break; // blocked behind an overlapping I/O in flight
 			}
 		}
+		if (inflight == 0) {
+			if (done || control.stopped()) {
+				return false;
+			}
+			sleepUntil(waitUntil);
+			now = System.nanoTime();
+			return true;
+		}
+		if (waitUntil > 0) {
+			ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
+		} else {
+			ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
+		}
+		int n = ring.ready();
+		now = System.nanoTime();
+		if (n == 0) {
+			return true;
+		}
+		for (int k = 0; k < n; k++) {
+			completePiece(ring.userData(k), ring.result(k), now, paced);
+		}
+		ring.advance(n);
+		progress.publish(recorder.ios(), recorder.bytes(), now);
+		return true;
 	}
 
 	private void issue(int slot, Ticket t) {
@@ -250,10 +262,9 @@ final class UringWorker extends Worker implements Runnable {
 			return;
 		}
 		if (!slotFailed[slot]) {
-			if (now < measureEnd) { // I/Os drained after the end of a timed run are not counted
-				recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
-				plan.logTimes(t, t.startAt, now);
-			}
+			// the recorder leaves out I/Os drained after the end of a timed run
+			recorder.record(now, now - (paced ? t.intended : t.startAt), t.write, t.size, t.offset);
+			plan.logTimes(t, t.startAt, now, measureEnd);
 			if (verifier != null) {
 				verify(slot, t);
 			}

@@ -55,6 +55,38 @@ abstract class Worker {
 		}
 	}
 
+	/** A thread's I/O loop, one cycle (an I/O, or a batch of them) per call. */
+	interface Cycles {
+		/** @return false when the thread is done */
+		boolean cycle() throws Exception;
+
+		/** The clock as the last cycle read it. */
+		long now();
+	}
+
+	/**
+	 * Runs {@code cycles} until done, and tells the run when measuring starts. Each cycle is a call, so
+	 * the JIT compiles it as a whole method once and every later run enters it compiled (the loop of a
+	 * method called once per run starts interpreted in every run and is compiled on the stack only after
+	 * a thousand or so cycles); and the end of the ramp is noticed here, between cycles, because a
+	 * branch taken once per run, compiled into the cycle as a trap, threw the compiled cycle away just
+	 * as measuring started.
+	 */
+	final void runCycles(Cycles cycles, long measureStart) throws Exception {
+		boolean more = true;
+		boolean measuring = false;
+		while (more && !measuring) {
+			more = cycles.cycle();
+			if (more && cycles.now() >= measureStart) {
+				measuring = true;
+				control.measuring();
+			}
+		}
+		while (more) {
+			more = cycles.cycle();
+		}
+	}
+
 	/** Names threads so a thread dump shows whose they are. */
 	final Thread newThread(Runnable body, String suffix) {
 		Thread t = new Thread(body, "drivebench-worker-" + (index + 1) + suffix);

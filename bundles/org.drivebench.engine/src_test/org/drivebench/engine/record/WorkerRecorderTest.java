@@ -26,6 +26,39 @@ class WorkerRecorderTest {
 	}
 
 	@Test
+	void completionsAtOrAfterTheEndOfATimedRunAreLeftOut() {
+		// measured from 5 s to 7 s: 4.999 s is ramp, 7 s and later are drained after the end
+		WorkerRecorder r = new WorkerRecorder(0, 0, 1L << 30, 5 * S, 7 * S, S, 2, 0, 1L << 30, 0, 0, 42);
+		r.record(5 * S - 1, 1000, false, 4096, 0);
+		r.record(5 * S, 2000, false, 4096, 0);
+		r.record(7 * S - 1, 3000, false, 4096, 0);
+		r.record(7 * S, 4000, false, 4096, 0);
+		r.record(9 * S, 5000, false, 4096, 0);
+		assertEquals(2, r.ios());
+		assertEquals(7 * S - 1, r.lastCompletion());
+		assertEquals(5 * S - 2000, r.firstStart());
+	}
+
+	@Test
+	void aClockBelowZeroMeasuresAsAnyOther() {
+		// System.nanoTime() may be negative: measured from -3 s to -1 s, and from -3 s without an end
+		WorkerRecorder timed = new WorkerRecorder(0, 0, 1L << 30, -3 * S, -S, S, 2, 0, 1L << 30, 0, 0, 42);
+		WorkerRecorder open = new WorkerRecorder(0, 0, 1L << 30, -3 * S, Long.MAX_VALUE, S, 2, 0, 1L << 30, 0, 0, 42);
+		for (long at : new long[] { -4 * S, -3 * S, -2 * S, -S, 0, 5 * S }) {
+			timed.record(at, 1000, false, 4096, 0);
+			open.record(at, 1000, false, 4096, 0);
+		}
+		assertEquals(2, timed.ios()); // -3 s and -2 s
+		assertEquals(5, open.ios()); // all but -4 s
+	}
+
+	@Test
+	void measuringCannotEndBeforeItStarts() {
+		assertThrows(IllegalArgumentException.class, () -> new WorkerRecorder(0, 0, 1L << 30, 5 * S, 4 * S, S, 2, 0,
+				1L << 30, 0, 0, 42));
+	}
+
+	@Test
 	void intervalsCountIopsMegabytesAndLatency() {
 		WorkerRecorder r = recorder(0, 0, 0, 0);
 		// second 0: 4 reads of 1 MB at 10, 20, 30, 40 us; second 1: 2 writes of 1 MB at 100 us

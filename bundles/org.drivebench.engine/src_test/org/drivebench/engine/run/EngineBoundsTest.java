@@ -120,7 +120,7 @@ class EngineBoundsTest {
 				.build(), RunObserver.NONE);
 		double[] iops = m.intervals().iops();
 		// cycles of 300 ms: 50 ms intervals 0-1 and 6-7 carry load, 2-5 and 8-11 rest
-		assertTrue(iops[0] > 0 && iops[1] > 0 && iops[6] > 0, "bursts carry load");
+		assertTrue(iops[0] > 0 && iops[1] > 0 && iops[6] > 0, "bursts carry load: " + java.util.Arrays.toString(iops));
 		for (int i : new int[] { 3, 4, 9, 10 }) {
 			assertEquals(0.0, iops[i], "interval " + i + " lies in a rest");
 		}

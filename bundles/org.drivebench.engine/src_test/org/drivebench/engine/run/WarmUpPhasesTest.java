@@ -1,0 +1,71 @@
+package org.drivebench.engine.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.drivebench.engine.Backend;
+import org.drivebench.engine.nativeio.IoUring;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The JIT warm-up leaves a timed run with a ramp nothing to throw away: from the start of the run to
+ * the end of its measured time, none of the engine's compiled per-I/O code is deoptimized (an
+ * "uncommon trap": a branch the JIT had compiled as never taken, taken for the first time, sends the
+ * code back to the interpreter until it is compiled again). Before, the warm-up (one run bounded by an
+ * I/O count) left such branches at the start of the ramp, at the start of the measured time and in
+ * the recorder's first measured I/Os, and every measured run began with tens to hundreds of
+ * milliseconds of interpreted per-I/O code. Each case runs in a JVM of its own (a fresh JIT), with the
+ * JVM's log of deoptimizations.
+ */
+class WarmUpPhasesTest {
+	private static final Pattern LOG_LINE = Pattern.compile("^\\[(\\d+)ms\\].*trap_bci=.*");
+
+	@TempDir
+	Path dir;
+
+	@ParameterizedTest
+	@CsvSource({ "IO_URING, 8", "THREADS, 1" })
+	void aMeasuredRunThrowsNoneOfItsCompiledCodeAway(Backend backend, int queueDepth) throws IOException, InterruptedException {
+		assumeTrue(backend != Backend.IO_URING || IoUring.unavailableReason() == null, "io_uring is not available here");
+		Path log = dir.resolve("deoptimization.log");
+		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+		Process p = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
+				"-Xlog:deoptimization=debug:file=" + log + ":uptimemillis", "-cp", System.getProperty("java.class.path"),
+				DeoptimizationProbe.class.getName(), dir.resolve("probe.img").toString(), backend.name(),
+				Integer.toString(queueDepth)).redirectErrorStream(true).start();
+		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertEquals(0, p.waitFor(), out);
+		Matcher run = Pattern.compile("(?m)^run (\\d+) (\\d+) (\\d+)$").matcher(out);
+		assertTrue(run.find(), out);
+		long from = Long.parseLong(run.group(1));
+		long to = Long.parseLong(run.group(2));
+		assertTrue(Long.parseLong(run.group(3)) > 0, "the run did no I/O: " + out);
+
+		List<String> inRun = new ArrayList<>();
+		List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+		for (String line : all) {
+			Matcher m = LOG_LINE.matcher(line);
+			if (m.matches() && (line.contains("org.drivebench.engine") || line.contains("org.HdrHistogram"))) {
+				long at = Long.parseLong(m.group(1));
+				if (at >= from && at <= to) {
+					inRun.add(line);
+				}
+			}
+		}
+		assertTrue(inRun.isEmpty(), backend + " QD" + queueDepth + ": engine code deoptimized between " + from + " and "
+				+ to + " ms (the run's start to the end of its measured time):\n" + String.join("\n", inRun)
+				+ "\nwhole log:\n" + String.join("\n", all));
+	}
+}
