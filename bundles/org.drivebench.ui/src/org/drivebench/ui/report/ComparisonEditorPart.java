@@ -100,8 +100,7 @@ public class ComparisonEditorPart {
 	private ReportSetupPanel setup;
 	private ReviewTableView table;
 	private ReportCharts charts;
-	private int generation;
-	private int shownGeneration = -1;
+	private EditorRebuild<ComparisonData> rebuilds;
 	private boolean rebuildScheduled;
 	private ComparisonData data;
 	private List<ComparisonCharts.Section> sections = List.of();
@@ -153,6 +152,7 @@ public class ComparisonEditorPart {
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
+		rebuilds = new EditorRebuild<>(BUILDER, sync, status, export, Messages.editor_failed);
 		Button setupShown = new Button(parent, SWT.TOGGLE);
 		setupShown.setText(Messages.editor_setup);
 		setupShown.setToolTipText(Messages.editor_setup_tooltip);
@@ -228,41 +228,20 @@ public class ComparisonEditorPart {
 
 	/** Works the figures out again off the UI thread and shows them, unless a newer build started meanwhile. */
 	private void rebuild() {
-		int ticket = ++generation;
-		status.setText(Messages.editor_working);
-		status.getParent().layout(new Control[] { status });
 		ComparisonReport snapshot = EcoreUtil.copy(report);
 		ComparisonBuilder builder = new ComparisonBuilder(library, numbers);
-		CompletableFuture.supplyAsync(() -> {
-			try {
-				return builder.build(snapshot);
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}, BUILDER).whenComplete((built, failure) -> sync.asyncExec(() -> show(ticket, built, failure)));
+		rebuilds.start(() -> builder.build(snapshot), this::show);
 	}
 
-	private void show(int ticket, ComparisonData built, Throwable failure) {
-		if (parent.isDisposed() || ticket != generation) {
-			return;
-		}
-		if (failure != null) {
-			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-			status.setText(NLS.bind(Messages.editor_failed, cause.getMessage()));
-			status.setToolTipText(cause.getMessage());
-			export.setEnabled(false);
-		} else {
-			data = built;
-			table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
-			sections = ComparisonCharts.of(built, numbers);
-			charts.show(sections, settings, Messages.editor_no_charts);
-			status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
-					built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
-			status.setToolTipText(String.join("\n", table.footnotes()));
-			export.setEnabled(!built.table().rows().isEmpty());
-		}
-		shownGeneration = ticket;
-		status.getParent().layout(new Control[] { status });
+	private void show(ComparisonData built) {
+		data = built;
+		table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
+		sections = ComparisonCharts.of(built, numbers);
+		charts.show(sections, settings, Messages.editor_no_charts);
+		status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
+				built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
+		status.setToolTipText(String.join("\n", table.footnotes()));
+		export.setEnabled(!built.table().rows().isEmpty());
 	}
 
 	/**
@@ -365,7 +344,7 @@ public class ComparisonEditorPart {
 
 	/** Whether the latest state of the report is shown with every chart drawn. */
 	public boolean isShowingLatest() {
-		return shownGeneration == generation && !rebuildScheduled && data != null && charts.allShown();
+		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && data != null && charts.allShown();
 	}
 
 	/** Whether the report has changes that are not saved. */

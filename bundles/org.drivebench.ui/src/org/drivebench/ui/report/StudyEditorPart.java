@@ -1,11 +1,8 @@
 package org.drivebench.ui.report;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 import jakarta.annotation.PostConstruct;
@@ -41,7 +38,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 
@@ -78,8 +74,7 @@ public class StudyEditorPart {
 	private Button export;
 	private ReviewTableView table;
 	private ReportCharts charts;
-	private int generation;
-	private int shownGeneration = -1;
+	private EditorRebuild<StudyData> rebuilds;
 	private StudyData data;
 	private EditorExports exports;
 
@@ -105,6 +100,7 @@ public class StudyEditorPart {
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
+		rebuilds = new EditorRebuild<>(BUILDER, sync, status, export, Messages.study_failed);
 		SashForm results = new SashForm(parent, SWT.VERTICAL);
 		results.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
 		table = new ReviewTableView(results);
@@ -119,42 +115,21 @@ public class StudyEditorPart {
 
 	/** Works the study out again off the UI thread and shows it, unless a newer build started meanwhile. */
 	private void rebuild() {
-		int ticket = ++generation;
-		status.setText(Messages.editor_working);
-		status.getParent().layout(new Control[] { status });
 		StudyBuilder builder = new StudyBuilder(library, numbers);
 		String study = name;
-		CompletableFuture.supplyAsync(() -> {
-			try {
-				return builder.build(study, true);
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}, BUILDER).whenComplete((built, failure) -> sync.asyncExec(() -> show(ticket, built, failure)));
+		rebuilds.start(() -> builder.build(study, true), this::show);
 	}
 
-	private void show(int ticket, StudyData built, Throwable failure) {
-		if (parent.isDisposed() || ticket != generation) {
-			return;
-		}
-		if (failure != null) {
-			Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-			status.setText(NLS.bind(Messages.study_failed, cause.getMessage()));
-			status.setToolTipText(cause.getMessage());
-			export.setEnabled(false);
-		} else {
-			data = built;
-			table.show(built.comparison().table(), numbers);
-			charts.showCharts(plans(built), settings, Messages.editor_no_charts);
-			int points = built.study().points().size();
-			status.setText(NLS.bind(Messages.study_status, new Object[] { points,
-					Sizes.format(built.study().points().get(0).stripSizeBytes()),
-					Sizes.format(built.study().points().get(points - 1).stripSizeBytes()), built.study().runs().size() }));
-			status.setToolTipText(String.join("\n", table.footnotes()));
-			export.setEnabled(!built.comparison().table().rows().isEmpty());
-		}
-		shownGeneration = ticket;
-		status.getParent().layout(new Control[] { status });
+	private void show(StudyData built) {
+		data = built;
+		table.show(built.comparison().table(), numbers);
+		charts.showCharts(plans(built), settings, Messages.editor_no_charts);
+		int points = built.study().points().size();
+		status.setText(NLS.bind(Messages.study_status, new Object[] { points,
+				Sizes.format(built.study().points().get(0).stripSizeBytes()),
+				Sizes.format(built.study().points().get(points - 1).stripSizeBytes()), built.study().runs().size() }));
+		status.setToolTipText(String.join("\n", table.footnotes()));
+		export.setEnabled(!built.comparison().table().rows().isEmpty());
 	}
 
 	/** The study's charts in the order the exports write them: its figures, then the overlays. */
@@ -205,7 +180,7 @@ public class StudyEditorPart {
 
 	/** Whether the latest state is shown with every chart drawn. */
 	public boolean isShowingLatest() {
-		return shownGeneration == generation && data != null && charts.allShown();
+		return rebuilds != null && rebuilds.isCurrent() && data != null && charts.allShown();
 	}
 
 	/** The review table widget. */
