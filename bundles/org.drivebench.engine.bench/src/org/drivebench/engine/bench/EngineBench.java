@@ -65,7 +65,8 @@ public final class EngineBench {
 				.build();
 		DefaultIoEngine engine = new DefaultIoEngine(new DefaultIoEngine.Options(
 				Integer.parseInt(o.getOrDefault("completion_batch", "1")),
-				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files")));
+				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files"),
+				Long.parseLong(o.getOrDefault("poll_us", Long.toString(DefaultIoEngine.Options.DEFAULT_POLL_NANOS / 1000))) * 1000));
 		if (o.containsKey("print_fio")) {
 			System.out.println(String.join(" ", FioWorkloads.job(spec, "", 0, engine.options()).commandLine()));
 			return;

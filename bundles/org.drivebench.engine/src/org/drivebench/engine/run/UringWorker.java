@@ -48,6 +48,7 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	private long measureStart;
 	private long measureEnd;
 	private int completionBatch;
+	private long pollNanos;
 	private boolean paced;
 	private boolean done;
 	private long now;
@@ -146,6 +147,7 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 
 	private void loop() throws Exception {
 		completionBatch = plan.options.completionBatch();
+		pollNanos = plan.options.pollNanos();
 		paced = source.paced();
 		now = System.nanoTime();
 		runCycles(this, measureStart);
@@ -198,7 +200,7 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 		if (waitUntil > 0) {
 			ring.submitAndWait(1, Math.max(1_000, waitUntil - System.nanoTime()));
 		} else {
-			ring.submitAndWait(Math.min(completionBatch, inflightPieces), 0);
+			awaitCompletions(Math.min(completionBatch, inflightPieces));
 		}
 		int n = ring.ready();
 		now = System.nanoTime();
@@ -211,6 +213,26 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 		ring.advance(n);
 		progress.publish(recorder.ios(), recorder.bytes(), now);
 		return true;
+	}
+
+	/**
+	 * Submits what is prepared, then polls the ring for completions for up to the poll budget before
+	 * it sleeps in the kernel until {@code want} are ready. A wait of a few microseconds costs more
+	 * when slept: the thread, and the CPU that halts under it, take longer to wake than the wait itself
+	 * (in this project's VM, 4K writes at QD32 on a loop device: 0.29 million IOPS sleeping at once,
+	 * 0.33 million polling 10 µs first). The submission is its own call, as fio makes it.
+	 */
+	private void awaitCompletions(int want) throws NativeIoException {
+		ring.submitAndWait(0, 0);
+		if (ring.ready() < want && pollNanos > 0) {
+			long until = System.nanoTime() + pollNanos;
+			do {
+				ring.submitAndWait(0, 0); // with deferred task running, only a call into the ring posts completions
+			} while (ring.ready() < want && System.nanoTime() - until < 0);
+		}
+		if (ring.ready() < want) {
+			ring.submitAndWait(want, 0);
+		}
 	}
 
 	private void issue(int slot, Ticket t) {
