@@ -24,7 +24,11 @@
 #  - engine threads (one thread per outstanding I/O, pread/pwrite) against fio psync, one job per
 #    engine thread (--numjobs=N --thread);
 #  - the same random seed on both sides (--randseed), fresh random data for every write
-#    (--refill_buffers, as the engine writes).
+#    (--refill_buffers, as the engine writes);
+#  - waiting for completions: the engine submits, then polls its ring for up to POLL_US microseconds
+#    (its default, 10), then sleeps in io_uring_enter; fio submits, then sleeps. fio has no such poll
+#    for io_uring (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs
+#    the engine sleeping at once, as fio does. Why the engine polls: README, "Benchmark of the engine".
 #
 # Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
 # stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the
@@ -35,7 +39,7 @@
 # not have; the script prints its size, fio's mean lat - clat of the psync jobs.
 #
 # Usage: sudo releng/bench/engine-vs-fio.sh        (needs root, fio, losetup, jq, Java 22+)
-# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048
+# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 POLL_US=10
 #                         JOBS=regex (only the jobs whose name matches, e.g. JOBS='QD32')
 set -euo pipefail
 
@@ -44,6 +48,7 @@ RUNTIME=${RUNTIME:-10}
 RAMP=${RAMP:-2}
 SIZE_MIB=${SIZE_MIB:-2048}
 JOBS=${JOBS:-.}
+POLL_US=${POLL_US:-10}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 die() { echo "engine-vs-fio: $*" >&2; exit 1; }
@@ -126,7 +131,7 @@ fio_options() { # engine options
 	"${engine[@]}" --print_fio $engine_common "$@" || die "no fio equivalent of the engine options $*"
 }
 
-engine_common="--runtime=$RUNTIME --ramp_time=$RAMP"
+engine_common="--runtime=$RUNTIME --ramp_time=$RAMP --poll_us=$POLL_US"
 # direct I/O, time-based, random offsets with repeats, lat percentiles: all in fio_options
 fio_common="--output-format=json"
 results="$work/results.tsv"

@@ -27,8 +27,11 @@ import org.drivebench.engine.target.FileTarget;
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp engine.jar:HdrHistogram.jar org.drivebench.engine.bench.EngineBench \
  *     --filename=/dev/loop7 --rw=randread --bs=4k --iodepth=32 --numjobs=1 --runtime=10 --ramp_time=2 \
- *     --backend=io_uring [--completion_batch=1] [--size=2g] [--writable] [--confirm_serial=...]
+ *     --backend=io_uring [--completion_batch=1] [--poll_us=10] [--size=2g] [--writable] [--confirm_serial=...]
  * </pre>
+ *
+ * {@code --poll_us} is how long an io_uring worker polls for completions before it sleeps (0 to 1000;
+ * 0: it sleeps at once, as fio does).
  *
  * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
  * is not a block device is a test file of {@code --size}, kept afterwards. With {@code --print_fio} it
@@ -66,7 +69,7 @@ public final class EngineBench {
 		DefaultIoEngine engine = new DefaultIoEngine(new DefaultIoEngine.Options(
 				Integer.parseInt(o.getOrDefault("completion_batch", "1")),
 				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files"),
-				Long.parseLong(o.getOrDefault("poll_us", Long.toString(DefaultIoEngine.Options.DEFAULT_POLL_NANOS / 1000))) * 1000));
+				pollMicros(o.getOrDefault("poll_us", Long.toString(DefaultIoEngine.Options.DEFAULT_POLL_NANOS / 1000))) * 1000));
 		if (o.containsKey("print_fio")) {
 			System.out.println(String.join(" ", FioWorkloads.job(spec, "", 0, engine.options()).commandLine()));
 			return;
@@ -90,6 +93,19 @@ public final class EngineBench {
 					: BlockDeviceTarget.openReadOnly(path, null);
 		}
 		return FileTarget.create(path, Sizes.parse(require(o, "size")), writable, true, null);
+	}
+
+	private static long pollMicros(String value) {
+		long max = DefaultIoEngine.Options.MAX_POLL_NANOS / 1000;
+		try {
+			long us = Long.parseLong(value);
+			if (us >= 0 && us <= max) {
+				return us;
+			}
+		} catch (NumberFormatException e) {
+			// reported below
+		}
+		throw new IllegalArgumentException("--poll_us=" + value + ": microseconds, 0 to " + max);
 	}
 
 	private static Backend backend(String name) {

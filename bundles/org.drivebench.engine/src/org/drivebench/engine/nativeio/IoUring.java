@@ -29,6 +29,8 @@ public final class IoUring implements AutoCloseable {
 	public static final byte OP_READ = 22;
 	public static final byte OP_WRITE = 23;
 	private static final byte IOSQE_FIXED_FILE = 1;
+	/** IOSQE_ASYNC (1 << 4): the kernel hands the SQE to its async workers instead of trying it inline. */
+	private static final int IOSQE_ASYNC_SHIFT = 4;
 
 	private static final long SYS_SETUP = 425;
 	private static final long SYS_ENTER = 426;
@@ -72,6 +74,7 @@ public final class IoUring implements AutoCloseable {
 	private final MemorySegment waitArg;
 	private final MemorySegment timespec;
 	private final boolean deferredTaskRun;
+	private long asyncFlag;
 	private int sqTail;
 	private int sqSubmitted;
 	private int cqHead;
@@ -269,7 +272,7 @@ public final class IoUring implements AutoCloseable {
 	 */
 	public void prepare(byte opcode, int file, long address, int length, long offset, long userData, int bufIndex) {
 		long base = (long) (sqTail & sqMask) * 64;
-		long flags = fixedFiles ? IOSQE_FIXED_FILE : 0;
+		long flags = (fixedFiles ? IOSQE_FIXED_FILE : 0) | asyncFlag << IOSQE_ASYNC_SHIFT;
 		sqes.set(JAVA_LONG, base, (opcode & 0xFFL) | (flags << 8) | ((long) file << 32));
 		sqes.set(JAVA_LONG, base + 8, offset);
 		sqes.set(JAVA_LONG, base + 16, address);
@@ -279,6 +282,17 @@ public final class IoUring implements AutoCloseable {
 		sqes.set(JAVA_LONG, base + 48, 0L);
 		sqes.set(JAVA_LONG, base + 56, 0L);
 		sqTail++;
+	}
+
+	/**
+	 * Whether the SQEs prepared from now on go to the kernel's async workers (IOSQE_ASYNC), so their
+	 * completions arrive later instead of during the submitting call. Only for a JIT warm-up on
+	 * /dev/zero, which completes every read inline: switched on and off from batch to batch, it runs
+	 * the code that waits for completions the ways a real device makes it run. Data, not a branch, in
+	 * {@link #prepare}: the compiled code stays as it is when a real run never sets it.
+	 */
+	public void forceAsync(long on) {
+		asyncFlag = on & 1;
 	}
 
 	/** SQEs prepared but not yet taken by the kernel. */

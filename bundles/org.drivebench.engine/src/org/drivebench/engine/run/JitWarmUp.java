@@ -70,6 +70,11 @@ final class JitWarmUp {
 	private JitWarmUp() {
 	}
 
+	/** Whether {@code target} is a warm-up's stand-in on /dev/zero. */
+	static boolean isWarmUp(DirectTarget target) {
+		return target instanceof ZeroTarget;
+	}
+
 	/** Warms the code {@code plan} will run unless that was done already; never fails the run. */
 	static void before(RunPlan plan) {
 		String key = plan.backend + "/" + plan.reads + "/" + plan.writes + "/" + plan.target.stripeMap().isPresent();
