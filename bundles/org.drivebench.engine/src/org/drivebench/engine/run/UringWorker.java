@@ -13,8 +13,8 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /**
  * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
- * claim in one io_uring_enter that also waits for completions, and reaps completions straight from
- * the ring. Registered buffers and files where the kernel allows. An I/O is timed as fio times its
+ * claim in one io_uring_enter, polls briefly for completions before it sleeps for them, and reaps
+ * completions straight from the ring. Registered buffers and files where the kernel allows. An I/O is timed as fio times its
  * total latency (lat): from the moment it is prepared (its SQE written; or from its intended start
  * under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
  */
@@ -170,8 +170,8 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	}
 
 	/**
-	 * One cycle: claims and prepares what may start, submits it while waiting for completions, and
-	 * reaps them (see {@link Worker#runCycles}).
+	 * One cycle: claims and prepares what may start, submits it, waits for completions (polling first,
+	 * see {@link #awaitCompletions}) and reaps them (see {@link Worker#runCycles}).
 	 *
 	 * @return false when the worker is done
 	 */
