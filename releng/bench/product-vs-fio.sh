@@ -11,8 +11,9 @@
 #
 # Targets (created here, removed on exit, also when interrupted):
 #  - a test file on the machine's disk (TESTFILE_DIR, default /var/tmp, which must not be tmpfs),
-#    created by the product (--keep-file), which writes it whole again before each of its runs
-#    (outside the measured time), then read by both;
+#    created and filled by the product (--keep-file) in a read-only warm-up run, then read by both:
+#    the product measures it as it is while it is unchanged since that fill (it would write it whole
+#    again otherwise, and says which on stderr; the script stops if it does);
 #  - a loop device (direct I/O on) over a random-filled file in /dev/shm;
 #  - for the QD1 rows, a zram device holding the same random data: it completes a read in the
 #    caller's context (no worker to wake), so its QD1 latency is steady, where a loop device's QD1
@@ -40,6 +41,8 @@
 #
 # Usage: sudo releng/bench/product-vs-fio.sh   (needs root, fio, jq, losetup; after ./drivebench builds)
 # Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp
+#   ONLY_ROWS, ONLY_TARGETS: extended regular expressions on the row and target names above (default
+#   all), to look again at one row, e.g. ONLY_ROWS='sequential' ONLY_TARGETS='test file' ROUNDS=9
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-3}
@@ -47,6 +50,8 @@ RUNTIME=${RUNTIME:-5}
 RAMP=${RAMP:-1}
 SIZE_MIB=${SIZE_MIB:-1024}
 TESTFILE_DIR=${TESTFILE_DIR:-/var/tmp}
+ONLY_ROWS=${ONLY_ROWS:-.}
+ONLY_TARGETS=${ONLY_TARGETS:-.}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 die() { echo "product-vs-fio: $*" >&2; exit 1; }
@@ -83,7 +88,9 @@ drivebench --help >/dev/null 2>&1 || die "./drivebench does not start (run ./dri
 
 echo "setting up: a ${SIZE_MIB} MiB test file in $TESTFILE_DIR (filled by the product), a loop device over ${SIZE_MIB} MiB of random data in /dev/shm, a zram copy" >&2
 drivebench run --target "$test_file" --file-size "${SIZE_MIB}M" --keep-file --test random.random --param duration=1s \
-	--param regionLength=16M --library "$work/library" --json > /dev/null || die "the product could not create the test file"
+	--param regionLength=16M --library "$work/library" --json > /dev/null 2> "$work/fill.err" \
+	|| { cat "$work/fill.err" >&2; die "the product could not create the test file"; }
+grep -q "^Test file .*: written whole" "$work/fill.err" || die "the product's first run did not fill the test file: $(cat "$work/fill.err")"
 shm_file=$(mktemp /dev/shm/product-vs-fio.XXXXXX)
 dd if=/dev/urandom of="$shm_file" bs=1M count="$SIZE_MIB" status=none
 loop=$(losetup -f --show --direct-io=on "$shm_file")
@@ -114,6 +121,9 @@ rows=(
 # file's disk is shared with whatever else runs on the machine, so there only the process's own count is
 targets=("test file|$test_file|shared|all" "loop device|$loop|private|all")
 [ -n "$zram" ] && targets+=("zram|$zram|private|qd1")
+selected() { # row-name target-name: whether ONLY_ROWS and ONLY_TARGETS let it run
+	grep -Eq -- "$ONLY_ROWS" <<< "$1" && grep -Eq -- "$ONLY_TARGETS" <<< "$2"
+}
 fio_common="--name=job --direct=1 --norandommap --randrepeat=0 --lat_percentiles=1 --output-format=json"
 
 echo
@@ -132,6 +142,8 @@ run_product() { # target-name target row-name test params round figure
 	# shellcheck disable=SC2086
 	drivebench run --target "$2" --test "$4" $5 --library "$work/library" --json > "$work/product.json" 2> "$work/product.err" \
 		|| { cat "$work/product.err" >&2; die "the product failed on $3 ($1)"; }
+	! grep -q "^Test file .*: written whole" "$work/product.err" \
+		|| die "the product wrote the test file whole again before measuring $3: something changed it since its fill ($(grep '^Test file' "$work/product.err"))"
 	jq -r --arg t "$1" --arg row "$3" --arg round "$6" --arg figure "$7" '
 		.results[0] as $r | ($r.steps[0]) as $s
 		| (if $figure == "access" then "read.access-time.mean" else "read." + $figure end) as $key
@@ -158,6 +170,7 @@ for round in $(seq 1 "$ROUNDS"); do
 		for row in "${rows[@]}"; do
 			IFS='|' read -r name test params fio_opts figure qd1 <<< "$row"
 			[ "$trows" = all ] || [ -n "$qd1" ] || continue
+			selected "$name" "$tname" || continue
 			echo "round $round/$ROUNDS: $name on the $tname" >&2
 			# a sandwich: fio, the product, fio again
 			run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure" fio
@@ -167,6 +180,7 @@ for round in $(seq 1 "$ROUNDS"); do
 	done
 done
 
+[ -s "$results" ] || die "ONLY_ROWS='$ONLY_ROWS' ONLY_TARGETS='$ONLY_TARGETS' selected no row (rows: ${rows[*]%%|*}; targets: test file, loop device, zram)"
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, timed rows ${RUNTIME} s (+${RAMP} s ramp)"
 echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm${zram:+; zram: $zram}"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"

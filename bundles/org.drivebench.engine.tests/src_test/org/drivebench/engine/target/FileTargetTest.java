@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.UserDefinedFileAttributeView;
 import java.util.List;
 import java.util.zip.Deflater;
 
@@ -64,20 +66,90 @@ class FileTargetTest {
 		assertFalse(Files.exists(path), "a created test file is removed on close");
 	}
 
-	/** Issue 10.4: a test file that already exists is written whole again before it is measured. */
+	/**
+	 * Issue 10.4: a kept test file that nothing wrote since DriveBench filled it is measured as it is
+	 * (measuring right after a whole fill measures a drive still digesting it), and says so.
+	 */
 	@Test
-	void aKeptFileIsMarkedAndWrittenWholeAgainWhenReused() throws IOException {
+	void aKeptFileUnchangedSinceItsFillIsMeasuredAsItIs() throws IOException {
 		Path path = dir.resolve("kept.img");
-		FileTarget.create(path, SIZE, true, true, null).close();
+		try (FileTarget t = FileTarget.create(path, SIZE, false, true, null)) {
+			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+		}
 		assertTrue(Files.exists(path));
 		assertTrue(TestFileMark.isMarked(path), "DriveBench marks the files it creates");
 		String before = Checksums.sha256(path, 0, SIZE);
-		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+		double[] progress = { -1 };
+		try (FileTarget t = FileTarget.create(path, SIZE, false, false, f -> progress[0] = f)) {
 			assertFalse(t.writable());
 			assertFalse(t.removedOnClose(), "a file that existed before is never removed");
 			assertEquals(List.of(), t.temporaryFiles());
+			assertTrue(t.preparation().startsWith("measured as DriveBench wrote it whole at "), t.preparation());
 		}
-		assertNotEquals(before, Checksums.sha256(path, 0, SIZE), "written whole again, not measured as it was");
+		assertEquals(before, Checksums.sha256(path, 0, SIZE), "not written again");
+	}
+
+	/** Issue 10.4: a kept file that was written since its fill, by anything, is written whole again. */
+	@Test
+	void aKeptFileWrittenSinceItsFillIsWrittenWholeAgain() throws IOException {
+		Path path = dir.resolve("kept.img");
+		FileTarget.create(path, SIZE, false, true, null).close();
+		try (RandomAccessFile raf = new RandomAccessFile(path.toFile(), "rw")) {
+			raf.seek(SIZE / 2);
+			raf.write(new byte[1 << 20]); // someone else's zeros: its modification time moves
+		}
+		String before = Checksums.sha256(path, 0, SIZE);
+		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+		}
+		assertNotEquals(before, Checksums.sha256(path, 0, SIZE), "written whole again");
+		assertTrue(compressedShare(Checksums.read(path, SIZE / 2, 1 << 20)) > 0.99, "the zeros are gone");
+	}
+
+	/** A run that may write drops the fill's record: its workloads may leave zeros or compressible data. */
+	@Test
+	void aWritableRunLeavesAFileThatIsWrittenWholeNextTime() throws IOException {
+		Path path = dir.resolve("kept.img");
+		FileTarget.create(path, SIZE, true, true, null).close();
+		assertFalse(hasFillRecord(path), "a writable target drops the record");
+		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+		}
+		assertTrue(hasFillRecord(path), "a complete fill of a read-only run is recorded");
+	}
+
+	/**
+	 * The record alone is not trusted: a file whose data was replaced behind it, its modification time
+	 * put back, fails the sampled blocks and is written whole again.
+	 */
+	@Test
+	void aFileWhoseDataWasReplacedBehindItsRecordIsWrittenWholeAgain() throws IOException {
+		Path path = dir.resolve("kept.img");
+		FileTarget.create(path, SIZE, false, true, null).close();
+		FileTime filled = Files.getLastModifiedTime(path);
+		try (RandomAccessFile raf = new RandomAccessFile(path.toFile(), "rw")) {
+			raf.write(new byte[(int) SIZE]); // zeros over everything, as a drive that lost the data would return
+		}
+		Files.setLastModifiedTime(path, filled);
+		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+		}
+		assertTrue(compressedShare(Checksums.read(path, 0, 1 << 20)) > 0.99, "filled with incompressible data");
+	}
+
+	/** A fill that died half way leaves no record: the mark alone does not make a file measurable. */
+	@Test
+	void aMarkedFileWithoutAFillRecordIsWrittenWhole() throws IOException {
+		Path path = dir.resolve("kept.img");
+		FileTarget.create(path, SIZE, false, true, null).close();
+		Files.getFileAttributeView(path, UserDefinedFileAttributeView.class).delete(TestFileFill.ATTRIBUTE);
+		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
+			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+		}
+	}
+
+	private static boolean hasFillRecord(Path path) throws IOException {
+		return Files.getFileAttributeView(path, UserDefinedFileAttributeView.class).list().contains(TestFileFill.ATTRIBUTE);
 	}
 
 	/** Issue 10.4: a file of zeros named for overwriting is measured only after it holds incompressible data. */

@@ -26,6 +26,8 @@ public final class WriteData {
 	/** Every sector of this size carries a stamp: the smallest block the engine transfers. */
 	public static final int STAMPED_SECTOR = 512;
 	private static final int STAMP_BYTES = 16;
+	private static final long STAMP_CHECK = 0xBF58476D1CE4E5B9L;
+	private static final long SECTOR_STEP = 0x9E3779B97F4A7C15L;
 
 	private final DataPattern pattern;
 	private final int randomBytesPerChunk;
@@ -83,11 +85,31 @@ public final class WriteData {
 		for (long chunk = 0; chunk < size; chunk += CHUNK) {
 			long end = Math.min(size, chunk + stampedInChunk);
 			for (long b = chunk; b < end; b += STAMPED_SECTOR) {
-				long stamp = write + (offset + b) * 0x9E3779B97F4A7C15L;
+				long stamp = write + (offset + b) * SECTOR_STEP;
 				buffer.set(JAVA_LONG, position + b, stamp);
-				buffer.set(JAVA_LONG, position + b + 8, stamp * 0xBF58476D1CE4E5B9L);
+				buffer.set(JAVA_LONG, position + b + 8, stamp * STAMP_CHECK);
 			}
 		}
+	}
+
+	/**
+	 * The stamp of the 512-byte sector at {@code position}, or 0 when it carries none: a sector
+	 * {@link #stamp} wrote starts with a non-zero value followed by that value times a fixed odd
+	 * constant, which other data matches by chance once in 2^64 (and zeros never, a zero stamp counting
+	 * as none). Equal stamps in two sectors mean repeated data.
+	 */
+	public static long stampOf(MemorySegment buffer, long position) {
+		long stamp = buffer.get(JAVA_LONG, position);
+		return stamp != 0 && buffer.get(JAVA_LONG, position + 8) == stamp * STAMP_CHECK ? stamp : 0;
+	}
+
+	/**
+	 * Which write stamped a sector: the {@code stamp} of the sector {@link #stamp} put at target
+	 * {@code offset}, less its offset's share. Sectors written by one write (one call of
+	 * {@link #stamp}) give the same value; a sector moved to another offset gives another.
+	 */
+	public static long writeOf(long stamp, long offset) {
+		return stamp - offset * SECTOR_STEP;
 	}
 
 	public DataPattern pattern() {

@@ -5,6 +5,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.DoubleConsumer;
@@ -30,7 +31,9 @@ import org.eclipse.jdt.annotation.Nullable;
  * A test file on a file system, read and written with O_DIRECT. Before anything reads it, every byte
  * is written with incompressible data, unique per 512-byte sector: fallocate's unwritten extents and
  * sparse holes read back as zeros without touching the disk, and a file of zeros or compressible data
- * would flatter a compressing drive, so an existing file is written whole again too.
+ * would flatter a compressing drive. An existing file is written whole again too, unless
+ * {@link TestFileFill} finds it exactly as an earlier DriveBench fill left it: then it is measured as
+ * it is, not right after a fill of its whole size (which the drive or the host may still be digesting).
  *
  * <p>A new file is reserved with fallocate (ftruncate where the file system cannot), marked as
  * DriveBench's ({@link TestFileMark}) and filled. An existing file is used only when the
@@ -43,6 +46,7 @@ import org.eclipse.jdt.annotation.Nullable;
 public final class FileTarget implements DirectTarget {
 	private static final int FILL_CHUNK = 4 << 20;
 	private static final Path DEVICES = Path.of("/dev");
+	private static final String FILLED = "written whole with incompressible data, unique per 512-byte sector";
 
 	private final Path path;
 	private final NativeFile file;
@@ -52,10 +56,13 @@ public final class FileTarget implements DirectTarget {
 	private final boolean rotational;
 	private final boolean removeOnClose;
 	private final DeviceIdentity identity;
+	private final String preparation;
 	private boolean closed;
 
-	private FileTarget(Path path, NativeFile file, long size, FileStat stat, boolean removeOnClose, String inMemory) {
+	private FileTarget(Path path, NativeFile file, long size, FileStat stat, boolean removeOnClose, String inMemory,
+			String preparation) {
 		this.path = path;
+		this.preparation = preparation;
 		this.file = file;
 		this.size = size;
 		this.removeOnClose = removeOnClose;
@@ -96,7 +103,9 @@ public final class FileTarget implements DirectTarget {
 
 	/**
 	 * Creates (or, when the test-file guard allows, reuses) a test file of {@code sizeBytes} at
-	 * {@code path}, writes it whole with incompressible data, and opens it with O_DIRECT.
+	 * {@code path}, writes it whole with incompressible data (unless an existing file is still exactly
+	 * as DriveBench's last fill left it, see {@link TestFileFill}), and opens it with O_DIRECT. A writable
+	 * target drops the fill's record: its workloads may leave anything in the file.
 	 *
 	 * @param writable  whether workloads may write (the file is written while it is prepared either way)
 	 * @param keep      leave a created file in place on close
@@ -121,6 +130,7 @@ public final class FileTarget implements DirectTarget {
 		TestFileReport found = TestFileGuard.judge(new TestFileInspector().inspect(file), overwrite);
 		String inMemory = found.inMemory() ? found.fileSystem() : "";
 		NativeFile opened;
+		String preparation = FILLED;
 		if (found.exists()) {
 			if (found.sizeBytes() != sizeBytes) {
 				throw new IOException("test file " + file + " exists with " + found.sizeBytes() + " bytes, not the " + sizeBytes
@@ -133,8 +143,13 @@ public final class FileTarget implements DirectTarget {
 					throw new IOException("test file " + file + " was replaced while it was checked: not writing to it");
 				}
 				TestFileMark.mark(file);
-				fill(opened, 0, sizeBytes, sizeBytes, 0, report);
-				opened.fdatasync();
+				Optional<Instant> filled = TestFileFill.intact(file, opened, sizeBytes);
+				if (filled.isPresent()) {
+					preparation = "measured as DriveBench wrote it whole at " + filled.get() + ": unchanged since (size, inode, "
+							+ "modification time, no holes, " + TestFileFill.SAMPLES + " sampled blocks carry that fill's data)";
+				} else {
+					fillWhole(file, opened, sizeBytes, report);
+				}
 			} catch (IOException | RuntimeException e) {
 				opened.close();
 				throw e;
@@ -146,8 +161,7 @@ public final class FileTarget implements DirectTarget {
 				if (!opened.allocate(0, sizeBytes)) {
 					opened.truncate(sizeBytes);
 				}
-				fill(opened, 0, sizeBytes, sizeBytes, 0, report);
-				opened.fdatasync();
+				fillWhole(file, opened, sizeBytes, report);
 			} catch (IOException | RuntimeException e) {
 				opened.close();
 				Files.deleteIfExists(file);
@@ -155,11 +169,13 @@ public final class FileTarget implements DirectTarget {
 			}
 		}
 		report.accept(1.0);
-		if (!writable) {
+		if (writable) {
+			TestFileFill.forget(file);
+		} else {
 			opened.close();
 			opened = NativeFile.open(file, false, false);
 		}
-		return new FileTarget(file, opened, sizeBytes, FileStat.of(file), !found.exists() && !keep, inMemory);
+		return new FileTarget(file, opened, sizeBytes, FileStat.of(file), !found.exists() && !keep, inMemory, preparation);
 	}
 
 	/**
@@ -177,7 +193,11 @@ public final class FileTarget implements DirectTarget {
 			throw new java.nio.file.NoSuchFileException(file.toString(), null, "no test file to reopen");
 		}
 		NativeFile opened = NativeFile.open(file, writable, false);
-		return new FileTarget(file, opened, found.sizeBytes(), FileStat.of(file), false, found.inMemory() ? found.fileSystem() : "");
+		if (writable) {
+			TestFileFill.forget(file);
+		}
+		return new FileTarget(file, opened, found.sizeBytes(), FileStat.of(file), false, found.inMemory() ? found.fileSystem() : "",
+				"opened as it is, not written");
 	}
 
 	/**
@@ -194,6 +214,14 @@ public final class FileTarget implements DirectTarget {
 			throw new IllegalArgumentException(file + " is not a block device" + (Files.exists(file) ? "" : " (there is no such device)")
 					+ ": drivebench list-targets lists the block devices; a test file cannot be made under /dev");
 		}
+	}
+
+	/** Writes the whole file and syncs it, recording the fill only once it is complete on the disk. */
+	private static void fillWhole(Path file, NativeFile opened, long size, DoubleConsumer report) throws IOException {
+		TestFileFill.forget(file);
+		fill(opened, 0, size, size, 0, report);
+		opened.fdatasync();
+		TestFileFill.record(file, opened, size);
 	}
 
 	/** Writes incompressible data, unique per 512-byte sector, over {@code [from, to)} with direct I/O. */
@@ -216,6 +244,14 @@ public final class FileTarget implements DirectTarget {
 	/** The file's path. */
 	public Path path() {
 		return path;
+	}
+
+	/**
+	 * How the file was prepared for this run, as a sentence to show the user: written whole, or
+	 * measured as an earlier fill left it (and when that fill was).
+	 */
+	public String preparation() {
+		return preparation;
 	}
 
 	/** Whether {@link #close()} removes the file. */
