@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
+import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.junit.jupiter.api.AfterEach;
@@ -163,6 +164,41 @@ class TestFileSafetyCliTest {
 		assertTrue(overwrites >= 0, err);
 		assertTrue(overwrites < err.indexOf("Preparing test file"), "said before the first write: " + err);
 		assertTrue(Files.exists(file), "a file that existed is never removed");
+	}
+
+	/**
+	 * Issue 10.4: a kept test file is measured as DriveBench's fill left it while nothing wrote it, and
+	 * written whole again after a run that wrote it; each run says which, and keeps it in its notes.
+	 */
+	@Test
+	void aKeptFileIsMeasuredAsItsFillLeftItUntilARunWritesIt() throws Exception {
+		Path file = folder.resolve("kept.dat");
+		String[] read = { "run", "--target", file.toString(), "--file-size", "16M", "--keep-file", "--test", "random.random",
+				"--param", "duration=1s", "--param", "regionLength=16M", "--library", library() };
+		String written = "Test file " + file + ": written whole with incompressible data";
+		String unchanged = "Test file " + file + ": measured as DriveBench wrote it whole at ";
+
+		assertEquals(ExitCode.OK, cli.run(run(), read), cli.err());
+		assertTrue(cli.err().contains(written), cli.err());
+		int first = cli.err().length();
+		assertEquals(ExitCode.OK, cli.run(run(), read), cli.err());
+		String second = cli.err().substring(first);
+		assertTrue(second.contains(unchanged), second);
+		assertFalse(second.contains("Preparing test file"), "nothing to prepare: " + second);
+
+		String[] write = { "run", "--target", file.toString(), "--keep-file", "--test", "random.random", "--param",
+				"direction=write", "--param", "duration=1s", "--param", "regionLength=16M", "--library", library() };
+		int third = cli.err().length();
+		assertEquals(ExitCode.OK, cli.run(run(), write), cli.err());
+		assertTrue(cli.err().substring(third).contains(unchanged), "measured as it was, then written by the run");
+		int fourth = cli.err().length();
+		assertEquals(ExitCode.OK, cli.run(run(), read), cli.err());
+		assertTrue(cli.err().substring(fourth).contains(written), "a run wrote it: written whole again " + cli.err().substring(fourth));
+
+		List<String> notes = ResultLibrary.open(Path.of(library())).runs().stream().map(r -> r.getNotes()).sorted().toList();
+		assertEquals(4, notes.size(), notes.toString());
+		assertEquals(2, notes.stream().filter(n -> n != null && n.startsWith(written)).count(), notes.toString());
+		assertEquals(2, notes.stream().filter(n -> n != null && n.startsWith(unchanged)).count(), notes.toString());
 	}
 
 	/** Found 3: a device name under /dev that names no device is an error, not a file in the RAM-backed /dev. */

@@ -15,7 +15,6 @@ import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
-import org.drivebench.engine.target.FileTarget;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.rig.FioRemoteEngine;
@@ -107,8 +106,8 @@ final class RunExecutor {
 		});
 		Run run;
 		try (Target target = check.open()) {
-			if (target instanceof FileTarget file) {
-				console.err().println("Test file " + file.path() + ": " + file.preparation() + ".");
+			if (!target.preparation().isEmpty()) {
+				console.err().println(target.preparation());
 			}
 			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%s%n", plan.name(), target.name(),
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",

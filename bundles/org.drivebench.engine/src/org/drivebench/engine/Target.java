@@ -49,4 +49,13 @@ public interface Target extends Closeable {
 	default java.util.List<java.nio.file.Path> temporaryFiles() {
 		return java.util.List.of();
 	}
+
+	/**
+	 * What was done to the target before its first measurement, as a sentence for the user and the
+	 * run's record (a test file written whole, or measured as an earlier fill left it); empty when
+	 * nothing was.
+	 */
+	default String preparation() {
+		return "";
+	}
 }

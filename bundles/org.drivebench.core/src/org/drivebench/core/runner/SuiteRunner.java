@@ -236,6 +236,9 @@ public final class SuiteRunner {
 			info.setStripSizeBytes(study.stripFor(target));
 		}
 		run.setTarget(info);
+		if (!target.preparation().isEmpty()) {
+			run.setNotes(target.preparation()); // how the data measured came to be there, kept with the run
+		}
 		run.setState(RunState.IN_PROGRESS);
 		run.setProcess(RunProcess.current());
 		return run;

@@ -74,7 +74,7 @@ class FileTargetTest {
 	void aKeptFileUnchangedSinceItsFillIsMeasuredAsItIs() throws IOException {
 		Path path = dir.resolve("kept.img");
 		try (FileTarget t = FileTarget.create(path, SIZE, false, true, null)) {
-			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+			assertTrue(t.preparation().startsWith("Test file " + path + ": written whole"), t.preparation());
 		}
 		assertTrue(Files.exists(path));
 		assertTrue(TestFileMark.isMarked(path), "DriveBench marks the files it creates");
@@ -84,8 +84,10 @@ class FileTargetTest {
 			assertFalse(t.writable());
 			assertFalse(t.removedOnClose(), "a file that existed before is never removed");
 			assertEquals(List.of(), t.temporaryFiles());
-			assertTrue(t.preparation().startsWith("measured as DriveBench wrote it whole at "), t.preparation());
+			assertTrue(t.preparation().startsWith("Test file " + path + ": measured as DriveBench wrote it whole at "),
+					t.preparation());
 		}
+		assertEquals(-1, progress[0], "nothing to prepare, no progress reported");
 		assertEquals(before, Checksums.sha256(path, 0, SIZE), "not written again");
 	}
 
@@ -100,7 +102,7 @@ class FileTargetTest {
 		}
 		String before = Checksums.sha256(path, 0, SIZE);
 		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
-			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+			assertTrue(t.preparation().startsWith("Test file " + path + ": written whole"), t.preparation());
 		}
 		assertNotEquals(before, Checksums.sha256(path, 0, SIZE), "written whole again");
 		assertTrue(compressedShare(Checksums.read(path, SIZE / 2, 1 << 20)) > 0.99, "the zeros are gone");
@@ -113,7 +115,7 @@ class FileTargetTest {
 		FileTarget.create(path, SIZE, true, true, null).close();
 		assertFalse(hasFillRecord(path), "a writable target drops the record");
 		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
-			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+			assertTrue(t.preparation().startsWith("Test file " + path + ": written whole"), t.preparation());
 		}
 		assertTrue(hasFillRecord(path), "a complete fill of a read-only run is recorded");
 	}
@@ -132,7 +134,7 @@ class FileTargetTest {
 		}
 		Files.setLastModifiedTime(path, filled);
 		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
-			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+			assertTrue(t.preparation().startsWith("Test file " + path + ": written whole"), t.preparation());
 		}
 		assertTrue(compressedShare(Checksums.read(path, 0, 1 << 20)) > 0.99, "filled with incompressible data");
 	}
@@ -144,7 +146,7 @@ class FileTargetTest {
 		FileTarget.create(path, SIZE, false, true, null).close();
 		Files.getFileAttributeView(path, UserDefinedFileAttributeView.class).delete(TestFileFill.ATTRIBUTE);
 		try (FileTarget t = FileTarget.create(path, SIZE, false, false, null)) {
-			assertTrue(t.preparation().startsWith("written whole"), t.preparation());
+			assertTrue(t.preparation().startsWith("Test file " + path + ": written whole"), t.preparation());
 		}
 	}
 

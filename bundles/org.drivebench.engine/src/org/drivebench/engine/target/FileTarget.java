@@ -168,7 +168,6 @@ public final class FileTarget implements DirectTarget {
 				throw e;
 			}
 		}
-		report.accept(1.0);
 		if (writable) {
 			TestFileFill.forget(file);
 		} else {
@@ -222,6 +221,7 @@ public final class FileTarget implements DirectTarget {
 		fill(opened, 0, size, size, 0, report);
 		opened.fdatasync();
 		TestFileFill.record(file, opened, size);
+		report.accept(1.0);
 	}
 
 	/** Writes incompressible data, unique per 512-byte sector, over {@code [from, to)} with direct I/O. */
@@ -246,12 +246,10 @@ public final class FileTarget implements DirectTarget {
 		return path;
 	}
 
-	/**
-	 * How the file was prepared for this run, as a sentence to show the user: written whole, or
-	 * measured as an earlier fill left it (and when that fill was).
-	 */
+	/** {@inheritDoc} Written whole, or measured as an earlier fill left it (and when that fill was). */
+	@Override
 	public String preparation() {
-		return preparation;
+		return "Test file " + path + ": " + preparation + ".";
 	}
 
 	/** Whether {@link #close()} removes the file. */

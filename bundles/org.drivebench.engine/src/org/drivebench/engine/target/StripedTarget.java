@@ -83,6 +83,11 @@ public final class StripedTarget implements DirectTarget {
 		return members.stream().flatMap(m -> m.temporaryFiles().stream()).toList();
 	}
 
+	@Override
+	public String preparation() {
+		return String.join(" ", members.stream().map(m -> m.preparation()).filter(p -> !p.isEmpty()).toList());
+	}
+
 	/**
 	 * What a set over members of these shapes will be, before they are opened.
 	 *
