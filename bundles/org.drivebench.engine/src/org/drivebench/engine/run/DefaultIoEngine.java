@@ -28,10 +28,10 @@ public final class DefaultIoEngine implements IoEngine {
 	/**
 	 * Tuning of the io_uring backend; the defaults suit measuring.
 	 *
-	 * @param completionBatch completions a worker waits for before it reaps and refills the queue (1:
-	 *                        every I/O is resubmitted as soon as possible and timed exactly; larger
-	 *                        values save system calls at the price of a little latency, like fio's
-	 *                        {@code iodepth_batch_complete_min})
+	 * @param completionBatch completions a worker waits for, and reaps at most, before it refills the
+	 *                        queue (1: every I/O is resubmitted as soon as possible and timed exactly;
+	 *                        larger values save system calls at the price of a little latency, like
+	 *                        fio's {@code iodepth_batch_complete_min}, whose {@code _max} defaults to it)
 	 * @param registerBuffers register each worker's buffers with its ring (fixed-buffer reads and writes)
 	 * @param registerFiles   register the target's descriptors with each ring
 	 * @param pollNanos       how long a worker polls its ring for completions before it sleeps in the

@@ -213,7 +213,11 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 		} else {
 			awaitCompletions(Math.min(completionBatch, inflightPieces));
 		}
-		int n = ring.ready();
+		// reaps at most the batch, as fio does (iodepth_batch_complete_max defaults to _min), and refills
+		// the queue before it takes the rest: reaping every ready completion and refilling all at once
+		// left a host-cached virtio disk idle between bursts (4K random read QD32, batch 1: 0.74-0.98 of
+		// fio's IOPS reaping all, 0.95-1.05 reaping one)
+		int n = Math.min(ring.ready(), completionBatch);
 		now = System.nanoTime();
 		if (n == 0) {
 			return true;
