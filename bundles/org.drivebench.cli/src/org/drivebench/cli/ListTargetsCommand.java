@@ -80,7 +80,8 @@ final class ListTargetsCommand implements Command {
 		console.out().println();
 		console.out().println("Test files: any other path (or file:<path>), created at --file-size (default "
 				+ Sizes.format(Targets.DEFAULT_FILE_SIZE) + "), written whole before it is measured, and removed afterwards"
-				+ " unless --keep-file (a kept file unchanged since DriveBench filled it is measured as it is). An existing file is used only when DriveBench created it or you name it with"
+				+ " unless --keep-file (a kept file unchanged since DriveBench filled it is measured as it is)."
+				+ " An existing file is used only when DriveBench created it or you name it with"
 				+ " --overwrite-file; never an image in use, a swap file, a file open for writing or one with a signature"
 				+ " (docs/device-safety.md).");
 		return ExitCode.OK;

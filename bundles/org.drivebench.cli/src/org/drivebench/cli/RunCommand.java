@@ -83,7 +83,7 @@ final class RunCommand implements Command {
 				                      a RAID-0 set of devices needs every member's, one --confirm-serial each
 				  --file-size <size>  size of a new test file (default 1 GiB; an existing file keeps its size)
 				  --keep-file         leave a new test file in place afterwards (a later read-only run measures
-								                      it as it is when it is unchanged since its fill, else writes it again)
+				                      it as it is when it is unchanged since its fill, else writes it again)
 				  --overwrite-file p  the test file p exists and is yours: overwrite it (DriveBench writes a
 				                      test file whole before measuring; without this an existing file that
 				                      DriveBench did not create is refused)

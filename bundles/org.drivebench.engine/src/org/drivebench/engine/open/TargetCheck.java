@@ -88,8 +88,8 @@ public final class TargetCheck {
 	}
 
 	/**
-	 * Opens the target: a test file is created (or written whole again, unless unchanged since DriveBench's last fill) here, a device opened for
-	 * writing passes the write guard again.
+	 * Opens the target: a test file is created (or written whole again, unless unchanged since
+	 * DriveBench's last fill) here, a device opened for writing passes the write guard again.
 	 */
 	public Target open() throws IOException {
 		return opener.open();

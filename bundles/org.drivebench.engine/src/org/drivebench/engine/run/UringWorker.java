@@ -14,9 +14,9 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
 /**
  * A worker on its own io_uring: keeps up to queue-depth I/Os in flight, submits every I/O it could
  * claim in one io_uring_enter, polls briefly for completions before it sleeps for them, and reaps
- * completions straight from the ring. Registered buffers and files where the kernel allows. An I/O is timed as fio times its
- * total latency (lat): from the moment it is prepared (its SQE written; or from its intended start
- * under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
+ * completions straight from the ring. Registered buffers and files where the kernel allows. An I/O
+ * is timed as fio times its total latency (lat): from the moment it is prepared (its SQE written; or
+ * from its intended start under a rate limit) to the return of the call that reaped it. Nothing is allocated per I/O.
  */
 // its ring, buffers and tables are made on its own thread before its loop, which runs on them unchecked (the hot
 // path): no null default for its fields

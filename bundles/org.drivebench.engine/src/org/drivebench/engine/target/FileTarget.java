@@ -105,7 +105,7 @@ public final class FileTarget implements DirectTarget {
 	 * Creates (or, when the test-file guard allows, reuses) a test file of {@code sizeBytes} at
 	 * {@code path}, writes it whole with incompressible data (unless an existing file is still exactly
 	 * as DriveBench's last fill left it, see {@link TestFileFill}), and opens it with O_DIRECT. A writable
-	 * target drops the fill's record: its workloads may leave anything in the file.
+	 * target leaves no record of the fill: its workloads may leave anything in the file.
 	 *
 	 * @param writable  whether workloads may write (the file is written while it is prepared either way)
 	 * @param keep      leave a created file in place on close
@@ -145,10 +145,14 @@ public final class FileTarget implements DirectTarget {
 				TestFileMark.mark(file);
 				Optional<Instant> filled = TestFileFill.intact(file, opened, sizeBytes);
 				if (filled.isPresent()) {
+					if (writable) {
+						TestFileFill.forget(file); // this run's workloads may leave anything in it
+					}
 					preparation = "measured as DriveBench wrote it whole at " + filled.get() + ": unchanged since (size, inode, "
-							+ "modification time, no holes, " + TestFileFill.SAMPLES + " sampled blocks carry that fill's data)";
+							+ "modification time, no holes, " + TestFileFill.SAMPLES + " sampled blocks carry DriveBench's unique "
+							+ "stamps)";
 				} else {
-					fillWhole(file, opened, sizeBytes, report);
+					fillWhole(file, opened, sizeBytes, !writable, report);
 				}
 			} catch (IOException | RuntimeException e) {
 				opened.close();
@@ -161,16 +165,14 @@ public final class FileTarget implements DirectTarget {
 				if (!opened.allocate(0, sizeBytes)) {
 					opened.truncate(sizeBytes);
 				}
-				fillWhole(file, opened, sizeBytes, report);
+				fillWhole(file, opened, sizeBytes, !writable, report);
 			} catch (IOException | RuntimeException e) {
 				opened.close();
 				Files.deleteIfExists(file);
 				throw e;
 			}
 		}
-		if (writable) {
-			TestFileFill.forget(file);
-		} else {
+		if (!writable) {
 			opened.close();
 			opened = NativeFile.open(file, false, false);
 		}
@@ -215,12 +217,18 @@ public final class FileTarget implements DirectTarget {
 		}
 	}
 
-	/** Writes the whole file and syncs it, recording the fill only once it is complete on the disk. */
-	private static void fillWhole(Path file, NativeFile opened, long size, DoubleConsumer report) throws IOException {
+	/**
+	 * Writes the whole file and syncs it. The fill is recorded only once it is complete on the disk, and
+	 * only for a run that will not write ({@code recorded}): a writing run's workloads may leave anything.
+	 */
+	private static void fillWhole(Path file, NativeFile opened, long size, boolean recorded, DoubleConsumer report)
+			throws IOException {
 		TestFileFill.forget(file);
 		fill(opened, 0, size, size, 0, report);
 		opened.fdatasync();
-		TestFileFill.record(file, opened, size);
+		if (recorded) {
+			TestFileFill.record(file, opened, size);
+		}
 		report.accept(1.0);
 	}
 

@@ -31,12 +31,13 @@ import org.eclipse.jdt.annotation.Nullable;
  *
  * <p>The record is the extended attribute {@code user.drivebench.test-file.filled}: the size, inode
  * and modification time (in nanoseconds) the file had when the fill reached the disk (fdatasync),
- * and when that was. It is removed before a fill starts and whenever the file is opened for writing,
- * so a fill that died half way and a run that wrote (perhaps zeros or compressible data) both leave
- * no record. {@link #intact} trusts a record only when the file still has that size, inode and
+ * and when that was. It is removed before a fill starts and when a run that may write reuses the
+ * file, and never written for such a run, so a fill that died half way and a run that wrote (perhaps
+ * zeros or compressible data) both leave no record. {@link #intact} trusts a record only when the file still has that size, inode and
  * modification time (any write since changes it), has no hole or unwritten extent, and 64 blocks of
- * 4 KiB sampled across it, read with direct I/O, carry in every 512-byte sector a fill stamp that
- * matches the sector's own offset, all distinct.
+ * 4 KiB sampled across it, read with direct I/O, carry DriveBench's stamp in every 512-byte sector:
+ * the eight sectors of a block stamped by one write, no stamp seen twice (zeros, other data or
+ * repeated blocks fail).
  */
 public final class TestFileFill {
 	/** The attribute's name without the {@code user.} namespace (Java's view adds it). */
@@ -49,7 +50,8 @@ public final class TestFileFill {
 	}
 
 	/**
-	 * Records that {@code opened} (the file at {@code path}) was just written whole and synced.
+	 * Records that {@code opened} (the file at {@code path}) was just written whole and synced, for a
+	 * run that will not write it.
 	 *
 	 * @return false when its file system keeps no user extended attributes (the next run fills again)
 	 */
@@ -94,7 +96,7 @@ public final class TestFileFill {
 		if (recorded.isEmpty() || !String.valueOf(size).equals(recorded.get("size"))
 				|| !String.valueOf(Files.getAttribute(fd, "unix:ino")).equals(recorded.get("inode"))
 				|| !String.valueOf(nanos(Files.getLastModifiedTime(fd))).equals(recorded.get("mtime-ns"))
-				|| Files.size(fd) != size || opened.seek(0, NativeFile.SEEK_HOLE) != size
+				|| opened.seek(0, NativeFile.SEEK_HOLE) != size
 				|| !readableSampleStamped(opened, size)) {
 			return Optional.empty();
 		}
@@ -116,8 +118,8 @@ public final class TestFileFill {
 
 	/**
 	 * Whether {@link #SAMPLES} blocks spread over the file (one at a random place in each 64th, in
-	 * order) carry the fill's stamps: every sector stamped, the sectors of a block stamped by one write
-	 * at their own offsets, no stamp seen twice.
+	 * order) carry DriveBench's stamps: every sector stamped, the sectors of a block by one write (a
+	 * write stamps consecutive sectors, see {@link WriteData#writeOf}), no stamp seen twice.
 	 */
 	static boolean sampledBlocksStamped(NativeFile opened, long size) throws IOException {
 		long blocks = size / SAMPLE_BYTES;
