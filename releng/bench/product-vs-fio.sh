@@ -180,7 +180,11 @@ for round in $(seq 1 "$ROUNDS"); do
 	done
 done
 
-[ -s "$results" ] || die "ONLY_ROWS='$ONLY_ROWS' ONLY_TARGETS='$ONLY_TARGETS' selected no row (rows: ${rows[*]%%|*}; targets: test file, loop device, zram)"
+if [ ! -s "$results" ]; then
+	names=""
+	for row in "${rows[@]}"; do names+="${names:+, }${row%%|*}"; done
+	die "ONLY_ROWS='$ONLY_ROWS' ONLY_TARGETS='$ONLY_TARGETS' selected no row (rows: $names; targets: test file, loop device, zram)"
+fi
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, timed rows ${RUNTIME} s (+${RAMP} s ramp)"
 echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm${zram:+; zram: $zram}"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
