@@ -44,6 +44,7 @@ public final class IoUring implements AutoCloseable {
 	private static final int ENTER_EXT_ARG = 1 << 3;
 	private static final int REGISTER_BUFFERS = 0;
 	private static final int REGISTER_FILES = 2;
+	private static final int UNREGISTER_FILES = 3;
 	private static final long OFF_SQ_RING = 0L;
 	private static final long OFF_CQ_RING = 0x8000000L;
 	private static final long OFF_SQES = 0x10000000L;
@@ -383,13 +384,23 @@ public final class IoUring implements AutoCloseable {
 		}
 	}
 
-	/** Unmaps the rings and closes the ring; the kernel cancels whatever is still in flight. */
+	/**
+	 * Unregisters the files, unmaps the rings and closes the ring; the kernel cancels whatever is still
+	 * in flight.
+	 */
 	@Override
 	public void close() {
 		if (closed) {
 			return;
 		}
 		closed = true;
+		if (fixedFiles) {
+			// drops the ring's references to the files now: closing the ring alone leaves them to the
+			// kernel's background teardown, and a device opened exclusively stayed busy (EBUSY) for the
+			// next run's exclusive open until that ran
+			syscall(state, SYS_REGISTER, ringFd, UNREGISTER_FILES, 0, 0, 0, 0);
+			fixedFiles = false;
+		}
 		unmap(sqes, sqesSize);
 		unmap(sqRing, sqRingSize);
 		if (!singleMmap) {
