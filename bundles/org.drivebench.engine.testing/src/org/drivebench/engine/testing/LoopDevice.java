@@ -50,6 +50,15 @@ public final class LoopDevice implements AutoCloseable {
 	}
 
 	/**
+	 * A loop device as {@link #create(Path, long, int, byte[])} makes one, its backing file of zeros in
+	 * /dev/shm (in {@code fallback} where there is none): its I/O is a copy in memory, quick and steady.
+	 */
+	public static LoopDevice inMemory(Path fallback, long size, int sectorSize) throws IOException {
+		Path shm = Path.of("/dev/shm");
+		return create(Files.isDirectory(shm) ? shm : fallback, size, sectorSize, null);
+	}
+
+	/**
 	 * A read-only loop device ({@code losetup -r}) as {@link #create(Path, long, int, byte[])} makes one:
 	 * the kernel refuses every write to it.
 	 */

@@ -14,7 +14,6 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.drivebench.engine.Backend;
@@ -48,8 +47,7 @@ class CompletionPollTest {
 		String why = LoopDevice.unavailableReason();
 		assumeTrue(why == null, why);
 		assumeTrue(IoUring.unavailableReason() == null, IoUring.unavailableReason());
-		Path shm = Path.of("/dev/shm");
-		try (LoopDevice loop = LoopDevice.create(Files.isDirectory(shm) ? shm : dir, 256L << 20, 512, null);
+		try (LoopDevice loop = LoopDevice.inMemory(dir, 256L << 20, 512);
 				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			DefaultIoEngine sleeping = new DefaultIoEngine(new DefaultIoEngine.Options(8, true, true, 0));
 			// a poll budget no wait at this depth comes near: the worker should (almost) never sleep

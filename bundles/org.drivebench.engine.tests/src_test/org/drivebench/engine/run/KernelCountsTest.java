@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -37,8 +36,7 @@ class KernelCountsTest {
 	void aLoopDevicesCountersAreTheRunsOwn(Backend backend) throws IOException {
 		String why = LoopDevice.unavailableReason();
 		assumeTrue(why == null, why);
-		Path shm = Path.of("/dev/shm");
-		try (LoopDevice loop = LoopDevice.create(Files.isDirectory(shm) ? shm : dir, 64L << 20, 512, null);
+		try (LoopDevice loop = LoopDevice.inMemory(dir, 64L << 20, 512);
 				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			DefaultIoEngine engine = new DefaultIoEngine();
 			Measurement counted = engine.run(target, WorkloadSpec.builder().blockSize(4096).queueDepth(4).ioLimit(5000)

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 
@@ -56,8 +55,7 @@ class MeasuredSpanTest {
 	void qd1IopsAreOneOverTheMeanLatencyOnALoopDevice(Backend backend) throws IOException {
 		String why = LoopDevice.unavailableReason();
 		assumeTrue(why == null, why);
-		Path shm = Path.of("/dev/shm");
-		try (LoopDevice loop = LoopDevice.create(Files.isDirectory(shm) ? shm : dir, 64L << 20, 512, null);
+		try (LoopDevice loop = LoopDevice.inMemory(dir, 64L << 20, 512);
 				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
 			check(target, backend);
 		}

@@ -3,7 +3,6 @@ package org.drivebench.engine.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.drivebench.engine.Backend;
@@ -33,11 +32,10 @@ class ReopenAfterRunTest {
 		String why = LoopDevice.unavailableReason();
 		assumeTrue(why == null, why);
 		assumeTrue(IoUring.unavailableReason() == null, IoUring.unavailableReason());
-		Path shm = Path.of("/dev/shm");
 		DefaultIoEngine engine = new DefaultIoEngine();
 		WorkloadSpec spec = WorkloadSpec.builder().blockSize(4096).queueDepth(8).readPercent(0).ioLimit(256)
 				.backend(Backend.IO_URING).build();
-		try (LoopDevice loop = LoopDevice.create(Files.isDirectory(shm) ? shm : dir, 16L << 20, 512, null)) {
+		try (LoopDevice loop = LoopDevice.inMemory(dir, 16L << 20, 512)) {
 			for (int run = 0; run < RUNS; run++) {
 				try (BlockDeviceTarget target = BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation())) {
 					Measurement m = engine.run(target, spec, RunObserver.NONE);
