@@ -23,6 +23,8 @@
 #    the engine's --completion_batch=B is fio's --iodepth_batch_submit=B --iodepth_batch_complete_min=B;
 #  - engine threads (one thread per outstanding I/O, pread/pwrite) against fio psync, one job per
 #    engine thread (--numjobs=N --thread);
+#  - buffers larger than a page on huge pages: the engine's on transparent huge pages (BufferMemory),
+#    fio's by --iomem=shmhuge on hugetlb pages this script reserves and gives back on exit;
 #  - the same random seed on both sides (--randseed), fresh random data for every write
 #    (--refill_buffers, as the engine writes);
 #  - waiting for completions: the engine submits, then polls its ring for up to POLL_US microseconds
@@ -84,9 +86,11 @@ cleanup() {
 		echo 1 > "/sys/block/zram$zram_id/reset" 2>/dev/null
 		echo "$zram_id" > /sys/class/zram-control/hot_remove 2>/dev/null
 	fi
+	release_huge_pages
 	rm -rf "$work"
 }
 trap cleanup EXIT
+. "$top/releng/scripts/huge-pages.sh"
 trap 'exit 130' INT TERM HUP
 
 echo "setting up: ${SIZE_MIB} MiB of random data in /dev/shm, a loop device over it, a zram copy" >&2
@@ -131,6 +135,7 @@ fio_options() { # engine options
 	"${engine[@]}" --print_fio $engine_common "$@" || die "no fio equivalent of the engine options $*"
 }
 
+[ -z "$(thp_iomem)" ] || reserve_huge_pages 32
 engine_common="--runtime=$RUNTIME --ramp_time=$RAMP --poll_us=$POLL_US"
 # direct I/O, time-based, random offsets with repeats, lat percentiles: all in fio_options
 fio_common="--output-format=json"
@@ -186,6 +191,11 @@ done
 # --- table: medians over the rounds; ratios are medians of each round's engine/fio -------------------
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $("$java" -version 2>&1 | head -n 1), $ROUNDS rounds of ${RUNTIME} s (+${RAMP} s ramp)"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ -n "$(thp_iomem)" ]; then
+	echo "buffers larger than 4 KiB on huge pages on both sides (engine: transparent huge pages; fio: --iomem=shmhuge)"
+else
+	echo "buffers on 4 KiB pages on both sides (transparent huge pages are off here)"
+fi
 echo "p50/p99: latency from the I/O's preparation to the return of the call that reaped it (fio: lat); CPU: process CPU time per I/O"
 echo
 awk -F'\t' -v rounds="$ROUNDS" '

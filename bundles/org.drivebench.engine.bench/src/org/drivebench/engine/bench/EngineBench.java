@@ -36,7 +36,9 @@ import org.drivebench.engine.target.FileTarget;
  * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
  * is not a block device is a test file of {@code --size}, kept afterwards. With {@code --print_fio} it
  * runs nothing and prints the fio options that do the same I/O the same way ({@link FioWorkloads}, the
- * one place DriveBench derives fio's options from the engine's), for the script to run fio with. Writing to a block device
+ * one place DriveBench derives fio's options from the engine's), for the script to run fio with; when
+ * the engine's buffers lie on huge pages, with {@code --iomem=shmhuge}, whose hugetlb pages the caller
+ * reserves ({@code vm.nr_hugepages}). Writing to a block device
  * passes the write guard like every other open for writing: {@code --confirm_serial} gives what
  * {@code drivebench list-targets} shows as the device's confirmation.
  */
@@ -71,7 +73,9 @@ public final class EngineBench {
 				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files"),
 				pollMicros(o.getOrDefault("poll_us", Long.toString(DefaultIoEngine.Options.DEFAULT_POLL_NANOS / 1000))) * 1000));
 		if (o.containsKey("print_fio")) {
-			System.out.println(String.join(" ", FioWorkloads.job(spec, "", 0, engine.options()).commandLine()));
+			// with fio's buffers on huge pages when the engine's are: the caller reserves them
+			String iomem = FioWorkloads.hugePageIomem(spec).map(m -> " --iomem=" + m).orElse("");
+			System.out.println(String.join(" ", FioWorkloads.job(spec, "", 0, engine.options()).commandLine()) + iomem);
 			return;
 		}
 		boolean writable = o.containsKey("writable") || readPercent < 100;

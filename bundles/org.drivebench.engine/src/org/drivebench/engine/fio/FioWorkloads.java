@@ -5,11 +5,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.engine.run.DefaultIoEngine;
 
 /**
@@ -91,6 +93,18 @@ public final class FioWorkloads {
 		global.put("lat_percentiles", "1");
 		global.put("clat_percentiles", "0");
 		return new FioJob(global, sections(spec, targetSize, lanes));
+	}
+
+	/**
+	 * fio's {@code iomem} for buffers like those the engine gives {@code spec} on this machine:
+	 * {@code shmhuge} when the engine's lie on huge pages (buffers larger than a page, with transparent
+	 * huge pages offered: {@link BufferMemory}), else empty (fio's default, malloc, as the engine's small
+	 * buffers). Not part of {@link #job}: fio's huge pages are hugetlb pages, which must be reserved
+	 * ({@code vm.nr_hugepages}) on the machine fio runs on, or fio fails; a caller that reserved them
+	 * adds it (EngineBench's {@code --print_fio} does, for engine-vs-fio.sh, which reserves them).
+	 */
+	public static Optional<String> hugePageIomem(WorkloadSpec spec) {
+		return BufferMemory.onHugePages(spec.sizes().maxSize()) ? Optional.of("shmhuge") : Optional.empty();
 	}
 
 	/**

@@ -77,6 +77,9 @@ final class LibC {
 			FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG), ERRNO_OPTION);
 	static final MethodHandle MUNMAP = handle("munmap", FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_LONG),
 			ERRNO_OPTION);
+	/** madvise(address, length, advice), addresses as longs. */
+	static final MethodHandle MADVISE = handle("madvise", FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT),
+			ERRNO_OPTION);
 	/** posix_fadvise(fd, offset, length, advice): returns the error number itself, not -1. */
 	static final MethodHandle POSIX_FADVISE = handle("posix_fadvise64",
 			FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT));

@@ -6,6 +6,7 @@ import java.lang.foreign.MemorySegment;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.data.VerifyPattern;
 import org.drivebench.engine.data.WriteData;
+import org.drivebench.engine.nativeio.BufferMemory;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -31,8 +32,8 @@ final class IoBuffers {
 		this.slots = slots;
 		this.verify = verify;
 		long bytes = (long) slotSize * slots;
-		readArea = plan.reads ? arena.allocate(bytes, plan.alignment) : MemorySegment.NULL;
-		writeArea = plan.writes ? arena.allocate(bytes, plan.alignment) : MemorySegment.NULL;
+		readArea = plan.reads ? BufferMemory.allocate(arena, bytes, plan.alignment, slotSize) : MemorySegment.NULL;
+		writeArea = plan.writes ? BufferMemory.allocate(arena, bytes, plan.alignment, slotSize) : MemorySegment.NULL;
 		data = new WriteData(spec.dataPattern(), spec.compressiblePercent(), spec.seed(), writer);
 		if (plan.writes && verify == null) {
 			data.initialize(writeArea, 0, bytes);
