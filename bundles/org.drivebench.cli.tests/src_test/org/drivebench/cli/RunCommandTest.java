@@ -12,6 +12,7 @@ import org.drivebench.core.library.Drives;
 import org.drivebench.core.library.LibraryEdits;
 import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.testing.LoopDevice;
 import org.drivebench.model.Drive;
@@ -103,6 +104,7 @@ class RunCommandTest {
 		assertEquals("sim:ssd-slc", json.getAsJsonObject("target").get("path").getAsString());
 		assertEquals("simulator", json.getAsJsonObject("drive").get("identitySource").getAsString());
 		assertTrue(json.getAsJsonObject("drive").get("healthBefore") == null, "a simulated drive has no health readings");
+		assertTrue(json.get("ioBuffers") == null, "a simulated drive's run has no I/O buffers");
 	}
 
 	@Test
@@ -113,7 +115,10 @@ class RunCommandTest {
 		assertEquals(ExitCode.OK, code, cli.err());
 		assertFalse(Files.exists(file), "the test file is removed afterwards");
 		assertTrue(cli.err().contains("Preparing test file"), cli.err());
-		assertEquals("FILE", ResultLibrary.open(Path.of(library())).runs().get(0).getTarget().getKind().getLiteral());
+		Run saved = ResultLibrary.open(Path.of(library())).runs().get(0);
+		assertEquals("FILE", saved.getTarget().getKind().getLiteral());
+		// what large buffers lay on is kept with the run: it decides whether a large I/O is one request
+		assertEquals(BufferMemory.describe(), saved.getBench().getIoBuffers());
 	}
 
 	@Test

@@ -56,6 +56,9 @@ final class RunJson {
 			rig.addProperty("engine", run.getBench().getRemoteEngine());
 			root.add("rig", rig);
 		}
+		if (run.getBench() != null && run.getBench().getIoBuffers() != null && !run.getBench().getIoBuffers().isEmpty()) {
+			root.addProperty("ioBuffers", run.getBench().getIoBuffers()); // what large I/O buffers lay on
+		}
 		JsonObject target = new JsonObject();
 		target.addProperty("kind", run.getTarget().getKind().getLiteral());
 		target.addProperty("path", run.getTarget().getPath());

@@ -514,13 +514,22 @@ public interface DriveBenchPackage extends EPackage {
 	int TEST_BENCH__JAVA_RUNTIME = 7;
 
 	/**
+	 * The feature id for the '<em><b>Io Buffers</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TEST_BENCH__IO_BUFFERS = 8;
+
+	/**
 	 * The feature id for the '<em><b>Rig</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_BENCH__RIG = 8;
+	int TEST_BENCH__RIG = 9;
 
 	/**
 	 * The feature id for the '<em><b>Rig Address</b></em>' attribute.
@@ -529,7 +538,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_BENCH__RIG_ADDRESS = 9;
+	int TEST_BENCH__RIG_ADDRESS = 10;
 
 	/**
 	 * The feature id for the '<em><b>Remote Engine</b></em>' attribute.
@@ -538,7 +547,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_BENCH__REMOTE_ENGINE = 10;
+	int TEST_BENCH__REMOTE_ENGINE = 11;
 
 	/**
 	 * The number of structural features of the '<em>Test Bench</em>' class.
@@ -547,7 +556,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TEST_BENCH_FEATURE_COUNT = 11;
+	int TEST_BENCH_FEATURE_COUNT = 12;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveHealthImpl <em>Drive Health</em>}' class.
@@ -2642,6 +2651,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTestBench_JavaRuntime();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getIoBuffers <em>Io Buffers</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Io Buffers</em>'.
+	 * @see org.drivebench.model.TestBench#getIoBuffers()
+	 * @see #getTestBench()
+	 * @generated
+	 */
+	EAttribute getTestBench_IoBuffers();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.drivebench.model.TestBench#getRig <em>Rig</em>}'.
@@ -4756,6 +4776,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TEST_BENCH__JAVA_RUNTIME = eINSTANCE.getTestBench_JavaRuntime();
+
+		/**
+		 * The meta object literal for the '<em><b>Io Buffers</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TEST_BENCH__IO_BUFFERS = eINSTANCE.getTestBench_IoBuffers();
 
 		/**
 		 * The meta object literal for the '<em><b>Rig</b></em>' attribute feature.

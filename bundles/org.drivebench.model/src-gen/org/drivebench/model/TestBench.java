@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.TestBench#getMemoryBytes <em>Memory Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getController <em>Controller</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getJavaRuntime <em>Java Runtime</em>}</li>
+ *   <li>{@link org.drivebench.model.TestBench#getIoBuffers <em>Io Buffers</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getRig <em>Rig</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getRigAddress <em>Rig Address</em>}</li>
  *   <li>{@link org.drivebench.model.TestBench#getRemoteEngine <em>Remote Engine</em>}</li>
@@ -210,6 +211,31 @@ public interface TestBench extends EObject {
 	 * @generated
 	 */
 	void setJavaRuntime(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Io Buffers</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What the engine's I/O buffers larger than 4 KiB lay on, e.g. "2 MiB transparent huge pages": on 4 KiB pages a large buffer is many scattered segments, and a device with a segment limit gets each large I/O split into several requests. Empty for runs recorded before it was kept, and for rig runs (fio's own buffers).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Io Buffers</em>' attribute.
+	 * @see #setIoBuffers(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getTestBench_IoBuffers()
+	 * @model
+	 * @generated
+	 */
+	String getIoBuffers();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.TestBench#getIoBuffers <em>Io Buffers</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Io Buffers</em>' attribute.
+	 * @see #getIoBuffers()
+	 * @generated
+	 */
+	void setIoBuffers(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Rig</b></em>' attribute.

@@ -22,6 +22,7 @@ import org.drivebench.engine.RemoteMachine;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Parameter;
@@ -222,6 +223,9 @@ public final class SuiteRunner {
 		} else {
 			run.setBench(new TestBenchProbe().probe());
 			run.getBench().setController(target.identity().interfaceName());
+			if (target.kind() != org.drivebench.engine.TargetKind.SIMULATED) {
+				run.getBench().setIoBuffers(BufferMemory.describe()); // a 1 MiB I/O is one request only on huge pages
+			}
 		}
 		TargetInfo info = MODEL.createTargetInfo();
 		info.setKind(TargetKinds.toModel(target.kind()));

@@ -824,7 +824,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestBench_Rig() {
+	public EAttribute getTestBench_IoBuffers() {
 		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -834,7 +834,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestBench_RigAddress() {
+	public EAttribute getTestBench_Rig() {
 		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -844,8 +844,18 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTestBench_RemoteEngine() {
+	public EAttribute getTestBench_RigAddress() {
 		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTestBench_RemoteEngine() {
+		return (EAttribute)testBenchEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -2467,6 +2477,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(testBenchEClass, TEST_BENCH__MEMORY_BYTES);
 		createEAttribute(testBenchEClass, TEST_BENCH__CONTROLLER);
 		createEAttribute(testBenchEClass, TEST_BENCH__JAVA_RUNTIME);
+		createEAttribute(testBenchEClass, TEST_BENCH__IO_BUFFERS);
 		createEAttribute(testBenchEClass, TEST_BENCH__RIG);
 		createEAttribute(testBenchEClass, TEST_BENCH__RIG_ADDRESS);
 		createEAttribute(testBenchEClass, TEST_BENCH__REMOTE_ENGINE);
@@ -2727,6 +2738,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getTestBench_MemoryBytes(), ecorePackage.getELong(), "memoryBytes", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_Controller(), ecorePackage.getEString(), "controller", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_JavaRuntime(), ecorePackage.getEString(), "javaRuntime", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTestBench_IoBuffers(), ecorePackage.getEString(), "ioBuffers", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_Rig(), ecorePackage.getEString(), "rig", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_RigAddress(), ecorePackage.getEString(), "rigAddress", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTestBench_RemoteEngine(), ecorePackage.getEString(), "remoteEngine", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getMemoryBytes <em>Memory Bytes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getController <em>Controller</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getJavaRuntime <em>Java Runtime</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getIoBuffers <em>Io Buffers</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getRig <em>Rig</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getRigAddress <em>Rig Address</em>}</li>
  *   <li>{@link org.drivebench.model.impl.TestBenchImpl#getRemoteEngine <em>Remote Engine</em>}</li>
@@ -195,6 +196,26 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 	 * @ordered
 	 */
 	protected String javaRuntime = JAVA_RUNTIME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getIoBuffers() <em>Io Buffers</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIoBuffers()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String IO_BUFFERS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getIoBuffers() <em>Io Buffers</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIoBuffers()
+	 * @generated
+	 * @ordered
+	 */
+	protected String ioBuffers = IO_BUFFERS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getRig() <em>Rig</em>}' attribute.
@@ -465,6 +486,29 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 	 * @generated
 	 */
 	@Override
+	public String getIoBuffers() {
+		return ioBuffers;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setIoBuffers(String newIoBuffers) {
+		String oldIoBuffers = ioBuffers;
+		ioBuffers = newIoBuffers;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.TEST_BENCH__IO_BUFFERS, oldIoBuffers, ioBuffers));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getRig() {
 		return rig;
 	}
@@ -552,6 +596,8 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 				return getController();
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				return getJavaRuntime();
+			case DriveBenchPackage.TEST_BENCH__IO_BUFFERS:
+				return getIoBuffers();
 			case DriveBenchPackage.TEST_BENCH__RIG:
 				return getRig();
 			case DriveBenchPackage.TEST_BENCH__RIG_ADDRESS:
@@ -593,6 +639,9 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 				return;
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				setJavaRuntime((String)newValue);
+				return;
+			case DriveBenchPackage.TEST_BENCH__IO_BUFFERS:
+				setIoBuffers((String)newValue);
 				return;
 			case DriveBenchPackage.TEST_BENCH__RIG:
 				setRig((String)newValue);
@@ -639,6 +688,9 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				setJavaRuntime(JAVA_RUNTIME_EDEFAULT);
 				return;
+			case DriveBenchPackage.TEST_BENCH__IO_BUFFERS:
+				setIoBuffers(IO_BUFFERS_EDEFAULT);
+				return;
 			case DriveBenchPackage.TEST_BENCH__RIG:
 				setRig(RIG_EDEFAULT);
 				return;
@@ -676,6 +728,8 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 				return CONTROLLER_EDEFAULT == null ? controller != null : !CONTROLLER_EDEFAULT.equals(controller);
 			case DriveBenchPackage.TEST_BENCH__JAVA_RUNTIME:
 				return JAVA_RUNTIME_EDEFAULT == null ? javaRuntime != null : !JAVA_RUNTIME_EDEFAULT.equals(javaRuntime);
+			case DriveBenchPackage.TEST_BENCH__IO_BUFFERS:
+				return IO_BUFFERS_EDEFAULT == null ? ioBuffers != null : !IO_BUFFERS_EDEFAULT.equals(ioBuffers);
 			case DriveBenchPackage.TEST_BENCH__RIG:
 				return RIG_EDEFAULT == null ? rig != null : !RIG_EDEFAULT.equals(rig);
 			case DriveBenchPackage.TEST_BENCH__RIG_ADDRESS:
@@ -712,6 +766,8 @@ public class TestBenchImpl extends MinimalEObjectImpl.Container implements TestB
 		result.append(controller);
 		result.append(", javaRuntime: ");
 		result.append(javaRuntime);
+		result.append(", ioBuffers: ");
+		result.append(ioBuffers);
 		result.append(", rig: ");
 		result.append(rig);
 		result.append(", rigAddress: ");

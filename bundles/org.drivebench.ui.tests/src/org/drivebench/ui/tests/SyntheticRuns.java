@@ -147,6 +147,7 @@ public final class SyntheticRuns {
 		bench.setMemoryBytes(32L << 30);
 		bench.setController("AMD FCH SATA controller (AHCI)");
 		bench.setJavaRuntime("Temurin 25");
+		bench.setIoBuffers("2 MiB transparent huge pages");
 		run.setBench(bench);
 		var target = F.createTargetInfo();
 		target.setKind(TargetKind.SIMULATED);

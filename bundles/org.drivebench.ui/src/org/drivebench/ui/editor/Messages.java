@@ -88,6 +88,7 @@ public final class Messages extends NLS {
 	public static String field_memory;
 	public static String field_controller;
 	public static String field_java;
+	public static String field_io_buffers;
 	public static String field_kind;
 	public static String field_path;
 	public static String field_size;

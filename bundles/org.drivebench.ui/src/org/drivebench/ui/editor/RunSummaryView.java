@@ -127,6 +127,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_memory, b.getMemoryBytes() > 0 ? ByteSizeFormat.format(b.getMemoryBytes()) : "");
 		Texts.field(g, Messages.field_controller, b.getController());
 		Texts.field(g, Messages.field_java, b.getJavaRuntime());
+		Texts.field(g, Messages.field_io_buffers, b.getIoBuffers());
 	}
 
 	private static void targetGroup(Composite parent, TargetInfo t) {
