@@ -17,7 +17,7 @@ import org.drivebench.engine.target.FileTarget;
  * before its measured time ends: {@code run FROM TO IOS}. (The I/Os drained after the end may still
  * take a branch no warm-up can make common; that no longer touches the figures.)
  *
- * <p>Arguments: test file, backend name, queue depth.
+ * <p>Arguments: test file, backend name, queue depth, block size in bytes.
  */
 public final class DeoptimizationProbe {
 	static final Duration RAMP = Duration.ofMillis(300);
@@ -28,7 +28,7 @@ public final class DeoptimizationProbe {
 
 	public static void main(String[] args) throws Exception {
 		Backend backend = Backend.valueOf(args[1]);
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(4096).readPercent(100).randomPercent(100)
+		WorkloadSpec spec = WorkloadSpec.builder().blockSize(Integer.parseInt(args[3])).readPercent(100).randomPercent(100)
 				.queueDepth(Integer.parseInt(args[2])).backend(backend).rampTime(RAMP).duration(MEASURED).build();
 		try (FileTarget target = FileTarget.create(Path.of(args[0]), 32L << 20, false, false, null)) {
 			RunPlan plan = RunPlan.of(target, spec, backend, DefaultIoEngine.Options.DEFAULT);

@@ -46,30 +46,33 @@ class WarmUpPhasesTest {
 	private static final int ATTEMPTS = 2;
 
 	@ParameterizedTest
-	@CsvSource({ "IO_URING, 8", "THREADS, 1" })
-	void aMeasuredRunThrowsNoneOfItsCompiledCodeAway(Backend backend, int queueDepth) throws IOException, InterruptedException {
+	// 128 KiB at QD8 still meets a trap now and then (IssueSource.claim's measured-or-not branch, early in
+	// the ramp; in 1 or 2 of 3 test runs, with buffers on huge pages or not): added once the warm-up covers it
+	@CsvSource({ "IO_URING, 8, 4096", "THREADS, 1, 4096" })
+	void aMeasuredRunThrowsNoneOfItsCompiledCodeAway(Backend backend, int queueDepth, int blockSize)
+			throws IOException, InterruptedException {
 		assumeTrue(backend != Backend.IO_URING || IoUring.unavailableReason() == null, "io_uring is not available here");
 		StringBuilder failures = new StringBuilder();
 		for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-			@Nullable String failure = deoptimizationsInMeasuredRun(backend, queueDepth, attempt);
+			@Nullable String failure = deoptimizationsInMeasuredRun(backend, queueDepth, blockSize, attempt);
 			if (failure == null) {
 				return;
 			}
 			failures.append("\nattempt ").append(attempt).append(": ").append(failure);
 		}
-		fail(backend + " QD" + queueDepth + ": engine code deoptimized in the measured run of " + ATTEMPTS
+		fail(backend + " QD" + queueDepth + " " + blockSize + " B: engine code deoptimized in the measured run of " + ATTEMPTS
 				+ " fresh JVMs out of " + ATTEMPTS + ":" + failures);
 	}
 
 	/** One fresh JVM's probe: null when nothing of the engine was deoptimized in its run, else what was. */
-	private @Nullable String deoptimizationsInMeasuredRun(Backend backend, int queueDepth, int attempt)
+	private @Nullable String deoptimizationsInMeasuredRun(Backend backend, int queueDepth, int blockSize, int attempt)
 			throws IOException, InterruptedException {
 		Path log = dir.resolve("deoptimization-" + attempt + ".log");
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 		Process p = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
 				"-Xlog:deoptimization=debug:file=" + log + ":uptimemillis", "-cp", System.getProperty("java.class.path"),
 				DeoptimizationProbe.class.getName(), dir.resolve("probe-" + attempt + ".img").toString(), backend.name(),
-				Integer.toString(queueDepth)).redirectErrorStream(true).start();
+				Integer.toString(queueDepth), Integer.toString(blockSize)).redirectErrorStream(true).start();
 		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 		assertEquals(0, p.waitFor(), out);
 		Matcher run = Pattern.compile("(?m)^run (\\d+) (\\d+) (\\d+)$").matcher(out);
