@@ -135,7 +135,6 @@ fio_options() { # engine options
 	"${engine[@]}" --print_fio $engine_common "$@" || die "no fio equivalent of the engine options $*"
 }
 
-[ -z "$(thp_iomem)" ] || reserve_huge_pages 32
 engine_common="--runtime=$RUNTIME --ramp_time=$RAMP --poll_us=$POLL_US"
 # direct I/O, time-based, random offsets with repeats, lat percentiles: all in fio_options
 fio_common="--output-format=json"
@@ -151,8 +150,11 @@ for job in "${jobs[@]}"; do
 	echo "  [$name]"
 	echo "    fio --name=job --filename=$dev $fio_opts $fio_common"
 	echo "    ${engine[*]} --filename=$dev --confirm_serial=$(confirmation_of "$dev") $engine_common $engine_opts"
+	[[ "$fio_opts" != *--iomem=shmhuge* ]] || fio_huge_pages=1
 done
 echo
+# the engine's own mapping says when fio's buffers go on huge pages: reserve what fio needs for them
+[ -z "${fio_huge_pages:-}" ] || reserve_huge_pages 32
 
 run_fio() { # name dev opts round
 	# shellcheck disable=SC2086
@@ -191,10 +193,10 @@ done
 # --- table: medians over the rounds; ratios are medians of each round's engine/fio -------------------
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $("$java" -version 2>&1 | head -n 1), $ROUNDS rounds of ${RUNTIME} s (+${RAMP} s ramp)"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
-if [ -n "$(thp_iomem)" ]; then
+if [ -n "${fio_huge_pages:-}" ]; then
 	echo "buffers larger than 4 KiB on huge pages on both sides (engine: transparent huge pages; fio: --iomem=shmhuge)"
 else
-	echo "buffers on 4 KiB pages on both sides (transparent huge pages are off here)"
+	echo "buffers on 4 KiB pages on both sides (transparent huge pages are off here, or no job has buffers over 4 KiB)"
 fi
 echo "p50/p99: latency from the I/O's preparation to the return of the call that reaped it (fio: lat); CPU: process CPU time per I/O"
 echo

@@ -223,7 +223,7 @@ public final class SuiteRunner {
 		} else {
 			run.setBench(new TestBenchProbe().probe());
 			run.getBench().setController(target.identity().interfaceName());
-			if (target.kind() != org.drivebench.engine.TargetKind.SIMULATED) {
+			if (!run.getDrive().isSimulated()) {
 				run.getBench().setIoBuffers(BufferMemory.describe()); // a 1 MiB I/O is one request only on huge pages
 			}
 		}
