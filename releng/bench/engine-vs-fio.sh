@@ -25,12 +25,16 @@
 #    engine thread (--numjobs=N --thread);
 #  - buffers larger than a page on huge pages: the engine's on transparent huge pages (BufferMemory),
 #    fio's by --iomem=shmhuge on hugetlb pages this script reserves and gives back on exit;
-#  - the same random seed on both sides (--randseed), fresh random data for every write
-#    (--refill_buffers, as the engine writes);
+#  - the same random seed on both sides (--randseed), and the same data: buffers filled with random
+#    data once, every 512-byte sector of each write marked with its offset and a per-write value
+#    (the engine's stamp; fio's --scramble_buffers=1). Not --refill_buffers: fio regenerating every
+#    byte (200 µs of CPU per 1 MiB write) is work the engine does not do;
 #  - waiting for completions: the engine submits, then polls its ring for up to POLL_US microseconds
-#    (its default, 10), then sleeps in io_uring_enter; fio submits, then sleeps. fio has no such poll
-#    for io_uring (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs
-#    the engine sleeping at once, as fio does. Why the engine polls: README, "Benchmark of the engine".
+#    (its default, 10), then sleeps in io_uring_enter; a wait whose running mean is longer (the 1M
+#    row's) it sleeps with a timeout until 100 µs before the completions are expected, then polls
+#    (hybrid polling, as the kernel's). fio submits, then sleeps: it has no such poll for io_uring
+#    (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs the engine
+#    sleeping at once, as fio does. Why the engine polls: README, "Benchmark of the engine".
 #
 # Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
 # stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the

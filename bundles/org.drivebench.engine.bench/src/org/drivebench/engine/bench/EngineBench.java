@@ -31,7 +31,7 @@ import org.drivebench.engine.target.FileTarget;
  * </pre>
  *
  * {@code --poll_us} is how long an io_uring worker polls for completions before it sleeps (0 to 1000;
- * 0: it sleeps at once, as fio does).
+ * 0: it sleeps at once, as fio does, and never polls a long wait's end as a hybrid wait does).
  *
  * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
  * is not a block device is a test file of {@code --size}, kept afterwards. With {@code --print_fio} it

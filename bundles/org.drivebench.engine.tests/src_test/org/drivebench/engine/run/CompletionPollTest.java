@@ -66,6 +66,35 @@ class CompletionPollTest {
 	}
 
 	@Test
+	void aWorkerWaitingForCompletionsFarOffSleepsThroughPartOfTheWaitThenSpins() throws Throwable {
+		String why = LoopDevice.unavailableReason();
+		assumeTrue(why == null, why);
+		assumeTrue(IoUring.unavailableReason() == null, IoUring.unavailableReason());
+		assumeTrue(HybridPoll.enabledFor(DefaultIoEngine.Options.DEFAULT_POLL_NANOS, 1,
+				Runtime.getRuntime().availableProcessors()), "hybrid polling is off on one CPU");
+		// 4 MiB reads at QD1 from memory: waits of ~200 µs, far past the 10 µs budget
+		WorkloadSpec spec = WorkloadSpec.builder().blockSize(4 << 20).queueDepth(1).ioLimit(600)
+				.backend(Backend.IO_URING).build();
+		try (LoopDevice loop = LoopDevice.inMemory(dir, 256L << 20, 512);
+				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
+			DefaultIoEngine sleeping = new DefaultIoEngine(new DefaultIoEngine.Options(1, true, true, 0));
+			DefaultIoEngine hybrid = new DefaultIoEngine(DefaultIoEngine.Options.DEFAULT);
+			sleeping.run(target, spec, RunObserver.NONE);
+			hybrid.run(target, spec, RunObserver.NONE);
+			Measurement slept = sleeping.run(target, spec, RunObserver.NONE);
+			Measurement spun = hybrid.run(target, spec, RunObserver.NONE);
+			double waitNanos = (double) spun.elapsedNanos() / spun.total().ios(); // QD1: one I/O at a time
+			// here: sleeping at once 34 µs of CPU per I/O, hybrid 103 µs, I/Os of 223 µs (a worker polling
+			// its waits through spends all of them)
+			String figures = "CPU per I/O " + (long) slept.cpuNanosPerIo() + " ns sleeping at once, "
+					+ (long) spun.cpuNanosPerIo() + " ns with the default budget, I/Os of " + (long) waitNanos + " ns";
+			assertTrue(spun.cpuNanosPerIo() - slept.cpuNanosPerIo() > 20_000,
+					"the worker did not spin before its completions: " + figures);
+			assertTrue(spun.cpuNanosPerIo() < 0.75 * waitNanos, "the worker polled through its waits: " + figures);
+		}
+	}
+
+	@Test
 	void thePollBudgetIsCheckedAndDefaultsToTenMicroseconds() {
 		assertEquals(10_000, new DefaultIoEngine.Options(1, true, true).pollNanos());
 		assertEquals(DefaultIoEngine.Options.DEFAULT_POLL_NANOS, DefaultIoEngine.Options.DEFAULT.pollNanos());

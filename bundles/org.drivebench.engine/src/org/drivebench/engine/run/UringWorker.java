@@ -50,6 +50,8 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	private int completionBatch;
 	private final long[] pollBudgets = new long[2];
 	private final long[] asyncBatches = new long[2];
+	private final long[] warmUpSleeps = new long[2];
+	private HybridPoll hybrid;
 	private int waits;
 	private boolean paced;
 	private boolean done;
@@ -159,6 +161,9 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 		pollBudgets[0] = warmUp ? Math.min(poll, 1) : poll;
 		pollBudgets[1] = poll;
 		asyncBatches[1] = warmUp ? 1 : 0;
+		// and every other quadruple of waits sleeps 1 µs (with a timeout) before it polls, as a hybrid wait does
+		warmUpSleeps[1] = warmUp ? 1_000 : 0;
+		hybrid = new HybridPoll(HybridPoll.enabledFor(poll, plan.spec.workers(), Runtime.getRuntime().availableProcessors()));
 		paced = source.paced();
 		now = System.nanoTime();
 		runCycles(this, measureStart);
@@ -235,22 +240,31 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	 * it sleeps in the kernel until {@code want} are ready. A wait of a few microseconds costs more
 	 * when slept: the thread, and the CPU that halts under it, take longer to wake than the wait itself
 	 * (in this project's VM, 4K writes at QD32 on a loop device: 0.29 million IOPS sleeping at once,
-	 * 0.33 million polling 10 µs first). The submission is its own call, as fio makes it.
+	 * 0.33 million polling 10 µs first). Waits too long for the budget are hybrid ({@link HybridPoll}):
+	 * the worker sleeps with a timeout until shortly before the completions are expected, then polls
+	 * until shortly after. The submission is its own call, as fio makes it.
 	 */
 	private void awaitCompletions(int want) throws NativeIoException {
 		ring.submitAndWait(0, 0);
 		int wait = waits++;
 		long budget = pollBudgets[wait >>> 1 & 1];
 		ring.forceAsync(asyncBatches[wait & 1]); // for the next batch; always 0 outside a warm-up
-		if (ring.ready() < want && budget > 0) {
-			long until = System.nanoTime() + budget;
-			do {
-				ring.submitAndWait(0, 0); // with deferred task running, only a call into the ring posts completions
-			} while (ring.ready() < want && System.nanoTime() - until < 0);
-		}
+		long start = System.nanoTime();
 		if (ring.ready() < want) {
-			ring.submitAndWait(want, 0);
+			long sleep = Math.max(hybrid.sleepNanos(budget), warmUpSleeps[wait >>> 2 & 1]);
+			long pollUntil = start + budget;
+			if (sleep > 0) {
+				ring.submitAndWait(want, sleep); // returns at the timeout or with the completions
+				pollUntil = start + sleep + 2 * hybrid.spinNanos() + budget;
+			}
+			while (ring.ready() < want && System.nanoTime() - pollUntil < 0) {
+				ring.submitAndWait(0, 0); // with deferred task running, only a call into the ring posts completions
+			}
+			if (ring.ready() < want) {
+				ring.submitAndWait(want, 0);
+			}
 		}
+		hybrid.observe(System.nanoTime() - start);
 	}
 
 	private void issue(int slot, Ticket t) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.drivebench.engine.Backend;
+import org.drivebench.engine.DataPattern;
 import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.WorkloadSpec;
@@ -56,6 +57,21 @@ class FioWorkloadsTest {
 	}
 
 	@Test
+	void compressibleDataIsRefilledWithItsZeroShareAndZerosAreZeroBuffers() {
+		// only a refill keeps 60 % of each chunk zero; fio's scramble would write into the zeros
+		WorkloadSpec.Builder b = WorkloadSpec.builder().blockSize(65536).sequential().queueDepth(1)
+				.duration(Duration.ofSeconds(1)).readPercent(0).seed(0);
+		Map<String, String> compressible = job(b.dataPattern(DataPattern.COMPRESSIBLE).compressiblePercent(60).build(), GIB)
+				.global();
+		assertEquals("1", compressible.get("refill_buffers"));
+		assertEquals("60", compressible.get("buffer_compress_percentage"));
+		assertFalse(compressible.containsKey("scramble_buffers"));
+		Map<String, String> zeros = job(b.dataPattern(DataPattern.ZEROS).build(), GIB).global();
+		assertEquals("1", zeros.get("zero_buffers"));
+		assertFalse(zeros.containsKey("refill_buffers"));
+	}
+
+	@Test
 	void sequentialWorkersOnSlicesEachGetTheirSliceAsOffsetAndSize() {
 		// 10 MiB target, 1 MiB blocks, 2 workers: a slice is 10 MiB / 2 rounded down to whole 1 MiB = 5 MiB
 		WorkloadSpec spec = WorkloadSpec.builder().blockSize((int) MIB).sequential().queueDepth(4).workers(2)
@@ -63,7 +79,8 @@ class FioWorkloadsTest {
 		FioJob job = job(spec, 10 * MIB);
 		assertEquals("write", job.global().get("rw"));
 		assertFalse(job.global().containsKey("norandommap"));
-		assertEquals("1", job.global().get("refill_buffers"), "the engine writes fresh random data every time");
+		assertEquals("1", job.global().get("scramble_buffers"), "random data stamped per sector, as the engine writes it");
+		assertFalse(job.global().containsKey("refill_buffers"), "the engine does not regenerate its buffers");
 		assertEquals(2, job.sections().size());
 		assertEquals(Map.of("size", Long.toString(5 * MIB), "randseed", "0"), job.sections().get(0).options());
 		FioJob.Section w2 = job.sections().get(1);
