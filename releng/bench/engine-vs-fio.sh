@@ -30,8 +30,8 @@
 #    (the engine's stamp; fio's --scramble_buffers=1). Not --refill_buffers: fio regenerating every
 #    byte (200 µs of CPU per 1 MiB write) is work the engine does not do;
 #  - waiting for completions: the engine submits, then polls its ring for up to POLL_US microseconds
-#    (its default, 10), then sleeps in io_uring_enter; a wait whose running mean is longer (the 1M
-#    row's) it sleeps with a timeout until 100 µs before the completions are expected, then polls
+#    (its default, 10), then sleeps in io_uring_enter; a wait whose running mean is 250 µs or more
+#    (the 1M row's) it sleeps with a timeout until 100 µs before the completions are expected, then polls
 #    (hybrid polling, as the kernel's). fio submits, then sleeps: it has no such poll for io_uring
 #    (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs the engine
 #    sleeping at once, as fio does. Why the engine polls: README, "Benchmark of the engine".

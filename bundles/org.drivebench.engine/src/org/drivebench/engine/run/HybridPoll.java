@@ -11,14 +11,20 @@ package org.drivebench.engine.run;
  * <p>Why: an idle CPU halts, and in a virtual machine (this project's has haltpoll with
  * guest_halt_poll_ns 0) a halted CPU takes tens of microseconds to run the woken thread. A worker
  * that slept through every wait lost that on each: 1 MiB sequential writes at QD8 on a loop device
- * ran at 0.97-0.99 of fio's IOPS (fio stays busy refilling its buffers), polling through every wait
- * at 1.02 for a whole CPU, hybrid at 1.00-1.04 for a third of a CPU ({@code releng/bench}).
+ * (waits of ~400 µs) ran at 0.94-0.99 of fio's IOPS, polling through every wait at 0.99-1.05 for a
+ * whole CPU, hybrid at 1.00-1.03 for a third of a CPU ({@code releng/bench}, README).
  */
 final class HybridPoll {
 	/** How long before the expected completions the worker wakes up to spin, at most (and after them). */
 	static final long SPIN_NANOS = 100_000;
-	/** The shortest sleep worth a timer: a shorter wait is polled through its budget, then slept, as before. */
-	static final long MIN_SLEEP_NANOS = 50_000;
+	/**
+	 * The shortest sleep worth a timer: a shorter wait is polled through its budget, then slept, as
+	 * before. 150 µs, so only waits of 250 µs or more are hybrid: at waits around 100 µs (4K-64K random
+	 * reads and writes at QD1 on a test file on this VM's virtio disk) a 50 µs floor was slower than
+	 * sleeping in some runs (mean latency 95-144 against 69-117 µs), while at 1 MiB (waits of ~380 µs)
+	 * hybrid was faster in every run (351-373 against 376-393 µs).
+	 */
+	static final long MIN_SLEEP_NANOS = 150_000;
 	/** Weight of the newest wait in the running mean: 1/8, as TCP smooths its round-trip time. */
 	private static final int MEAN_SHIFT = 3;
 

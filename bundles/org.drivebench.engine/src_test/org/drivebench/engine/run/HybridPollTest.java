@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The hybrid wait's sleep, from the running mean of the waits: expected values worked out from the
  * rule (sleep = mean - min(mean / 2, 100 µs), when the mean outlasts the poll budget and the sleep is
- * at least 50 µs; else none).
+ * at least 150 µs; else none).
  */
 class HybridPollTest {
 	private static final long BUDGET = 10_000;
@@ -33,17 +33,19 @@ class HybridPollTest {
 	}
 
 	@Test
-	void aMediumWaitSpinsItsSecondHalf() {
-		// 120 µs: spin min(60, 100) = 60 µs, sleep the other 60 (at least the 50 µs worth a timer)
-		HybridPoll poll = settledOn(120_000);
-		assertEquals(60_000, poll.spinNanos(), 4);
-		assertEquals(60_000, poll.sleepNanos(BUDGET), 8);
+	void aWaitJustPastTheFloorSleepsItsFirstPartAndSpinsAtMostOneHundredMicroseconds() {
+		// 260 µs: spin min(130, 100) = 100 µs, sleep 160, past the 150 worth a timer
+		HybridPoll poll = settledOn(260_000);
+		assertEquals(100_000, poll.spinNanos());
+		assertEquals(160_000, poll.sleepNanos(BUDGET), 8);
 	}
 
 	@Test
 	void aWaitTooShortToSleepThroughPartOfItIsNotSlept() {
-		// 90 µs: the sleep would be 45 µs, under 50; 27 µs (4K QD32, batch 8): 13.5 µs
-		assertEquals(0, settledOn(90_000).sleepNanos(BUDGET));
+		// 240 µs: the sleep would be 140 µs, under 150; 120 µs (4K-64K at QD1 on a virtio disk): 60 µs;
+		// 27 µs (4K QD32, batch 8): 13.5 µs
+		assertEquals(0, settledOn(240_000).sleepNanos(BUDGET));
+		assertEquals(0, settledOn(120_000).sleepNanos(BUDGET));
 		assertEquals(0, settledOn(27_000).sleepNanos(BUDGET));
 		assertEquals(0, settledOn(0).sleepNanos(BUDGET));
 	}
