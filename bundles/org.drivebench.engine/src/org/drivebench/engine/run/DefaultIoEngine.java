@@ -36,7 +36,7 @@ public final class DefaultIoEngine implements IoEngine {
 	 * @param registerFiles   register the target's descriptors with each ring
 	 * @param pollNanos       how long a worker polls its ring for completions before it sleeps in the
 	 *                        kernel waiting for them (0: it sleeps at once, as fio does); see
-	 *                        {@link #DEFAULT_POLL_NANOS}. Waits longer than this on average are
+	 *                        {@link #DEFAULT_POLL_NANOS}. Waits of 250 µs or more on average are
 	 *                        hybrid: slept until shortly before the completions are expected, then
 	 *                        polled ({@code HybridPoll}; not with 0)
 	 */

@@ -21,8 +21,8 @@ final class HybridPoll {
 	 * The shortest sleep worth a timer: a shorter wait is polled through its budget, then slept, as
 	 * before. 150 µs, so only waits of 250 µs or more are hybrid: at waits around 100 µs (4K-64K random
 	 * reads and writes at QD1 on a test file on this VM's virtio disk) a 50 µs floor was slower than
-	 * sleeping in some runs (mean latency 95-144 against 69-117 µs), while at 1 MiB (waits of ~380 µs)
-	 * hybrid was faster in every run (351-373 against 376-393 µs).
+	 * sleeping in one run of three (mean latency 95 against 69 µs, 144 against 117), while at 1 MiB
+	 * (waits of ~380 µs) hybrid was faster in every run (351-373 against 376-393 µs).
 	 */
 	static final long MIN_SLEEP_NANOS = 150_000;
 	/** Weight of the newest wait in the running mean: 1/8, as TCP smooths its round-trip time. */
