@@ -10,6 +10,8 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HexFormat;
+import java.util.List;
 
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
@@ -45,14 +47,14 @@ class HugePageBuffersTest {
 			address = buffer.address();
 			assertEquals(1 << 20, buffer.byteSize());
 			assertEquals(0, address % 4096);
-			assertTrue(BufferMemory.hugePageBytes(address) >= 2 << 20,
-					"huge-page bytes of the buffer's mapping: " + BufferMemory.hugePageBytes(address));
+			assertTrue(hugePageBytes(address) >= 2 << 20,
+					"huge-page bytes of the buffer's mapping: " + hugePageBytes(address));
 			for (long p = 0; p < buffer.byteSize(); p += 8) {
 				assertEquals(0, buffer.get(JAVA_LONG, p), "fresh buffer memory is zero at " + p);
 			}
 			buffer.set(JAVA_LONG, buffer.byteSize() - 8, -1L); // all of it is usable
 		}
-		assertEquals(-1, BufferMemory.hugePageBytes(address), "the mapping is gone once the arena closed");
+		assertEquals(-1, hugePageBytes(address), "the mapping is gone once the arena closed");
 	}
 
 	@Test
@@ -61,7 +63,7 @@ class HugePageBuffersTest {
 			MemorySegment buffers = BufferMemory.allocate(arena, 8 * 4096, 4096, 4096); // 8 buffers of a page
 			assertEquals(8 * 4096, buffers.byteSize());
 			assertEquals(0, buffers.address() % 4096);
-			assertEquals(0, BufferMemory.hugePageBytes(buffers.address()), "buffers of one page are one segment anyway");
+			assertEquals(0, hugePageBytes(buffers.address()), "buffers of one page are one segment anyway");
 		}
 	}
 
@@ -105,5 +107,39 @@ class HugePageBuffersTest {
 
 	private static long reads(Path stat) throws IOException {
 		return Long.parseLong(Files.readString(stat).trim().split("\\s+")[0]);
+	}
+
+	/**
+	 * How many bytes of the mapping holding {@code address} lie on huge pages, from /proc/self/smaps
+	 * (AnonHugePages of the mapping that contains it); -1 when no mapping holds it or smaps cannot be read.
+	 */
+	private static long hugePageBytes(long address) {
+		try {
+			List<String> lines = Files.readAllLines(Path.of("/proc/self/smaps"));
+			boolean inside = false;
+			for (String line : lines) {
+				int dash = line.indexOf('-');
+				int space = line.indexOf(' ');
+				if (dash > 0 && space > dash && isHex(line, 0, dash)) {
+					long from = HexFormat.fromHexDigitsToLong(line, 0, dash);
+					long to = HexFormat.fromHexDigitsToLong(line, dash + 1, space);
+					inside = Long.compareUnsigned(from, address) <= 0 && Long.compareUnsigned(address, to) < 0;
+				} else if (inside && line.startsWith("AnonHugePages:")) {
+					return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+				}
+			}
+			return -1;
+		} catch (IOException | RuntimeException e) {
+			return -1;
+		}
+	}
+
+	private static boolean isHex(String s, int from, int to) {
+		for (int i = from; i < to; i++) {
+			if (Character.digit(s.charAt(i), 16) < 0) {
+				return false;
+			}
+		}
+		return true;
 	}
 }

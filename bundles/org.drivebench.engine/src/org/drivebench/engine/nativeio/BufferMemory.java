@@ -7,8 +7,6 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HexFormat;
-import java.util.List;
 
 /**
  * Memory for I/O buffers. A buffer larger than a page lies on transparent huge pages when the kernel
@@ -103,40 +101,6 @@ public final class BufferMemory {
 		return hugePagesOffered() ? (HUGE_PAGE >> 20) + " MiB transparent huge pages"
 				: "4 KiB pages (transparent huge pages: " + MODE + "): a buffer larger than 4 KiB may reach the drive in"
 						+ " several segments, or split into several requests";
-	}
-
-	/**
-	 * How many bytes of the mapping holding {@code address} lie on huge pages, from /proc/self/smaps
-	 * (AnonHugePages of the mapping that contains it); -1 when no mapping holds it or smaps cannot be read.
-	 */
-	public static long hugePageBytes(long address) {
-		try {
-			List<String> lines = Files.readAllLines(Path.of("/proc/self/smaps"));
-			boolean inside = false;
-			for (String line : lines) {
-				int dash = line.indexOf('-');
-				int space = line.indexOf(' ');
-				if (dash > 0 && space > dash && isHex(line, 0, dash)) {
-					long from = HexFormat.fromHexDigitsToLong(line, 0, dash);
-					long to = HexFormat.fromHexDigitsToLong(line, dash + 1, space);
-					inside = Long.compareUnsigned(from, address) <= 0 && Long.compareUnsigned(address, to) < 0;
-				} else if (inside && line.startsWith("AnonHugePages:")) {
-					return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
-				}
-			}
-			return -1;
-		} catch (IOException | RuntimeException e) {
-			return -1;
-		}
-	}
-
-	private static boolean isHex(String s, int from, int to) {
-		for (int i = from; i < to; i++) {
-			if (Character.digit(s.charAt(i), 16) < 0) {
-				return false;
-			}
-		}
-		return true;
 	}
 
 	private static String readMode() {
