@@ -77,9 +77,26 @@ class AccessTimeTest {
 	}
 
 	@Test
+	void aRampRunsUncountedAccessesFirstAndTheCountedOnesAreStillTheModelsAccessTime() {
+		// 1 s of ramp is about 10,000 accesses of ~100 us on this SSD: none of them may reach a figure
+		SsdParameters ssd = SsdParameters.slcSata();
+		double expected = (ssd.hostOverheadNanos() + ssd.commandOverheadNanos() + ssd.pageReadNanos()
+				+ 4096 / (ssd.interfaceMegabytesPerSecond() * 1e-3)) / 1e6;
+		TestResult r = completed(new AccessTime(), "ssd-slc", "rampTime=1s");
+		long counted = r.getHistograms().get(0).getCount();
+		// the access in flight when the ramp ends completes in the measured time and counts, as in fio
+		assertTrue(counted >= 2000 && counted <= 2001, counted + " accesses counted, 2000 asked");
+		assertEquals(expected, value(r, "read.access-time.mean"), expected * 0.02);
+		// the measured time starts at the ramp's end: IOPS stay 1 / access time, not 2000 / (1 s + 0.2 s)
+		assertEquals(1000 / expected, value(r, "read.iops"), 1000 / expected * 0.02);
+		assertEquals(counted, series(r, "read.access-time").getXValues().size(), "one scatter point per counted access");
+	}
+
+	@Test
 	void outOfRangeParametersAreRejectedNamingThem() {
 		rejection(new AccessTime(), "ios", "5");
 		rejection(new AccessTime(), "blockSize", "100M");
 		rejection(new AccessTime(), "direction", "both");
+		rejection(new AccessTime(), "rampTime", "2h");
 	}
 }

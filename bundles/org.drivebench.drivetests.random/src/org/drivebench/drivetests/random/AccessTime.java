@@ -30,12 +30,14 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class AccessTime implements DriveTest {
 	static final String ID = "random.access-time";
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random access time", "Random",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.2", "Random access time", "Random",
 			"'ios' single reads (or writes) of 'blockSize' at random places over the whole target, one at a time "
 				+ "(queue depth 1), each aligned to its own size, as HD Tune's access-time test does. On a hard disk "
 				+ "each costs a seek and on average half a rotation. Reports the mean access time, its 99th percentile "
 				+ "and maximum (ms), IOPS, every access as a point of latency against position (GB) and the latency "
-				+ "histogram. direction=write overwrites blocks all over the target.", WriteAccess.BY_DIRECTION);
+				+ "histogram. direction=write overwrites blocks all over the target. rampTime first runs the same accesses "
+				+ "that long uncounted, so the counted ones find the drive (and on a virtual machine its host) active, "
+				+ "not waking from idle.", WriteAccess.BY_DIRECTION);
 
 	@Override
 	public TestDescriptor descriptor() {
@@ -46,7 +48,8 @@ public class AccessTime implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				ParameterSpec.integer("ios", "Accesses").defaultValue("2000").range(10, 1_000_000)
-						.help("random accesses to time, 10 to 1000000").build());
+						.help("random accesses to time, 10 to 1000000").build(),
+				StandardParameters.rampTime().build());
 	}
 
 	@Override

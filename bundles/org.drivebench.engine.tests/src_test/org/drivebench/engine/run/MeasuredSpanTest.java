@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 
 import org.drivebench.engine.Backend;
@@ -38,6 +39,8 @@ class MeasuredSpanTest {
 	private static final int RUNS = 5;
 	/** "Within a few percent": the gaps between I/Os are ~1 % of a test file's ~60 µs. */
 	private static final double TOLERANCE = 0.05;
+	/** A ramp as long as the runs: measured, it would halve their IOPS. */
+	private static final Duration RAMP = Duration.ofNanos(RUN_NANOS);
 
 	@TempDir
 	Path dir;
@@ -82,6 +85,18 @@ class MeasuredSpanTest {
 		double median = median(ratios);
 		assertEquals(1.0, median, TOLERANCE, ios + " I/Os, IOPS / (1 / mean latency) of each run:" + runs);
 		assertTrue(median <= 1.002, "QD1 cannot beat 1 / mean latency:" + runs);
+
+		// an I/O count after a ramp: the ramp's I/Os count nowhere and its time is not measured; the
+		// I/O in flight when the ramp ends completes in the measured time and counts, as in fio
+		runs.setLength(0);
+		for (int r = 0; r < RUNS; r++) {
+			Measurement m = engine.run(target, random(backend, ios).toBuilder().rampTime(RAMP).build(), RunObserver.NONE);
+			assertTrue(m.total().ios() >= ios && m.total().ios() <= ios + 1, m.total().ios() + " I/Os counted, " + ios + " asked");
+			ratios[r] = m.iops() * m.latency().getMean() / 1e9;
+			runs.append(String.format(" %.3f (%.1f ms)", ratios[r], m.elapsedNanos() / 1e6));
+		}
+		assertEquals(1.0, median(ratios), TOLERANCE, "after a " + RAMP.toMillis() + " ms ramp, " + ios
+				+ " I/Os, IOPS / (1 / mean latency) of each run (the ramp measured?):" + runs);
 
 		// a byte amount: the measured time is the busy time (the I/Os never overlap) and no more
 		long amount = (long) ios * 4096;
