@@ -33,17 +33,9 @@ final class KernelCounting {
 		this.numbers = devices.stream().map(d -> new int[] { d.major(), d.minor() }).toList();
 		this.stats = new DiskStats(roots);
 		this.process = new ProcessIo(roots);
-		rehearse();
-	}
-
-	/**
-	 * Reads both counters and throws the readings away, so the reading at the end of a ramp is not late:
-	 * it is taken while the workers already measure, and the first use of the reading code, or memory
-	 * untouched since the ramp began (on a virtual machine whose host takes back idle memory, each first
-	 * touch then costs ~150 us), made it 1 to 3 ms late, half of a 2000-read access-time run on zram.
-	 */
-	void rehearse() {
-		if (!devices.isEmpty() && !taken.get()) {
+		if (!devices.isEmpty()) {
+			// a first reading loads the reading code before the run, so the one at the end of a ramp does
+			// not load it while the workers already measure
 			stats.read(numbers);
 			process.read();
 		}
@@ -53,13 +45,17 @@ final class KernelCounting {
 	 * Takes the first reading, once (none when the target has no block device): the first of the
 	 * coordinator (when it wakes at the end of the ramp) and the workers (when one first records a
 	 * measured completion) to ask, so a late wake-up of one of them on a busy machine does not move it.
+	 *
+	 * @return whether this call took it
 	 */
-	void start() {
+	boolean start() {
 		if (taken.compareAndSet(false, true) && !devices.isEmpty()) {
 			// the devices' counters first: on a device of the run's own they are compared I/O for I/O
 			start = stats.read(numbers);
 			processStart = process.read();
+			return true;
 		}
+		return false;
 	}
 
 	/** Whether the first reading was taken. */

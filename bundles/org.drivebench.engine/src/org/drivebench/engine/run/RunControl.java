@@ -17,17 +17,30 @@ final class RunControl {
 	private volatile @Nullable RunTimes times;
 
 	private final KernelCounting kernel;
+	private volatile long workerReadingNanos;
 
 	RunControl(int threads, KernelCounting kernel) {
 		ready = new CountDownLatch(threads);
 		this.kernel = kernel;
 	}
 
-	/** A worker recorded its first measured completion: the kernel's counters start now, unless already. */
+	/**
+	 * A worker recorded its first measured completion: the kernel's counters start now, unless already.
+	 * How long the worker spent reading them is kept ({@link #workerReadingNanos}): at queue depth 1 it
+	 * is time in the measured span with nothing in flight.
+	 */
 	void measuring() {
 		if (!kernel.started()) {
-			kernel.start();
+			long before = System.nanoTime();
+			if (kernel.start()) {
+				workerReadingNanos = System.nanoTime() - before;
+			}
 		}
+	}
+
+	/** How long a worker spent taking the kernel's first reading (0 when the coordinator took it). */
+	long workerReadingNanos() {
+		return workerReadingNanos;
 	}
 
 	/** A worker thread is set up (or gave up); waits for the start and returns its times, or null to quit. */
