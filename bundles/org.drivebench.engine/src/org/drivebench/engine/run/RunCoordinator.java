@@ -27,12 +27,6 @@ final class RunCoordinator {
 	private static final long TICK_NANOS = 20_000_000L;
 	/** Time for the released workers to create their recorders before the first I/O. */
 	private static final long START_MARGIN_NANOS = 20_000_000L;
-	/**
-	 * How long before the end of a ramp the coordinator wakes, to take the kernel's first reading on
-	 * time: a thread parked until a moment wakes up to 100 us after it here, and a 2000-read access-time
-	 * run on a zram device measures only 4 ms (a first reading taken 2 ms late once missed half its reads).
-	 */
-	private static final long WAKE_EARLY_NANOS = 500_000L;
 	/** How long after an interval ends its late completions may still arrive before it is shown. */
 	private static final long INTERVAL_GRACE_NANOS = 30_000_000L;
 
@@ -98,12 +92,9 @@ final class RunCoordinator {
 				while (anyAlive()) {
 					long now = System.nanoTime();
 					if (cpuStart < 0) {
-						long toMeasure = times.measureStart() - now;
-						if (toMeasure > WAKE_EARLY_NANOS) {
-							LockSupport.parkNanos(Math.min(TICK_NANOS, toMeasure - WAKE_EARLY_NANOS));
-						} else {
-							awaitMeasureStart(times.measureStart());
-						}
+						// parked, not spinning: on two CPUs a spin at the end of the ramp took the CPU the
+						// device's completion path needed, and the I/O in flight then took 0.4-0.5 ms
+						LockSupport.parkNanos(Math.min(TICK_NANOS, times.measureStart() - now));
 						if (System.nanoTime() >= times.measureStart()) {
 							// at the end of a timed ramp: both count what completes from now on. A count after a
 							// ramp may last milliseconds only, and this thread can lose its CPU for that long
@@ -169,13 +160,6 @@ final class RunCoordinator {
 			observer.progress(1.0);
 		}
 		return m;
-	}
-
-	/** Spins until {@code measureStart} (at most {@link #WAKE_EARLY_NANOS}): a parked thread would wake late. */
-	private static void awaitMeasureStart(long measureStart) {
-		while (System.nanoTime() < measureStart) {
-			Thread.onSpinWait();
-		}
 	}
 
 	/**
