@@ -36,6 +36,12 @@ class AccessTimeTest {
 				+ hdd.commandOverheadNanos() * (1 + v.commandJitter()) + v.pauseNanos()) / 1e6;
 	}
 
+	/** An SSD's 4 KiB read: host, command, a page read and 4 KiB over the link. */
+	static double ssdAccessMillis(SsdParameters ssd) {
+		return (ssd.hostOverheadNanos() + ssd.commandOverheadNanos() + ssd.pageReadNanos()
+				+ 4096 / (ssd.interfaceMegabytesPerSecond() * 1e-3)) / 1e6;
+	}
+
 	@Test
 	void theAccessTimeIsASeekAndHalfARevolution() {
 		for (HddParameters hdd : new HddParameters[] { HddParameters.desktop7200(), HddParameters.sas15k() }) {
@@ -69,9 +75,7 @@ class AccessTimeTest {
 	void theSsdAnswersInAHundredMicroseconds() {
 		// host, command, a page read and 4 KiB over the link: about 100 us (the class's datasheets: 10,000
 		// IOPS at QD1), against 12 ms for a desktop disk
-		SsdParameters ssd = SsdParameters.slcSata();
-		double expected = (ssd.hostOverheadNanos() + ssd.commandOverheadNanos() + ssd.pageReadNanos()
-				+ 4096 / (ssd.interfaceMegabytesPerSecond() * 1e-3)) / 1e6;
+		double expected = ssdAccessMillis(SsdParameters.slcSata());
 		TestResult r = completed(new AccessTime(), "ssd-slc");
 		assertEquals(expected, value(r, "read.access-time.mean"), expected * 0.02);
 	}
@@ -79,9 +83,7 @@ class AccessTimeTest {
 	@Test
 	void aRampRunsUncountedAccessesFirstAndTheCountedOnesAreStillTheModelsAccessTime() {
 		// 1 s of ramp is about 10,000 accesses of ~100 us on this SSD: none of them may reach a figure
-		SsdParameters ssd = SsdParameters.slcSata();
-		double expected = (ssd.hostOverheadNanos() + ssd.commandOverheadNanos() + ssd.pageReadNanos()
-				+ 4096 / (ssd.interfaceMegabytesPerSecond() * 1e-3)) / 1e6;
+		double expected = ssdAccessMillis(SsdParameters.slcSata());
 		TestResult r = completed(new AccessTime(), "ssd-slc", "rampTime=1s");
 		long counted = r.getHistograms().get(0).getCount();
 		// the access in flight when the ramp ends completes in the measured time and counts, as in fio

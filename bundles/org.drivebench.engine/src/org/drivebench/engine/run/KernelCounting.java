@@ -42,9 +42,10 @@ final class KernelCounting {
 	}
 
 	/**
-	 * Takes the first reading, once (none when the target has no block device): the first of the
-	 * coordinator (when it wakes at the end of the ramp) and the workers (when one first records a
-	 * measured completion) to ask, so a late wake-up of one of them on a busy machine does not move it.
+	 * Takes the first reading, once (none when the target has no block device): the first to ask of the
+	 * coordinator (when it wakes at the end of a timed ramp) and the workers (when one first records a
+	 * measured completion), so a late wake-up of one of them on a busy machine does not move it; after
+	 * the ramp of a run bounded by a count only the workers ask.
 	 *
 	 * @return whether this call took it
 	 */

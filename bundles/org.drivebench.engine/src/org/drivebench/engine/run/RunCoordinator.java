@@ -137,12 +137,10 @@ final class RunCoordinator {
 				recorders.add(r);
 			}
 		}
-		long elapsed = times == null ? 0 : measuredSpan(times, recorders, Math.min(finished, cancelledAt), status);
-		if (spec.duration().isZero() && spec.workers() == 1 && spec.queueDepth() == 1) {
-			// one I/O at a time: while the worker read the kernel's counters nothing was in flight, and that
-			// pause (0.5 to 1 ms, 15 % of a 2000-read run on zram) is not the drive's
-			elapsed = Math.max(0, elapsed - control.workerReadingNanos());
-		}
+		// one I/O at a time: while the worker read the kernel's counters nothing was in flight
+		long idle = spec.workers() == 1 && spec.queueDepth() == 1 ? control.workerReadingNanos() : 0;
+		long elapsed = times == null ? 0
+				: measuredSpan(times, recorders, Math.min(finished, cancelledAt), status, idle);
 		if (spec.verify() && plan.writes && status == Measurement.Status.COMPLETED) {
 			verifyWritten();
 		}
@@ -171,8 +169,12 @@ final class RunCoordinator {
 	 * time nor a worker's late wake-up at the start is the drive's.
 	 *
 	 * @param ended when the run ended: the cancellation, or when the workers had all stopped
+	 * @param idle  time within a run that ended sooner with nothing in flight and not the drive's (the
+	 *              worker reading the kernel's counters at queue depth 1: 0.5 to 1 ms, 15 % of a
+	 *              2000-read run on zram); left out
 	 */
-	static long measuredSpan(RunTimes times, List<WorkerRecorder> recorders, long ended, Measurement.Status status) {
+	static long measuredSpan(RunTimes times, List<WorkerRecorder> recorders, long ended, Measurement.Status status,
+			long idle) {
 		long firstStart = Long.MAX_VALUE;
 		long lastCompletion = 0;
 		for (WorkerRecorder r : recorders) {
@@ -188,7 +190,7 @@ final class RunCoordinator {
 		if (lastCompletion == 0) {
 			return 0;
 		}
-		return Math.max(0, lastCompletion - Math.max(times.measureStart(), firstStart));
+		return Math.max(0, lastCompletion - Math.max(times.measureStart(), firstStart) - idle);
 	}
 
 	/** Shows finished intervals and progress. */
