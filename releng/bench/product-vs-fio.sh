@@ -17,8 +17,14 @@
 #  - a loop device (direct I/O on) over a random-filled file in /dev/shm;
 #  - for the QD1 rows, a zram device holding the same random data: it completes a read in the
 #    caller's context (no worker to wake), so its QD1 latency is steady, where a loop device's QD1
-#    read waits for the loop driver's worker to wake (3 to 100+ us in a virtual machine, from one
-#    second to the next): the zram rows measure the per-I/O cost of each program, not the moment.
+#    read waits for the loop driver's worker to wake: the zram rows measure the per-I/O cost of each
+#    program with nothing else in the read.
+#
+# Idle CPUs are held awake for the whole run, for both programs alike (releng/scripts/cpu-idle.sh:
+# PM QoS CPU latency 0 through /dev/cpu_dma_latency, as cyclictest does). Left to their idle states
+# on this virtual machine, waking a halted CPU made a loop device's QD1 read take 20 to 90 us where
+# the read takes 7 to 9, from one second to the next, and the rows compared which program got the
+# slow moments (README, "Why the script holds the CPUs awake"). CPU_IDLE=default runs without it.
 #
 # Rows (product test and parameters | fio job), all reads:
 #  - random.random 4 KiB QD1 (1 GiB region, or the whole of a smaller target) | fio psync, 4 KiB randread
@@ -49,7 +55,7 @@
 # machine, not a gap of either program; one outside it is a gap.
 #
 # Usage: sudo releng/bench/product-vs-fio.sh   (needs root, fio, jq, losetup; after ./drivebench builds)
-# Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp
+# Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp CPU_IDLE=awake
 #   ONLY_ROWS, ONLY_TARGETS: extended regular expressions on the row and target names above (default
 #   all), to look again at one row, e.g. ONLY_ROWS='sequential' ONLY_TARGETS='test file' ROUNDS=9
 set -euo pipefail
@@ -87,10 +93,12 @@ cleanup() {
 	[ -n "$shm_file" ] && rm -f "$shm_file"
 	rm -f "$test_file"
 	release_huge_pages
+	release_cpus
 	rm -rf "$work"
 }
 trap cleanup EXIT
 . "$top/releng/scripts/huge-pages.sh"
+. "$top/releng/scripts/cpu-idle.sh"
 trap 'exit 130' INT TERM HUP
 
 drivebench() { "$top/drivebench" "$@"; }
@@ -113,6 +121,7 @@ if [ -w /sys/class/zram-control/hot_add ]; then
 else
 	echo "product-vs-fio: no zram here (/sys/class/zram-control); the QD1 rows run on the test file and loop device only" >&2
 fi
+hold_cpus_awake
 size_bytes=$((SIZE_MIB * 1024 * 1024))
 region_mib=$((SIZE_MIB < 1024 ? SIZE_MIB : 1024)) # CrystalDiskMark's 1 GiB, or the whole of a smaller target
 
@@ -205,6 +214,7 @@ fi
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, timed rows ${RUNTIME} s (+${RAMP} s ramp)"
 echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm${zram:+; zram: $zram}"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "idle CPUs: $cpu_idle_said"
 echo "figures: IOPS; MB/s for the sequential row; for access time the mean access time in us (fio: mean lat)"
 echo "product, fio: medians over the rounds (fio: of both its runs); ratio: median over the rounds of the product's"
 echo "figure against the geometric mean of the fio runs before and after it (for access time fio's over the"
