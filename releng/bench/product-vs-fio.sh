@@ -108,6 +108,7 @@ trap cleanup EXIT
 . "$top/releng/scripts/huge-pages.sh"
 . "$top/releng/scripts/cpu-idle.sh"
 trap 'exit 130' INT TERM HUP
+hold_cpus_awake # first, so that a bad CPU_IDLE stops the script before its set-up
 
 drivebench() { "$top/drivebench" "$@"; }
 echo "product-vs-fio: building the product if needed" >&2
@@ -129,7 +130,6 @@ if [ -w /sys/class/zram-control/hot_add ]; then
 else
 	echo "product-vs-fio: no zram here (/sys/class/zram-control); the QD1 rows run on the test file and loop device only" >&2
 fi
-hold_cpus_awake
 size_bytes=$((SIZE_MIB * 1024 * 1024))
 region_mib=$((SIZE_MIB < 1024 ? SIZE_MIB : 1024)) # CrystalDiskMark's 1 GiB, or the whole of a smaller target
 

@@ -16,7 +16,7 @@ hold_cpus_awake() {
 	default)
 		cpu_idle_said="as the machine sets them (CPU_IDLE=default; driver $(cat /sys/devices/system/cpu/cpuidle/current_driver 2>/dev/null || echo none))"
 		return ;;
-	*) echo "CPU_IDLE=$CPU_IDLE: must be awake (the default) or default" >&2; exit 2 ;;
+	*) echo "CPU_IDLE=$CPU_IDLE: must be awake (hold idle CPUs awake, the default) or default (leave the machine's idle states)" >&2; exit 2 ;;
 	esac
 	if [ ! -w /dev/cpu_dma_latency ]; then
 		cpu_idle_said="as the machine sets them (no writable /dev/cpu_dma_latency)"
