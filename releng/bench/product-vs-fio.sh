@@ -35,8 +35,9 @@
 #    side is the mean of the first ACCESS_IOS reads logged after its ramp; compared by the test's own
 #    figure, the mean access time, both timing every I/O in nanoseconds. ACCESS_IOS is 20000, not HD
 #    Tune's 2000: on the zram device here about 0.6 reads per millisecond take 50-200 us (the host, for
-#    fio as for the product), so the mean of 2000 reads (4 ms) moved by +-7 % with how many of them fell
-#    in its window, more than the row's tolerance; 20000 reads cut that to about 2 %. Both
+#    fio as for the product), so the mean of 2000 reads (4 ms) moved with how many of them fell in its
+#    window: fio's own consecutive 2000-read windows of one second had a spread (sd) of 5.4 %, more
+#    than the row's tolerance; its 20000-read windows 1.7 %. Both
 #    ramp because on this virtual machine memory left alone for 0.1 s is slow to touch again (its host
 #    takes it back): 2000 reads from a zram or /dev/shm-backed loop device with no ramp measured 5 to
 #    37 us where the device reads in 2.1 us, the more the longer the target had idled before the run
