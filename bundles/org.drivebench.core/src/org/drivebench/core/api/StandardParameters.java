@@ -99,7 +99,7 @@ public final class StandardParameters {
 	public static ParameterSpec.Builder rampTime() {
 		return ParameterSpec.duration(RAMP_TIME, "Ramp time").defaultValue("0").range(0, 3600)
 				.help("how long each step runs before it is measured (not counted, as fio's ramp_time), 0 to 1 h; "
-						+ "0 as CrystalDiskMark and Iometer run");
+						+ "0 as CrystalDiskMark, Iometer and HD Tune run");
 	}
 
 	/** Whether {@link #direction()} says write. */
