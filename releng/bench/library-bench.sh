@@ -32,8 +32,8 @@ if [ ! -d "$plugins" ]; then
 	./mvnw ${MAVEN_ARGS:--o} -q -B verify -DskipTests >&2
 fi
 echo "library-bench: compiling the core and its benchmark (Java at $JAVA_HOME)" >&2
-./mvnw ${MAVEN_ARGS:--o} -q -B test-compile -pl bundles/org.drivebench.core -am >&2
-classpath="bundles/org.drivebench.core/target/classes:bundles/org.drivebench.core/target/test-classes"
+./mvnw ${MAVEN_ARGS:--o} -q -B test-compile -pl bundles/org.drivebench.core.tests -am >&2
+classpath="bundles/org.drivebench.core/target/classes:bundles/org.drivebench.core.tests/target/test-classes"
 classpath="$classpath:bundles/org.drivebench.model/target/classes:bundles/org.drivebench.engine/target/classes"
 for jar in "$plugins"/*.jar; do
 	case "$(basename "$jar")" in

@@ -14,7 +14,7 @@ import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.device.KernelDevices;
 import org.drivebench.engine.device.SystemRoots;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveHealth;

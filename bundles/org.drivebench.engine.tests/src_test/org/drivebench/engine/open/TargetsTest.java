@@ -13,7 +13,7 @@ import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.device.WriteRefusedException;
-import org.drivebench.engine.target.StripedTarget;
+import org.drivebench.engine.targets.StripedTarget;
 import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -22,7 +22,7 @@ import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**

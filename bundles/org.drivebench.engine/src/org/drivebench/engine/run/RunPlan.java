@@ -10,7 +10,7 @@ import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.WorkloadSpec.Region;
 import org.drivebench.engine.record.IoTimeLog;
 import org.drivebench.engine.record.WorkerRecorder;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
