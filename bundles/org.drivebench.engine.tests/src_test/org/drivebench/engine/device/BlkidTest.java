@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -66,7 +67,7 @@ class BlkidTest {
 
 	@Test
 	void anExt4ImageMadeByMkfsIsFoundByBoth() throws Exception {
-		Assumptions.assumeTrue(ScratchLoopDevice.onPath("mkfs.ext4"), "mkfs.ext4 is not installed (e2fsprogs)");
+		Assumptions.assumeTrue(LoopDevice.onPath("mkfs.ext4"), "mkfs.ext4 is not installed (e2fsprogs)");
 		Path img = image("ext4.img", 32 << 20, new long[0], new byte[0][]);
 		Process mkfs = new ProcessBuilder("mkfs.ext4", "-q", "-F", "-L", "photos", img.toString()).redirectErrorStream(true).start();
 		assertEquals(0, mkfs.waitFor(), new String(mkfs.getInputStream().readAllBytes()));

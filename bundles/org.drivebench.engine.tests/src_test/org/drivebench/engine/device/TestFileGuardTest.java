@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import org.drivebench.engine.open.Targets;
+import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -75,7 +76,7 @@ class TestFileGuardTest {
 
 	@Test
 	void aFileWithAFilesystemIsNeverWritten() throws Exception {
-		Assumptions.assumeTrue(ScratchLoopDevice.onPath("mkfs.ext4"), "mkfs.ext4 is not installed");
+		Assumptions.assumeTrue(LoopDevice.onPath("mkfs.ext4"), "mkfs.ext4 is not installed");
 		Path image = sparse(folder.resolve("disk.img"), SIZE);
 		run("mkfs.ext4", "-q", "-F", image.toString());
 		neverWritten(image, FindingKind.SIGNATURE);
@@ -103,34 +104,34 @@ class TestFileGuardTest {
 
 	@Test
 	void aLoopImageAndAMountedImageAreNeverWritten() throws Exception {
-		ScratchLoopDevice.assumeRootAndTools("losetup", "mkfs.ext4", "mount", "umount");
-		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
-			loop.write(loop.device, null, "mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0");
-			TestFileReport attached = inspector.inspect(loop.image);
-			assertTrue(attached.findings().contains(new SafetyFinding(FindingKind.HAS_HOLDERS, loop.image.toAbsolutePath()
-					+ " backs the loop device " + loop.device + " (losetup -d " + loop.device + " detaches it)")),
+		assumeLoopDevices("losetup", "mkfs.ext4", "mount", "umount");
+		try (LoopDevice loop = partitioned()) {
+			loop.write(loop.device(), null, "mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0");
+			TestFileReport attached = inspector.inspect(loop.backingFile());
+			assertTrue(attached.findings().contains(new SafetyFinding(FindingKind.HAS_HOLDERS, loop.backingFile().toAbsolutePath()
+					+ " backs the loop device " + loop.device().toString() + " (losetup -d " + loop.device().toString() + " detaches it)")),
 					attached.findings().toString());
 			Path mountPoint = Files.createDirectory(folder.resolve("mnt"));
-			loop.mount(loop.device, mountPoint);
-			TestFileReport mounted = inspector.inspect(loop.image);
-			assertTrue(mounted.findings().contains(new SafetyFinding(FindingKind.MOUNTED, loop.image.toAbsolutePath()
-					+ " is the image behind " + loop.device + ": " + loop.device + " is mounted at " + mountPoint.toRealPath()
+			loop.mount(loop.device(), mountPoint);
+			TestFileReport mounted = inspector.inspect(loop.backingFile());
+			assertTrue(mounted.findings().contains(new SafetyFinding(FindingKind.MOUNTED, loop.backingFile().toAbsolutePath()
+					+ " is the image behind " + loop.device().toString() + ": " + loop.device().toString() + " is mounted at " + mountPoint.toRealPath()
 					+ " (ext4)")), mounted.findings().toString());
-			neverWritten(loop.image, FindingKind.MOUNTED);
+			neverWritten(loop.backingFile(), FindingKind.MOUNTED);
 			// renamed after it was attached: the kernel's device and inode numbers still find it
 			Path renamed = folder.resolve("renamed.img");
-			Files.move(loop.image, renamed);
+			Files.move(loop.backingFile(), renamed);
 			try {
 				assertTrue(kinds(inspector.inspect(renamed)).contains(FindingKind.MOUNTED), "found by inode after a rename");
 			} finally {
-				Files.move(renamed, loop.image);
+				Files.move(renamed, loop.backingFile());
 			}
 		}
 	}
 
 	@Test
 	void anActiveSwapFileIsNeverWritten() throws Exception {
-		ScratchLoopDevice.assumeRootAndTools("mkswap", "swapon", "swapoff");
+		assumeLoopDevices("mkswap", "swapon", "swapoff");
 		Path swap = folder.resolve("swap.img");
 		try (RandomAccessFile raf = new RandomAccessFile(swap.toFile(), "rw")) {
 			raf.write(new byte[16 << 20]); // a swap file must have no holes
@@ -144,5 +145,17 @@ class TestFileGuardTest {
 		} finally {
 			run("swapoff", swap.toString());
 		}
+	}
+
+	/** A partitioned loop device of {@code SIZE} bytes in the test's folder; skips without root or the tools. */
+	private LoopDevice partitioned() throws IOException {
+		assumeLoopDevices("partx", "mount", "umount");
+		return LoopDevice.partitioned(folder, SIZE);
+	}
+
+	/** Skips the test without root, losetup or one of {@code tools}; the reason is in the skip message. */
+	private static void assumeLoopDevices(String... tools) {
+		String missing = LoopDevice.unavailableReason(tools);
+		Assumptions.assumeTrue(missing == null, missing);
 	}
 }
