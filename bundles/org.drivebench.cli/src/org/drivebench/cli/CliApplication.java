@@ -3,7 +3,7 @@ package org.drivebench.cli;
 import java.util.Arrays;
 import java.util.List;
 
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryService;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.engine.run.DefaultIoEngine;

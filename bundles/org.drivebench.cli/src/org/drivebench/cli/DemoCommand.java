@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.core.report.ReportBuilder;
-import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReportDrafts;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.suite.SuitePresets;

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import org.drivebench.core.fio.FioFormatException;
-import org.drivebench.core.fio.FioImporter;
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.fio.FioFormatException;
+import org.drivebench.fio.FioImporter;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Run;

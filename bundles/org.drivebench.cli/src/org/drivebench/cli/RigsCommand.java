@@ -6,7 +6,7 @@ import java.util.Set;
 import org.drivebench.engine.Sizes;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigCheck;
-import org.drivebench.rig.fio.RemoteSizes;
+import org.drivebench.rig.RemoteSizes;
 
 /** {@code drivebench rigs add|list|remove|check}: the rigs this machine runs tests on through fio's client/server mode. */
 final class RigsCommand implements Command {

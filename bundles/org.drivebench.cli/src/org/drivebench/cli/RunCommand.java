@@ -6,10 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.core.report.ReportBuilder;
-import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReportDrafts;
 import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;

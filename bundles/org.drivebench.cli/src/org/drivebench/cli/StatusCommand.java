@@ -7,9 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.LibraryProblem;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.LibraryProblem;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.engine.Sizes;

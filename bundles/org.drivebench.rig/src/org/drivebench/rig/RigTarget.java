@@ -9,7 +9,7 @@ import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.rig.fio.FioVersion;
+import org.drivebench.fio.FioVersion;
 
 /**
  * A file or block device on a rig, measured by the rig's fio ({@link FioRemoteEngine}). Its name is

@@ -13,11 +13,11 @@ import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
-import org.drivebench.rig.fio.FioClient;
-import org.drivebench.rig.fio.FioProbe;
-import org.drivebench.rig.fio.FioRequirements;
-import org.drivebench.rig.fio.FioVersion;
-import org.drivebench.rig.fio.RemoteSizes;
+import org.drivebench.rig.FioClient;
+import org.drivebench.fio.FioProbe;
+import org.drivebench.fio.FioRequirements;
+import org.drivebench.fio.FioVersion;
+import org.drivebench.rig.RemoteSizes;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**

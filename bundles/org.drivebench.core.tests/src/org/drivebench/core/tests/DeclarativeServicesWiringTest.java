@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -16,11 +15,8 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceRegistration;
@@ -58,15 +54,6 @@ class DeclarativeServicesWiringTest {
 		} finally {
 			registry.removeListener(listener);
 		}
-	}
-
-	@Test
-	void theLibraryServiceOpensTheFolderItIsGiven(@TempDir Path folder) throws Exception {
-		LibraryService libraries = service(LibraryService.class);
-		ResultLibrary library = libraries.open(folder);
-		assertEquals(folder.toAbsolutePath().normalize(), library.folder());
-		assertSame(library, libraries.library());
-		assertTrue(library.runs().isEmpty());
 	}
 
 	private static final class ProbeTest implements DriveTest {

@@ -97,7 +97,7 @@ class SuitePlannerTest {
 
 	@Test
 	void savedSuitesListAfterThePresetsAndReplaceAPresetOfTheirName(@TempDir Path folder) throws Exception {
-		SuiteCatalog store = new SuiteCatalog(org.drivebench.core.library.ResultLibrary.open(folder));
+		SuiteCatalog store = new SuiteCatalog(org.drivebench.library.ResultLibrary.open(folder));
 		Suite mine = new SuiteBuilder("my-ssd", "My SSD method", "").entry("random.random", "4K", "blockSize=4k").build();
 		store.save(mine);
 		Suite quicker = SuitePresets.quick();
@@ -107,7 +107,7 @@ class SuitePlannerTest {
 		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "raid-study", "atto", "anvil", "my-ssd"),
 				all.stream().map(Suite::getId).toList());
 		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "raid-study", "atto", "anvil", "my-ssd"),
-				new SuiteCatalog(org.drivebench.core.library.ResultLibrary.open(folder)).list().stream().map(Suite::getId)
+				new SuiteCatalog(org.drivebench.library.ResultLibrary.open(folder)).list().stream().map(Suite::getId)
 						.toList(), "saved suites travel with the library");
 		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());
 		assertThrows(IllegalArgumentException.class, () -> store.save(new SuiteBuilder("../evil", "", "").build()));

@@ -13,7 +13,7 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.engine.fio.FioWorkloads;
+import org.drivebench.fio.FioWorkloads;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.targets.BlockDeviceTarget;

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.testing.FioServer;
 import org.drivebench.model.ResultStatus;

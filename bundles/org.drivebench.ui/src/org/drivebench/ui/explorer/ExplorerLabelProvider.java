@@ -3,9 +3,9 @@ package org.drivebench.ui.explorer;
 import java.util.Collection;
 import java.util.Set;
 
-import org.drivebench.core.library.RunTimes;
+import org.drivebench.library.RunTimes;
 import org.drivebench.core.runner.RunProcess;
-import org.drivebench.core.study.StripStudy;
+import org.drivebench.report.study.StripStudy;
 import org.drivebench.engine.Sizes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;

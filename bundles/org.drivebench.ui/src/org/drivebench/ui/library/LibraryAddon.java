@@ -7,9 +7,9 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 import org.drivebench.core.io.Failures;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.LibraryWatcher;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.LibraryWatcher;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;

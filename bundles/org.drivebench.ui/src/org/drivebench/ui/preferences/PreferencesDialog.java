@@ -6,10 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryService;
 import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.DrivePalette;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.units.Units;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;

@@ -1,7 +1,7 @@
 package org.drivebench.ui.report;
 
-import org.drivebench.core.chart.DriveColors;
-import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.library.drives.DriveColors;
+import org.drivebench.report.ReportDrafts;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,13 +11,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.RunTimes;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.RunTimes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
 import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 import org.eclipse.jface.viewers.CheckStateChangedEvent;
 import org.eclipse.jface.viewers.CheckboxTreeViewer;
 import org.eclipse.jface.viewers.ICheckStateProvider;

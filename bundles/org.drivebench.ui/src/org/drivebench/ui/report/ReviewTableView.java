@@ -3,10 +3,10 @@ package org.drivebench.ui.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.report.NumberPolicy;
-import org.drivebench.core.report.ReportDrive;
-import org.drivebench.core.report.ReviewTable;
-import org.drivebench.core.report.TableGrid;
+import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReportDrive;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.TableGrid;
 import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.ChartColors;
 import org.eclipse.swt.SWT;

@@ -1,6 +1,6 @@
 package org.drivebench.ui.report;
 
-import org.drivebench.core.library.RunTimes;
+import org.drivebench.library.RunTimes;
 import org.drivebench.model.Run;
 import org.eclipse.osgi.util.NLS;
 

@@ -7,9 +7,9 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryService;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.osgi.util.NLS;

@@ -1,12 +1,12 @@
 package org.drivebench.ui.run;
 
-import org.drivebench.core.chart.DrivePalette;
+import org.drivebench.library.drives.DrivePalette;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.runner.StudyTag;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;

@@ -3,7 +3,7 @@ package org.drivebench.ui.charts.render;
 import org.eclipse.swt.graphics.Color;
 
 /**
- * SWT colours of the core's chart colours ({@link org.drivebench.core.chart.ChartColors}) and of
+ * SWT colours of the core's chart colours ({@link org.drivebench.report.chart.ChartColors}) and of
  * {@code #rrggbb} series colours. SWT colours hold no operating-system resource since SWT 3.115, so
  * they need no disposal.
  */
@@ -13,7 +13,7 @@ public final class ChartColors {
 
 	/** The colour written as {@code #rrggbb}. */
 	public static Color of(String hex) {
-		int[] rgb = org.drivebench.core.chart.ChartColors.rgb(hex);
+		int[] rgb = org.drivebench.report.chart.ChartColors.rgb(hex);
 		return new Color(rgb[0], rgb[1], rgb[2]);
 	}
 }

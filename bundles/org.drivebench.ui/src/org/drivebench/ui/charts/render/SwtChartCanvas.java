@@ -3,7 +3,7 @@ package org.drivebench.ui.charts.render;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
-import org.drivebench.core.chart.image.ChartCanvas;
+import org.drivebench.report.chart.image.ChartCanvas;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.FontMetrics;
 import org.eclipse.swt.graphics.GC;
@@ -33,7 +33,7 @@ final class SwtChartCanvas implements ChartCanvas {
 		gc.setAntialias(SWT.ON);
 		gc.setTextAntialias(SWT.ON);
 		gc.setAlpha(255);
-		gc.setBackground(ChartColors.of(org.drivebench.core.chart.ChartColors.BACKGROUND));
+		gc.setBackground(ChartColors.of(org.drivebench.report.chart.ChartColors.BACKGROUND));
 		gc.fillRectangle(0, 0, width, height);
 		plot = new Rectangle((int) Math.floor(plotArea[0]), (int) Math.floor(plotArea[1]), (int) Math.ceil(plotArea[2]) + 1,
 				(int) Math.ceil(plotArea[3]) + 1);
