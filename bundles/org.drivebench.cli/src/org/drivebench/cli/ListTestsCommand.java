@@ -12,7 +12,7 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.engine.DeviceIdentity;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.model.TestResult;
 import org.drivebench.core.api.ParameterValues;
@@ -109,6 +109,6 @@ final class ListTestsCommand implements Command {
 	}
 
 	/** A 2 TB drive with 512-byte logical and 4 KiB physical sectors, writable, for rehearsing what tests report. */
-	private static final TargetShape STAND_IN = new TargetShape("a 2 TB stand-in drive", TargetKind.SIMULATED, 2_000_398_934_016L,
+	private static final TargetShape STAND_IN = new TargetShape("a 2 TB stand-in drive", TargetType.SIMULATED, 2_000_398_934_016L,
 			512, 4096, true, new DeviceIdentity("", "stand-in", "", "", 2_000_398_934_016L, 512, 4096, true, 7200, ""), true);
 }

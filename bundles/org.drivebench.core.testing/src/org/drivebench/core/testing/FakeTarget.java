@@ -1,7 +1,7 @@
 package org.drivebench.core.testing;
 
 import org.drivebench.engine.DeviceIdentity;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 
 /**
@@ -17,20 +17,20 @@ public final class FakeTarget {
 
 	/** A 1 GiB disk with 512-byte logical sectors named {@code fake:disk}, its drive's key "Fake Disk 1G #F-1". */
 	public static TargetShape disk(boolean writable) {
-		return new TargetShape("fake:disk", TargetKind.SIMULATED, GIB, 512, 4096, true,
+		return new TargetShape("fake:disk", TargetType.SIMULATED, GIB, 512, 4096, true,
 				new DeviceIdentity("Fake", "Disk 1G", "F-1", "1.0", GIB, 512, 4096, true, 7200, "virtual"), writable);
 	}
 
 	/** A writable disk named {@code plain:disk}, of this size and logical block. */
 	public static TargetShape sized(long sizeBytes, int logicalBlockSize) {
-		return new TargetShape("plain:disk", TargetKind.SIMULATED, sizeBytes, logicalBlockSize, 4096, true,
+		return new TargetShape("plain:disk", TargetType.SIMULATED, sizeBytes, logicalBlockSize, 4096, true,
 				new DeviceIdentity("Plain", "Disk", "P-1", "1", sizeBytes, logicalBlockSize, 4096, true, 7200, "virtual"), true);
 	}
 
 	/** A writable 2 TB drive with 512-byte logical sectors named {@code stand-in drive}, with no vendor or serial. */
 	public static TargetShape standIn() {
 		long size = 2_000_398_934_016L;
-		return new TargetShape("stand-in drive", TargetKind.SIMULATED, size, 512, 4096, true,
+		return new TargetShape("stand-in drive", TargetType.SIMULATED, size, 512, 4096, true,
 				new DeviceIdentity("", "stand-in drive", "", "", size, 512, 4096, true, 7200, ""), true);
 	}
 }

@@ -31,7 +31,7 @@ public final class DeoptimizationProbe {
 		WorkloadSpec spec = WorkloadSpec.builder().blockSize(Integer.parseInt(args[3])).readPercent(100).randomPercent(100)
 				.queueDepth(Integer.parseInt(args[2])).backend(backend).rampTime(RAMP).duration(MEASURED).build();
 		try (FileTarget target = FileTarget.create(Path.of(args[0]), 32L << 20, false, false, null)) {
-			RunPlan plan = RunPlan.of(target, spec, backend, DefaultIoEngine.Options.DEFAULT);
+			RunSetup plan = RunSetup.of(target, spec, backend, DefaultIoEngine.Options.DEFAULT);
 			JitWarmUp.before(plan);
 			long from = ManagementFactory.getRuntimeMXBean().getUptime();
 			Measurement m = new RunCoordinator(plan, RunObserver.NONE).run();

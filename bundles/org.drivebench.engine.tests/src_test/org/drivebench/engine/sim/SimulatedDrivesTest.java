@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.drivebench.engine.DeviceIdentity;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.junit.jupiter.api.Test;
 
 class SimulatedDrivesTest {
@@ -56,7 +56,7 @@ class SimulatedDrivesTest {
 		assertEquals(7200, id.rotationRpm());
 		assertEquals("SATA 6Gb/s", id.interfaceName());
 		assertEquals("sim:hdd-7200", t.name());
-		assertEquals(TargetKind.SIMULATED, t.kind());
+		assertEquals(TargetType.SIMULATED, t.kind());
 		assertEquals(id.capacityBytes(), t.sizeBytes());
 		assertEquals(4096, t.physicalBlockSize());
 		assertTrue(t.writable());

@@ -9,7 +9,7 @@ import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
 import org.junit.jupiter.api.Test;
@@ -75,7 +75,7 @@ class TracedWorkloadTest {
 
 	@Test
 	void aTraceRunsOnSimulatedDrivesOnlyAndWithinThem() {
-		TargetShape file = new TargetShape("/data/t.dat", TargetKind.FILE, 1L << 30, 512, 4096, false,
+		TargetShape file = new TargetShape("/data/t.dat", TargetType.FILE, 1L << 30, 512, 4096, false,
 				new DeviceIdentity("", "t", "", "", 1L << 30, 512, 4096, false, 0, ""), true);
 		WorkloadSpec spec = WorkloadSpec.builder().trace(writes(1, true)).build();
 		InvalidWorkloadException e = assertThrows(InvalidWorkloadException.class, () -> spec.validateFor(file));

@@ -17,7 +17,7 @@ import org.drivebench.engine.Backend;
 import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.data.VerifyPattern;
 import org.drivebench.engine.nativeio.NativeIoException;
@@ -51,7 +51,7 @@ class BlockDeviceTargetTest {
 			assertEquals(SIZE, t.sizeBytes());
 			assertEquals(512, t.logicalBlockSize());
 			assertTrue(t.physicalBlockSize() >= 512);
-			assertEquals(TargetKind.BLOCK_DEVICE, t.kind());
+			assertEquals(TargetType.BLOCK_DEVICE, t.kind());
 			assertFalse(t.writable());
 			String name = loop.device().getFileName().toString();
 			assertEquals("1".equals(Files.readString(Path.of("/sys/block", name, "queue/rotational")).strip()), t.rotational());

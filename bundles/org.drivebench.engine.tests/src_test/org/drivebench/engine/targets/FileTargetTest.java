@@ -15,7 +15,7 @@ import java.nio.file.attribute.UserDefinedFileAttributeView;
 import java.util.List;
 import java.util.zip.Deflater;
 
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.device.TestFileMark;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.nativeio.NativeFile;
@@ -57,7 +57,7 @@ class FileTargetTest {
 			byte[] sample = Checksums.read(path, SIZE / 2, 1 << 20);
 			assertTrue(compressedShare(sample) > 0.99, "filled with incompressible data");
 			assertEquals(1.0, progress[0]);
-			assertEquals(TargetKind.FILE, t.kind());
+			assertEquals(TargetType.FILE, t.kind());
 			assertTrue(t.writable());
 			assertTrue(t.logicalBlockSize() >= 512 && Integer.bitCount(t.logicalBlockSize()) == 1);
 			assertTrue(t.physicalBlockSize() >= t.logicalBlockSize());

@@ -16,7 +16,7 @@ import java.util.List;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.data.VerifyPattern;
 import org.drivebench.engine.run.DefaultIoEngine;
@@ -50,7 +50,7 @@ class StripedTargetTest {
 		int lbs;
 		StripeMap map;
 		try (StripedTarget set = StripedTarget.of("raid0:test", files, strip)) {
-			assertEquals(TargetKind.STRIPED, set.kind());
+			assertEquals(TargetType.STRIPED, set.kind());
 			assertEquals(members * MEMBER, set.sizeBytes());
 			lbs = set.logicalBlockSize();
 			map = set.stripeMap().orElseThrow();

@@ -10,7 +10,8 @@ import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -25,24 +26,22 @@ import org.eclipse.jdt.annotation.Nullable;
  * same seeds gives the same {@link Measurement}s. Open one with {@link SimulatedDrives}.
  */
 public final class SimulatedTarget implements RunnableTarget {
-	private final String name;
 	private final List<DriveModel> members;
 	private final @Nullable Raid0Parameters set;
-	private final DeviceIdentity identity;
+	private final TargetShape shape;
 	private final @Nullable ZonedLayout[] layouts;
 	private final @Nullable SeekCurve[] seekCurves;
-	private final long sizeBytes;
 	private @Nullable DriveState state;
 
 	/**
 	 * @param set the RAID-0 set, or null for a single drive of {@code model}
 	 */
 	SimulatedTarget(String name, DriveModel model, @Nullable Raid0Parameters set, DeviceIdentity identity) {
-		this.name = name;
 		this.set = set;
 		this.members = set == null ? List.of(model) : set.members();
-		this.identity = identity;
-		this.sizeBytes = set == null ? model.capacityBytes() : set.stripeMap().size();
+		this.shape = new TargetShape(name, TargetType.SIMULATED, set == null ? model.capacityBytes() : set.stripeMap().size(),
+				members.get(0).logicalSectorBytes(), members.stream().mapToInt(DriveModel::physicalSectorBytes).max().orElseThrow(),
+				members.stream().anyMatch(m -> m instanceof HddParameters), identity, true);
 		layouts = new ZonedLayout[members.size()];
 		seekCurves = new SeekCurve[members.size()];
 		for (int i = 0; i < members.size(); i++) {
@@ -62,43 +61,8 @@ public final class SimulatedTarget implements RunnableTarget {
 	}
 
 	@Override
-	public String name() {
-		return name;
-	}
-
-	@Override
-	public TargetKind kind() {
-		return TargetKind.SIMULATED;
-	}
-
-	@Override
-	public long sizeBytes() {
-		return sizeBytes;
-	}
-
-	@Override
-	public int logicalBlockSize() {
-		return members.get(0).logicalSectorBytes();
-	}
-
-	@Override
-	public int physicalBlockSize() {
-		return members.stream().mapToInt(DriveModel::physicalSectorBytes).max().orElseThrow();
-	}
-
-	@Override
-	public boolean rotational() {
-		return members.stream().anyMatch(m -> m instanceof HddParameters);
-	}
-
-	@Override
-	public DeviceIdentity identity() {
-		return identity;
-	}
-
-	@Override
-	public boolean writable() {
-		return true;
+	public TargetShape shape() {
+		return shape;
 	}
 
 	/** The model of the drive, or of a striped set's first member. */
@@ -147,11 +111,11 @@ public final class SimulatedTarget implements RunnableTarget {
 		Objects.requireNonNull(observer, "observer");
 		spec.validateFor(this);
 		if (spec.backend() != Backend.AUTO && spec.backend() != Backend.VIRTUAL_CLOCK) {
-			throw new InvalidWorkloadException("backend", "= " + spec.backend().label() + ": " + name
+			throw new InvalidWorkloadException("backend", "= " + spec.backend().label() + ": " + name()
 					+ " is simulated and runs on the virtual clock only; use auto or virtual-clock");
 		}
 		if (spec.verify()) {
-			throw new InvalidWorkloadException("verify", "= true: " + name
+			throw new InvalidWorkloadException("verify", "= true: " + name()
 					+ " stores no data, so nothing can be read back; verify on a test file or a device");
 		}
 		DriveState current = state;
@@ -161,7 +125,7 @@ public final class SimulatedTarget implements RunnableTarget {
 		} else {
 			current.turnaround();
 		}
-		return new VirtualClockRun(spec, observer, sizeBytes, current).run();
+		return new VirtualClockRun(spec, observer, sizeBytes(), current).run();
 	}
 
 	@Override
@@ -220,6 +184,6 @@ public final class SimulatedTarget implements RunnableTarget {
 
 	@Override
 	public String toString() {
-		return name;
+		return name();
 	}
 }

@@ -7,7 +7,8 @@ import java.util.Optional;
 
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.device.WriteRefusedException;
@@ -28,22 +29,15 @@ import org.eclipse.jdt.annotation.Nullable;
 public final class BlockDeviceTarget implements DirectTarget {
 	private final Path path;
 	private final NativeFile file;
-	private final long size;
-	private final int logicalBlockSize;
-	private final int physicalBlockSize;
-	private final boolean rotational;
-	private final DeviceIdentity identity;
+	private final TargetShape shape;
 	private boolean closed;
 
 	private BlockDeviceTarget(Path path, NativeFile file, long size, int logical, int physical, boolean rotational,
 			DeviceIdentity identity) {
 		this.path = path;
 		this.file = file;
-		this.size = size;
-		this.logicalBlockSize = logical;
-		this.physicalBlockSize = physical;
-		this.rotational = rotational;
-		this.identity = identity;
+		this.shape = new TargetShape(path.toString(), TargetType.BLOCK_DEVICE, size, logical, physical, rotational, identity,
+				file.writable());
 	}
 
 	/**
@@ -116,43 +110,8 @@ public final class BlockDeviceTarget implements DirectTarget {
 	}
 
 	@Override
-	public String name() {
-		return path.toString();
-	}
-
-	@Override
-	public TargetKind kind() {
-		return TargetKind.BLOCK_DEVICE;
-	}
-
-	@Override
-	public long sizeBytes() {
-		return size;
-	}
-
-	@Override
-	public int logicalBlockSize() {
-		return logicalBlockSize;
-	}
-
-	@Override
-	public int physicalBlockSize() {
-		return physicalBlockSize;
-	}
-
-	@Override
-	public boolean rotational() {
-		return rotational;
-	}
-
-	@Override
-	public DeviceIdentity identity() {
-		return identity;
-	}
-
-	@Override
-	public boolean writable() {
-		return file.writable();
+	public TargetShape shape() {
+		return shape;
 	}
 
 	@Override
@@ -175,7 +134,7 @@ public final class BlockDeviceTarget implements DirectTarget {
 
 	@Override
 	public String toString() {
-		return "block device " + path + " (" + Sizes.format(size) + ", " + logicalBlockSize + "/" + physicalBlockSize
+		return "block device " + path + " (" + Sizes.format(sizeBytes()) + ", " + logicalBlockSize() + "/" + physicalBlockSize()
 				+ " B sectors" + (writable() ? ", writable" : ", read-only") + ")";
 	}
 }

@@ -13,7 +13,7 @@ import java.util.function.DoubleConsumer;
 import org.drivebench.engine.DataPattern;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.data.WriteData;
 import org.drivebench.engine.device.TestFileGuard;
@@ -50,12 +50,8 @@ public final class FileTarget implements DirectTarget {
 
 	private final Path path;
 	private final NativeFile file;
-	private final long size;
-	private final int logicalBlockSize;
-	private final int physicalBlockSize;
-	private final boolean rotational;
+	private final TargetShape shape;
 	private final boolean removeOnClose;
-	private final DeviceIdentity identity;
 	private final String preparation;
 	private boolean closed;
 
@@ -64,13 +60,8 @@ public final class FileTarget implements DirectTarget {
 		this.path = path;
 		this.preparation = preparation;
 		this.file = file;
-		this.size = size;
 		this.removeOnClose = removeOnClose;
-		TargetShape shape = shape(path, size, stat, inMemory, true);
-		this.logicalBlockSize = shape.logicalBlockSize();
-		this.physicalBlockSize = shape.physicalBlockSize();
-		this.rotational = shape.rotational();
-		this.identity = shape.identity();
+		this.shape = shape(path, size, stat, inMemory, file.writable());
 	}
 
 	/**
@@ -92,7 +83,7 @@ public final class FileTarget implements DirectTarget {
 				: "test file" + (disk == null ? "" : " on " + disk.name());
 		DeviceIdentity identity = new DeviceIdentity("", model, "", "", size, logical, physical, rotational, 0,
 				inMemory.isEmpty() ? "file" : "memory");
-		return new TargetShape(path.toString(), TargetKind.FILE, size, logical, physical, rotational, identity, writable);
+		return new TargetShape(path.toString(), TargetType.FILE, size, logical, physical, rotational, identity, writable);
 	}
 
 	/** {@link #create(Path, long, boolean, boolean, boolean, DoubleConsumer)} of a new or DriveBench's own file. */
@@ -266,43 +257,8 @@ public final class FileTarget implements DirectTarget {
 	}
 
 	@Override
-	public String name() {
-		return path.toString();
-	}
-
-	@Override
-	public TargetKind kind() {
-		return TargetKind.FILE;
-	}
-
-	@Override
-	public long sizeBytes() {
-		return size;
-	}
-
-	@Override
-	public int logicalBlockSize() {
-		return logicalBlockSize;
-	}
-
-	@Override
-	public int physicalBlockSize() {
-		return physicalBlockSize;
-	}
-
-	@Override
-	public boolean rotational() {
-		return rotational;
-	}
-
-	@Override
-	public DeviceIdentity identity() {
-		return identity;
-	}
-
-	@Override
-	public boolean writable() {
-		return file.writable();
+	public TargetShape shape() {
+		return shape;
 	}
 
 	@Override
@@ -337,6 +293,6 @@ public final class FileTarget implements DirectTarget {
 
 	@Override
 	public String toString() {
-		return "test file " + path + " (" + Sizes.format(size) + ")";
+		return "test file " + path + " (" + Sizes.format(sizeBytes()) + ")";
 	}
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
 
@@ -17,41 +17,23 @@ import org.drivebench.engine.stripe.StripeMap;
  * I/Os and counts it complete when every piece is. The set owns its members: closing it closes them.
  */
 public final class StripedTarget implements DirectTarget {
-	private final String name;
 	private final List<DirectTarget> members;
 	private final List<NativeFile> files;
 	private final StripeMap map;
-	private final int logicalBlockSize;
-	private final int physicalBlockSize;
-	private final boolean rotational;
-	private final boolean writable;
-	private final DeviceIdentity identity;
+	private final org.drivebench.engine.TargetShape shape;
 	private boolean closed;
 
 	private StripedTarget(String name, List<DirectTarget> members, StripeMap map) {
-		this.name = name;
 		this.members = List.copyOf(members);
 		this.map = map;
 		List<NativeFile> all = new ArrayList<>();
-		int logical = 0;
-		int physical = 0;
-		boolean anyRotational = false;
 		boolean allWritable = true;
 		for (DirectTarget m : members) {
 			all.add(m.files().get(0));
-			logical = Math.max(logical, m.logicalBlockSize());
-			physical = Math.max(physical, m.physicalBlockSize());
-			anyRotational |= m.rotational();
 			allWritable &= m.writable();
 		}
 		this.files = List.copyOf(all);
-		this.logicalBlockSize = logical;
-		this.physicalBlockSize = physical;
-		this.rotational = anyRotational;
-		this.writable = allWritable;
-		this.identity = new DeviceIdentity("", "RAID-0 of " + members.size() + " x " + members.get(0).identity().model()
-				+ ", " + Sizes.format(map.stripSize()) + " strips", "", "", map.size(), logical, physical, anyRotational, 0,
-				"raid0");
+		this.shape = shape(name, members, map.stripSize(), allWritable);
 	}
 
 	/**
@@ -112,7 +94,7 @@ public final class StripedTarget implements DirectTarget {
 		StripeMap map = new StripeMap(members.size(), stripSize, smallest);
 		DeviceIdentity identity = new DeviceIdentity("", "RAID-0 of " + members.size() + " x " + members.get(0).identity().model()
 				+ ", " + Sizes.format(stripSize) + " strips", "", "", map.size(), logical, physical, rotational, 0, "raid0");
-		return new org.drivebench.engine.TargetShape(name, TargetKind.STRIPED, map.size(), logical, physical, rotational,
+		return new org.drivebench.engine.TargetShape(name, TargetType.STRIPED, map.size(), logical, physical, rotational,
 				identity, writable);
 	}
 
@@ -122,43 +104,8 @@ public final class StripedTarget implements DirectTarget {
 	}
 
 	@Override
-	public String name() {
-		return name;
-	}
-
-	@Override
-	public TargetKind kind() {
-		return TargetKind.STRIPED;
-	}
-
-	@Override
-	public long sizeBytes() {
-		return map.size();
-	}
-
-	@Override
-	public int logicalBlockSize() {
-		return logicalBlockSize;
-	}
-
-	@Override
-	public int physicalBlockSize() {
-		return physicalBlockSize;
-	}
-
-	@Override
-	public boolean rotational() {
-		return rotational;
-	}
-
-	@Override
-	public DeviceIdentity identity() {
-		return identity;
-	}
-
-	@Override
-	public boolean writable() {
-		return writable;
+	public org.drivebench.engine.TargetShape shape() {
+		return shape;
 	}
 
 	@Override
@@ -206,6 +153,6 @@ public final class StripedTarget implements DirectTarget {
 
 	@Override
 	public String toString() {
-		return "RAID-0 " + name + " over " + members.size() + " members, " + Sizes.format(map.stripSize()) + " strips";
+		return "RAID-0 " + name() + " over " + members.size() + " members, " + Sizes.format(map.stripSize()) + " strips";
 	}
 }

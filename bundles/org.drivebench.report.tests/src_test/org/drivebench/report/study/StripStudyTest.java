@@ -102,7 +102,7 @@ class StripStudyTest {
 
 	@Test
 	void aRunOfAnArrayDriveBenchDidNotMakeNeedsItsStripStated() {
-		TargetShape md = new TargetShape("/dev/md0", org.drivebench.engine.TargetKind.BLOCK_DEVICE, 1L << 40, 512, 4096, true,
+		TargetShape md = new TargetShape("/dev/md0", org.drivebench.engine.TargetType.BLOCK_DEVICE, 1L << 40, 512, 4096, true,
 				new org.drivebench.engine.DeviceIdentity("", "md0", "", "", 1L << 40, 512, 4096, true, 0, ""), false);
 		assertEquals(65536, new StudyTag("ES.3", 65536).stripFor(md));
 		IllegalArgumentException unstated = assertThrows(IllegalArgumentException.class, () -> new StudyTag("ES.3", 0).stripFor(md));

@@ -9,7 +9,7 @@ import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
-import org.drivebench.ui.charts.render.ChartColors;
+import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.library.drives.Drives;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
@@ -191,7 +191,7 @@ final class ReportSetupPanel {
 			return;
 		}
 		ColorDialog dialog = new ColorDialog(root.getShell());
-		dialog.setRGB(ChartColors.of(current).getRGB());
+		dialog.setRGB(SwtColors.of(current).getRGB());
 		RGB rgb = dialog.open();
 		if (rgb != null) {
 			drives.recolor(String.format("#%02x%02x%02x", rgb.red, rgb.green, rgb.blue));

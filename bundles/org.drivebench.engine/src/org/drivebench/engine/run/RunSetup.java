@@ -18,7 +18,7 @@ import org.eclipse.jdt.annotation.Nullable;
  * budget, buffer geometry, and the checks that only make sense for real I/O (buffer memory, verify
  * with writers that could overlap).
  */
-final class RunPlan {
+final class RunSetup {
 	/** I/O buffers a run may pin, over all workers. */
 	static final long MAX_BUFFER_BYTES = 4L << 30;
 
@@ -39,7 +39,7 @@ final class RunPlan {
 	/** Each I/O's issue and completion times, for a trace replay; null otherwise. */
 	final @Nullable IoTimeLog timeLog;
 
-	private RunPlan(DirectTarget target, WorkloadSpec spec, Backend backend, DefaultIoEngine.Options options) {
+	private RunSetup(DirectTarget target, WorkloadSpec spec, Backend backend, DefaultIoEngine.Options options) {
 		this.target = target;
 		this.spec = spec;
 		this.backend = backend;
@@ -86,8 +86,8 @@ final class RunPlan {
 	 * @throws InvalidWorkloadException when the run would need too much buffer memory, or verify mode
 	 *                                  has writers whose regions overlap
 	 */
-	static RunPlan of(DirectTarget target, WorkloadSpec spec, Backend backend, DefaultIoEngine.Options options) {
-		RunPlan plan = new RunPlan(target, spec, backend, options);
+	static RunSetup of(DirectTarget target, WorkloadSpec spec, Backend backend, DefaultIoEngine.Options options) {
+		RunSetup plan = new RunSetup(target, spec, backend, options);
 		checkBuffers(spec, target.bufferAlignment());
 		if (spec.verify() && plan.writes && spec.workers() > 1) {
 			for (int a = 0; a < spec.workers(); a++) {

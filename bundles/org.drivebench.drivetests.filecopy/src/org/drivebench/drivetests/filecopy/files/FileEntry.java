@@ -1,4 +1,4 @@
-package org.drivebench.drivetests.filecopy;
+package org.drivebench.drivetests.filecopy.files;
 
 /**
  * One file of a file set.

@@ -15,10 +15,10 @@ import org.drivebench.model.Run;
  * where another run of the list started in the same minute, so no two runs read alike (a simulated
  * suite takes a second, and a reviewer often runs a few in a row).
  */
-public final class RunTimes {
+public final class RunStartTimes {
 	private static final long MINUTE_MS = 60_000;
 
-	private RunTimes() {
+	private RunStartTimes() {
 	}
 
 	/** The minutes (counted from the epoch) in which more than one of {@code runs} started. */

@@ -1,7 +1,10 @@
 package org.drivebench.engine;
 
-/** What a {@link Target} is. */
-public enum TargetKind {
+/**
+ * What a {@link Target} is, as the engine opens it (a run records it in the library as the model's
+ * {@code TargetKind}).
+ */
+public enum TargetType {
 	/** A preallocated test file on a file system, read and written with direct I/O. */
 	FILE,
 	/** A raw block device. */

@@ -1,7 +1,7 @@
 package org.drivebench.ui.run;
 
 /** Where a run stands. */
-public enum RunState {
+public enum RunSessionState {
 	/** Waiting for the run before it to end (runs measure one at a time). */
 	QUEUED,
 	/** Opening its target or measuring. */
