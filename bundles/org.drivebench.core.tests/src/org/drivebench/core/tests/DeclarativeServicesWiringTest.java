@@ -2,7 +2,6 @@ package org.drivebench.core.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,26 +15,18 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.testing.OsgiServices;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceRegistration;
-import org.osgi.util.tracker.ServiceTracker;
 
 /** The core's Declarative Services components, in a running OSGi framework with Felix SCR. */
 class DeclarativeServicesWiringTest {
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 
 	private <T> T service(Class<T> type) throws InterruptedException {
-		ServiceTracker<T, T> tracker = new ServiceTracker<>(context, type, null);
-		tracker.open();
-		try {
-			T service = tracker.waitForService(10_000);
-			assertNotNull(service, type.getSimpleName() + " is not registered: is its DS component active?");
-			return service;
-		} finally {
-			tracker.close();
-		}
+		return OsgiServices.await(getClass(), type);
 	}
 
 	@Test

@@ -63,6 +63,17 @@ public final class LoopDevice implements AutoCloseable {
 		return null;
 	}
 
+	/**
+	 * Skips the calling test (JUnit's assumption failure, {@code org.opentest4j.TestAbortedException})
+	 * when loop devices cannot be created here or one of {@code tools} is missing, saying why.
+	 */
+	public static void assumeAvailable(String... tools) {
+		String missing = unavailableReason(tools);
+		if (missing != null) {
+			throw new org.opentest4j.TestAbortedException(missing);
+		}
+	}
+
 	/** Whether {@code tool} is an executable on the {@code PATH} (or in /usr/sbin, /sbin). */
 	public static boolean onPath(String tool) {
 		for (String dir : System.getenv().getOrDefault("PATH", "/usr/sbin:/usr/bin:/sbin:/bin").split(":")) {

@@ -57,7 +57,7 @@ class LoopDeviceSafetyTest {
 
 	@Test
 	void anExt4LoopDeviceIsRefusedForItsFilesystem() throws Exception {
-		assumeLoopDevices("mkfs.ext4");
+		LoopDevice.assumeAvailable("mkfs.ext4");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), null, "mkfs.ext4", "-q", "-F");
 			DeviceReport report = inspector.inspect(loop.device().toString());
@@ -73,7 +73,7 @@ class LoopDeviceSafetyTest {
 	/** Without libblkid, DriveBench's own list finds the same filesystem on the real device. */
 	@Test
 	void withoutLibblkidTheOwnListFindsTheExt4() throws Exception {
-		assumeLoopDevices("mkfs.ext4");
+		LoopDevice.assumeAvailable("mkfs.ext4");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), null, "mkfs.ext4", "-q", "-F");
 			DeviceInspector ownList = new DeviceInspector(SystemRoots.system(), new SignatureScanner(java.util.Optional.empty()));
@@ -84,7 +84,7 @@ class LoopDeviceSafetyTest {
 
 	@Test
 	void swapAreaIsRefusedAndActiveSwapIsTheRunningSystem() throws Exception {
-		assumeLoopDevices("mkswap", "swapon", "swapoff");
+		LoopDevice.assumeAvailable("mkswap", "swapon", "swapoff");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), null, "mkswap");
 			DeviceReport report = inspector.inspect(loop.device().toString());
@@ -100,7 +100,7 @@ class LoopDeviceSafetyTest {
 
 	@Test
 	void partitionTablesAreRefusedAndThePartitionsListed() throws Exception {
-		assumeLoopDevices("sfdisk", "mkfs.ext4");
+		LoopDevice.assumeAvailable("sfdisk", "mkfs.ext4");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), "label: dos\n,16M,83\n,,82\n", "sfdisk", "-q");
 			loop.rereadPartitions();
@@ -119,7 +119,7 @@ class LoopDeviceSafetyTest {
 
 	@Test
 	void aFatFilesystemIsFound() throws Exception {
-		assumeLoopDevices("mkfs.vfat");
+		LoopDevice.assumeAvailable("mkfs.vfat");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), null, "mkfs.vfat", "-F", "32");
 			assertEquals(List.of(loop.device().toString() + " carries an on-disk signature: vfat FAT32 filesystem (magic \"FAT32   \" at byte 82)"),
@@ -129,7 +129,7 @@ class LoopDeviceSafetyTest {
 
 	@Test
 	void aMountedDeviceIsNeverWrittenEvenWithItsSerial() throws Exception {
-		assumeLoopDevices("mkfs.ext4");
+		LoopDevice.assumeAvailable("mkfs.ext4");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), null, "mkfs.ext4", "-q", "-F");
 			Path mountPoint = Files.createDirectory(folder.resolve("mnt"));
@@ -146,7 +146,7 @@ class LoopDeviceSafetyTest {
 
 	@Test
 	void aMountedPartitionMakesTheWholeLoopDeviceMounted() throws Exception {
-		assumeLoopDevices("sfdisk", "mkfs.ext4");
+		LoopDevice.assumeAvailable("sfdisk", "mkfs.ext4");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), "label: dos\n,,83\n", "sfdisk", "-q");
 			loop.rereadPartitions();
@@ -162,13 +162,7 @@ class LoopDeviceSafetyTest {
 
 	/** A partitioned loop device of {@code SIZE} bytes in the test's folder; skips without root or the tools. */
 	private LoopDevice partitioned() throws IOException {
-		assumeLoopDevices("partx", "mount", "umount");
+		LoopDevice.assumeAvailable("partx", "mount", "umount");
 		return LoopDevice.partitioned(folder, SIZE);
-	}
-
-	/** Skips the test without root, losetup or one of {@code tools}; the reason is in the skip message. */
-	private static void assumeLoopDevices(String... tools) {
-		String missing = LoopDevice.unavailableReason(tools);
-		Assumptions.assumeTrue(missing == null, missing);
 	}
 }

@@ -104,7 +104,7 @@ class TestFileGuardTest {
 
 	@Test
 	void aLoopImageAndAMountedImageAreNeverWritten() throws Exception {
-		assumeLoopDevices("losetup", "mkfs.ext4", "mount", "umount");
+		LoopDevice.assumeAvailable("losetup", "mkfs.ext4", "mount", "umount");
 		try (LoopDevice loop = partitioned()) {
 			loop.write(loop.device(), null, "mkfs.ext4", "-q", "-F", "-E", "lazy_itable_init=0,lazy_journal_init=0");
 			TestFileReport attached = inspector.inspect(loop.backingFile());
@@ -131,7 +131,7 @@ class TestFileGuardTest {
 
 	@Test
 	void anActiveSwapFileIsNeverWritten() throws Exception {
-		assumeLoopDevices("mkswap", "swapon", "swapoff");
+		LoopDevice.assumeAvailable("mkswap", "swapon", "swapoff");
 		Path swap = folder.resolve("swap.img");
 		try (RandomAccessFile raf = new RandomAccessFile(swap.toFile(), "rw")) {
 			raf.write(new byte[16 << 20]); // a swap file must have no holes
@@ -149,13 +149,7 @@ class TestFileGuardTest {
 
 	/** A partitioned loop device of {@code SIZE} bytes in the test's folder; skips without root or the tools. */
 	private LoopDevice partitioned() throws IOException {
-		assumeLoopDevices("partx", "mount", "umount");
+		LoopDevice.assumeAvailable("partx", "mount", "umount");
 		return LoopDevice.partitioned(folder, SIZE);
-	}
-
-	/** Skips the test without root, losetup or one of {@code tools}; the reason is in the skip message. */
-	private static void assumeLoopDevices(String... tools) {
-		String missing = LoopDevice.unavailableReason(tools);
-		Assumptions.assumeTrue(missing == null, missing);
 	}
 }
