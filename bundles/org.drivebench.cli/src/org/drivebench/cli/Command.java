@@ -14,8 +14,10 @@ interface Command {
 	/** Its own help: usage and options. */
 	String usage();
 
-	/** The options it takes; for a command of actions, those the actions share (usually none). */
-	Options options();
+	/** The options it takes (none unless it says so); a command of actions gives each action's instead. */
+	default Options options() {
+		return Options.NONE;
+	}
 
 	/**
 	 * For a command of actions ({@code rigs add}, {@code plugins install}): each action's word and its

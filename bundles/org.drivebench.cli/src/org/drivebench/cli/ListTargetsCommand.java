@@ -13,7 +13,6 @@ import org.drivebench.engine.sim.SimulatedTarget;
 
 /** {@code drivebench list-targets}: the simulated drives and the block devices with their safety state. */
 final class ListTargetsCommand implements Command {
-	private static final Options OPTIONS = Options.NONE;
 	private final DeviceInspector inspector;
 
 	ListTargetsCommand(DeviceInspector inspector) {
@@ -44,13 +43,8 @@ final class ListTargetsCommand implements Command {
 	}
 
 	@Override
-	public Options options() {
-		return OPTIONS;
-	}
-
-	@Override
 	public int run(List<String> args, Console console) throws UsageException, IOException {
-		if (!Arguments.parse(name(), args, OPTIONS).positionals().isEmpty()) {
+		if (!Arguments.parse(name(), args, options()).positionals().isEmpty()) {
 			throw new UsageException("list-targets takes no arguments, got '" + args.get(0) + "'");
 		}
 		console.out().println("Simulated drives, one per drive class of the reference reviews (no real I/O; a virtual clock");

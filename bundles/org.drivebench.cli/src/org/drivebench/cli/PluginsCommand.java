@@ -69,11 +69,6 @@ final class PluginsCommand implements Command {
 	}
 
 	@Override
-	public Options options() {
-		return Options.NONE;
-	}
-
-	@Override
 	public Map<String, Options> actions() {
 		return ACTIONS;
 	}

@@ -57,11 +57,6 @@ final class RigsCommand implements Command {
 	}
 
 	@Override
-	public Options options() {
-		return Options.NONE;
-	}
-
-	@Override
 	public Map<String, Options> actions() {
 		return ACTIONS;
 	}
