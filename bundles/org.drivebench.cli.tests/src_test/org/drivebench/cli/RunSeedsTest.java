@@ -95,7 +95,7 @@ class RunSeedsTest {
 			assertEquals(2, s.n(), row.testName() + " " + row.metricLabel());
 			varying.merge(row.testName(), s.halfWidth() > 0 ? 1 : 0, Integer::sum);
 			boolean randomRate = row.testName().startsWith("RND4K") && !row.metricKey().startsWith("worker")
-					&& (row.unit().equals("MB/s") || row.unit().equals("IOPS"));
+					&& (row.unit().symbol().equals("MB/s") || row.unit().symbol().equals("IOPS"));
 			if (randomRate) {
 				assertTrue(s.halfWidth() > 0, row.testName() + " " + row.metricLabel() + ": " + s);
 			}

@@ -100,7 +100,9 @@ final class ListTestsCommand implements Command {
 	}
 
 	private static String parameters(List<ParameterSpec> specs) {
-		return specs.stream().map(p -> p.key() + "=" + p.defaultText() + (p.unit().isEmpty() ? "" : " (" + p.unit() + ")"))
+		// the unit in brackets only where the value does not say it ("4k" does, "32" in % does not)
+		return specs.stream().map(p -> p.key() + "=" + p.defaultText()
+				+ (p.shown(p.defaultText()).equals(p.defaultText()) ? "" : " (" + p.unit().symbol() + ")"))
 				.collect(Collectors.joining(", "));
 	}
 

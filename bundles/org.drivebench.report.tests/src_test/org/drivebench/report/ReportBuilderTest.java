@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.drivebench.core.units.Units;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveBenchFactory;
@@ -103,13 +104,13 @@ class ReportBuilderTest {
 		f.run("b", "B", 2, result("t", "T", mbps(104.33), accessMs(11)));
 		ReviewTable table = build(Fixtures.report("t", "a", "b")).inRateUnit(org.drivebench.core.units.Units.MIB_PER_S, NumberPolicy.standard());
 		ReviewRow rate = table.rows().get(0);
-		assertEquals("MiB/s", rate.unit());
+		assertEquals(Units.MIB_PER_S, rate.unit());
 		assertEquals(100, rate.cells().get(0).requireSummary().mean(), 1e-9);
 		assertEquals(List.of(true, false), bestMarks(rate));
 		TableGrid grid = TableGrid.of(table, NumberPolicy.standard(), TableGrid.Style.TEXT);
 		assertEquals(List.of("100.0", "99.5"), grid.body().get(0).subList(2, 4).stream().map(TableGrid.Cell::text).toList());
 		assertEquals("Read, MiB/s \u2191", grid.body().get(0).get(1).text());
-		assertEquals("ms", table.rows().get(1).unit(), "a latency stays as it was");
+		assertEquals(Units.MILLISECONDS, table.rows().get(1).unit(), "a latency stays as it was");
 	}
 
 	@Test
@@ -172,11 +173,15 @@ class ReportBuilderTest {
 	}
 
 	private static TestResult with(TestResult r, String key, String label, String value, boolean place) {
+		return with(r, key, label, value, "", place);
+	}
+
+	private static TestResult with(TestResult r, String key, String label, String value, String unit, boolean place) {
 		Parameter p = DriveBenchFactory.eINSTANCE.createParameter();
 		p.setKey(key);
 		p.setLabel(label);
 		p.setValue(value);
-		p.setUnit("");
+		p.setUnit(unit);
 		p.setPlace(place);
 		r.getParameters().add(p);
 		return r;
@@ -206,6 +211,24 @@ class ReportBuilderTest {
 		assertTrue(table.notes().contains("T was run with different parameters (Queue depth): each setting is shown apart, "
 				+ "never averaged with or ranked against another."), table.notes().toString());
 		assertFalse(table.notes().stream().anyMatch(n -> n.startsWith("No drive")), table.notes().toString());
+	}
+
+	/**
+	 * The names of settings say each value with its unit once: a size's text carries its unit ("1MiB",
+	 * stored with the unit B), as does a duration's ("5s"); a plain count in percent gets its " %".
+	 */
+	@Test
+	void settingsNameEachUnitOnce() {
+		f.run("a", "A", 1, with(with(with(result("t", "T", mbps(100)), "blockSize", "Block size", "1MiB", "B", false),
+				"duration", "Duration", "5s", "s", false), "readShare", "Read share", "70", "%", false));
+		f.run("b", "B", 2, with(with(with(result("t", "T", mbps(150)), "blockSize", "Block size", "4KiB", "B", false),
+				"duration", "Duration", "10m", "s", false), "readShare", "Read share", "30", "%", false));
+		List<String> names = build(Fixtures.report("t", "a", "b")).rows().stream().map(ReviewRow::testName).toList();
+		assertEquals(List.of("T (Block size 1MiB, Duration 5s, Read share 70 %)", "T (Block size 4KiB, Duration 10m, Read share 30 %)"),
+				names);
+		for (String name : names) {
+			assertFalse(name.matches(".*\\d\\p{L}+ (B|s)\\b.*"), "a unit twice: " + name);
+		}
 	}
 
 	/** A parameter that only says where the test worked (each drive's own folder) does not set results apart. */
@@ -278,24 +301,41 @@ class ReportBuilderTest {
 	}
 
 	@Test
-	void missingValuesOtherUnitsAndUnfinishedResultsAreLeftOutAndSaid() {
+	void missingValuesUnitsThatDoNotConvertAndUnfinishedResultsAreLeftOutAndSaid() {
 		TestResult failed = result("t", "T", mbps(999));
 		failed.setStatus(ResultStatus.FAILED);
 		f.run("a", "A", 1, result("t", "T", mbps(100)), failed);
 		f.run("b", "B", 2, result("t", "T", metric("read.mbps", "Read", 100_000, "kB/s", BetterDirection.HIGHER)));
 		f.run("c", "C", 3, result("other", "Other", mbps(1)));
-		ComparisonReport report = Fixtures.report("t", "a", "b", "c", "ghost");
+		f.run("d", "D", 4, result("t", "T", metric("read.mbps", "Read", 5, "IOPS", BetterDirection.HIGHER)));
+		ComparisonReport report = Fixtures.report("t", "a", "b", "c", "d", "ghost");
 		report.getTestIds().addAll(List.of("t", "never-run"));
 		ReviewTable table = build(report);
 		ReviewRow row = table.rows().get(0);
 		assertEquals(100, row.cells().get(0).summary().mean(), "the failed result's 999 is not averaged in");
-		assertTrue(row.cells().get(1).isEmpty());
+		assertEquals(100, row.cells().get(1).summary().mean(), 1e-9, "100,000 kB/s is 100 MB/s: one unit per figure");
 		assertTrue(row.cells().get(2).isEmpty());
-		assertTrue(row.cells().get(3).isEmpty());
+		assertTrue(row.cells().get(3).isEmpty(), "IOPS are no transfer rate");
+		assertTrue(row.cells().get(4).isEmpty());
 		assertEquals(List.of("The library holds no run of drive 'ghost'.",
 				"No drive of the report has a completed result of test 'never-run'.",
 				"1 result that did not complete was left out.",
-				"T, Read: 1 value in another unit than MB/s left out."), table.notes());
+				"T, Read: 1 value in another unit than 'MB/s' (transfer rate) left out."), table.notes());
+	}
+
+	@Test
+	void latenciesHaveOneUnitAcrossNativeAndImportedResults() {
+		// DriveBench stores latencies in ms, fio's imports in µs: one row, in ms, whoever measured
+		f.run("a", "A", 1, result("t", "T", metric("read.latency.mean", "Read mean latency", 2.5, "ms", BetterDirection.LOWER)));
+		f.run("b", "B", 2, result("t", "T", metric("read.latency.mean", "Read mean latency", 850, "µs", BetterDirection.LOWER)));
+		f.run("c", "C", 3, result("t", "T", metric("read.latency.mean", "Read mean latency", 900, "usec", BetterDirection.LOWER)));
+		ReviewTable table = build(Fixtures.report("t", "a", "b", "c"));
+		ReviewRow row = table.rows().get(0);
+		assertEquals(Units.MILLISECONDS, row.unit());
+		assertEquals(0.85, row.cells().get(1).summary().mean(), 1e-12);
+		assertEquals(0.9, row.cells().get(2).summary().mean(), 1e-12);
+		assertTrue(row.cells().get(1).best());
+		assertEquals(List.of(), table.notes());
 	}
 
 	@Test

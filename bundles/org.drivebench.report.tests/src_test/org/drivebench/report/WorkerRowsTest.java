@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.drivebench.core.units.Units;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.WorkerResult;
@@ -49,7 +50,7 @@ class WorkerRowsTest {
 				table.rows().stream().map(ReviewRow::metricKey).toList());
 		ReviewRow first = row(table, "worker.1.mbps");
 		assertEquals("Stream 1", first.metricLabel());
-		assertEquals("MB/s", first.unit());
+		assertEquals(Units.MB_PER_S, first.unit());
 		assertEquals(39, first.cells().get(0).summary().mean(), 1e-9, "the mean of the drive's two runs");
 		assertEquals(2, first.cells().get(0).summary().n());
 		assertTrue(first.cells().get(0).best());

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.drivebench.core.units.Unit;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.ComparisonReport;
@@ -96,8 +97,8 @@ public final class OverlayBuilder {
 		String label = template.getLabel() == null || template.getLabel().isBlank() ? template.getKey() : template.getLabel();
 		return new ChartOverlay(test, template.getKey(), label + " — " + scope.testName(test),
 				template.getRole() == null ? SeriesRole.UNSPECIFIED : template.getRole(), template.getKind() == null ? SeriesKind.LINE : template.getKind(), new ChartAxis(Objects.toString(template.getXLabel(), ""),
-						Objects.toString(template.getXUnit(), ""), template.getXScale() == null ? AxisScale.LINEAR : template.getXScale(),
-						template.getCategories()), axis(template.getYLabel(), template.getYUnit(), template.getYScale()), lines);
+						StoredUnits.x(template), template.getXScale() == null ? AxisScale.LINEAR : template.getXScale(),
+						template.getCategories()), axis(template.getYLabel(), StoredUnits.y(template), template.getYScale()), lines);
 	}
 
 	/**
@@ -123,7 +124,7 @@ public final class OverlayBuilder {
 				Samples.wrap(mean));
 	}
 
-	private static ChartAxis axis(@Nullable String label, @Nullable String unit, @Nullable AxisScale scale) {
-		return new ChartAxis(Objects.toString(label, ""), Objects.toString(unit, ""), scale == null ? AxisScale.LINEAR : scale);
+	private static ChartAxis axis(@Nullable String label, Unit unit, @Nullable AxisScale scale) {
+		return new ChartAxis(Objects.toString(label, ""), unit, scale == null ? AxisScale.LINEAR : scale);
 	}
 }

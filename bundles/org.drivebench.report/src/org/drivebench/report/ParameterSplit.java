@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 import org.drivebench.report.ReportScope.Cell;
@@ -28,7 +27,7 @@ final class ParameterSplit {
 	private ParameterSplit() {
 	}
 
-	/** How a result was measured: its parameters that are not places, key to "value unit", in its order. */
+	/** How a result was measured: its parameters that are not places, key to the value with its unit once ("1MiB", "32"), in its order. */
 	private static Map<String, String> method(TestResult result, Map<String, String> labels) {
 		Map<String, String> values = new LinkedHashMap<>();
 		for (Parameter p : result.getParameters()) {
@@ -36,8 +35,7 @@ final class ParameterSplit {
 			if (key == null || p.isPlace()) {
 				continue;
 			}
-			String unit = Objects.toString(p.getUnit(), "");
-			values.put(key, Objects.toString(p.getValue(), "") + (unit.isBlank() ? "" : " " + unit));
+			values.put(key, StoredUnits.shown(p));
 			String label = p.getLabel();
 			labels.putIfAbsent(key, label == null || label.isBlank() ? key : label);
 		}

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.drivebench.core.units.Unit;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Normalisation;
@@ -39,7 +40,7 @@ public final class ReportBuilder {
 	}
 
 	/** What a metric row shows, from the newest result that has the metric. */
-	private record MetricInfo(String key, String label, String unit, BetterDirection direction) {
+	private record MetricInfo(String key, String label, Unit unit, BetterDirection direction) {
 	}
 
 	/**
@@ -93,8 +94,8 @@ public final class ReportBuilder {
 	 * the report); its label and direction come from a value in that unit.
 	 */
 	private static Map<String, MetricInfo> metricsOf(TestKey test, ReportScope scope) {
-		Map<String, Map<String, Integer>> unitCounts = new LinkedHashMap<>();
-		Map<String, Map<String, MetricInfo>> byUnit = new LinkedHashMap<>();
+		Map<String, Map<Unit, Integer>> unitCounts = new LinkedHashMap<>();
+		Map<String, Map<Unit, MetricInfo>> byUnit = new LinkedHashMap<>();
 		for (ReportDrive drive : scope.drives) {
 			for (TestResult result : scope.results(drive.key(), test)) {
 				for (ResultFigures.Figure f : ResultFigures.of(result)) {
@@ -105,16 +106,16 @@ public final class ReportBuilder {
 			}
 		}
 		Map<String, MetricInfo> metrics = new LinkedHashMap<>();
-		for (Map.Entry<String, Map<String, Integer>> e : unitCounts.entrySet()) {
-			String unit = null;
+		for (Map.Entry<String, Map<Unit, Integer>> e : unitCounts.entrySet()) {
+			Unit unit = null;
 			int most = 0;
-			for (Map.Entry<String, Integer> u : e.getValue().entrySet()) {
+			for (Map.Entry<Unit, Integer> u : e.getValue().entrySet()) {
 				if (u.getValue() > most) { // first seen wins a tie: the earlier drive
 					most = u.getValue();
 					unit = u.getKey();
 				}
 			}
-			Map<String, MetricInfo> units = byUnit.get(e.getKey());
+			Map<Unit, MetricInfo> units = byUnit.get(e.getKey());
 			MetricInfo info = units == null ? null : units.get(unit);
 			if (info != null) {
 				metrics.put(e.getKey(), info);
@@ -132,8 +133,8 @@ public final class ReportBuilder {
 			for (TestResult result : scope.results(drive.key(), test)) {
 				for (ResultFigures.Figure f : ResultFigures.of(result)) {
 					if (metric.key().equals(f.key()) && !Double.isNaN(f.value())) {
-						if (f.unit().equals(metric.unit())) {
-							values.add(f.value());
+						if (f.unit().convertsTo(metric.unit())) {
+							values.add(f.unit().convert(f.value(), metric.unit())); // 850 µs in a row of ms: 0.85
 						} else {
 							otherUnit++;
 						}
@@ -145,12 +146,12 @@ public final class ReportBuilder {
 		}
 		if (otherUnit > 0) {
 			notes.add(scope.testName(test) + ", " + metric.label() + ": " + otherUnit + " value"
-					+ (otherUnit == 1 ? " in another unit than " : "s in other units than ") + metric.unit() + " left out.");
+					+ (otherUnit == 1 ? " in another unit than " : "s in other units than ") + metric.unit().describe() + " left out.");
 		}
 		double[] means = summaries.stream().filter(Objects::nonNull).mapToDouble(Summary::mean).toArray();
 		// the best by the unrounded means: two drives 1 % apart are not both best because both round to 80
 		double best = best(summaries, metric.direction());
-		int decimals = numbers.decimalsFor(metric.unit(), means);
+		int decimals = numbers.decimalsFor(metric.unit().symbol(), means);
 		Summary base = baselineIndex < 0 ? null : summaries.get(baselineIndex);
 		List<ReviewCell> cells = new ArrayList<>();
 		double bestPercent = Double.NaN;

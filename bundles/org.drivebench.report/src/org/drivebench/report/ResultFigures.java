@@ -3,7 +3,9 @@ package org.drivebench.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
+
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Metric;
@@ -18,13 +20,20 @@ import org.drivebench.model.WorkerResult;
  * drive served them.
  */
 final class ResultFigures {
-	static final String MBPS = "MB/s";
-
-	/** One figure of a result. */
-	record Figure(String key, String label, String unit, BetterDirection direction, double value) {
+	/** One figure of a result, in the unit a review shows it in ({@link #shownIn}). */
+	record Figure(String key, String label, Unit unit, BetterDirection direction, double value) {
 	}
 
 	private ResultFigures() {
+	}
+
+	/**
+	 * The unit a figure stored in {@code stored} is shown in: latencies in milliseconds whatever measured
+	 * them (fio's imports store microseconds, DriveBench milliseconds), so a figure has one unit across
+	 * native and imported results; every other unit as it is.
+	 */
+	static Unit shownIn(Unit stored) {
+		return stored.equals(Units.MICROSECONDS) || stored.equals(Units.NANOSECONDS) ? Units.MILLISECONDS : stored;
 	}
 
 	/** Whether {@code key} is one of the workers' figures this class adds (a stream's, the slowest's, the fastest's). */
@@ -37,8 +46,10 @@ final class ResultFigures {
 		for (Metric m : result.getMetrics()) {
 			if (m.getKey() != null) {
 				String label = m.getLabel() == null || m.getLabel().isBlank() ? m.getKey() : m.getLabel();
-				figures.add(new Figure(m.getKey(), label, Objects.toString(m.getUnit(), ""),
-						m.getDirection() == null ? BetterDirection.NONE : m.getDirection(), m.getValue()));
+				Unit stored = StoredUnits.of(m);
+				Unit shown = shownIn(stored);
+				figures.add(new Figure(m.getKey(), label, shown, m.getDirection() == null ? BetterDirection.NONE : m.getDirection(),
+						stored.convert(m.getValue(), shown)));
 			}
 		}
 		figures.addAll(workers(result));
@@ -57,16 +68,16 @@ final class ResultFigures {
 		if (streams) {
 			for (WorkerResult w : workers) {
 				int n = w.getIndex() + 1;
-				figures.add(new Figure("worker." + n + ".mbps", "Stream " + n, MBPS, BetterDirection.HIGHER,
+				figures.add(new Figure("worker." + n + ".mbps", "Stream " + n, Units.MB_PER_S, BetterDirection.HIGHER,
 						w.getMegabytesPerSecond()));
 			}
 			return figures;
 		}
 		double slowest = workers.stream().mapToDouble(WorkerResult::getMegabytesPerSecond).min().orElseThrow();
 		double fastest = workers.stream().mapToDouble(WorkerResult::getMegabytesPerSecond).max().orElseThrow();
-		figures.add(new Figure("workers.slowest.mbps", "Slowest of " + workers.size() + " workers", MBPS,
+		figures.add(new Figure("workers.slowest.mbps", "Slowest of " + workers.size() + " workers", Units.MB_PER_S,
 				BetterDirection.HIGHER, slowest));
-		figures.add(new Figure("workers.fastest.mbps", "Fastest of " + workers.size() + " workers", MBPS,
+		figures.add(new Figure("workers.fastest.mbps", "Fastest of " + workers.size() + " workers", Units.MB_PER_S,
 				BetterDirection.HIGHER, fastest));
 		return figures;
 	}

@@ -2,6 +2,7 @@ package org.drivebench.report;
 
 import java.util.List;
 
+import org.drivebench.core.units.Unit;
 import org.drivebench.model.BetterDirection;
 
 /**
@@ -18,7 +19,7 @@ import org.drivebench.model.BetterDirection;
  * @param percentDecimals decimals the row's percentages of the baseline are shown with, by the same rule
  * @param cells       one per drive of the table, in the table's drive order
  */
-public record ReviewRow(TestKey test, String testName, String metricKey, String metricLabel, String unit,
+public record ReviewRow(TestKey test, String testName, String metricKey, String metricLabel, Unit unit,
 		BetterDirection direction, int decimals, int percentDecimals, List<ReviewCell> cells) {
 	public ReviewRow {
 		cells = List.copyOf(cells);

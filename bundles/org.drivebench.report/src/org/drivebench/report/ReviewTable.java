@@ -6,7 +6,6 @@ import java.util.Optional;
 
 import org.drivebench.core.units.Dimension;
 import org.drivebench.core.units.Unit;
-import org.drivebench.core.units.Units;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.TableLayout;
 
@@ -55,7 +54,7 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 	public ReviewTable inRateUnit(Unit rateUnit, NumberPolicy numbers) {
 		List<ReviewRow> converted = new ArrayList<>(rows.size());
 		for (ReviewRow row : rows) {
-			Unit stored = Units.parse(row.unit());
+			Unit stored = row.unit();
 			if (stored.dimension() != Dimension.DATA_RATE || stored.equals(rateUnit) || !stored.convertsTo(rateUnit)) {
 				converted.add(row);
 				continue;
@@ -80,7 +79,7 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 			if (!Double.isNaN(best)) {
 				decimals = numbers.decimalsApart(decimals, best, means);
 			}
-			converted.add(new ReviewRow(row.test(), row.testName(), row.metricKey(), row.metricLabel(), rateUnit.symbol(), row.direction(),
+			converted.add(new ReviewRow(row.test(), row.testName(), row.metricKey(), row.metricLabel(), rateUnit, row.direction(),
 					decimals, row.percentDecimals(), cells));
 		}
 		return new ReviewTable(title, drives, converted, layout, normalisation, confidence, notes);

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.drivebench.core.units.Units;
+
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.TableLayout;
@@ -254,9 +256,8 @@ public final class TableGrid {
 		 * percentage of (a rate, IOPS, a latency).
 		 */
 		private String metricHeader(ReviewRow row) {
-			String unit = row.unit();
-			boolean unitInLabel = row.metricLabel().toLowerCase(Locale.ROOT).endsWith(unit.toLowerCase(Locale.ROOT));
-			boolean noUnit = unit.isBlank() || unitInLabel;
+			String unit = row.unit().symbol();
+			boolean noUnit = Units.names(row.metricLabel(), row.unit());
 			String text = relative ? (noUnit ? row.metricLabel() : row.metricLabel() + " (" + unit + ")") + ", % of " + baselineLabel
 					: noUnit ? row.metricLabel() : row.metricLabel() + ", " + unit;
 			return switch (row.direction()) {

@@ -69,7 +69,7 @@ public final class TestMethodFingerprints {
 		List<String> lines = new ArrayList<>();
 		lines.add("test " + test.descriptor().id());
 		for (ParameterSpec p : test.parameters()) {
-			lines.add("parameter " + p.key() + " " + p.type() + " default=" + p.defaultText() + " unit=" + p.unit()
+			lines.add("parameter " + p.key() + " " + p.type() + " default=" + p.defaultText() + " unit=" + p.unit().symbol()
 					+ " min=" + p.min() + " max=" + p.max() + " choices=" + p.choices());
 		}
 		RecordingEngine engine = new RecordingEngine();

@@ -53,4 +53,46 @@ class UnitsTest {
 			assertSame(unit, Units.parse(unit.symbol()), unit.describe());
 		}
 	}
+
+	@Test
+	void aQuantityWritesItsUnitOnce() {
+		// the texts DriveBench stores for sizes and durations carry their unit: adding it again read "1MiB B"
+		assertEquals("1MiB", Units.quantity("1MiB", Units.BYTES));
+		assertEquals("50GiB", Units.quantity("50GiB", Units.BYTES));
+		assertEquals("512, 4k, 1M", Units.quantity("512, 4k, 1M", Units.BYTES));
+		assertEquals("5s", Units.quantity("5s", Units.SECONDS));
+		assertEquals("10m", Units.quantity("10m", Units.SECONDS));
+		assertEquals("500ms", Units.quantity("500ms", Units.SECONDS));
+		// a bare number gets its unit, a percentage " %", a plain number nothing
+		assertEquals("512 B", Units.quantity("512", Units.BYTES));
+		assertEquals("0.5 ms", Units.quantity("0.5", Units.MILLISECONDS));
+		assertEquals("70 %", Units.quantity("70", Units.PERCENT));
+		assertEquals("70 %", Units.quantity("70 %", Units.PERCENT));
+		assertEquals("32", Units.quantity("32", Units.NUMBER));
+		assertEquals("ext4", Units.quantity("ext4", Units.NUMBER));
+		// text that ends in no unit of the dimension still gets it
+		assertEquals("4 x IOPS", Units.quantity("4 x", Units.IOPS));
+	}
+
+	@Test
+	void theSuffixOfAQuantityNamesItsUnit() {
+		assertSame(Units.MIB, Units.suffixOf("1MiB"));
+		assertSame(Units.KIB, Units.suffixOf("4k"));
+		assertSame(Units.MINUTES, Units.suffixOf("10m"));
+		assertSame(Units.PERCENT, Units.suffixOf("50 %"));
+		assertEquals(null, Units.suffixOf("1.5"));
+		assertEquals(null, Units.suffixOf("ext4"), "a name that ends in a digit");
+		assertEquals(null, Units.suffixOf("4 furlongs"));
+	}
+
+	@Test
+	void aLabelThatNamesItsUnitGetsItNoSecondTime() {
+		assertTrue(Units.names("Rate, MB/s", Units.MB_PER_S));
+		assertTrue(Units.names("Latency (ms)", Units.MILLISECONDS));
+		assertTrue(Units.names("IOPS", Units.IOPS));
+		assertTrue(Units.names("Anything", Units.NUMBER));
+		assertFalse(Units.names("Read", Units.MB_PER_S));
+		assertFalse(Units.names("Reads", Units.SECONDS), "an s that ends a word is no unit");
+		assertFalse(Units.names("Size in KiB", Units.BYTES));
+	}
 }

@@ -7,7 +7,10 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
+import org.drivebench.core.units.Unit;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetType;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -23,13 +26,14 @@ public final class ParameterSpec {
 	private final String key;
 	private final String label;
 	private final ParameterType type;
-	private final String unit;
+	private final Unit unit;
 	private final String defaultText;
 	private final double min;
 	private final double max;
 	private final List<String> choices;
 	private final String help;
 	private final boolean place;
+	private final java.util.Set<TargetType> targets;
 
 	private ParameterSpec(Builder b) {
 		key = Objects.requireNonNull(b.key);
@@ -42,6 +46,7 @@ public final class ParameterSpec {
 		choices = List.copyOf(b.choices);
 		help = b.help;
 		place = b.place;
+		targets = java.util.Set.copyOf(b.targets);
 	}
 
 	public static Builder builder(String key, String label, ParameterType type) {
@@ -49,11 +54,11 @@ public final class ParameterSpec {
 	}
 
 	public static Builder size(String key, String label) {
-		return new Builder(key, label, ParameterType.SIZE).unit("B");
+		return new Builder(key, label, ParameterType.SIZE).unit(Units.BYTES);
 	}
 
 	public static Builder sizes(String key, String label) {
-		return new Builder(key, label, ParameterType.SIZE_LIST).unit("B");
+		return new Builder(key, label, ParameterType.SIZE_LIST).unit(Units.BYTES);
 	}
 
 	public static Builder integer(String key, String label) {
@@ -65,11 +70,11 @@ public final class ParameterSpec {
 	}
 
 	public static Builder duration(String key, String label) {
-		return new Builder(key, label, ParameterType.DURATION).unit("s").range(0, 366 * 24 * 3600.0);
+		return new Builder(key, label, ParameterType.DURATION).unit(Units.SECONDS).range(0, 366 * 24 * 3600.0);
 	}
 
 	public static Builder percent(String key, String label) {
-		return new Builder(key, label, ParameterType.PERCENT).unit("%").range(0, 100);
+		return new Builder(key, label, ParameterType.PERCENT).unit(Units.PERCENT).range(0, 100);
 	}
 
 	public static Builder bool(String key, String label) {
@@ -92,9 +97,18 @@ public final class ParameterSpec {
 		return type;
 	}
 
-	/** Unit shown next to the value ("B", "s", "%", "MB/s"); empty when none. */
-	public String unit() {
+	/**
+	 * The unit of the value, typed like a metric's (bytes for sizes, seconds for durations, percent,
+	 * {@link Units#NUMBER} when it has none). A size's or duration's canonical text carries its unit
+	 * already ("1MiB", "5s"): show a value with {@link Units#quantity}, which writes the unit once.
+	 */
+	public Unit unit() {
 		return unit;
+	}
+
+	/** The value {@code text} with its unit, as a reader sees it ("1MiB", "32", "50 %"). */
+	public String shown(String text) {
+		return Units.quantity(text, unit);
 	}
 
 	/** The default as text, in the form {@link #parse(String)} reads. */
@@ -127,6 +141,15 @@ public final class ParameterSpec {
 
 	public String help() {
 		return help;
+	}
+
+	/**
+	 * Whether the parameter means something on a target of {@code kind}: a partition size only where the
+	 * test partitions a drive, a folder to copy across to only beside a test file. A result records only
+	 * the parameters that applied, so its reader never sees "Partition size 50GiB" for a test file.
+	 */
+	public boolean appliesTo(TargetType kind) {
+		return targets.isEmpty() || targets.contains(kind);
 	}
 
 	/**
@@ -308,13 +331,14 @@ public final class ParameterSpec {
 		private final String key;
 		private final String label;
 		private final ParameterType type;
-		private String unit = "";
+		private Unit unit = Units.NUMBER;
 		private String defaultText = "";
 		private double min = Double.NaN;
 		private double max = Double.NaN;
 		private List<String> choices = List.of();
 		private String help = "";
 		private boolean place;
+		private java.util.Set<TargetType> targets = java.util.Set.of();
 
 		private Builder(String key, String label, ParameterType type) {
 			this.key = key;
@@ -322,8 +346,9 @@ public final class ParameterSpec {
 			this.type = type;
 		}
 
-		public Builder unit(String text) {
-			unit = text;
+		/** The unit of the value (a plain number by default). */
+		public Builder unit(Unit u) {
+			unit = u;
 			return this;
 		}
 
@@ -356,6 +381,12 @@ public final class ParameterSpec {
 		/** Marks a parameter that says where the test works, not how it measures (see {@link ParameterSpec#place()}). */
 		public Builder place() {
 			place = true;
+			return this;
+		}
+
+		/** Marks a parameter that only means something on targets of these kinds (see {@link ParameterSpec#appliesTo}). */
+		public Builder appliesTo(TargetType... kinds) {
+			targets = java.util.Set.of(kinds);
 			return this;
 		}
 

@@ -22,6 +22,7 @@ import org.drivebench.engine.RemoteMachine;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
@@ -107,7 +108,7 @@ public final class SuiteRunner {
 				simulated.reset();
 			}
 			PlannedTest planned = plan.tests().get(i);
-			TestResult result = newResult(planned);
+			TestResult result = newResult(planned, target.kind());
 			run.getResults().add(result);
 			if (cancelled) {
 				finish(result, ResultStatus.SKIPPED, "not run: the run was cancelled");
@@ -275,7 +276,7 @@ public final class SuiteRunner {
 		return d;
 	}
 
-	private static TestResult newResult(PlannedTest planned) {
+	private static TestResult newResult(PlannedTest planned, TargetType kind) {
 		TestResult result = MODEL.createTestResult();
 		result.setTestId(planned.test().descriptor().id());
 		result.setTestVersion(planned.test().descriptor().version());
@@ -286,11 +287,14 @@ public final class SuiteRunner {
 		result.setStartedAt(new Date());
 		ParameterValues values = planned.values();
 		for (ParameterSpec spec : values.specs()) {
+			if (!spec.appliesTo(kind)) {
+				continue; // a partition size on a test file: it did not shape what was measured
+			}
 			Parameter p = MODEL.createParameter();
 			p.setKey(spec.key());
 			p.setLabel(spec.label());
 			p.setValue(values.format(spec.key()));
-			p.setUnit(spec.unit());
+			p.setUnit(spec.unit().symbol());
 			p.setPlace(spec.place());
 			result.getParameters().add(p);
 		}

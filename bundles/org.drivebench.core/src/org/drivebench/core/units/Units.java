@@ -70,7 +70,84 @@ public final class Units {
 		ALIASES.put("byte", BYTES);
 	}
 
+	/** The size suffixes a typed size may end in ("4k", "1M", "2G"), besides the units' symbols. */
+	private static final Map<String, Unit> SIZE_SUFFIXES = Map.of("k", KIB, "K", KIB, "M", MIB, "G", GIB, "T", TIB);
+	/** The duration suffix a typed duration may end in besides the symbols ("10m": ten minutes). */
+	private static final Map<String, Unit> TIME_SUFFIXES = Map.of("m", MINUTES);
+
 	private Units() {
+	}
+
+	/**
+	 * The unit the text of a quantity ends in, when it names one ("1MiB", "64 KiB", "4k", "5s", "10m",
+	 * "250 ms", "50 %"): the catalogue's symbols, their other spellings, and the short suffixes typed sizes
+	 * and durations take; null when the text ends in a digit or in something that names no known unit.
+	 */
+	public static @Nullable Unit suffixOf(@Nullable String quantity) {
+		if (quantity == null) {
+			return null;
+		}
+		String text = quantity.strip();
+		int end = text.length();
+		int start = end;
+		while (start > 0 && !Character.isDigit(text.charAt(start - 1)) && text.charAt(start - 1) != '.') {
+			start--;
+		}
+		if (start == 0 || start == end) {
+			return null; // no number, or nothing after it
+		}
+		String suffix = text.substring(start).strip();
+		if (suffix.isEmpty()) {
+			return null;
+		}
+		Unit known = SIZE_SUFFIXES.get(suffix);
+		known = known != null ? known : TIME_SUFFIXES.get(suffix);
+		if (known != null) {
+			return known;
+		}
+		Unit unit = parse(suffix);
+		return unit.isKnown() ? unit : null;
+	}
+
+	/**
+	 * A quantity as readers see it: {@code value} followed by {@code unit}, the unit written once. A value
+	 * whose text already ends in a unit of that dimension ("1MiB" in bytes, "5s" in seconds, "10m") is
+	 * shown as it is, so no label reads "1MiB B" or "5s s"; a plain number is followed by the symbol
+	 * ("32", "4 KiB"), a percentage by " %".
+	 */
+	public static String quantity(String value, Unit unit) {
+		String text = value.strip();
+		if (unit.isPlainNumber() || text.isEmpty()) {
+			return text;
+		}
+		Unit carried = suffixOf(text);
+		if (carried != null && (carried.equals(unit) || carried.dimension() == unit.dimension() && unit.isKnown())) {
+			return text;
+		}
+		if (text.endsWith(unit.symbol())) {
+			return text;
+		}
+		return text + " " + unit.symbol();
+	}
+
+	/**
+	 * Whether {@code label} already names {@code unit}, so a heading adds it no second time: it ends in the
+	 * symbol as a word of its own ("Rate, MB/s", "Latency (ms)", "IOPS").
+	 */
+	public static boolean names(String label, Unit unit) {
+		String symbol = unit.symbol();
+		if (symbol.isEmpty()) {
+			return true;
+		}
+		String text = label.strip();
+		if (text.endsWith(")")) {
+			text = text.substring(0, text.length() - 1).strip();
+		}
+		if (!text.toLowerCase(java.util.Locale.ROOT).endsWith(symbol.toLowerCase(java.util.Locale.ROOT))) {
+			return false;
+		}
+		int before = text.length() - symbol.length() - 1;
+		return before < 0 || !Character.isLetterOrDigit(text.charAt(before));
 	}
 
 	/**

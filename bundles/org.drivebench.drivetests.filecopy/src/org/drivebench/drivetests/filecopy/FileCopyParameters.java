@@ -41,16 +41,18 @@ final class FileCopyParameters {
 		list.add(ParameterSpec.integer(SEED, "Seed").defaultValue("1").range(0, Long.MAX_VALUE)
 				.help("the file sets' seed: the same seed gives every drive the same files, byte for byte").build());
 		if (withOtherFolder) {
-			list.add(ParameterSpec.builder(OTHER_FOLDER, "Other folder", ParameterType.TEXT).defaultValue("").place()
+			list.add(ParameterSpec.builder(OTHER_FOLDER, "Other folder", ParameterType.TEXT).defaultValue("").place().appliesTo(TargetType.FILE)
 					.help("with a test file as the target: a folder on another partition to copy across to (the test file's "
 							+ "folder is the first); empty copies within only").build());
 		}
 		list.add(ParameterSpec.size(PARTITION_SIZE, "Partition size").defaultValue("50G").min(32 << 20)
+				.appliesTo(TargetType.BLOCK_DEVICE, TargetType.SIMULATED)
 				.help("on a device or a simulated drive: the two partitions made from its first MiB").build());
 		list.add(ParameterSpec.choice(FILE_SYSTEM, "File system", "ext4", "xfs", "ntfs", "exfat").defaultValue("ext4")
+				.appliesTo(TargetType.BLOCK_DEVICE)
 				.help("on a device: the file system made on each partition (mkfs.ext4, mkfs.xfs, mkfs.ntfs, mkfs.exfat); "
 						+ "available here: " + FileSystemKind.availableList()).build());
-		list.add(ParameterSpec.bool(DROP_SYSTEM_CACHES, "Drop system caches").defaultValue("true")
+		list.add(ParameterSpec.bool(DROP_SYSTEM_CACHES, "Drop system caches").defaultValue("true").appliesTo(TargetType.FILE)
 				.help("in folders (a test file's): also drop the kernel's inode and folder caches before each copy, as root "
 						+ "(/proc/sys/vm/drop_caches; machine-wide)").build());
 		return list;

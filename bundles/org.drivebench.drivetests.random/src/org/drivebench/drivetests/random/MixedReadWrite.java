@@ -38,7 +38,7 @@ public class MixedReadWrite implements DriveTest {
 		return List.of(StandardParameters.blockSize().defaultValue("128k").build(),
 				StandardParameters.queueDepth().defaultValue("256").build(),
 				ParameterSpec.integers("readShares", "Read shares").defaultValue("0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100")
-						.range(0, 100).unit("%").help("the read shares to measure, in order, each 0 to 100 % of the I/Os")
+						.range(0, 100).unit(Units.PERCENT).help("the read shares to measure, in order, each 0 to 100 % of the I/Os")
 						.build(),
 				ParameterSpec.percent("randomShare", "Random share").defaultValue("100")
 						.help("share of I/Os at random places; the others follow on sequentially").build(),

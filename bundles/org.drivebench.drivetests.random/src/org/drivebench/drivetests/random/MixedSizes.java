@@ -47,7 +47,7 @@ public class MixedSizes implements DriveTest {
 
 	@Override
 	public List<ParameterSpec> parameters() {
-		return List.of(ParameterSpec.integers("readShares", "Read shares").defaultValue("50, 90, 10").range(0, 100).unit("%")
+		return List.of(ParameterSpec.integers("readShares", "Read shares").defaultValue("50, 90, 10").range(0, 100).unit(Units.PERCENT)
 				.help("the read shares to measure, in order: 90 is a read:write ratio of 90:10").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
 				StandardParameters.duration("timePerRatio", "Time per ratio").defaultValue("1m")

@@ -113,10 +113,10 @@ class ChartModelTest {
 	@Test
 	void ratesConvertToMiBPerSecondOnlyWhenAsked() {
 		DisplaySettings mib = new DisplaySettings(Units.MIB_PER_S, DrivePalette.DEFAULT);
-		assertEquals(100e6 / (1 << 20), mib.displayValue(100, "MB/s"), 1e-9);
-		assertEquals("MiB/s", mib.displayUnit("MB/s"));
-		assertEquals(5.0, mib.displayValue(5, "ms"), "other units stay");
-		assertEquals("ms", mib.displayUnit("ms"));
+		assertEquals(100e6 / (1 << 20), mib.displayValue(100, Units.MB_PER_S), 1e-9);
+		assertEquals(Units.MIB_PER_S, mib.displayUnit(Units.MB_PER_S));
+		assertEquals(5.0, mib.displayValue(5, Units.MILLISECONDS), "other units stay");
+		assertEquals(Units.MILLISECONDS, mib.displayUnit(Units.MILLISECONDS));
 		assertThrows(IllegalArgumentException.class, () -> new DisplaySettings(Units.MB_PER_S, List.of("blue")));
 		List<String> colors = new java.util.ArrayList<>();
 		for (int i = 0; i < DrivePalette.DEFAULT.size() + 8; i++) {

@@ -47,18 +47,8 @@ public record DisplaySettings(Unit rateUnit, List<String> palette) {
 		return unit.dimension() == Dimension.DATA_RATE ? rateUnit : unit;
 	}
 
-	/** {@link #displayUnit(Unit)} of a stored symbol, as its symbol. */
-	public String displayUnit(String storedSymbol) {
-		return displayUnit(Units.parse(storedSymbol)).symbol();
-	}
-
 	/** A figure stored in {@code unit}, converted to the unit it is shown in. */
 	public double displayValue(double value, Unit unit) {
 		return unit.convert(value, displayUnit(unit));
-	}
-
-	/** {@link #displayValue(double, Unit)} of a figure stored with a symbol. */
-	public double displayValue(double value, String storedSymbol) {
-		return displayValue(value, Units.parse(storedSymbol));
 	}
 }

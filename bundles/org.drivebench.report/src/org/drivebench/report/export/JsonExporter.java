@@ -78,7 +78,7 @@ public final class JsonExporter implements TableExporter {
 		o.addProperty("testName", row.testName());
 		o.addProperty("metric", row.metricKey());
 		o.addProperty("label", row.metricLabel());
-		o.addProperty("unit", row.unit());
+		o.addProperty("unit", row.unit().symbol());
 		o.addProperty("better", row.direction().getLiteral());
 		o.addProperty("decimals", row.decimals());
 		JsonArray cells = new JsonArray();

@@ -12,6 +12,7 @@ import org.drivebench.report.ReviewRow;
 import org.drivebench.report.ReviewTable;
 import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.SweepChart;
+import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
 import org.drivebench.engine.Sizes;
 import org.drivebench.model.AxisScale;
@@ -32,7 +33,7 @@ import org.drivebench.model.values.Samples;
  * @param stripSizes the strip sizes in bytes, increasing
  * @param lines      a line per metric of the test in that unit
  */
-public record StudyChart(String title, String unit, double[] stripSizes, List<Line> lines) {
+public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line> lines) {
 	/**
 	 * One metric against the strip size.
 	 *
@@ -63,18 +64,18 @@ public record StudyChart(String title, String unit, double[] stripSizes, List<Li
 		double[] strips = table.drives().stream().mapToDouble(StudyChart::stripOf).toArray();
 		Map<String, List<ReviewRow>> byKey = new LinkedHashMap<>();
 		for (ReviewRow row : table.rows()) {
-			byKey.computeIfAbsent(row.metricKey() + '\u0000' + row.unit(), k -> new ArrayList<>()).add(row);
+			byKey.computeIfAbsent(row.metricKey() + '\u0000' + row.unit().symbol(), k -> new ArrayList<>()).add(row);
 		}
 		List<StudyChart> charts = new ArrayList<>();
 		Map<String, List<ReviewRow>> perTest = new LinkedHashMap<>();
 		for (List<ReviewRow> rows : byKey.values()) {
 			if (rows.size() > 1) {
 				ReviewRow first = rows.get(0);
-				charts.add(new StudyChart(first.metricLabel() + ", " + first.unit(), first.unit(), strips,
+				charts.add(new StudyChart(first.metricLabel() + ", " + first.unit().symbol(), first.unit(), strips,
 						rows.stream().map(r -> line(r.testName(), r, strips.length)).toList()));
 			} else {
 				ReviewRow row = rows.get(0);
-				perTest.computeIfAbsent(row.testName() + '\u0000' + direction(row.metricKey()) + '\u0000' + row.unit(),
+				perTest.computeIfAbsent(row.testName() + '\u0000' + direction(row.metricKey()) + '\u0000' + row.unit().symbol(),
 						k -> new ArrayList<>()).add(row);
 			}
 		}
@@ -82,7 +83,7 @@ public record StudyChart(String title, String unit, double[] stripSizes, List<Li
 			ReviewRow first = rows.get(0);
 			String direction = direction(first.metricKey());
 			String figure = direction.isEmpty() ? "" : Character.toUpperCase(direction.charAt(0)) + direction.substring(1) + ", ";
-			charts.add(new StudyChart(first.testName() + ": " + figure + first.unit(), first.unit(), strips,
+			charts.add(new StudyChart(first.testName() + ": " + figure + first.unit().symbol(), first.unit(), strips,
 					rows.stream().map(r -> line(r.metricLabel(), r, strips.length)).toList()));
 		}
 		return charts;
@@ -131,7 +132,7 @@ public record StudyChart(String title, String unit, double[] stripSizes, List<Li
 			s.setXUnit(Units.BYTES.symbol());
 			s.setXScale(AxisScale.LOG2);
 			s.setYLabel(yLabel());
-			s.setYUnit(unit);
+			s.setYUnit(unit.symbol());
 			s.setYScale(yScale);
 			s.setXValues(Samples.wrap(points.stream().mapToDouble(p -> p[0]).toArray()));
 			s.setYValues(Samples.wrap(points.stream().mapToDouble(p -> p[1]).toArray()));
@@ -162,7 +163,8 @@ public record StudyChart(String title, String unit, double[] stripSizes, List<Li
 	private String yLabel() {
 		int colon = title.lastIndexOf(": ");
 		String figure = colon < 0 ? title : title.substring(colon + 2);
-		return figure.endsWith(", " + unit) ? figure.substring(0, figure.length() - unit.length() - 2) : figure;
+		String symbol = unit.symbol();
+		return figure.endsWith(", " + symbol) ? figure.substring(0, figure.length() - symbol.length() - 2) : figure;
 	}
 
 	/** The figure's direction, the first part of its key ("read" of read.mbps), for the known ones. */

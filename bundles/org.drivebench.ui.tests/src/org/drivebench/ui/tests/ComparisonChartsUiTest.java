@@ -284,7 +284,7 @@ class ComparisonChartsUiTest {
 			double b = row.cells().get(twin).requireSummary().mean();
 			double[] means = row.cells().stream().filter(c -> !c.isEmpty()).mapToDouble(c -> c.requireSummary().mean()).toArray();
 			// at the unit's own decimals (MB/s 1, ms 2, IOPS 0) the two 1 % apart read the same
-			int unitDecimals = numbers.decimalsFor(row.unit(), means);
+			int unitDecimals = numbers.decimalsFor(row.unit().symbol(), means);
 			if (a != b && numbers.format(a, unitDecimals).equals(numbers.format(b, unitDecimals))) {
 				alike.add(row);
 			}
@@ -292,7 +292,7 @@ class ComparisonChartsUiTest {
 		assertFalse(alike.isEmpty(), "no row where the SSD and its twin, 1 % apart, round alike: the test would prove nothing");
 		Table widget = workbench.ui(editor::reviewTable);
 		for (ReviewRow row : alike) {
-			TableItem item = workbench.ui(() -> Widgets.rowOf(widget, row.testName(), row.metricLabel() + ", " + row.unit() + " "));
+			TableItem item = workbench.ui(() -> Widgets.rowOf(widget, row.testName(), row.metricLabel() + ", " + row.unit().symbol() + " "));
 			int ssdColumn = workbench.ui(() -> column(widget, table.drives().get(ssd).label()));
 			int twinColumn = workbench.ui(() -> column(widget, table.drives().get(twin).label()));
 			int bestColumn = workbench.ui(() -> column(widget, table.drives().get(bestOf(row)).label()));

@@ -20,7 +20,9 @@ import org.drivebench.model.values.Samples;
 import org.drivebench.report.chart.ByteSizeFormat;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.NumberPolicy;
+import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
+import org.drivebench.report.StoredUnits;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -43,8 +45,7 @@ final class ResultTables {
 	private static final double NANOS_PER_MS = 1e6;
 	private static final double MICROS_PER_MS = 1e3;
 	private static final NumberPolicy NUMBERS = NumberPolicy.standard();
-	private static final String IOPS = Units.IOPS.symbol(), MBPS = Units.MB_PER_S.symbol(), MS = Units.MILLISECONDS.symbol(),
-			SECONDS = Units.SECONDS.symbol();
+	private static final Unit IOPS = Units.IOPS, MBPS = Units.MB_PER_S, MS = Units.MILLISECONDS, SECONDS = Units.SECONDS;
 
 	private final TestResult result;
 	private final DisplaySettings settings;
@@ -104,18 +105,19 @@ final class ResultTables {
 				new String[] { Messages.col_metric, Messages.col_value, Messages.col_unit, Messages.col_better },
 				new boolean[] { false, true, false, false }, metrics.size(), i -> {
 					Metric m = metrics.get(i);
-					return new String[] { label(m.getLabel(), m.getKey()), figure(m.getValue(), m.getUnit()),
-							settings.displayUnit(m.getUnit()), better(m.getDirection()) };
+					return new String[] { label(m.getLabel(), m.getKey()), figure(m.getValue(), StoredUnits.of(m)),
+							settings.displayUnit(StoredUnits.of(m)).symbol(), better(m.getDirection()) };
 				}));
 	}
 
 	private void parameters() {
 		List<Parameter> parameters = result.getParameters();
 		tab(Messages.tab_parameters, () -> DataTable.create(tabs, PARAMETERS,
-				new String[] { Messages.col_parameter, Messages.col_value, Messages.col_unit }, new boolean[] { false, true, false },
+				new String[] { Messages.col_parameter, Messages.col_value }, new boolean[] { false, false },
 				parameters.size(), i -> {
 					Parameter p = parameters.get(i);
-					return new String[] { label(p.getLabel(), p.getKey()), String.valueOf(p.getValue()), p.getUnit() == null ? "" : p.getUnit() };
+					// the value with its unit once: "1MiB", not "1MiB" beside "B"
+					return new String[] { label(p.getLabel(), p.getKey()), StoredUnits.shown(p) };
 				}));
 	}
 
@@ -129,14 +131,16 @@ final class ResultTables {
 	private void points(Series s) {
 		Samples x = s.getXValues() == null ? Samples.EMPTY : s.getXValues();
 		Samples y = s.getYValues() == null ? Samples.EMPTY : s.getYValues();
-		boolean bytes = "B".equalsIgnoreCase(s.getXUnit());
-		String xHeader = withUnit(s.getXLabel(), bytes ? "" : s.getXUnit());
-		String yHeader = withUnit(s.getYLabel(), settings.displayUnit(s.getYUnit()));
+		Unit xUnit = StoredUnits.x(s);
+		Unit yUnit = StoredUnits.y(s);
+		boolean bytes = xUnit.equals(Units.BYTES);
+		String xHeader = withUnit(s.getXLabel(), bytes ? Units.NUMBER : xUnit);
+		String yHeader = withUnit(s.getYLabel(), settings.displayUnit(yUnit));
 		int rows = Math.min(x.size(), y.size());
 		tab(NLS.bind(Messages.tab_points, label(s.getLabel(), s.getKey())), () -> DataTable.create(tabs, "points:" + s.getKey(),
 				new String[] { "#", xHeader, yHeader }, new boolean[] { true, true, true }, rows,
 				i -> new String[] { Integer.toString(i + 1), bytes ? ByteSizeFormat.format(x.get(i)) : plain(x.get(i)),
-						figure(y.get(i), s.getYUnit()) }));
+						figure(y.get(i), yUnit) }));
 	}
 
 	private void intervals(IntervalSeries in) {
@@ -233,7 +237,7 @@ final class ResultTables {
 		item.setData(LAZY, table);
 	}
 
-	private String at(Samples samples, int i, double factor, String unit) {
+	private String at(Samples samples, int i, double factor, Unit unit) {
 		return i < samples.size() ? figure(samples.get(i) * factor, unit) : "";
 	}
 
@@ -246,8 +250,8 @@ final class ResultTables {
 	 * by the one rounding policy the review tables and exports use: IOPS whole, MB/s with one decimal, ms
 	 * with two (docs/exports.md).
 	 */
-	private String figure(double value, String unit) {
-		return NUMBERS.figure(settings.displayValue(value, unit), settings.displayUnit(unit));
+	private String figure(double value, Unit unit) {
+		return NUMBERS.figure(settings.displayValue(value, unit), settings.displayUnit(unit).symbol());
 	}
 
 	private static Samples orEmpty(Samples s) {
@@ -258,9 +262,9 @@ final class ResultTables {
 		return label == null || label.isBlank() ? String.valueOf(key) : label;
 	}
 
-	private static String withUnit(String label, String unit) {
+	private static String withUnit(String label, Unit unit) {
 		String text = label == null ? "" : label;
-		return unit == null || unit.isBlank() ? text : text + " (" + unit + ")";
+		return unit.isPlainNumber() || Units.names(text, unit) ? text : text + " (" + unit.symbol() + ")";
 	}
 
 	/** A number without trailing zeros: 0.5, 99.9, 4096. */

@@ -16,6 +16,7 @@ import org.drivebench.report.chart.ByteSizeFormat;
 import org.drivebench.engine.Sizes;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.StoredUnits;
 import org.drivebench.library.drives.Drives;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -158,7 +159,7 @@ final class RunSummaryView {
 	static String headline(TestResult result, DisplaySettings settings) {
 		return result.getMetrics().stream().limit(HEADLINE_METRICS)
 				.map((Metric m) -> ResultTables.label(m.getLabel(), m.getKey()) + " " + NumberPolicy.standard().figureWithUnit(
-						settings.displayValue(m.getValue(), m.getUnit()), settings.displayUnit(m.getUnit())))
+						settings.displayValue(m.getValue(), StoredUnits.of(m)), settings.displayUnit(StoredUnits.of(m)).symbol()))
 				.collect(Collectors.joining(" \u00b7 "));
 	}
 

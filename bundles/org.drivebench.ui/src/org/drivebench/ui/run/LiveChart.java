@@ -43,7 +43,7 @@ final class LiveChart {
 	void clear(DisplaySettings settings) {
 		ChartModel empty = new ChartModel(Messages.live_idle,
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, 10, true),
-				List.of(AxisSpec.forValues(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S)),
+				List.of(AxisSpec.forValues(iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S).symbol()),
 						AxisScale.LINEAR, 0, 100, true)),
 				List.of(), List.of());
 		model = null;
@@ -68,7 +68,7 @@ final class LiveChart {
 		if (!test.isEmpty() && !view.step().isEmpty() && view.stepCount() > 1) {
 			test = NLS.bind(Messages.live_step, test, view.step());
 		}
-		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S));
+		String yTitle = iops ? Messages.live_iops : NLS.bind(Messages.live_rate, settings.displayUnit(Units.MB_PER_S).symbol());
 		ChartModel next = new ChartModel(test.isEmpty() ? Messages.live_waiting : NLS.bind(Messages.live_title, test),
 				AxisSpec.fitting(Messages.live_time, AxisScale.LINEAR, TickStyle.NUMBER, 0, tMax, true),
 				List.of(AxisSpec.forValues(yTitle, AxisScale.LINEAR, 0, yMax > 0 ? yMax : 1, true)),

@@ -2,6 +2,7 @@ package org.drivebench.ui.run;
 
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.units.Units;
 
 /**
  * One row of the launcher's parameter table: a parameter, the text typed for it and what is wrong with
@@ -61,9 +62,12 @@ public final class ParameterRow {
 		return !(override && text.isEmpty());
 	}
 
-	/** "B", "s", "%" or empty. */
+	/**
+	 * The unit the typed value is in ("%", "ms"), or empty when there is none or the text names its own
+	 * ("4k", "1MiB", "5s": a size or duration says its unit, and a second one beside it would read "4k B").
+	 */
 	public String unit() {
-		return spec.unit() == null ? "" : spec.unit();
+		return Units.suffixOf(text) != null ? "" : spec.unit().symbol();
 	}
 
 	/** The help text and what is allowed, for the table's last column and tooltips. */

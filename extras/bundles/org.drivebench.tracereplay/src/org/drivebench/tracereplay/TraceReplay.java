@@ -11,6 +11,7 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Target;
@@ -56,7 +57,7 @@ public class TraceReplay implements DriveTest {
 						.help("recorded: every I/O at its recorded time; compressed: idle periods longer than the idle "
 								+ "limit cut to it; fastest: every I/O as soon as a slot of the queue depth is free")
 						.build(),
-				ParameterSpec.builder(IDLE_LIMIT, "Idle limit", org.drivebench.core.api.ParameterType.NUMBER).unit("ms")
+				ParameterSpec.builder(IDLE_LIMIT, "Idle limit", org.drivebench.core.api.ParameterType.NUMBER).unit(Units.MILLISECONDS)
 						.defaultValue("10").range(0, 3_600_000)
 						.help("compressed mode: longer idle periods (nothing outstanding) are cut to this").build(),
 				ParameterSpec.integer(QUEUE_DEPTH, "Queue depth").defaultValue("32").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)

@@ -20,16 +20,11 @@ final class ChartTexts {
 		return withUnit(label, settings.displayUnit(stored));
 	}
 
-	/** {@link #axisTitle(String, Unit, DisplaySettings)} of a unit stored as its symbol. */
-	static String axisTitle(String label, String storedSymbol, DisplaySettings settings) {
-		return axisTitle(label, Units.parse(storedSymbol), settings);
-	}
-
 	/** "Rate (MB/s)": the label with the unit, either alone when the other is empty or they say the same. */
 	static String withUnit(@Nullable String label, Unit unit) {
 		String text = label == null || label.isBlank() ? "" : label;
 		String symbol = unit.symbol();
-		if (symbol.isBlank() || symbol.equalsIgnoreCase(text)) {
+		if (symbol.isBlank() || !text.isBlank() && Units.names(text, unit)) {
 			return text.isBlank() ? symbol : text;
 		}
 		return text.isBlank() ? symbol : NLS.bind(Messages.axis_with_unit, text, symbol);

@@ -16,6 +16,7 @@ import org.drivebench.report.chart.SeriesStyle;
 import org.drivebench.report.chart.TickStyle;
 import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.core.units.Unit;
+import org.drivebench.report.StoredUnits;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.LatencyHistogram;
@@ -118,7 +119,7 @@ public final class DistributionChart {
 	/** The samples' latencies in ms (converted from the series' time unit). */
 	private static Values fromSamples(@Nullable Series samples) {
 		double[] millis = samples == null || samples.getYValues() == null ? new double[0] : samples.getYValues().toArray();
-		Unit unit = samples == null ? Units.MILLISECONDS : Units.parse(samples.getYUnit());
+		Unit unit = samples == null ? Units.MILLISECONDS : StoredUnits.y(samples);
 		if (unit.convertsTo(Units.MILLISECONDS)) {
 			for (int i = 0; i < millis.length; i++) {
 				millis[i] = unit.convert(millis[i], Units.MILLISECONDS);

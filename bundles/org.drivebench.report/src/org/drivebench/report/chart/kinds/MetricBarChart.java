@@ -83,7 +83,7 @@ public final class MetricBarChart {
 		Map<String, List<ReviewRow>> groups = new LinkedHashMap<>();
 		for (ReviewRow row : rows) {
 			// the workers' figures (streams, slowest and fastest thread) apart from the test's own
-			groups.computeIfAbsent(row.unit() + '|' + row.direction() + '|' + row.perWorker(), k -> new ArrayList<>()).add(row);
+			groups.computeIfAbsent(row.unit().symbol() + '|' + row.direction() + '|' + row.perWorker(), k -> new ArrayList<>()).add(row);
 		}
 		return List.copyOf(groups.values());
 	}
@@ -102,7 +102,7 @@ public final class MetricBarChart {
 			if (table.normalisation() == Normalisation.RELATIVE_TO_BASELINE && table.baseline().isPresent()) {
 				return new Shown(Units.PERCENT, true, NLS.bind(Messages.bars_percent_of, table.baseline().get().label()));
 			}
-			Unit unit = settings.displayUnit(Units.parse(row.unit()));
+			Unit unit = settings.displayUnit(row.unit());
 			return new Shown(unit, false, unit.symbol());
 		}
 
@@ -113,10 +113,18 @@ public final class MetricBarChart {
 				double hw = c.hasPercentInterval() ? c.percentHalfWidth() : Double.NaN;
 				return new Bar(drive, c.percentOfBaseline(), c.percentOfBaseline() - hw, c.percentOfBaseline() + hw);
 			}
-			Unit stored = Units.parse(row.unit());
+			Unit stored = row.unit();
 			double mean = stored.convert(s.mean(), unit);
 			double hw = s.hasInterval() ? stored.convert(s.halfWidth(), unit) : Double.NaN;
 			return new Bar(drive, mean, mean - hw, mean + hw);
+		}
+
+		/** The value axis's title: "Read (MB/s)", "Read (% of Drive A)". */
+		String axisTitle(String label) {
+			if (!percent) {
+				return ChartTexts.withUnit(label, unit);
+			}
+			return label.isBlank() ? axisUnit : NLS.bind(Messages.axis_with_unit, label, axisUnit);
 		}
 
 		boolean has(ReviewRow row, int drive) {
@@ -167,7 +175,7 @@ public final class MetricBarChart {
 		}
 		SeriesSpec series = new SeriesSpec(row.metricKey(), row.metricLabel(), x, y, 0, settings.color(0),
 				new BarDetails(colors, low, high, labels, emphasised));
-		AxisSpec values = valueAxis(ChartTexts.withUnit(row.metricLabel(), Units.parse(shown.axisUnit())), shown, bars);
+		AxisSpec values = valueAxis(shown.axisTitle(row.metricLabel()), shown, bars);
 		ChartModel model = new ChartModel(row.testName(), subtitle(row.direction(), hasInterval(bars) ? table.confidence() : Double.NaN, missing),
 				AxisSpec.categories("", names), List.of(values), List.of(series), List.of(), ChartModel.Orientation.HORIZONTAL,
 				ChartModel.Legend.NONE);
@@ -216,7 +224,7 @@ public final class MetricBarChart {
 						drive.color(), new BarDetails(List.of(), low, high, texts, emphasised)));
 			}
 		}
-		AxisSpec values = valueAxis(ChartTexts.withUnit("", Units.parse(shown.axisUnit())), shown, all);
+		AxisSpec values = valueAxis(shown.axisTitle(""), shown, all);
 		return new ChartModel(first.testName(), subtitle(first.direction(), hasInterval(all) ? table.confidence() : Double.NaN, List.of()),
 				AxisSpec.categories("", labels), List.of(values), series, List.of(), ChartModel.Orientation.HORIZONTAL,
 				ChartModel.Legend.ALWAYS);
@@ -230,7 +238,7 @@ public final class MetricBarChart {
 		if (shown.percent()) {
 			return row.percentDecimals();
 		}
-		if (shown.unit().symbol().equals(row.unit())) {
+		if (shown.unit().equals(row.unit())) {
 			return row.decimals();
 		}
 		double[] values = bars.stream().mapToDouble(Bar::value).toArray();

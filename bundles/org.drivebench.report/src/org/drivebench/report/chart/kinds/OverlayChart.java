@@ -83,7 +83,7 @@ public final class OverlayChart {
 			x = AxisSpec.fitting(title(overlay.x(), xTicks), scale(overlay.x()), xTicks, xMin, xMax, false);
 		}
 		AxisScale yScale = scale(overlay.y());
-		Unit stored = Units.parse(overlay.y().unit());
+		Unit stored = overlay.y().unit();
 		Unit shown = settings.displayUnit(stored);
 		String yTitle = ChartTexts.withUnit(overlay.y().label(), shown);
 		AxisSpec y = AxisSpec.forValues(yTitle, yScale, lines.isEmpty() ? Double.NaN : stored.convert(yMin, shown),
@@ -121,12 +121,12 @@ public final class OverlayChart {
 
 	/** Whether the axis is in bytes: its ticks then read 512 B, 4 KiB, 1 MiB. */
 	private static boolean isBytes(ChartAxis axis) {
-		return Units.parse(axis.unit()).equals(Units.BYTES);
+		return axis.unit().equals(Units.BYTES);
 	}
 
 	/** "Block size", "Rate (MB/s)": a byte axis needs no unit, its ticks carry it. */
 	private static String title(ChartAxis axis, TickStyle ticks) {
-		return ChartTexts.withUnit(axis.label(), ticks == TickStyle.BYTES ? Units.NUMBER : Units.parse(axis.unit()));
+		return ChartTexts.withUnit(axis.label(), ticks == TickStyle.BYTES ? Units.NUMBER : axis.unit());
 	}
 
 	/** Every x value any drive's bars stand at, in order. */

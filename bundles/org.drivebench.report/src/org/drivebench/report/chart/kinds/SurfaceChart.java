@@ -11,6 +11,7 @@ import org.drivebench.report.chart.SeriesSpec;
 import org.drivebench.report.chart.SeriesStyle;
 import org.drivebench.report.chart.TickStyle;
 import org.drivebench.core.units.Unit;
+import org.drivebench.report.StoredUnits;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.Series;
@@ -33,14 +34,14 @@ public final class SurfaceChart {
 
 	/** The model of {@code series} with {@code settings}' units and colours. */
 	public static ChartModel build(Series series, DisplaySettings settings) {
-		Unit yUnit = Units.parse(series.getYUnit());
+		Unit yUnit = StoredUnits.y(series);
 		double[] x = series.getXValues() == null ? new double[0] : series.getXValues().toArray();
 		double[] y = ChartTexts.displayed(series.getYValues(), yUnit, settings);
 		Unit shown = settings.displayUnit(yUnit);
 		double min = ChartTexts.min(y);
 		double mean = ChartTexts.mean(y);
 		double max = ChartTexts.max(y);
-		AxisSpec xAxis = AxisSpec.exact(ChartTexts.axisTitle(series.getXLabel(), series.getXUnit(), settings), TickStyle.NUMBER,
+		AxisSpec xAxis = AxisSpec.exact(ChartTexts.axisTitle(series.getXLabel(), StoredUnits.x(series), settings), TickStyle.NUMBER,
 				Math.min(0, ChartTexts.min(x)), ChartTexts.max(x));
 		AxisSpec yAxis = AxisSpec.forValues(ChartTexts.axisTitle(ChartTexts.orDefault(series.getYLabel(), Messages.axis_rate), yUnit, settings),
 				AxisScale.LINEAR, min, max, true);

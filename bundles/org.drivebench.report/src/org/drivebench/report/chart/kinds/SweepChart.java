@@ -12,6 +12,7 @@ import org.drivebench.report.chart.SeriesSpec;
 import org.drivebench.report.chart.SeriesStyle;
 import org.drivebench.report.chart.TickStyle;
 import org.drivebench.core.units.Unit;
+import org.drivebench.report.StoredUnits;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.AxisScale;
 import org.drivebench.model.Series;
@@ -73,12 +74,12 @@ public final class SweepChart {
 	/** The model of {@code sweep} with {@code settings}' units and colours. */
 	public static ChartModel build(Sweep sweep, DisplaySettings settings) {
 		Series first = sweep.series().get(0);
-		Unit xUnit = Units.parse(first.getXUnit());
+		Unit xUnit = StoredUnits.x(first);
 		TickStyle xTicks = xUnit.equals(Units.BYTES) ? TickStyle.BYTES : TickStyle.NUMBER;
 		AxisScale xScale = first.getXScale() == null ? AxisScale.LINEAR : first.getXScale();
 		Map<Unit, List<Series>> byUnit = new LinkedHashMap<>();
 		for (Series s : withoutMultiples(sweep.series())) {
-			Unit unit = settings.displayUnit(Units.parse(s.getYUnit()));
+			Unit unit = settings.displayUnit(StoredUnits.y(s));
 			if (byUnit.containsKey(unit) || byUnit.size() < ChartModel.MAX_Y_AXES) {
 				byUnit.computeIfAbsent(unit, u -> new ArrayList<>()).add(s);
 			}
@@ -110,14 +111,14 @@ public final class SweepChart {
 			double yMin = Double.POSITIVE_INFINITY;
 			double yMax = Double.NEGATIVE_INFINITY;
 			for (Series s : group) {
-				double[] y = ChartTexts.displayed(s.getYValues(), Units.parse(s.getYUnit()), settings);
+				double[] y = ChartTexts.displayed(s.getYValues(), StoredUnits.y(s), settings);
 				yMin = Math.min(yMin, ChartTexts.min(y));
 				yMax = Math.max(yMax, ChartTexts.max(y));
 				double[] x = bars ? indices(y.length) : s.getXValues().toArray();
 				specs.add(new SeriesSpec(ChartTexts.orDefault(s.getKey(), "series-" + colour), ChartTexts.orDefault(s.getLabel(), s.getYLabel()),
 						style, x, y, axisIndex, settings.color(colour++)));
 			}
-			yAxes.add(AxisSpec.forValues(ChartTexts.axisTitle(lead.getYLabel(), lead.getYUnit(), settings), yScale, yMin, yMax,
+			yAxes.add(AxisSpec.forValues(ChartTexts.axisTitle(lead.getYLabel(), StoredUnits.y(lead), settings), yScale, yMin, yMax,
 					yScale == AxisScale.LINEAR));
 		}
 		return new ChartModel(sweep.title(), xAxis, yAxes, specs, List.of());
@@ -132,7 +133,7 @@ public final class SweepChart {
 	static List<Series> withoutMultiples(List<Series> series) {
 		List<Series> kept = new ArrayList<>();
 		for (Series s : series) {
-			boolean multiple = kept.stream().anyMatch(k -> !java.util.Objects.equals(k.getYUnit(), s.getYUnit())
+			boolean multiple = kept.stream().anyMatch(k -> !StoredUnits.y(k).equals(StoredUnits.y(s))
 					&& k.getXValues().equals(s.getXValues()) && ChartTexts.isMultiple(k.getYValues().toArray(), s.getYValues().toArray()));
 			if (!multiple) {
 				kept.add(s);
