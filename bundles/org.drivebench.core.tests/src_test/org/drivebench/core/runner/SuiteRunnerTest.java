@@ -9,7 +9,12 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.testing.FakeTarget;
+import org.drivebench.engine.TargetShape;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.core.units.Units;
 import org.drivebench.model.BetterDirection;
@@ -31,6 +36,47 @@ class SuiteRunnerTest {
 
 	private static String messages(TestResult r) {
 		return String.join(" | ", r.getMessages().stream().map(m -> m.getText()).toList());
+	}
+
+	/**
+	 * A result records the parameters that shaped it: a partition size means something where the test
+	 * partitions a drive, and on a test file it is left out (it read "Partition size 50GiB B" there).
+	 */
+	@Test
+	void aResultRecordsOnlyTheParametersThatApplyToItsTarget() {
+		DriveTest copying = new ScriptedTest("copy", false, c -> {
+		});
+		List<ParameterSpec> specs = List.of(
+				ParameterSpec.size("partitionSize", "Partition size").defaultValue("50G").appliesTo(TargetType.BLOCK_DEVICE).build(),
+				ParameterSpec.size("setSize", "Set size").defaultValue("1G").build());
+		PlannedTest planned = new PlannedTest(new PlainTest(copying, specs), ParameterValues.resolve("copy", specs, java.util.Map.of()),
+				"Copy");
+		for (TargetType kind : List.of(TargetType.FILE, TargetType.BLOCK_DEVICE)) {
+			TargetShape target = new TargetShape("t", kind, 1L << 30, 512, 4096, true, FakeTarget.disk(false).identity(), false);
+			Run run = runner.run(new RunPlan("suite", List.of(planned)), target, RunListener.NONE, r -> {
+			});
+			List<String> recorded = run.getResults().get(0).getParameters().stream().map(p -> p.getKey() + "=" + p.getValue()).toList();
+			assertEquals(kind == TargetType.FILE ? List.of("setSize=1GiB") : List.of("partitionSize=50GiB", "setSize=1GiB"), recorded,
+					kind.toString());
+		}
+	}
+
+	/** {@code test} with other parameters. */
+	private record PlainTest(DriveTest test, List<ParameterSpec> parameters) implements DriveTest {
+		@Override
+		public org.drivebench.core.api.TestDescriptor descriptor() {
+			return test.descriptor();
+		}
+
+		@Override
+		public boolean writes(ParameterValues values) {
+			return false;
+		}
+
+		@Override
+		public void run(org.drivebench.core.api.TestContext context) throws Exception {
+			test.run(context);
+		}
 	}
 
 	@Test

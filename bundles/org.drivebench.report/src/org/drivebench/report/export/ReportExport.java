@@ -136,7 +136,7 @@ public final class ReportExport {
 			for (ChartOverlay overlay : data.charts()) {
 				if (overlay.test().equals(test)) {
 					charts.add(new ExportedChart(overlay.title(), ChartImages.fileName(overlay.title()), OverlayChart.model(overlay)));
-					title = title.isEmpty() ? OverlayChart.title(overlay) : title;
+					title = title.isEmpty() ? OverlayChart.testName(overlay) : title;
 				}
 			}
 			sections.add(new ExportSection(test, title, charts));

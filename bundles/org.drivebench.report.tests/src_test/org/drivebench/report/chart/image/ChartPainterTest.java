@@ -104,4 +104,72 @@ class ChartPainterTest {
 		assertEquals("random-read-by-block-size-iops", ChartImages.fileName(rate));
 		assertEquals("random-read-by-block-size-mean-latency-ms", ChartImages.fileName(latency));
 	}
+
+	/**
+	 * In grouped bars the baseline is a series in every band: its bars are outlined and the legend names
+	 * it, but no figure's name on the axis turns bold (every one did, since every band holds a baseline bar).
+	 */
+	@Test
+	void aBaselineInGroupedBarsMakesNoFigureNameBold() {
+		List<SeriesSpec> series = new ArrayList<>();
+		for (int d = 0; d < 2; d++) {
+			boolean baseline = d == 0;
+			series.add(new SeriesSpec("d" + d, baseline ? "A (baseline)" : "B", new double[] { 0, 1 }, new double[] { 10 + d, 20 + d }, 0,
+					d == 0 ? "#0072b2" : "#d55e00", new BarDetails(List.of(), new double[] { Double.NaN, Double.NaN },
+							new double[] { Double.NaN, Double.NaN }, List.of("1" + d, "2" + d), new boolean[] { baseline, baseline })));
+		}
+		ChartModel model = new ChartModel("T \u2014 Latency", "lower is better", AxisSpec.categories("", List.of("Mean", "Maximum")),
+				List.of(AxisSpec.forValues("ms", AxisScale.LINEAR, 0, 25, true)), series, List.of(), ChartModel.Orientation.HORIZONTAL,
+				ChartModel.Legend.ALWAYS);
+		String svg = ChartImages.svg(model, 700, 300);
+		assertEquals(0, Pattern.compile("font-weight=\"bold\">(Mean|Maximum)</text>").matcher(svg).results().count(), svg);
+		assertTrue(svg.contains("stroke=\"#222222\" stroke-width=\"1.5\""), "the baseline's bars outlined");
+	}
+
+	/**
+	 * A whisker never runs through a figure: where the figure does not fit beyond the whisker, it stands
+	 * inside the bar short of the whisker's low end, or above the whisker's line.
+	 */
+	@Test
+	void noWhiskerCrossesAFigure() {
+		for (double halfWidth : new double[] { 5, 40, 90 }) {
+			double[] means = { 100, 60 };
+			BarDetails details = new BarDetails(List.of("#d55e00", "#009e73"), new double[] { means[0] - halfWidth, means[1] - halfWidth },
+					new double[] { means[0] + halfWidth, means[1] + halfWidth }, List.of("100.0 MB/s", "60.0 MB/s"), new boolean[0]);
+			ChartModel model = new ChartModel("T \u2014 Read, MB/s", "", AxisSpec.categories("", List.of("a", "b")),
+					List.of(AxisSpec.forValues("Read (MB/s)", AxisScale.LINEAR, 0, means[0] + halfWidth, true)),
+					List.of(new SeriesSpec("r", "Read", new double[] { 0, 1 }, means, 0, "#000000", details)), List.of(),
+					ChartModel.Orientation.HORIZONTAL, ChartModel.Legend.NONE);
+			String svg = ChartImages.svg(model, 500, 260);
+			List<double[]> whiskers = new ArrayList<>();
+			Matcher line = Pattern.compile("<line x1=\"([-0-9.]+)\" y1=\"([-0-9.]+)\" x2=\"([-0-9.]+)\" y2=\"([-0-9.]+)\"[^>]*stroke-width=\"1.2\"")
+					.matcher(svg);
+			while (line.find()) {
+				double[] l = new double[4];
+				for (int i = 0; i < 4; i++) {
+					l[i] = Double.parseDouble(line.group(i + 1));
+				}
+				whiskers.add(l);
+			}
+			assertEquals(6, whiskers.size(), "a line and two caps per bar");
+			Matcher label = Pattern.compile("<text class=\"bar-label\" x=\"([0-9.]+)\" y=\"([0-9.]+)\"[^>]*text-anchor=\"(start|end)\"[^>]*>([^<]*)<")
+					.matcher(svg);
+			int labels = 0;
+			while (label.find()) {
+				labels++;
+				double x = Double.parseDouble(label.group(1));
+				double baseline = Double.parseDouble(label.group(2));
+				double width = TextMetrics.width(label.group(4), TextMetrics.SMALL_SIZE, false);
+				double left = label.group(3).equals("start") ? x : x - width;
+				double top = baseline - TextMetrics.SMALL_SIZE * 0.8;
+				for (double[] w : whiskers) {
+					boolean acrossX = Math.max(w[0], w[2]) >= left && Math.min(w[0], w[2]) <= left + width;
+					boolean acrossY = Math.max(w[1], w[3]) >= top && Math.min(w[1], w[3]) <= baseline;
+					assertTrue(!(acrossX && acrossY), "half-width " + halfWidth + ": the whisker " + java.util.Arrays.toString(w) + " crosses '"
+							+ label.group(4) + "' at " + left + ".." + (left + width) + " x " + top + ".." + baseline);
+				}
+			}
+			assertEquals(2, labels, svg);
+		}
+	}
 }

@@ -74,7 +74,7 @@ class ComparisonChartsTest {
 		ReviewTable table = comparison(report).table();
 		assertEquals(table.drives().get(1).color(), bars.bars().color(0, ""), "the SSD's bar in the SSD's colour");
 		assertTrue(bars.bars().isEmphasised(2) && !bars.bars().isEmphasised(0), "the baseline highlighted");
-		assertEquals("RND4K Q1T1 read", model.title());
+		assertEquals("RND4K Q1T1 read \u2014 Read, IOPS", model.title(), "the test and which of its figures the chart shows");
 		assertEquals("higher is better", model.subtitle());
 		assertEquals("Read (IOPS)", model.y().get(0).title());
 	}
@@ -113,6 +113,66 @@ class ComparisonChartsTest {
 		assertEquals(List.of("A", "B"), latencies.series().stream().map(SeriesSpec::label).toList(), "a bar per drive in each band");
 		assertTrue(latencies.showsLegend());
 		assertEquals("ms", latencies.y().get(0).title());
+		assertEquals("SEQ1M Q8T1 read \u2014 Read mean, 99th percentile and maximum latency, ms", latencies.title());
+		assertEquals("SEQ1M Q8T1 read \u2014 Read, MB/s", charts.get(0).model(DisplaySettings.DEFAULT).title());
+		assertEquals(List.of("seq1m-q8t1-read-mb-s", "seq1m-q8t1-read-mean-99th-percentile-and-maximum-latency-ms"),
+				charts.stream().map(c -> org.drivebench.report.chart.image.ChartImages.fileName(c.model(DisplaySettings.DEFAULT))).toList(),
+				"each word once, the figure in the name");
+	}
+
+	/**
+	 * A drive without a figure has no bar, and the chart does not list it under its title ("no figure:
+	 * ..."): the table beside it shows the gap.
+	 */
+	@Test
+	void aDriveWithoutTheFigureIsLeftOutQuietly() {
+		f.run("a", "A", 1, result("random.random", "RND4K Q1T1 read", iops("read.iops", "Read", 110)));
+		f.run("b", "B", 2, result("random.random", "RND4K Q1T1 read", iops("read.iops", "Read", 400)));
+		f.run("c", "C", 3, result("linear.sequential", "SEQ1M Q8T1 read", iops("read.iops", "Read", 400)));
+		ChartModel model = sections(Fixtures.report("t", "a", "b", "c")).get(0).charts().get(0).model(DisplaySettings.DEFAULT);
+		assertEquals(List.of("B", "A"), model.x().categories());
+		assertEquals("higher is better", model.subtitle());
+	}
+
+	/**
+	 * Charts of one test are told apart by their titles: ATTO's read and write lines are two charts, not
+	 * two called "ATTO"; a multistream test's charts of each stream say how many streams ran. A series'
+	 * label that only repeats its axes stays off the title.
+	 */
+	@Test
+	void everyOverlayTitleSaysWhichSeriesItShows() {
+		for (String[] d : new String[][] { { "a", "A", "1" }, { "b", "B", "2" } }) {
+			double k = Double.parseDouble(d[2]);
+			TestResult atto = result("linear.atto", "ATTO");
+			for (String[] s : new String[][] { { "write.mbps", "Write rate" }, { "read.mbps", "Read rate" } }) {
+				Series line = Fixtures.series(s[0], new double[] { 512, 4096, 65536 }, new double[] { 10 * k, 80 * k, 150 * k });
+				line.setLabel(s[1]);
+				line.setXLabel("Transfer size");
+				line.setXUnit("B");
+				line.setYLabel("Rate");
+				line.setRole(SeriesRole.BLOCK_SIZE_SWEEP);
+				atto.getSeries().add(line);
+			}
+			TestResult streams = result("multistream.sequential", "Multistream read, 1-4 streams");
+			Series each = Fixtures.series("read.streams.s4", new double[] { 1, 2, 3, 4 }, new double[] { 30 * k, 30 * k, 29 * k, 31 * k });
+			each.setLabel("Read, 4 streams: each stream");
+			each.setXLabel("Stream");
+			each.setYLabel("Rate");
+			each.setRole(SeriesRole.PER_WORKER);
+			streams.getSeries().add(each);
+			TestResult surface = result("linear.surface", "Linear read, whole surface");
+			Series rate = Fixtures.series("read.mbps", new double[] { 0, 1000, 2000 }, new double[] { 150 * k, 120 * k, 70 * k });
+			rate.setLabel("Transfer rate against position");
+			rate.setXLabel("Position");
+			rate.setYLabel("Transfer rate");
+			rate.setRole(SeriesRole.SURFACE);
+			surface.getSeries().add(rate);
+			f.run(d[0], d[1], 1, atto, streams, surface);
+		}
+		List<String> titles = ComparisonCharts.all(sections(Fixtures.report("t", "a", "b"))).stream()
+				.map(c -> c.model(DisplaySettings.DEFAULT).title()).toList();
+		assertEquals(List.of("ATTO \u2014 Write rate", "ATTO \u2014 Read rate",
+				"Multistream read, 1-4 streams \u2014 Read, 4 streams: each stream", "Linear read, whole surface"), titles);
 	}
 
 	@Test

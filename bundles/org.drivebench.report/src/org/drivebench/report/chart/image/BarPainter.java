@@ -119,23 +119,30 @@ final class BarPainter {
 				String fill = details.color(i, s.color());
 				double labelWidth = TextMetrics.width(label, size, false);
 				double middle = place[0] + place[1] / 2;
+				double cap = Math.min(CAP, place[1] * 0.5) / 2;
 				if (frame.horizontal()) {
 					double outside = Math.max(end, beyond) + LABEL_GAP;
-					double barLength = Math.abs(end - base);
-					if (outside + labelWidth <= frame.right() - 2 || barLength < labelWidth + 2 * LABEL_GAP) {
-						double x = Math.min(outside, frame.right() - 2 - labelWidth);
-						canvas.text(Math.max(x, base + LABEL_GAP), middle + size * 0.35, label, Anchor.START, "bar-label", (int) size, false,
-								ChartColors.TEXT, false);
+					double clear = details.hasInterval(i) ? Math.min(end, frame.value(details.low()[i], axis)) : end;
+					double y = middle + size * 0.35;
+					if (outside + labelWidth <= frame.right() - 2) {
+						canvas.text(outside, y, label, Anchor.START, "bar-label", (int) size, false, ChartColors.TEXT, false);
+					} else if (clear - base >= labelWidth + 2 * LABEL_GAP) {
+						// inside the bar, short of its error bar: a whisker never crosses a figure
+						canvas.text(clear - LABEL_GAP, y, label, Anchor.END, "bar-label", (int) size, false, ChartColors.textOn(fill), false);
 					} else {
-						canvas.text(end - LABEL_GAP, middle + size * 0.35, label, Anchor.END, "bar-label", (int) size, false,
-								ChartColors.textOn(fill), false);
+						// no room beside the whisker: above its line, inside the bar's end
+						double x = Math.max(base + LABEL_GAP, Math.min(end - LABEL_GAP, frame.right() - 2) - labelWidth);
+						boolean onBar = x + labelWidth <= end;
+						canvas.text(x, middle - cap - 2, label, Anchor.START, "bar-label", (int) size, false,
+								onBar ? ChartColors.textOn(fill) : ChartColors.TEXT, false);
 					}
 				} else {
 					double above = Math.min(end, beyond) - LABEL_GAP;
+					double clear = details.hasInterval(i) ? Math.max(end, frame.value(details.low()[i], axis)) : end;
 					if (labelWidth <= place[1] * 1.8 && above - size >= frame.top()) {
 						canvas.text(middle, above, label, Anchor.MIDDLE, "bar-label", (int) size, false, ChartColors.TEXT, false);
-					} else if (labelWidth <= place[1] * 1.8 && Math.abs(end - base) > size + 2 * LABEL_GAP) {
-						canvas.text(middle, end + LABEL_GAP + size, label, Anchor.MIDDLE, "bar-label", (int) size, false,
+					} else if (labelWidth <= place[1] * 1.8 && Math.abs(clear - base) > size + 2 * LABEL_GAP) {
+						canvas.text(middle, clear + LABEL_GAP + size, label, Anchor.MIDDLE, "bar-label", (int) size, false,
 								ChartColors.textOn(fill), false);
 					}
 				}
@@ -144,8 +151,16 @@ final class BarPainter {
 		canvas.closeGroup();
 	}
 
-	/** The categories that hold a highlighted bar (their names are set in bold). */
+	/**
+	 * The categories that hold a highlighted bar, whose names are set in bold: in a chart of one bar per
+	 * category, where a category is a drive (a ranked chart's baseline). Where the categories are figures
+	 * and the highlighted bars one series in every band (grouped bars), no figure's name is bolder than
+	 * another's: the legend names the baseline.
+	 */
 	boolean emphasises(int category) {
+		if (bars.size() != 1) {
+			return false;
+		}
 		for (SeriesSpec s : bars) {
 			for (int i = 0; i < s.size(); i++) {
 				if ((int) Math.round(s.x()[i]) == category && s.bars().isEmphasised(i)) {

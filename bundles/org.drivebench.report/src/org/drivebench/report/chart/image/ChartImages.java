@@ -100,7 +100,9 @@ public final class ChartImages {
 		for (org.drivebench.report.chart.AxisSpec y : model.y()) {
 			name.append(' ').append(y.title());
 		}
-		return fileName(name.toString());
+		// each word once: the title names the figure, the axis often again ("read-read-mb-s")
+		java.util.Set<String> seen = new java.util.LinkedHashSet<>(List.of(fileName(name.toString()).split("-")));
+		return String.join("-", seen);
 	}
 
 	/** A file name made of the chart title's letters and digits, in lower case. */

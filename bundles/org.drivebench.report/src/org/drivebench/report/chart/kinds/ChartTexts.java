@@ -1,6 +1,8 @@
 package org.drivebench.report.chart.kinds;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.NumberPolicy;
@@ -88,6 +90,64 @@ final class ChartTexts {
 			compared++;
 		}
 		return compared >= 2;
+	}
+
+	/**
+	 * The name several figures go by together: their shared first and last words around what tells them
+	 * apart ("Read mean latency", "Read maximum latency": "Read mean and maximum latency"; "Stream 1" to
+	 * "Stream 4": "Stream 1, 2, 3 and 4"); one figure's own name.
+	 */
+	static String commonName(List<String> labels) {
+		List<String> distinct = labels.stream().distinct().toList();
+		if (distinct.size() == 1) {
+			return distinct.get(0);
+		}
+		List<List<String>> words = distinct.stream().map(l -> List.of(l.strip().split("\\s+"))).toList();
+		int shortest = words.stream().mapToInt(List::size).min().orElse(0);
+		int head = 0;
+		while (head < shortest && sameAt(words, head, false)) {
+			head++;
+		}
+		int tail = 0;
+		while (tail < shortest - head && sameAt(words, tail, true)) {
+			tail++;
+		}
+		List<String> middles = new ArrayList<>();
+		for (List<String> w : words) {
+			String middle = String.join(" ", w.subList(head, w.size() - tail));
+			// a later part's capital goes when it was only its label's first letter: "Slowest and fastest"
+			middles.add(middles.isEmpty() || head > 0 || middle.length() < 2 || !Character.isLowerCase(middle.charAt(1)) ? middle
+					: Character.toLowerCase(middle.charAt(0)) + middle.substring(1));
+		}
+		List<String> parts = new ArrayList<>(words.get(0).subList(0, head));
+		parts.add(middles.size() == 2 ? middles.get(0) + " and " + middles.get(1)
+				: String.join(", ", middles.subList(0, middles.size() - 1)) + " and " + middles.get(middles.size() - 1));
+		parts.addAll(words.get(0).subList(words.get(0).size() - tail, words.get(0).size()));
+		return String.join(" ", parts.stream().filter(p -> !p.isEmpty()).toList());
+	}
+
+	/** Whether every list has the same word {@code index} words from its start (or from its end). */
+	private static boolean sameAt(List<List<String>> words, int index, boolean fromEnd) {
+		String first = null;
+		for (List<String> w : words) {
+			String word = w.get(fromEnd ? w.size() - 1 - index : index);
+			if (first == null) {
+				first = word;
+			} else if (!first.equals(word)) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** "Read, MB/s": a figure's name with its unit, unless the name says it or there is none. */
+	static String named(String figure, Unit unit) {
+		return unit.isPlainNumber() || Units.names(figure, unit) ? figure : figure + ", " + unit.symbol();
+	}
+
+	/** "SEQ1M Q8T1 read — Read, MB/s": a test's chart says which of its figures it shows. */
+	static String titled(String testName, String figure) {
+		return figure.isBlank() ? testName : testName + " \u2014 " + figure;
 	}
 
 	static String orDefault(@Nullable String text, String fallback) {

@@ -53,7 +53,7 @@ public final class ComparisonCharts {
 		Map<TestKey, List<ChartOverlay>> overlays = new LinkedHashMap<>();
 		for (ChartOverlay overlay : data.charts()) {
 			overlays.computeIfAbsent(overlay.test(), t -> new ArrayList<>()).add(overlay);
-			names.putIfAbsent(overlay.test(), OverlayChart.title(overlay));
+			names.putIfAbsent(overlay.test(), OverlayChart.testName(overlay));
 		}
 		List<Section> sections = new ArrayList<>();
 		for (Map.Entry<TestKey, String> test : names.entrySet()) {

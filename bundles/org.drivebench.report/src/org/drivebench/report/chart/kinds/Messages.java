@@ -43,7 +43,6 @@ final class Messages extends NLS {
 	public static String bars_higher_better;
 	public static String bars_lower_better;
 	public static String bars_interval;
-	public static String bars_missing;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -55,12 +55,23 @@ public final class MetricBarChart {
 		for (List<ReviewRow> group : groups) {
 			ReviewRow first = group.get(0);
 			if (group.size() == 1) {
-				plans.add(new ChartPlan(ChartKind.RANKED_BARS, first.testName(), settings -> ranked(table, first, numbers, settings)));
+				plans.add(new ChartPlan(ChartKind.RANKED_BARS, title(group), settings -> ranked(table, first, numbers, settings)));
 			} else {
-				plans.add(new ChartPlan(ChartKind.GROUPED_BARS, first.testName(), settings -> grouped(table, group, numbers, settings)));
+				plans.add(new ChartPlan(ChartKind.GROUPED_BARS, title(group), settings -> grouped(table, group, numbers, settings)));
 			}
 		}
 		return plans;
+	}
+
+	/**
+	 * "SEQ1M Q8T1 read — Read, MB/s", "SEQ1M Q8T1 read — Read mean, 99th percentile and maximum latency,
+	 * ms": the test, and which of its figures the chart shows, so the charts of one test (and their files)
+	 * are told apart by their titles.
+	 */
+	static String title(List<ReviewRow> rows) {
+		ReviewRow first = rows.get(0);
+		String figure = ChartTexts.commonName(rows.stream().map(ReviewRow::metricLabel).toList());
+		return ChartTexts.titled(first.testName(), ChartTexts.named(figure, first.unit()));
 	}
 
 	/**
@@ -137,12 +148,9 @@ public final class MetricBarChart {
 	static ChartModel ranked(ReviewTable table, ReviewRow row, NumberPolicy numbers, DisplaySettings settings) {
 		Shown shown = Shown.of(table, row, settings);
 		List<Bar> bars = new ArrayList<>();
-		List<String> missing = new ArrayList<>();
 		for (int d = 0; d < table.drives().size(); d++) {
 			if (shown.has(row, d)) {
 				bars.add(shown.bar(row, d));
-			} else {
-				missing.add(table.drives().get(d).label());
 			}
 		}
 		Comparator<Bar> byValue = Comparator.comparingDouble(Bar::value);
@@ -176,7 +184,7 @@ public final class MetricBarChart {
 		SeriesSpec series = new SeriesSpec(row.metricKey(), row.metricLabel(), x, y, 0, settings.color(0),
 				new BarDetails(colors, low, high, labels, emphasised));
 		AxisSpec values = valueAxis(shown.axisTitle(row.metricLabel()), shown, bars);
-		ChartModel model = new ChartModel(row.testName(), subtitle(row.direction(), hasInterval(bars) ? table.confidence() : Double.NaN, missing),
+		ChartModel model = new ChartModel(title(List.of(row)), subtitle(row.direction(), hasInterval(bars) ? table.confidence() : Double.NaN),
 				AxisSpec.categories("", names), List.of(values), List.of(series), List.of(), ChartModel.Orientation.HORIZONTAL,
 				ChartModel.Legend.NONE);
 		return model;
@@ -225,7 +233,7 @@ public final class MetricBarChart {
 			}
 		}
 		AxisSpec values = valueAxis(shown.axisTitle(""), shown, all);
-		return new ChartModel(first.testName(), subtitle(first.direction(), hasInterval(all) ? table.confidence() : Double.NaN, List.of()),
+		return new ChartModel(title(rows), subtitle(first.direction(), hasInterval(all) ? table.confidence() : Double.NaN),
 				AxisSpec.categories("", labels), List.of(values), series, List.of(), ChartModel.Orientation.HORIZONTAL,
 				ChartModel.Legend.ALWAYS);
 	}
@@ -260,8 +268,11 @@ public final class MetricBarChart {
 		return bars.stream().anyMatch(b -> !Double.isNaN(b.low()));
 	}
 
-	/** "higher is better; whiskers: 95 % confidence interval ...; no figure: Drive C". */
-	private static String subtitle(BetterDirection direction, double confidence, List<String> missing) {
+	/**
+	 * "higher is better; whiskers: 95 % confidence interval ...". A drive without the figure has no bar
+	 * and is not named: the table beside the chart says so with its dash.
+	 */
+	private static String subtitle(BetterDirection direction, double confidence) {
 		List<String> parts = new ArrayList<>();
 		if (direction == BetterDirection.HIGHER) {
 			parts.add(Messages.bars_higher_better);
@@ -271,9 +282,6 @@ public final class MetricBarChart {
 		if (!Double.isNaN(confidence)) {
 			double percent = confidence * 100;
 			parts.add(NLS.bind(Messages.bars_interval, percent == Math.rint(percent) ? Long.toString((long) percent) : Double.toString(percent)));
-		}
-		if (!missing.isEmpty()) {
-			parts.add(NLS.bind(Messages.bars_missing, String.join(", ", missing)));
 		}
 		return String.join("; ", parts);
 	}

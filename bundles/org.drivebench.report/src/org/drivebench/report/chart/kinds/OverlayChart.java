@@ -106,13 +106,41 @@ public final class OverlayChart {
 	}
 
 	/**
-	 * The test's name: the series' own label ("Read rate against position") only repeats what the axes
-	 * say, and a chart's width has room for one of them. Exports caption the image with the whole title.
+	 * The chart's title: the test's name, and the series' own label when it says something the test's name
+	 * and the axes do not ("ATTO — Read rate" beside "ATTO — Write rate"; "Multistream read, 1-4 streams —
+	 * Read, 4 streams: each stream"), so no two charts of a test share a title. A label that only repeats
+	 * the axes ("Transfer rate against position") is left to them.
 	 */
 	public static String title(ChartOverlay overlay) {
+		String test = testName(overlay);
+		String label = seriesLabel(overlay);
+		if (label.isBlank() || words(test + " " + overlay.x().label() + " " + overlay.y().label()).containsAll(words(label))) {
+			return test;
+		}
+		return ChartTexts.titled(test, label);
+	}
+
+	/** The name of the overlay's test, which heads its section of charts. */
+	public static String testName(ChartOverlay overlay) {
 		String title = overlay.title();
 		int dash = title.indexOf(TITLE_SEPARATOR);
 		return dash < 0 ? title : title.substring(dash + TITLE_SEPARATOR.length());
+	}
+
+	private static String seriesLabel(ChartOverlay overlay) {
+		String title = overlay.title();
+		int dash = title.indexOf(TITLE_SEPARATOR);
+		return dash < 0 ? "" : title.substring(0, dash);
+	}
+
+	private static java.util.Set<String> words(String text) {
+		java.util.Set<String> words = new java.util.HashSet<>();
+		for (String w : text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+			if (!w.isEmpty() && !w.equals("against")) {
+				words.add(w);
+			}
+		}
+		return words;
 	}
 
 	private static AxisScale scale(ChartAxis axis) {
