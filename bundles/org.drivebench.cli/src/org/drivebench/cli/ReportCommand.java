@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +35,8 @@ import org.drivebench.library.ResultLibrary;
 import org.drivebench.report.ComparisonBuilder;
 import org.drivebench.report.ComparisonData;
 import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReportDrafts;
+import org.drivebench.report.ReportPins;
 import org.drivebench.report.ReviewTable;
 import org.drivebench.report.TestKey;
 import org.drivebench.model.ComparisonReport;
@@ -53,7 +56,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 final class ReportCommand implements Command {
 	private static final Options OPTIONS = Options.of(Set.of("library", "report", "drives", "tests", "metrics", "baseline", "layout",
-			"confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"), Set.of("relative"));
+			"confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"), Set.of("relative", "update"));
 	private static final int LISTED = 12;
 
 	private final Libraries libraries;
@@ -81,6 +84,7 @@ final class ReportCommand implements Command {
 				                         [--confidence <level>] [--title <text>] [--output <file>]
 				                         [--charts <folder>] [--chart-format svg|png|both]
 				                         [--chart-size <width>x<height>] [--images svg|png] [--study <name>]
+				                         [--update]
 
 				Builds the review table of the library's runs: one row per test and metric, one
 				column per drive (or the other way round), each figure the mean of the drive's runs
@@ -93,7 +97,10 @@ final class ReportCommand implements Command {
 				                     charts and rows, then the whole table), tex (LaTeX with booktabs)
 				                     or json
 				  --library <dir>    the library to read (default: the one in use)
-				  --report <id>      start from a report saved in the library; options below override it
+				  --report <id>      start from a report saved in the library; options below override it. A
+				                     saved comparison shows the runs it was saved with; it says when its
+				                     drives have newer runs
+				  --update           with --report: take those newer runs in (the saved report stays as saved)
 				  --drives a,b       drives by key or name, in column order (default: all); write \\, for
 				                     a comma inside a name
 				  --tests t,...      tests by id, or id#case (fio#randread); default: every test
@@ -151,7 +158,7 @@ final class ReportCommand implements Command {
 				data = built.comparison();
 				figures = built.figures();
 			} else {
-				data = new ComparisonBuilder(library, NumberPolicy.standard()).build(spec(a, library, runs), drawsCharts);
+				data = new ComparisonBuilder(library, NumberPolicy.standard()).build(spec(a, library, runs, console), drawsCharts);
 			}
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
@@ -186,7 +193,7 @@ final class ReportCommand implements Command {
 		if (charts.folder() != null) {
 			List<Path> files = new ArrayList<>();
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeCharts(sections, f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeCharts(sections, table.provenance(), f, charts.width(), charts.height(), charts.folder()));
 			}
 			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
 		}
@@ -274,22 +281,49 @@ final class ReportCommand implements Command {
 		}
 	}
 
-	/** The report asked for: the saved one (a copy) or a new one, with the options applied. */
-	private static ComparisonReport spec(Arguments a, ResultLibrary library, List<Run> runs) throws UsageException {
+	/**
+	 * The report asked for: the saved one (a copy: its runs as it was saved, newer runs of its drives said
+	 * and taken in with {@code --update}) or a new one, with the options applied.
+	 */
+	private static ComparisonReport spec(Arguments a, ResultLibrary library, List<Run> runs, Console console) throws UsageException {
 		ComparisonReport report;
 		if (a.value("report") != null) {
 			report = library.report(a.value("report")).map(EcoreUtil::copy).orElseThrow(() -> new UsageException(
 					"the library holds no report '" + a.value("report") + "'; reports: "
 							+ some(library.reports().stream().map(ComparisonReport::getId).toList())));
+			ReportPins.migrate(report, runs, new Date()).ifPresent(note -> console.err().println("drivebench report: " + note));
+			List<Run> newer = ReportPins.newer(report, runs);
+			if (!newer.isEmpty() && a.has("update")) {
+				ReportPins.update(report, runs, new Date());
+				console.err().println("drivebench report: included " + ReportPins.describe(newer)
+						+ "; the saved comparison is unchanged (update it in the workbench to keep them)");
+			} else if (!newer.isEmpty()) {
+				console.err().println("drivebench report: the comparison '" + ReportDrafts.title(report) + "' is shown as it was saved; "
+						+ ReportPins.describe(newer) + " are not in it: add --update to include them");
+			}
+		} else if (a.has("update")) {
+			throw new UsageException("--update applies to a saved comparison (--report <id>): a new one takes every run");
 		} else {
 			report = DriveBenchFactory.eINSTANCE.createComparisonReport();
 		}
 		List<Drive> drives = library.drives();
 		if (a.value("drives") != null) {
+			List<DriveSelection> before = List.copyOf(report.getDrives());
 			report.getDrives().clear();
 			for (String name : Arguments.list(a.value("drives"))) {
-				DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
-				s.setDriveKey(driveKey(name, drives));
+				String key = driveKey(name, drives);
+				DriveSelection s = before.stream().filter(b -> b.getDriveKey().equals(key)).findFirst().orElse(null);
+				if (s == null) {
+					s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+					s.setDriveKey(key);
+					if (ReportPins.isPinned(report)) { // a drive new to a pinned report comes with all its runs
+						for (Run r : runs) {
+							if (Drives.keyOf(r).equals(key)) {
+								s.getRunIds().add(r.getId());
+							}
+						}
+					}
+				}
 				report.getDrives().add(s);
 			}
 		}

@@ -70,6 +70,11 @@ final class DocumentStore<T extends EObject> {
 		return folder;
 	}
 
+	/** The schema version this store writes, and the newest it reads. */
+	int version() {
+		return readableVersion;
+	}
+
 	String kind() {
 		return eClass.getName();
 	}

@@ -62,6 +62,12 @@ public final class ResultLibrary implements SavedSuites {
 	 * no longer be read by the builds before (a removed or retyped feature, a new required one).
 	 */
 	public static final int SCHEMA_VERSION = 1;
+	/**
+	 * Schema version of comparison reports, which this build writes and reads up to: 2 since a report
+	 * pins its runs (pinnedAt, pinNote), which a build of version 1 cannot read. Runs and suites stay at
+	 * {@link #SCHEMA_VERSION}.
+	 */
+	public static final int REPORT_SCHEMA_VERSION = 2;
 	static final String RUNS = "runs";
 	static final String REPORTS = "reports";
 	static final String SUITES = "suites";
@@ -94,7 +100,7 @@ public final class ResultLibrary implements SavedSuites {
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
 		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize);
 		this.reports = new DocumentStore<>(folder.resolve(REPORTS), ComparisonReport.class, p.getComparisonReport(),
-				SCHEMA_VERSION, UnaryOperator.identity());
+				REPORT_SCHEMA_VERSION, UnaryOperator.identity());
 		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION,
 				UnaryOperator.identity());
 	}
@@ -484,7 +490,7 @@ public final class ResultLibrary implements SavedSuites {
 					throw new LibraryConflictException(file);
 				}
 			}
-			XmiFiles.setSchemaVersion(document, SCHEMA_VERSION);
+			XmiFiles.setSchemaVersion(document, store.version());
 			XmiFiles.write(document, file);
 			store.put(id, document, FileStamp.of(file));
 			return null;

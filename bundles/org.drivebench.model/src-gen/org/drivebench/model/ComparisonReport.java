@@ -34,6 +34,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.ComparisonReport#getLayout <em>Layout</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getNormalisation <em>Normalisation</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getConfidenceLevel <em>Confidence Level</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getPinnedAt <em>Pinned At</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#getPinNote <em>Pin Note</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getComparisonReport()
@@ -173,7 +175,7 @@ public interface ComparisonReport extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The tests compared, in table order: a test id, or testId#caseName for one case of a test; empty means every test the chosen drives ran.
+	 * The tests compared, in table order: a test id, or testId#caseName for one case of a test; empty means every test the chosen drives ran (a pinned report lists them).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Test Ids</em>' attribute list.
 	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_TestIds()
@@ -312,5 +314,55 @@ public interface ComparisonReport extends EObject {
 	 * @generated
 	 */
 	void setConfidenceLevel(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Pinned At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * When the report's runs and tests were pinned: from then on each drive's runIds and the testIds list exactly what it shows (an empty runIds then means none), and runs made later are offered as an update, never taken in. Unset: a report not saved yet, or saved before reports were pinned (see pinNote).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pinned At</em>' attribute.
+	 * @see #setPinnedAt(Date)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_PinnedAt()
+	 * @model
+	 * @generated
+	 */
+	Date getPinnedAt();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getPinnedAt <em>Pinned At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pinned At</em>' attribute.
+	 * @see #getPinnedAt()
+	 * @generated
+	 */
+	void setPinnedAt(Date value);
+
+	/**
+	 * Returns the value of the '<em><b>Pin Note</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the runs were pinned when it was not at a save: a report saved before reports were pinned is pinned to the runs made before its last save, or, when that is not known, to the runs there were when it was first opened again; this says which. Empty for a report pinned when it was saved.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pin Note</em>' attribute.
+	 * @see #setPinNote(String)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_PinNote()
+	 * @model
+	 * @generated
+	 */
+	String getPinNote();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#getPinNote <em>Pin Note</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pin Note</em>' attribute.
+	 * @see #getPinNote()
+	 * @generated
+	 */
+	void setPinNote(String value);
 
 } // ComparisonReport

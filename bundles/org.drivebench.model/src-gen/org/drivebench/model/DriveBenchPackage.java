@@ -1943,13 +1943,31 @@ public interface DriveBenchPackage extends EPackage {
 	int COMPARISON_REPORT__CONFIDENCE_LEVEL = 12;
 
 	/**
+	 * The feature id for the '<em><b>Pinned At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPARISON_REPORT__PINNED_AT = 13;
+
+	/**
+	 * The feature id for the '<em><b>Pin Note</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPARISON_REPORT__PIN_NOTE = 14;
+
+	/**
 	 * The number of structural features of the '<em>Comparison Report</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPARISON_REPORT_FEATURE_COUNT = 13;
+	int COMPARISON_REPORT_FEATURE_COUNT = 15;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveSelectionImpl <em>Drive Selection</em>}' class.
@@ -4188,6 +4206,28 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getComparisonReport_ConfidenceLevel();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.ComparisonReport#getPinnedAt <em>Pinned At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pinned At</em>'.
+	 * @see org.drivebench.model.ComparisonReport#getPinnedAt()
+	 * @see #getComparisonReport()
+	 * @generated
+	 */
+	EAttribute getComparisonReport_PinnedAt();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.ComparisonReport#getPinNote <em>Pin Note</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pin Note</em>'.
+	 * @see org.drivebench.model.ComparisonReport#getPinNote()
+	 * @see #getComparisonReport()
+	 * @generated
+	 */
+	EAttribute getComparisonReport_PinNote();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.DriveSelection <em>Drive Selection</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5936,6 +5976,22 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute COMPARISON_REPORT__CONFIDENCE_LEVEL = eINSTANCE.getComparisonReport_ConfidenceLevel();
+
+		/**
+		 * The meta object literal for the '<em><b>Pinned At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPARISON_REPORT__PINNED_AT = eINSTANCE.getComparisonReport_PinnedAt();
+
+		/**
+		 * The meta object literal for the '<em><b>Pin Note</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPARISON_REPORT__PIN_NOTE = eINSTANCE.getComparisonReport_PinNote();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveSelectionImpl <em>Drive Selection</em>}' class.

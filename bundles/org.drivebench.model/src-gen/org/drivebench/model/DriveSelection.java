@@ -101,7 +101,7 @@ public interface DriveSelection extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The runs of this drive to include; empty means all of them.
+	 * The runs of this drive to include; empty means all of them in a report not pinned yet, none in a pinned one (ComparisonReport.pinnedAt).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Run Ids</em>' attribute list.
 	 * @see org.drivebench.model.DriveBenchPackage#getDriveSelection_RunIds()

@@ -76,7 +76,13 @@ public final class ReportBuilder {
 		}
 		String title = report.getTitle() == null || report.getTitle().isBlank() ? "Comparison" : report.getTitle();
 		TableLayout layout = report.getLayout() == null ? TableLayout.DRIVES_AS_COLUMNS : report.getLayout();
-		return new ReviewTable(title, scope.drives, rows, layout, normalisation, confidence, notes);
+		List<TestResult> shown = new ArrayList<>();
+		for (TestKey test : scope.tests) {
+			for (ReportDrive drive : scope.drives) {
+				shown.addAll(scope.results(drive.key(), test));
+			}
+		}
+		return new ReviewTable(title, scope.drives, rows, layout, normalisation, confidence, notes, Provenance.of(shown));
 	}
 
 	private static int indexOfBaseline(List<ReportDrive> drives) {

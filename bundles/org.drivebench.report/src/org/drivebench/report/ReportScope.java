@@ -36,6 +36,9 @@ final class ReportScope {
 	final List<ReportDrive> drives;
 	/** The tests in table order: the report's, else every test its drives' runs hold. */
 	List<TestKey> tests = List.of();
+	/** Every test (and case) the covered runs hold a completed result of, in the order first met. */
+	List<TestKey> measured = List.of();
+	private boolean pinned;
 	final List<String> notes = new ArrayList<>();
 	private final Map<Cell, List<TestResult>> results = new HashMap<>();
 	private final Map<TestKey, String> testNames = new HashMap<>();
@@ -88,6 +91,7 @@ final class ReportScope {
 		}
 
 		ReportScope scope = new ReportScope(List.copyOf(drives));
+		scope.pinned = spec.getPinnedAt() != null;
 		for (DriveSelection s : selections) {
 			scope.runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
 		}
@@ -130,6 +134,7 @@ final class ReportScope {
 		tests = apartByVersion(tests, found, names, versionNotes);
 		tests = ParameterSplit.apart(tests, found, names, versionNotes);
 		scope.tests = tests;
+		scope.measured = List.copyOf(seen);
 		scope.results.putAll(found);
 		scope.testNames.putAll(names);
 		scope.notes.addAll(versionNotes);
@@ -151,10 +156,14 @@ final class ReportScope {
 		return scope;
 	}
 
-	/** Whether {@code run} is one the report covers: a run of one of its drives, within that drive's chosen runs. */
+	/**
+	 * Whether {@code run} is one the report covers: a run of one of its drives, within that drive's chosen
+	 * runs (all of them while a report is not pinned and names none; a pinned report covers exactly the
+	 * runs it lists).
+	 */
 	boolean covers(Run run) {
 		Set<String> only = runFilter.get(Drives.keyOf(run));
-		return only != null && (only.isEmpty() || only.contains(run.getId()));
+		return only != null && (only.isEmpty() && !pinned || only.contains(run.getId()));
 	}
 
 	/**

@@ -21,9 +21,10 @@ import org.drivebench.model.TableLayout;
  * @param normalisation absolute figures, or percentages of the baseline
  * @param confidence    the confidence level of the intervals, e.g. 0.95
  * @param notes         what readers of the table should know (values left out, and why)
+ * @param provenance    where its figures come from: the runs, the tests' versions, the DriveBench that wrote it
  */
 public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow> rows, TableLayout layout,
-		Normalisation normalisation, double confidence, List<String> notes) {
+		Normalisation normalisation, double confidence, List<String> notes, Provenance provenance) {
 	public ReviewTable {
 		drives = List.copyOf(drives);
 		rows = List.copyOf(rows);
@@ -43,7 +44,7 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 	/** The rows of {@code test} alone, with the same drives and settings and no notes (a review page's table per test). */
 	public ReviewTable only(TestKey test) {
 		return new ReviewTable(title, drives, rows.stream().filter(r -> r.test().equals(test)).toList(), layout, normalisation, confidence,
-				List.of());
+				List.of(), provenance);
 	}
 
 	/**
@@ -82,11 +83,35 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 			converted.add(new ReviewRow(row.test(), row.testName(), row.metricKey(), row.metricLabel(), rateUnit, row.direction(),
 					decimals, row.percentDecimals(), cells));
 		}
-		return new ReviewTable(title, drives, converted, layout, normalisation, confidence, notes);
+		return new ReviewTable(title, drives, converted, layout, normalisation, confidence, notes, provenance);
+	}
+
+	/**
+	 * The same table without the drives that hold no figure in any of its rows (a test's table on the
+	 * review page: a drive that did not run the test is not a column of dashes); marks and percentages as
+	 * they are, since a drive without figures was never best nor a base.
+	 */
+	public ReviewTable withoutEmptyDrives() {
+		List<Integer> kept = new ArrayList<>();
+		for (int d = 0; d < drives.size(); d++) {
+			int drive = d;
+			if (rows.stream().anyMatch(r -> !r.cells().get(drive).isEmpty())) {
+				kept.add(d);
+			}
+		}
+		if (kept.size() == drives.size()) {
+			return this;
+		}
+		List<ReviewRow> narrowed = new ArrayList<>();
+		for (ReviewRow r : rows) {
+			narrowed.add(new ReviewRow(r.test(), r.testName(), r.metricKey(), r.metricLabel(), r.unit(), r.direction(), r.decimals(),
+					r.percentDecimals(), kept.stream().map(r.cells()::get).toList()));
+		}
+		return new ReviewTable(title, kept.stream().map(drives::get).toList(), narrowed, layout, normalisation, confidence, notes, provenance);
 	}
 
 	/** The same table with the other layout or normalisation (nothing is computed again). */
 	public ReviewTable with(TableLayout newLayout, Normalisation newNormalisation) {
-		return new ReviewTable(title, drives, rows, newLayout, newNormalisation, confidence, notes);
+		return new ReviewTable(title, drives, rows, newLayout, newNormalisation, confidence, notes, provenance);
 	}
 }

@@ -47,6 +47,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getLayout <em>Layout</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getNormalisation <em>Normalisation</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getConfidenceLevel <em>Confidence Level</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getPinnedAt <em>Pinned At</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getPinNote <em>Pin Note</em>}</li>
  * </ul>
  *
  * @generated
@@ -271,6 +273,46 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @ordered
 	 */
 	protected double confidenceLevel = CONFIDENCE_LEVEL_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPinnedAt() <em>Pinned At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPinnedAt()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final Date PINNED_AT_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getPinnedAt() <em>Pinned At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPinnedAt()
+	 * @generated
+	 * @ordered
+	 */
+	protected Date pinnedAt = PINNED_AT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPinNote() <em>Pin Note</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPinNote()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String PIN_NOTE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getPinNote() <em>Pin Note</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPinNote()
+	 * @generated
+	 * @ordered
+	 */
+	protected String pinNote = PIN_NOTE_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -556,6 +598,52 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @generated
 	 */
 	@Override
+	public Date getPinnedAt() {
+		return pinnedAt;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPinnedAt(Date newPinnedAt) {
+		Date oldPinnedAt = pinnedAt;
+		pinnedAt = newPinnedAt;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.COMPARISON_REPORT__PINNED_AT, oldPinnedAt, pinnedAt));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getPinNote() {
+		return pinNote;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPinNote(String newPinNote) {
+		String oldPinNote = pinNote;
+		pinNote = newPinNote;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE, oldPinNote, pinNote));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case DriveBenchPackage.COMPARISON_REPORT__DRIVES:
@@ -598,6 +686,10 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return getNormalisation();
 			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
 				return getConfidenceLevel();
+			case DriveBenchPackage.COMPARISON_REPORT__PINNED_AT:
+				return getPinnedAt();
+			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
+				return getPinNote();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -654,6 +746,12 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
 				setConfidenceLevel((Double)newValue);
 				return;
+			case DriveBenchPackage.COMPARISON_REPORT__PINNED_AT:
+				setPinnedAt((Date)newValue);
+				return;
+			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
+				setPinNote((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -705,6 +803,12 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
 				setConfidenceLevel(CONFIDENCE_LEVEL_EDEFAULT);
 				return;
+			case DriveBenchPackage.COMPARISON_REPORT__PINNED_AT:
+				setPinnedAt(PINNED_AT_EDEFAULT);
+				return;
+			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
+				setPinNote(PIN_NOTE_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -743,6 +847,10 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return normalisation != NORMALISATION_EDEFAULT;
 			case DriveBenchPackage.COMPARISON_REPORT__CONFIDENCE_LEVEL:
 				return confidenceLevel != CONFIDENCE_LEVEL_EDEFAULT;
+			case DriveBenchPackage.COMPARISON_REPORT__PINNED_AT:
+				return PINNED_AT_EDEFAULT == null ? pinnedAt != null : !PINNED_AT_EDEFAULT.equals(pinnedAt);
+			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
+				return PIN_NOTE_EDEFAULT == null ? pinNote != null : !PIN_NOTE_EDEFAULT.equals(pinNote);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -781,6 +889,10 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 		result.append(normalisation);
 		result.append(", confidenceLevel: ");
 		result.append(confidenceLevel);
+		result.append(", pinnedAt: ");
+		result.append(pinnedAt);
+		result.append(", pinNote: ");
+		result.append(pinNote);
 		result.append(')');
 		return result.toString();
 	}

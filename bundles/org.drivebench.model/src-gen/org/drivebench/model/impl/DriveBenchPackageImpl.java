@@ -2234,6 +2234,26 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getComparisonReport_PinnedAt() {
+		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getComparisonReport_PinNote() {
+		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDriveSelection() {
 		return driveSelectionEClass;
 	}
@@ -2634,6 +2654,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__LAYOUT);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__NORMALISATION);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__CONFIDENCE_LEVEL);
+		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__PINNED_AT);
+		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__PIN_NOTE);
 
 		driveSelectionEClass = createEClass(DRIVE_SELECTION);
 		createEAttribute(driveSelectionEClass, DRIVE_SELECTION__DRIVE_KEY);
@@ -2895,6 +2917,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getComparisonReport_Layout(), this.getTableLayout(), "layout", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_Normalisation(), this.getNormalisation(), "normalisation", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_ConfidenceLevel(), ecorePackage.getEDouble(), "confidenceLevel", "0.95", 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComparisonReport_PinnedAt(), ecorePackage.getEDate(), "pinnedAt", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComparisonReport_PinNote(), ecorePackage.getEString(), "pinNote", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(driveSelectionEClass, DriveSelection.class, "DriveSelection", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDriveSelection_DriveKey(), ecorePackage.getEString(), "driveKey", null, 0, 1, DriveSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -62,7 +62,11 @@ class ExportersTest {
 		try (CSVParser parser = CSVParser.parse(new StringReader(csv), CSVFormat.RFC4180)) {
 			records = parser.getRecords();
 		}
-		assertEquals(grid.body().size() + 1, records.size());
+		// the table, an empty row, then the provenance a line a row
+		List<String> provenance = table.provenance().lines();
+		assertEquals(grid.body().size() + 2 + provenance.size(), records.size());
+		assertEquals(provenance, records.subList(grid.body().size() + 2, records.size()).stream().map(r -> r.get(0)).toList());
+		records = records.subList(0, grid.body().size() + 1);
 		assertEquals(texts(grid.header()), records.get(0).toList());
 		for (int r = 0; r < grid.body().size(); r++) {
 			assertEquals(texts(grid.body().get(r)), records.get(r + 1).toList());

@@ -47,6 +47,11 @@ public final class CsvExporter implements TableExporter {
 		for (List<TableGrid.Cell> row : grid.body()) {
 			printer.printRecord(texts(row));
 		}
+		// the provenance below the table after an empty row, one line a row, as a spreadsheet shows a footer
+		printer.println();
+		for (String line : table.provenance().lines()) {
+			printer.printRecord(neutralised(line));
+		}
 		printer.flush();
 	}
 

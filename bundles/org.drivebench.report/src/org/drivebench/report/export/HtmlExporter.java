@@ -41,6 +41,9 @@ public final class HtmlExporter implements TableExporter {
 			figure img, figure svg { max-width: 100%; height: auto; }
 			figcaption { font-size: 0.9em; color: #555; }
 			ul.notes { font-size: 0.85em; color: #555; padding-left: 1.2em; }
+			footer.provenance { font-size: 0.75em; color: #666; border-top: 1px solid #ddd; margin-top: 2em; }
+			footer.provenance p { margin: 0.5em 0 0.2em 0; }
+			footer.provenance ul { padding-left: 1.2em; margin: 0; overflow-wrap: anywhere; }
 			""";
 
 	private final NumberPolicy numbers;
@@ -95,6 +98,11 @@ public final class HtmlExporter implements TableExporter {
 			}
 			out.write("</ul>\n");
 		}
+		out.write("<footer class=\"provenance\">\n<p>Provenance</p>\n<ul>\n");
+		for (String line : table.provenance().lines()) {
+			out.write("<li>" + escape(line) + "</li>\n");
+		}
+		out.write("</ul>\n</footer>\n");
 		out.write("</body>\n</html>\n");
 	}
 

@@ -13,6 +13,7 @@ import com.google.gson.JsonPrimitive;
 import com.google.gson.JsonElement;
 
 import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.Provenance;
 import org.drivebench.report.ReportDrive;
 import org.drivebench.report.ReviewCell;
 import org.drivebench.report.ReviewRow;
@@ -67,6 +68,7 @@ public final class JsonExporter implements TableExporter {
 		table.notes().forEach(notes::add);
 		root.add("notes", notes);
 		root.add("grid", grid(TableGrid.of(table, numbers, TableGrid.Style.TEXT)));
+		root.add("provenance", provenance(table.provenance()));
 		GSON.toJson(root, out);
 		out.write('\n');
 	}
@@ -99,6 +101,30 @@ public final class JsonExporter implements TableExporter {
 			cells.add(cell);
 		}
 		o.add("cells", cells);
+		return o;
+	}
+
+	private static JsonObject provenance(Provenance provenance) {
+		JsonObject o = new JsonObject();
+		o.addProperty("software", provenance.software());
+		JsonArray runs = new JsonArray();
+		for (Provenance.Source s : provenance.runs()) {
+			JsonObject run = new JsonObject();
+			run.addProperty("id", s.id());
+			run.addProperty("started", s.started());
+			run.addProperty("drive", s.drive());
+			run.addProperty("measuredBy", s.measured());
+			run.add("seed", s.seed() == null ? JsonNull.INSTANCE : new JsonPrimitive(Long.toUnsignedString(s.seed())));
+			runs.add(run);
+		}
+		o.add("runs", runs);
+		JsonObject tests = new JsonObject();
+		provenance.tests().forEach((test, versions) -> {
+			JsonArray v = new JsonArray();
+			versions.forEach(v::add);
+			tests.add(test, v);
+		});
+		o.add("testVersions", tests);
 		return o;
 	}
 

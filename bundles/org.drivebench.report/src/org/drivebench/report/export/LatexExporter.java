@@ -68,6 +68,10 @@ public final class LatexExporter implements TableExporter {
 			writeFootnotes(grid, out);
 			out.write("\\end{table}\n");
 		}
+		// the provenance: in the file, for whoever takes the table up again, not on the article's page
+		for (String line : table.provenance().lines()) {
+			out.write("% " + line.replace('\n', ' ').replace('\r', ' ') + "\n");
+		}
 	}
 
 	/** A table that breaks across pages: the header repeats on every page, each page but the last says it goes on. */

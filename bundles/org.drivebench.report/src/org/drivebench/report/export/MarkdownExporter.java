@@ -54,6 +54,10 @@ public final class MarkdownExporter implements TableExporter {
 				out.write("- " + escape(note) + "\n");
 			}
 		}
+		out.write("\nProvenance:\n\n");
+		for (String source : table.provenance().lines()) {
+			out.write("- " + escape(source) + "\n");
+		}
 	}
 
 	/** {@code text} as literal Markdown inline text, on one line. */

@@ -16,6 +16,7 @@ import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.report.ChartOverlay;
 import org.drivebench.report.ComparisonData;
 import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.Provenance;
 import org.drivebench.report.TestKey;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -88,7 +89,7 @@ public final class ReportExport {
 			AtomicFiles.writeString(target, ExportFormat.byName(request.format()).exporter(numbers).export(data.table()));
 			yield List.of(target);
 		}
-		case CHARTS -> writeCharts(sections, request.imageFormat(), request.width(), request.height(), target);
+		case CHARTS -> writeCharts(sections, data.table().provenance(), request.imageFormat(), request.width(), request.height(), target);
 		case REVIEW_PAGE -> {
 			AtomicFiles.writeString(target, reviewPage(data, sections, numbers, request.imageFormat(), request.width(), request.height()));
 			yield List.of(target);
@@ -172,17 +173,18 @@ public final class ReportExport {
 
 	/**
 	 * Every chart of {@code sections} as a file of its own in {@code folder}, named by its position, its
-	 * test and what it shows ({@code 01-seq1m-q8t1-read-read-mb-s.svg}).
+	 * test and what it shows ({@code 01-seq1m-q8t1-read-mb-s.svg}), each carrying {@code provenance} in the
+	 * file ({@link ImageNotes}).
 	 */
-	public static List<Path> writeCharts(List<ExportSection> sections, ImageFormat format, int width, int height, Path folder)
-			throws IOException {
+	public static List<Path> writeCharts(List<ExportSection> sections, Provenance provenance, ImageFormat format, int width, int height,
+			Path folder) throws IOException {
 		List<Path> written = new ArrayList<>();
 		int index = 0;
 		for (ExportSection section : sections) {
 			for (ExportedChart chart : section.charts()) {
 				index++;
 				Path file = folder.resolve(String.format("%02d-%s.%s", index, chart.fileName(), format.extension()));
-				ChartImages.write(format, chart.model(), width, height, file);
+				AtomicFiles.write(file, ImageNotes.with(format, ChartImages.image(format, chart.model(), width, height), provenance.lines()));
 				written.add(file);
 			}
 		}

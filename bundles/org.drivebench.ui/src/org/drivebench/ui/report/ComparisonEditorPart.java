@@ -2,11 +2,13 @@ package org.drivebench.ui.report;
 
 import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.report.ReportDrafts;
+import org.drivebench.report.ReportPins;
 import org.drivebench.report.ComparisonBuilder;
 import org.drivebench.report.ComparisonData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Date;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -21,6 +23,7 @@ import org.drivebench.library.LibraryService;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Run;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.SavePrompt;
 import org.drivebench.report.chart.DisplaySettings;
@@ -65,7 +68,8 @@ import org.eclipse.swt.widgets.Table;
  */
 public class ComparisonEditorPart {
 	/** Widget data keys, for tests. */
-	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
+	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status",
+			UPDATE_KEY = "report.update", NEWER_KEY = "report.newer";
 	private static final int REBUILD_DELAY_MS = 120;
 	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a comparison", true);
 	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a comparison", true);
@@ -90,6 +94,8 @@ public class ComparisonEditorPart {
 	private ResultLibrary library;
 	private ComparisonReport report;
 	private String savedId;
+	/** How a comparison saved before comparisons kept their runs was pinned when opened, or null. */
+	private String pinNote;
 	private UiLibraryListener libraryListener;
 
 	private Composite parent;
@@ -97,6 +103,8 @@ public class ComparisonEditorPart {
 	private Label status;
 	private Button save;
 	private Button export;
+	private Composite newerBar;
+	private Label newer;
 	private ReportSetupPanel setup;
 	private ReviewTableView table;
 	private ReportCharts charts;
@@ -118,6 +126,7 @@ public class ComparisonEditorPart {
 			part.setDirty(true);
 		} else if (savedId != null && library.report(savedId).isPresent()) {
 			report = EcoreUtil.copy(library.report(savedId).get());
+			pinSavedBefore();
 		} else {
 			parent.setLayout(new FillLayout());
 			new Label(parent, SWT.WRAP).setText(NLS.bind(Messages.editor_missing, savedId));
@@ -128,7 +137,51 @@ public class ComparisonEditorPart {
 		library.addChangeListener(libraryListener);
 		setup.setInput(report, library.runs(), settings.palette());
 		updateLabel();
+		showNewer();
 		rebuild();
+	}
+
+	/**
+	 * A comparison saved before comparisons kept their runs is pinned now, to what it showed when it was
+	 * saved where its file says when that was, and saved so; its status says how.
+	 */
+	private void pinSavedBefore() {
+		ReportPins.migrate(report, library.runs(), new Date()).ifPresent(note -> {
+			pinNote = NLS.bind(Messages.editor_pinned_note, note);
+			try {
+				ComparisonReport copy = EcoreUtil.copy(report);
+				library.saveReport(copy);
+				report.setModifiedAt(copy.getModifiedAt());
+			} catch (IOException | RuntimeException e) {
+				ILog.of(ComparisonEditorPart.class).error("The comparison '" + ReportDrafts.title(report) + "' could not be saved pinned", e);
+				pinNote = note;
+				part.setDirty(true); // pinned in the editor: a save keeps it
+			}
+		});
+	}
+
+	/** The offer to take in runs of the comparison's drives made after it was saved, when there are any. */
+	private void showNewer() {
+		List<Run> runs = ReportPins.newer(report, library.runs());
+		boolean show = !runs.isEmpty();
+		if (show) {
+			newer.setText(NLS.bind(Messages.editor_newer, ReportPins.describe(runs)));
+		}
+		if (newerBar.getVisible() != show || show) {
+			newerBar.setVisible(show);
+			((GridData) newerBar.getLayoutData()).exclude = !show;
+			parent.layout(true, true);
+		}
+	}
+
+	/** Takes the newer runs in: the comparison changes (and is saved as such when the user saves it). */
+	private void update() {
+		ReportPins.update(report, library.runs(), new Date());
+		part.setDirty(true);
+		setup.setInput(report, library.runs(), settings.palette());
+		updateLabel();
+		showNewer();
+		scheduleRebuild();
 	}
 
 	private void createLayout() {
@@ -157,6 +210,24 @@ public class ComparisonEditorPart {
 		setupShown.setText(Messages.editor_setup);
 		setupShown.setToolTipText(Messages.editor_setup_tooltip);
 		setupShown.setSelection(true);
+
+		newerBar = new Composite(parent, SWT.NONE);
+		GridLayout bar = new GridLayout(2, false);
+		bar.marginWidth = 0;
+		bar.marginHeight = 0;
+		newerBar.setLayout(bar);
+		GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1);
+		barData.exclude = true;
+		newerBar.setLayoutData(barData);
+		newerBar.setVisible(false);
+		newer = new Label(newerBar, SWT.WRAP);
+		newer.setData(NEWER_KEY, Boolean.TRUE);
+		newer.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		Button update = new Button(newerBar, SWT.PUSH);
+		update.setData(UPDATE_KEY, Boolean.TRUE);
+		update.setText(Messages.editor_update);
+		update.setToolTipText(Messages.editor_update_tooltip);
+		update.addListener(SWT.Selection, e -> update());
 
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
@@ -240,6 +311,9 @@ public class ComparisonEditorPart {
 		charts.show(sections, settings, Messages.editor_no_charts);
 		status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
 				built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
+		if (pinNote != null) {
+			status.setText(status.getText() + " \u00b7 " + pinNote);
+		}
 		status.setToolTipText(String.join("\n", table.footnotes()));
 		export.setEnabled(!built.table().rows().isEmpty());
 	}
@@ -251,6 +325,8 @@ public class ComparisonEditorPart {
 	 */
 	@Persist
 	public void save() {
+		// a comparison is saved with its runs and tests: reopened, it shows this table, whatever runs come later
+		ReportPins.pin(report, library.runs(), new Date());
 		ComparisonReport copy = EcoreUtil.copy(report);
 		try {
 			library.saveReport(copy);
@@ -318,6 +394,7 @@ public class ComparisonEditorPart {
 		}
 		if (!change.runs().isEmpty()) {
 			setup.setInput(report, library.runs(), settings.palette());
+			showNewer();
 			scheduleRebuild();
 		}
 	}
@@ -330,6 +407,16 @@ public class ComparisonEditorPart {
 				parts.hidePart(part, true);
 			}
 		});
+	}
+
+	/** The offer of newer runs as shown (empty when there is none), for tests. */
+	public String newerRuns() {
+		return newerBar.getVisible() ? newer.getText() : "";
+	}
+
+	/** Takes the newer runs in, as the Update button does. */
+	public void takeNewerRuns() {
+		update();
 	}
 
 	/** The report as edited now (not a copy). */

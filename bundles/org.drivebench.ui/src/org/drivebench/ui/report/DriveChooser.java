@@ -2,6 +2,7 @@ package org.drivebench.ui.report;
 
 import org.drivebench.library.drives.DriveColors;
 import org.drivebench.report.ReportDrafts;
+import org.drivebench.report.ReportPins;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -104,13 +105,16 @@ final class DriveChooser {
 				}
 				Run run = (Run) element;
 				DriveSelection s = selection(Drives.keyOf(run));
-				return s != null && (s.getRunIds().isEmpty() || s.getRunIds().contains(run.getId()));
+				return s != null && (allRuns(s) || s.getRunIds().contains(run.getId()));
 			}
 
 			@Override
 			public boolean isGrayed(Object element) {
-				DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
-				return s != null && !s.getRunIds().isEmpty();
+				if (!(element instanceof DriveEntry drive) || selection(drive.key()) == null) {
+					return false;
+				}
+				DriveSelection s = selection(drive.key());
+				return !allRuns(s) && !s.getRunIds().containsAll(drive.runs().stream().map(Run::getId).toList());
 			}
 		});
 		viewer.addCheckStateListener(this::checked);
@@ -143,12 +147,14 @@ final class DriveChooser {
 		if (event.getElement() instanceof DriveEntry drive) {
 			DriveSelection s = selection(drive.key());
 			if (event.getChecked() && s == null) {
-				report.getDrives().add(withColor(ReportDrafts.selection(drive.key())));
+				DriveSelection added = withColor(ReportDrafts.selection(drive.key()));
+				chooseAll(added, drive);
+				report.getDrives().add(added);
 				ReportDrafts.assignColors(report.getDrives(), palette);
 			} else if (!event.getChecked() && s != null) {
 				remove(s);
 			} else if (s != null) {
-				s.getRunIds().clear(); // a half-checked drive clicked: all its runs
+				chooseAll(s, drive); // a half-checked drive clicked: all its runs
 			}
 		} else {
 			toggleRun((Run) event.getElement(), event.getChecked());
@@ -162,7 +168,7 @@ final class DriveChooser {
 		DriveEntry drive = entry(key);
 		DriveSelection s = selection(key);
 		List<String> all = drive == null ? List.of(run.getId()) : drive.runs().stream().map(Run::getId).toList();
-		Set<String> chosen = new LinkedHashSet<>(s == null ? List.of() : s.getRunIds().isEmpty() ? all : s.getRunIds());
+		Set<String> chosen = new LinkedHashSet<>(s == null ? List.of() : allRuns(s) ? all : s.getRunIds());
 		if (checked) {
 			chosen.add(run.getId());
 		} else {
@@ -180,8 +186,24 @@ final class DriveChooser {
 			ReportDrafts.assignColors(report.getDrives(), palette);
 		}
 		s.getRunIds().clear();
-		if (!chosen.containsAll(all)) {
+		if (!chosen.containsAll(all) || ReportPins.isPinned(report)) {
 			all.stream().filter(chosen::contains).forEach(s.getRunIds()::add);
+		}
+	}
+
+	/**
+	 * Whether {@code s} takes every run of its drive: a report not saved yet that names none of its runs
+	 * (a run made meanwhile joins it); a saved report lists its runs (pinned: a later run is offered, not taken).
+	 */
+	private boolean allRuns(DriveSelection s) {
+		return s.getRunIds().isEmpty() && !ReportPins.isPinned(report);
+	}
+
+	/** Every run of {@code drive}: none named while the report is not saved, each listed once it is. */
+	private void chooseAll(DriveSelection s, DriveEntry drive) {
+		s.getRunIds().clear();
+		if (ReportPins.isPinned(report)) {
+			drive.runs().forEach(r -> s.getRunIds().add(r.getId()));
 		}
 	}
 

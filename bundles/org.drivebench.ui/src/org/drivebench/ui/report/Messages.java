@@ -11,6 +11,10 @@ public final class Messages extends NLS {
 	public static String drive_runs;
 	public static String editor_save;
 	public static String editor_setup;
+	public static String editor_newer;
+	public static String editor_update;
+	public static String editor_update_tooltip;
+	public static String editor_pinned_note;
 	public static String editor_setup_tooltip;
 	public static String editor_export;
 	public static String editor_exporting;
