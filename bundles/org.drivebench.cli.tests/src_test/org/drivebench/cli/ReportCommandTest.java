@@ -55,8 +55,10 @@ class ReportCommandTest {
 		// the CSV's parsing back is the core's export tests' business; here: the layout and the quoting
 		List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
 		assertTrue(lines.get(0).startsWith("Drive,"), lines.get(0));
+		List<String> table = lines.subList(0, lines.indexOf(""));
 		assertEquals(List.of("HGST", "Seagate «Барракуда»", "\"WD Green", "Best"),
-				lines.stream().skip(1).map(l -> l.split(",")[0]).toList());
+				table.stream().skip(1).map(l -> l.split(",")[0]).toList());
+		assertTrue(lines.get(lines.indexOf("") + 1).startsWith("Made with DriveBench"), "the provenance below the table");
 	}
 
 	@Test
@@ -78,6 +80,37 @@ class ReportCommandTest {
 		assertTrue(json.contains("\"baseline\": \"st\""), json);
 		assertTrue(json.contains("\"Read (MB/s), % of Seagate «Барракуда» ↑\""), json);
 		assertTrue(!json.contains("\"key\": \"hgst\""), "only the saved report's drives");
+	}
+
+	/**
+	 * A saved comparison is printed as it was saved: a later run of one of its drives is not in it, and
+	 * the command says so and how to take it in.
+	 */
+	@Test
+	void aSavedComparisonIsPrintedAsSavedAndSaysWhenNewerRunsExist() throws Exception {
+		ComparisonReport saved = DriveBenchFactory.eINSTANCE.createComparisonReport();
+		saved.setId("pinned");
+		saved.setTitle("Pinned");
+		for (String key : List.of("wd", "st")) {
+			DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+			s.setDriveKey(key);
+			saved.getDrives().add(s);
+		}
+		org.drivebench.report.ReportPins.pin(saved, library.runs(), new java.util.Date(1_700_000_000_000L + 10 * 86_400_000L));
+		library.saveReport(saved);
+		library.save(CliFixture.run("a4", "wd", "WD Green, 2 TB", 11, "linear", 400));
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--report", "pinned", "--format", "md"), cli.err());
+		assertTrue(cli.out().contains("110.0 ± 24.8 (n = 3)"), "the three runs it was saved with: " + cli.out());
+		assertTrue(cli.err().contains("the comparison 'Pinned' is shown as it was saved; 1 newer run of WD Green, 2 TB (made after this "
+				+ "comparison was saved) is not in it: add --update to include them"), cli.err());
+		cli.out.reset();
+		cli.err.reset();
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--report", "pinned", "--format", "md", "--update"), cli.err());
+		assertTrue(cli.out().contains("(n = 4)"), cli.out());
+		assertTrue(cli.err().contains("included 1 newer run of WD Green, 2 TB"), cli.err());
+		assertEquals(3, library.report("pinned").orElseThrow().getDrives().get(0).getRunIds().size(), "the saved report stays as saved");
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--update"));
+		assertTrue(cli.err().contains("--update applies to a saved comparison"), cli.err());
 	}
 
 	@Test

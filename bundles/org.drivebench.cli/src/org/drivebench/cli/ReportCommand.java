@@ -299,7 +299,7 @@ final class ReportCommand implements Command {
 						+ "; the saved comparison is unchanged (update it in the workbench to keep them)");
 			} else if (!newer.isEmpty()) {
 				console.err().println("drivebench report: the comparison '" + ReportDrafts.title(report) + "' is shown as it was saved; "
-						+ ReportPins.describe(newer) + " are not in it: add --update to include them");
+						+ ReportPins.describe(newer) + (newer.size() == 1 ? " is" : " are") + " not in it: add --update to include them");
 			}
 		} else if (a.has("update")) {
 			throw new UsageException("--update applies to a saved comparison (--report <id>): a new one takes every run");

@@ -51,8 +51,9 @@ public record Provenance(String software, List<Source> runs, Map<String, Set<Str
 			if (!measured.isBlank()) {
 				sb.append(", ").append(measured);
 			}
-			if (seed != null) {
-				sb.append(", seed ").append(Long.toUnsignedString(seed));
+			Long s = seed;
+			if (s != null) {
+				sb.append(", seed ").append(Long.toUnsignedString(s.longValue()));
 			}
 			return sb.toString();
 		}

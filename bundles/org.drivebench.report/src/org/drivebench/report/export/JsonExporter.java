@@ -114,7 +114,8 @@ public final class JsonExporter implements TableExporter {
 			run.addProperty("started", s.started());
 			run.addProperty("drive", s.drive());
 			run.addProperty("measuredBy", s.measured());
-			run.add("seed", s.seed() == null ? JsonNull.INSTANCE : new JsonPrimitive(Long.toUnsignedString(s.seed())));
+			Long seed = s.seed();
+			run.add("seed", seed == null ? JsonNull.INSTANCE : new JsonPrimitive(Long.toUnsignedString(seed.longValue())));
 			runs.add(run);
 		}
 		o.add("runs", runs);
