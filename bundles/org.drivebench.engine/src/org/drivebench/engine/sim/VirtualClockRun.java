@@ -164,6 +164,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 				break;
 			}
 			now = t;
+			state.now = t;
 			reporter.advanceTo(t);
 			int event = events.pop();
 			int index = EventQueue.index(event);
@@ -174,6 +175,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 			}
 		}
 		long elapsed = elapsed(cancelled, now);
+		state.now = Math.max(state.now, now);
 		reporter.finish(elapsed, !cancelled);
 		drain(now);
 		long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
