@@ -60,11 +60,16 @@ final class FlashTranslationLayer {
 	 * @throws IllegalArgumentException when the flash leaves no reserve of free blocks ({@link #fits})
 	 */
 	FlashTranslationLayer(long logicalUnits, long physicalUnits) {
-		if (!fits(logicalUnits, physicalUnits)) {
+		this(logicalUnits, physicalUnits, MAX_FOLLOWED_UNITS);
+	}
+
+	/** A layer that follows at most {@code maxFollowed} units (tests sample small drives with it). */
+	FlashTranslationLayer(long logicalUnits, long physicalUnits, int maxFollowed) {
+		if (!fits(logicalUnits, physicalUnits, maxFollowed)) {
 			throw new IllegalArgumentException("the flash holds " + physicalUnits + " mapping units, too few for "
 					+ logicalUnits + " and a reserve of free blocks");
 		}
-		this.sampleShift = sampleShift(logicalUnits);
+		this.sampleShift = sampleShift(logicalUnits, maxFollowed);
 		this.logicalUnits = logicalUnits;
 		this.followed = (int) (logicalUnits >>> sampleShift);
 		this.unitsPerBlock = unitsPerBlock(followed);
@@ -91,17 +96,21 @@ final class FlashTranslationLayer {
 	 * (those garbage collection keeps, the open block and two spare).
 	 */
 	static boolean fits(long logicalUnits, long physicalUnits) {
-		int shift = sampleShift(logicalUnits);
+		return fits(logicalUnits, physicalUnits, MAX_FOLLOWED_UNITS);
+	}
+
+	private static boolean fits(long logicalUnits, long physicalUnits, int maxFollowed) {
+		int shift = sampleShift(logicalUnits, maxFollowed);
 		long followedUnits = logicalUnits >>> shift;
 		int perBlock = unitsPerBlock(followedUnits);
 		long blockCount = (physicalUnits >>> shift) / perBlock;
 		return followedUnits > 0 && blockCount * perBlock >= followedUnits + (MIN_FREE_BLOCKS + 3L) * perBlock;
 	}
 
-	/** How many times to halve the drive's units to follow at most {@value #MAX_FOLLOWED_UNITS}. */
-	private static int sampleShift(long logicalUnits) {
+	/** How many times to halve the drive's units to follow at most {@code maxFollowed}. */
+	private static int sampleShift(long logicalUnits, int maxFollowed) {
 		int shift = 0;
-		while (logicalUnits >>> shift > MAX_FOLLOWED_UNITS) {
+		while (logicalUnits >>> shift > maxFollowed) {
 			shift++;
 		}
 		return shift;

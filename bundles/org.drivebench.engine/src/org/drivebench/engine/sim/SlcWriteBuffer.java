@@ -27,6 +27,7 @@ final class SlcWriteBuffer {
 	private final double readNanosPerByte;
 	private final double eraseNanosPerByte;
 	private final double foldIdle;
+	private final double hostJoules;
 	private final double readJoules;
 	private final double slcJoules;
 	private final double tlcJoules;
@@ -36,10 +37,13 @@ final class SlcWriteBuffer {
 	private double slcCapacity;
 	private double slcUsed;
 	private double lastArrival;
-	/** dies' work that comes before the buffer's next byte (forced folding) */
+	/** SLC data to fold before the buffer's next byte (the cache had to shrink) */
+	private double aheadFoldBytes;
+	/** dies' work that comes before the buffer's next byte (a collection that freed nothing) */
 	private double aheadNanos;
-	/** garbage collection's work still to do, and the host bytes that pay for it */
+	/** garbage collection's work still to do, the bytes it still programs, and the host bytes that pay for it */
 	private double debtNanos;
+	private double debtRelocated;
 	private double debtBytes;
 	private double limit = Double.POSITIVE_INFINITY;
 	private double joules;
@@ -56,6 +60,7 @@ final class SlcWriteBuffer {
 		readNanosPerByte = (double) p.pageReadNanos() / ((double) p.parallelUnits() * p.pageBytes());
 		eraseNanosPerByte = (double) f.eraseNanos() / ((double) p.parallelUnits() * f.blockBytes());
 		foldIdle = p.foldIdleNanos();
+		hostJoules = p.thermal().hostJoulesPerGigabyte() * 1e-9;
 		readJoules = p.thermal().readJoulesPerGigabyte() * 1e-9;
 		slcJoules = p.thermal().slcProgramJoulesPerGigabyte() * 1e-9;
 		tlcJoules = p.thermal().tlcProgramJoulesPerGigabyte() * 1e-9;
@@ -69,6 +74,7 @@ final class SlcWriteBuffer {
 	double write(double t, double bytes) {
 		advance(t);
 		pending += bytes;
+		joules += bytes * hostJoules;
 		lastArrival = t;
 		double excess = pending - capacity;
 		return excess <= 0 ? t : t + programNanos(excess);
@@ -87,7 +93,7 @@ final class SlcWriteBuffer {
 	void slcCapacity(double bytes) {
 		if (slcUsed > bytes) {
 			double excess = slcUsed - bytes;
-			aheadNanos += excess * (readNanosPerByte + tlcNanosPerByte);
+			aheadFoldBytes += excess;
 			joules += excess * (readJoules + tlcJoules);
 			flashBytes += excess;
 			slcUsed = bytes;
@@ -106,6 +112,7 @@ final class SlcWriteBuffer {
 		flashBytes += relocated;
 		if (freed > 0) {
 			debtNanos += work;
+			debtRelocated += relocated;
 			debtBytes += freed;
 		} else {
 			aheadNanos += work;
@@ -122,9 +129,9 @@ final class SlcWriteBuffer {
 		limit = bytesPerNano;
 	}
 
-	/** The host read {@code bytes}: their energy counts. */
+	/** The host read {@code bytes}: their energy counts (from flash, and on to the host). */
 	void read(double bytes) {
-		joules += bytes * readJoules;
+		joules += bytes * (readJoules + hostJoules);
 	}
 
 	/** The energy of the work done since the last call, joules. */
@@ -141,7 +148,7 @@ final class SlcWriteBuffer {
 
 	/** Whether the flash has nothing left to do, now or later, without a new write. */
 	boolean quiet() {
-		return pending == 0 && aheadNanos == 0 && debtNanos == 0 && slcUsed == 0;
+		return pending == 0 && aheadNanos == 0 && aheadFoldBytes == 0 && debtNanos == 0 && slcUsed == 0;
 	}
 
 	/** The SLC cache's current size, bytes. */
@@ -149,22 +156,26 @@ final class SlcWriteBuffer {
 		return slcCapacity;
 	}
 
-	/** Host data programmed per nanosecond in SLC or TLC mode with the given garbage-collection surcharge. */
-	private double rate(boolean slc, double surcharge) {
+	/**
+	 * Host data programmed per nanosecond in SLC or TLC mode while garbage collection's debt is paid: its
+	 * work adds to each byte's, and the throttle counts its programs with the host's.
+	 */
+	private double rate(boolean slc) {
+		double surcharge = debtBytes > 0 ? debtNanos / debtBytes : 0;
+		double relocatedPerByte = debtBytes > 0 ? debtRelocated / debtBytes : 0;
 		double flash = 1 / ((slc ? slcNanosPerByte : tlcNanosPerByte) + surcharge);
-		return Math.min(Math.min(flash, 1 / writePathNanosPerByte), limit);
+		return Math.min(Math.min(flash, 1 / writePathNanosPerByte), limit / (1 + relocatedPerByte));
 	}
 
-	private double surcharge() {
-		return debtBytes > 0 ? debtNanos / debtBytes : 0;
+	private double foldRate() {
+		return Math.min(1 / (readNanosPerByte + tlcNanosPerByte), limit);
 	}
 
 	/** Time to program {@code bytes} from the current state, the buffer never running dry. */
 	private double programNanos(double bytes) {
-		double s = surcharge();
 		double room = Math.max(0, slcCapacity - slcUsed);
 		double inSlc = Math.min(bytes, room);
-		return aheadNanos + inSlc / rate(true, s) + (bytes - inSlc) / rate(false, s);
+		return aheadNanos + aheadFoldBytes / foldRate() + inSlc / rate(true) + (bytes - inSlc) / rate(false);
 	}
 
 	void advance(double t) {
@@ -174,20 +185,19 @@ final class SlcWriteBuffer {
 				double step = Math.min(span, aheadNanos);
 				aheadNanos = step == aheadNanos ? 0 : aheadNanos - step;
 				at += step;
+			} else if (aheadFoldBytes > 0) {
+				double rate = foldRate();
+				double step = Math.min(span, aheadFoldBytes / rate);
+				aheadFoldBytes = step == span ? Math.max(0, aheadFoldBytes - step * rate) : 0;
+				at += step;
 			} else if (pending > 0) {
 				drain(span);
 			} else if (debtNanos > 0) {
-				// idle: the drive finishes its garbage collection
-				double step = Math.min(span, debtNanos);
-				debtNanos = step == debtNanos ? 0 : debtNanos - step;
-				if (debtNanos == 0) {
-					debtBytes = 0;
-				}
-				at += step;
+				payIdle(span);
 			} else if (at < lastArrival + foldIdle) {
 				at = Math.min(t, lastArrival + foldIdle);
 			} else if (slcUsed > 0) {
-				double rate = Math.min(1 / (readNanosPerByte + tlcNanosPerByte), limit);
+				double rate = foldRate();
 				double untilFolded = slcUsed / rate;
 				double step = Math.min(span, untilFolded);
 				double folded = step == untilFolded ? slcUsed : step * rate;
@@ -201,10 +211,26 @@ final class SlcWriteBuffer {
 		}
 	}
 
+	/** Idle: the drive goes on with its garbage collection for at most {@code span}, as fast as the throttle lets it. */
+	private void payIdle(double span) {
+		double speed = Math.min(1, limit * debtNanos / Math.max(debtRelocated, Double.MIN_NORMAL));
+		double step = Math.min(span, debtNanos / speed);
+		if (step * speed >= debtNanos) {
+			debtNanos = 0;
+			debtRelocated = 0;
+			debtBytes = 0;
+		} else {
+			double share = step * speed / debtNanos;
+			debtNanos -= step * speed;
+			debtRelocated -= debtRelocated * share;
+		}
+		at += step;
+	}
+
 	/** Programs the buffer's data for at most {@code span}, up to the next change of rate. */
 	private void drain(double span) {
 		boolean slc = slcUsed < slcCapacity;
-		double rate = rate(slc, surcharge());
+		double rate = rate(slc);
 		double step = span;
 		double untilEmpty = pending / rate;
 		boolean empty = untilEmpty <= step;
@@ -230,9 +256,12 @@ final class SlcWriteBuffer {
 		double bytes = empty ? pending : step * rate;
 		if (paid) {
 			debtNanos = 0;
+			debtRelocated = 0;
 			debtBytes = 0;
 		} else if (debtBytes > 0) {
-			debtNanos -= debtNanos * (bytes / debtBytes);
+			double share = bytes / debtBytes;
+			debtNanos -= debtNanos * share;
+			debtRelocated -= debtRelocated * share;
 			debtBytes -= bytes;
 		}
 		joules += bytes * (slc ? slcJoules : tlcJoules);

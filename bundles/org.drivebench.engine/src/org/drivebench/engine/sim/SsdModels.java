@@ -33,7 +33,7 @@ public final class SsdModels {
 				.commandOverheadNanos(10 * US).writeOverheadNanos(5 * US).queueDepth(32).writeBufferBytes(16 * MIB)
 				.flash(new SsdFlash(2, 4_033_000, 200 * US, 3_500 * US, 24 * MIB, TIB, 3, 520))
 				.slcCache(SlcCache.fixed(12_000_000_000L, 1 * S))
-				.thermal(new SsdThermal(30, 60, 6, 0.05, 5.2, 5.85, 34.2, 70, 85, 2,
+				.thermal(new SsdThermal(30, 60, 6, 0.05, 4.98, 0.20, 0.87, 29.2, 70, 85, 2,
 						List.of(new ThrottleStep(70, 200), new ThrottleStep(85, 50))))
 				.link(570, "SATA 6Gb/s").variation(new Variation(0.2, 0.1, 20 * S, 1 * MS, 0)).build();
 	}
@@ -44,7 +44,7 @@ public final class SsdModels {
 	 * 4 KiB at QD1 about 19k IOPS read and 60k write; 3,500 MB/s reads, writes at 3,300 MB/s into the SLC
 	 * cache, then 1,700 MB/s (TLC program, 617 us a page per plane); 1 TiB of raw flash, 8.1 % spare for
 	 * garbage collection. An M.2 drive without a heatsink: 6 W when writing, throttling at 81 C after about
-	 * three minutes of sustained writes.
+	 * three minutes of sustained writes (not when reading).
 	 */
 	public static SsdParameters nvmeTlc() {
 		return SsdParameters.builder().name("ssd-nvme").model("Simulated 1 TB NVMe TLC SSD with SLC cache")
@@ -53,7 +53,7 @@ public final class SsdModels {
 				.commandOverheadNanos(1_600).writeOverheadNanos(10 * US).queueDepth(1024).writeBufferBytes(32 * MIB)
 				.flash(new SsdFlash(2, 616_809, 160 * US, 3_500 * US, 24 * MIB, TIB, 3, 3300))
 				.slcCache(new SlcCache(6_000_000_000L, 36_000_000_000L, 1 * S))
-				.thermal(new SsdThermal(33, 12, 10, 0.03, 1.563, 1.809, 3.512, 81, 82, 2,
+				.thermal(new SsdThermal(33, 7.14, 8.4, 0.03, 1.36, 0.20, 0.45, 2.15, 81, 82, 2,
 						List.of(new ThrottleStep(81, 800), new ThrottleStep(82, 200))))
 				.link(3500, "NVMe PCIe 3.0 x4").variation(new Variation(0.2, 0.1, 20 * S, MS / 2, 0)).build();
 	}

@@ -8,9 +8,10 @@ import java.util.List;
  * How a simulated SSD heats and throttles. The drive is one body of heat capacity {@code C} in air
  * (and board) at {@code ambientCelsius}, cooling by Newton's law through {@code R} kelvin per watt:
  * {@code C dT/dt = P - (T - ambient) / R}. Its power {@code P} is the idle power plus the energy of its
- * work: bytes read from flash (host reads, garbage collection and folding), bytes programmed in SLC and
- * in TLC mode. At or above a step's temperature the drive limits the data it moves, each way, to that
- * step's rate; it leaves the step once it has cooled {@code hysteresisKelvin} below it. The drive
+ * work: bytes the controller moves for the host (either way: link, ECC, buffers), bytes read from flash
+ * (host reads, garbage collection and folding), bytes programmed in SLC and in TLC mode. At or above a
+ * step's temperature the drive moves at most that step's rate for the host, each way, and programs at
+ * most that rate into flash; it leaves the step once it has cooled {@code hysteresisKelvin} below it. The drive
  * reports {@code warningCelsius} and {@code criticalCelsius} as an NVMe drive does (WCTEMP, CCTEMP).
  *
  * @param ambientCelsius              temperature of the air around the drive
@@ -18,7 +19,8 @@ import java.util.List;
  * @param kelvinPerWatt               thermal resistance to the ambient air: at a steady power P the
  *                                    drive settles at ambient + P x this
  * @param idleWatts                   power with nothing to do
- * @param readJoulesPerGigabyte       energy per 10^9 bytes read
+ * @param hostJoulesPerGigabyte       the controller's energy per 10^9 bytes moved for the host, either way
+ * @param readJoulesPerGigabyte       energy per 10^9 bytes read from flash
  * @param slcProgramJoulesPerGigabyte energy per 10^9 bytes programmed in SLC mode
  * @param tlcProgramJoulesPerGigabyte energy per 10^9 bytes programmed in TLC mode
  * @param warningCelsius              the warning composite temperature the drive reports
@@ -27,7 +29,7 @@ import java.util.List;
  * @param steps                       throttle steps, by rising temperature
  */
 public record SsdThermal(double ambientCelsius, double heatCapacityJoulesPerKelvin, double kelvinPerWatt,
-		double idleWatts, double readJoulesPerGigabyte, double slcProgramJoulesPerGigabyte,
+		double idleWatts, double hostJoulesPerGigabyte, double readJoulesPerGigabyte, double slcProgramJoulesPerGigabyte,
 		double tlcProgramJoulesPerGigabyte, double warningCelsius, double criticalCelsius, double hysteresisKelvin,
 		List<ThrottleStep> steps) {
 
@@ -48,9 +50,10 @@ public record SsdThermal(double ambientCelsius, double heatCapacityJoulesPerKelv
 				"must be above 0");
 		require(kelvinPerWatt > 0, "kelvinPerWatt", kelvinPerWatt, "must be above 0");
 		require(idleWatts >= 0, "idleWatts", idleWatts, "must be 0 or more");
-		require(readJoulesPerGigabyte >= 0 && slcProgramJoulesPerGigabyte >= 0 && tlcProgramJoulesPerGigabyte >= 0,
-				"joulesPerGigabyte", readJoulesPerGigabyte + "/" + slcProgramJoulesPerGigabyte + "/"
-						+ tlcProgramJoulesPerGigabyte, "must be 0 or more");
+		require(hostJoulesPerGigabyte >= 0 && readJoulesPerGigabyte >= 0 && slcProgramJoulesPerGigabyte >= 0
+				&& tlcProgramJoulesPerGigabyte >= 0, "joulesPerGigabyte", hostJoulesPerGigabyte + "/"
+						+ readJoulesPerGigabyte + "/" + slcProgramJoulesPerGigabyte + "/" + tlcProgramJoulesPerGigabyte,
+				"must be 0 or more");
 		require(criticalCelsius >= warningCelsius, "criticalCelsius", criticalCelsius,
 				"must be at least the warning temperature");
 		require(hysteresisKelvin >= 0, "hysteresisKelvin", hysteresisKelvin, "must be 0 or more");

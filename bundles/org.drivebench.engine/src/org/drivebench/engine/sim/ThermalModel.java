@@ -22,7 +22,7 @@ final class ThermalModel {
 	private final double decay;
 	private final double[] stepCelsius;
 	private final double[] stepLimit;
-	private final float[] history = new float[HISTORY];
+	private final double[] history = new double[HISTORY];
 	private final long firstBoundary;
 	private final double initialCelsius;
 
@@ -85,7 +85,7 @@ final class ThermalModel {
 				level--;
 			}
 		}
-		history[(int) (stepEnd / STEP_NANOS) & (HISTORY - 1)] = (float) celsius;
+		history[(int) (stepEnd / STEP_NANOS) & (HISTORY - 1)] = celsius;
 		stepEnd += STEP_NANOS;
 	}
 
