@@ -64,9 +64,6 @@ public record SsdParameters(String name, String model, String serial, String dri
 		require(writeOverheadNanos >= 0, "writeOverheadNanos", writeOverheadNanos, "must be 0 or more");
 		require(queueDepth >= 1 && queueDepth <= 1024, "queueDepth", queueDepth, "must be 1 to 1024");
 		require(writeBufferBytes >= 1 * MIB, "writeBufferBytes", writeBufferBytes, "must be at least 1 MiB");
-		require(flash != null, "flash", flash, "must be given");
-		require(slcCache != null, "slcCache", slcCache, "must be given");
-		require(thermal != null, "thermal", thermal, "must be given");
 		require(slcCache.emptyDriveBytes() < capacityBytes, "slcCache", slcCache,
 				"must be smaller than the capacity");
 		long ftlBytes = flash.rawBytes() - flash.bitsPerCell() * slcCache.staticBytes();
@@ -264,12 +261,18 @@ public record SsdParameters(String name, String model, String serial, String dri
 			return this;
 		}
 
-		@SuppressWarnings("null") // the record's constructor names a missing part
 		public SsdParameters build() {
 			return new SsdParameters(name, model, serial, driveClass, capacityBytes, logicalSectorBytes, mappingUnitBytes,
 					parallelUnits, pageBytes, pageReadNanos, hostOverheadNanos, commandOverheadNanos, writeOverheadNanos,
-					queueDepth, writeBufferBytes, flash, slcCache, thermal, interfaceMegabytesPerSecond, interfaceName,
-					variation);
+					queueDepth, writeBufferBytes, given("flash", flash), given("slcCache", slcCache), given("thermal", thermal),
+					interfaceMegabytesPerSecond, interfaceName, variation);
+		}
+
+		private static <T> T given(String field, @Nullable T value) {
+			if (value == null) {
+				throw new IllegalArgumentException(field + " = null: must be given");
+			}
+			return value;
 		}
 	}
 }
