@@ -24,6 +24,8 @@ final class DriveState {
 	long clock;
 	/** During a run: the virtual time the simulation has reached (its next event's). */
 	long now;
+	/** The virtual time at which the workload running (or the last one) started. */
+	long runStart;
 	private final SplittableRandom random;
 
 	DriveState(EventQueue events, SimulatedDevice[] devices, @Nullable Raid0Controller controller, long hostNanos, long seed) {

@@ -208,6 +208,17 @@ public final class SimulatedTarget implements RunnableTarget {
 	}
 
 	/**
+	 * The virtual time at which the workload running (or the last one run) started, ns: its time 0. Its
+	 * measurement starts a ramp later, so the interval that starts {@code s} seconds into the measurement
+	 * ends at {@code runStartNanos() + ramp + (s + interval)}: where to read {@link #temperatureCelsius}
+	 * for it. 0 before the first workload.
+	 */
+	public synchronized long runStartNanos() {
+		DriveState s = state;
+		return s == null ? 0 : s.runStart;
+	}
+
+	/**
 	 * What the SSD (of a set: member {@code member}) reports about itself now: temperature, its thresholds,
 	 * throttling, bytes written by the host and into flash, valid data, the SLC cache. Read it from a run's
 	 * observer to follow the drive through the run.

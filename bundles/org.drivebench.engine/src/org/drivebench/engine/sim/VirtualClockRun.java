@@ -86,6 +86,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		int workers = spec.workers();
 		queueDepth = spec.queueDepth();
 		start = state.clock;
+		state.runStart = start;
 		measureStart = start + spec.rampTime().toNanos();
 		endTime = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 		amountBytes = spec.amountBytes();

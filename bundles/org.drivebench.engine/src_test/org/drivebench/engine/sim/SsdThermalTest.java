@@ -132,6 +132,11 @@ class SsdThermalTest {
 					seconds + " s after the reads");
 		}
 		assertEquals(t.ssdStatus().temperatureCelsius(), t.temperatureCelsius(0, t.virtualClockNanos()), 1e-12);
+		// the series a sampler saw during the run, read again afterwards at each interval's end
+		for (int i = 0; i < log.seen.size(); i += 97) {
+			assertEquals(log.seen.get(i).temperatureCelsius(), t.temperatureCelsius(0, t.runStartNanos() + (i + 1) * step),
+					1e-12, "interval " + i);
+		}
 		assertThrows(IllegalArgumentException.class, () -> t.temperatureCelsius(0, t.virtualClockNanos() + 1_000_000_000L));
 	}
 
