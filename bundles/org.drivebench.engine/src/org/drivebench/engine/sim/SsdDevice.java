@@ -29,6 +29,8 @@ final class SsdDevice extends SimulatedDevice {
 	private @Nullable FlashTranslationLayer ftl;
 	private long relocatedBefore;
 	private long erasedBefore;
+	/** the layer's valid units when the dynamic SLC cache was last sized */
+	private long validBefore;
 	private long hostBytes;
 	private long controllerFree;
 	private long linkFree;
@@ -111,8 +113,9 @@ final class SsdDevice extends SimulatedDevice {
 		FlashTranslationLayer layer = ftl();
 		layer.write(from, to - from);
 		collected(layer);
-		if (dynamicSlc) {
-			writes.slcCapacity(p.slcCacheBytes(p.capacityBytes() - layer.validUnits() * unit));
+		if (dynamicSlc && layer.validUnits() != validBefore) {
+			validBefore = layer.validUnits();
+			writes.slcCapacity(p.slcCacheBytes(p.capacityBytes() - validBefore * unit));
 		}
 		long bytes = (to - from) * unit;
 		hostBytes += bytes;
@@ -190,7 +193,8 @@ final class SsdDevice extends SimulatedDevice {
 			layer.discard(from, to - from);
 			writes.discarded(layer.validUnits() * (double) unit);
 			if (dynamicSlc) {
-				writes.slcCapacity(p.slcCacheBytes(p.capacityBytes() - layer.validUnits() * unit));
+				validBefore = layer.validUnits();
+				writes.slcCapacity(p.slcCacheBytes(p.capacityBytes() - validBefore * unit));
 			}
 		}
 	}
