@@ -10,7 +10,7 @@ package org.drivebench.engine.sim;
  * group of {@code 2^sampleShift} consecutive units (at a place in the group drawn from a hash of the
  * group, so a strided workload meets as many followed units as any other), the fewest groups that keep
  * it at most {@value #MAX_FOLLOWED_UNITS} units: a complete flash translation layer of its own, with the
- * drive's over-provisioning and block size in units, seeing the drive's workload thinned out evenly.
+ * drive's over-provisioning and blocks of up to 512 units, seeing the drive's workload thinned out evenly.
  * Writes that cover whole groups (sequential ones of 2^sampleShift units or more) are followed exactly;
  * small random writes by the sample, whose garbage collection stands for the drive's (each followed unit
  * for 2^sampleShift). A drive of at most {@value #MAX_FOLLOWED_UNITS} units is followed whole.
