@@ -227,9 +227,9 @@ public final class SimulatedTarget implements RunnableTarget {
 	 * @throws IllegalArgumentException when the range is not within the target
 	 */
 	public synchronized void discard(long offset, long length) {
-		if (offset < 0 || length < 0 || offset > sizeBytes - length) {
-			throw new IllegalArgumentException("discard of " + length + " bytes at " + offset + ": not within " + name
-					+ " (" + sizeBytes + " bytes)");
+		if (offset < 0 || length < 0 || offset > sizeBytes() - length) {
+			throw new IllegalArgumentException("discard of " + length + " bytes at " + offset + ": not within " + name()
+					+ " (" + sizeBytes() + " bytes)");
 		}
 		DriveState s = state;
 		if (s == null) {
@@ -266,7 +266,7 @@ public final class SimulatedTarget implements RunnableTarget {
 
 	/** A purge as a review's preconditioning starts with: the whole target discarded (a fresh-out-of-box state). */
 	public void purge() {
-		discard(0, sizeBytes);
+		discard(0, sizeBytes());
 	}
 
 	private static void discardOn(DriveState s, int member, long offset, long length) {
@@ -277,23 +277,23 @@ public final class SimulatedTarget implements RunnableTarget {
 
 	private SsdDevice ssd(DriveState s, int member) {
 		if (member < 0 || member >= s.devices.length) {
-			throw new IllegalArgumentException("member = " + member + ": " + name + " has " + s.devices.length);
+			throw new IllegalArgumentException("member = " + member + ": " + name() + " has " + s.devices.length);
 		}
 		if (s.devices[member] instanceof SsdDevice d) {
 			return d;
 		}
-		throw new IllegalArgumentException(name + (set == null ? "" : " member " + member) + " is not an SSD");
+		throw new IllegalArgumentException(name() + (set == null ? "" : " member " + member) + " is not an SSD");
 	}
 
 	/** An SSD as it comes: what a target reports before its first workload. */
 	private SsdDevice freshSsd(int member) {
 		if (member < 0 || member >= members.size()) {
-			throw new IllegalArgumentException("member = " + member + ": " + name + " has " + members.size());
+			throw new IllegalArgumentException("member = " + member + ": " + name() + " has " + members.size());
 		}
 		if (members.get(member) instanceof SsdParameters p) {
 			return new SsdDevice(p, new EventQueue(), member, 0, 0);
 		}
-		throw new IllegalArgumentException(name + (set == null ? "" : " member " + member) + " is not an SSD");
+		throw new IllegalArgumentException(name() + (set == null ? "" : " member " + member) + " is not an SSD");
 	}
 
 	/** The state the next workload starts from (null before the first, or after a reset). */
