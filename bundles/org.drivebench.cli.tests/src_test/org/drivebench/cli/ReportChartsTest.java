@@ -116,7 +116,8 @@ class ReportChartsTest {
 		String workbenchPage = ReportExport.reviewPage(workbench, NumberPolicy.standard(), DisplaySettings.DEFAULT, ImageFormat.SVG, 900,
 				500);
 		assertEquals(count(workbenchPage, "<svg"), count(page, "<svg"));
-		assertEquals(List.of("<figcaption>Short sweep: Rate (MB/s)</figcaption>", "<figcaption>Short sweep: IOPS</figcaption>"),
+		assertEquals(List.of("<figcaption>Short sweep — Read rate: Rate (MB/s)</figcaption>",
+				"<figcaption>Short sweep — Read IOPS</figcaption>"),
 				Pattern.compile("<figcaption>[^<]*</figcaption>").matcher(page).results().map(m -> m.group()).toList());
 		for (var chart : workbench.charts()) {
 			assertEquals(2, chart.series().size(), "a line per drive in " + chart.title());
@@ -133,13 +134,13 @@ class ReportChartsTest {
 		try (var files = Files.list(charts)) {
 			names = files.map(f -> f.getFileName().toString()).sorted().toList();
 		}
-		assertEquals(List.of("01-short-sweep-rate-mb-s.png", "01-short-sweep-rate-mb-s.svg", "02-short-sweep-iops.png", "02-short-sweep-iops.svg"),
+		assertEquals(List.of("01-short-sweep-read-rate-mb-s.png", "01-short-sweep-read-rate-mb-s.svg", "02-short-sweep-read-iops.png", "02-short-sweep-read-iops.svg"),
 				names, "named by test and what the chart shows, apart");
-		BufferedImage png = ImageIO.read(charts.resolve("01-short-sweep-rate-mb-s.png").toFile());
+		BufferedImage png = ImageIO.read(charts.resolve("01-short-sweep-read-rate-mb-s.png").toFile());
 		assertEquals(640, png.getWidth());
 		assertEquals(360, png.getHeight());
-		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate-mb-s.svg")).contains("width=\"640\""));
-		assertTrue(Files.readString(charts.resolve("01-short-sweep-rate-mb-s.svg")).contains(Sizes.format(65536)),
+		assertTrue(Files.readString(charts.resolve("01-short-sweep-read-rate-mb-s.svg")).contains("width=\"640\""));
+		assertTrue(Files.readString(charts.resolve("01-short-sweep-read-rate-mb-s.svg")).contains(Sizes.format(65536)),
 				"the block-size axis reads 64 KiB");
 	}
 

@@ -119,7 +119,7 @@ class StripStudyCommandTest {
 	void listTestsNamesTheStudyAndWhatEachTestReports() {
 		assertEquals(ExitCode.OK, cli.run(new ListTestsCommand(registry), "list-tests", "--verbose"), cli.err());
 		assertTrue(cli.out().contains("Studies (drivebench strip-study):\n  raid.strip-size  RAID-0 strip-size study: "
-				+ "members=sim:hdd-7200, sim:hdd-7200, strips=4k, 8k, 16k, 32k, 64k, 128k (B)"), cli.out());
+				+ "members=sim:hdd-7200, sim:hdd-7200, strips=4k, 8k, 16k, 32k, 64k, 128k\n"), cli.out());
 		assertTrue(cli.out().contains("  reports:    read.mbps (MB/s), read.iops (IOPS), read.latency.mean (ms)"), cli.out());
 	}
 }

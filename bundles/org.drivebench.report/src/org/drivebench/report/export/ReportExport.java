@@ -201,9 +201,20 @@ public final class ReportExport {
 		return sections.stream().mapToInt(s -> s.charts().size()).sum();
 	}
 
-	/** "SEQ1M Q8T1 read: Read (MB/s)": the chart's title and what its value axis shows. */
+	/**
+	 * "Short sweep: Rate (MB/s)": the chart's title and what its value axis shows; the title alone where it
+	 * names the axis's unit already ("SEQ1M Q8T1 read — Read, MB/s", not "...: Read (MB/s)" after it).
+	 */
 	static String caption(ChartModel model) {
 		String axis = model.y().get(0).title();
-		return axis.isBlank() ? model.title() : model.title() + ": " + axis;
+		String title = model.title();
+		if (axis.isBlank()) {
+			return title;
+		}
+		int open = axis.lastIndexOf(" (");
+		String unit = open >= 0 && axis.endsWith(")") ? axis.substring(open + 2, axis.length() - 1) : axis;
+		int before = title.length() - unit.length() - 1;
+		boolean named = title.endsWith(unit) && (before < 0 || !Character.isLetterOrDigit(title.charAt(before)));
+		return named ? title : title + ": " + axis;
 	}
 }
