@@ -29,7 +29,10 @@ import org.apache.commons.csv.CSVRecord;
 import org.drivebench.report.chart.AxisSpec;
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.TickStyle;
+import org.drivebench.core.testing.Fixtures;
 import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.TestKey;
 import org.drivebench.report.ReviewTable;
 import org.drivebench.report.TableGrid;
 import org.drivebench.model.AxisScale;
@@ -153,7 +156,9 @@ class ExportersTest {
 		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
 				.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
 		assertEquals("Review & \"test\" | 100% <1>", doc.getElementsByTagName("title").item(0).getTextContent());
-		NodeList headers = ((Element) doc.getElementsByTagName("thead").item(0)).getElementsByTagName("th");
+		// the whole table, the page's last
+		NodeList heads = doc.getElementsByTagName("thead");
+		NodeList headers = ((Element) heads.item(heads.getLength() - 1)).getElementsByTagName("th");
 		TableGrid grid = TableGrid.of(table, NUMBERS, TableGrid.Style.TEXT);
 		assertEquals(grid.columns(), headers.getLength());
 		for (int c = 0; c < grid.columns(); c++) {
@@ -187,6 +192,47 @@ class ExportersTest {
 		String tableOnly = new HtmlExporter(NUMBERS).export(table);
 		assertEquals(1, count(tableOnly, "<table"), "without charts the page is the table");
 		assertFalse(tableOnly.contains("<section"));
+	}
+
+	/**
+	 * On the review page a test's table has a column for each drive with figures of that test and no
+	 * other: a drive that ran only another test is in the whole table at the end, not a column of dashes.
+	 */
+	@Test
+	void aTestsTableOnThePageShowsOnlyTheDrivesThatRanIt() throws Exception {
+		Fixtures f = new Fixtures();
+		f.run("hdd", "Desktop HDD", 1, Fixtures.result("linear", "Linear read",
+				Fixtures.mbps(150)));
+		f.run("ssd", "NVMe SSD", 2, Fixtures.result("linear", "Linear read",
+				Fixtures.mbps(3500)));
+		f.run("sas", "SAS HDD", 3, Fixtures.result("access", "Access time",
+				Fixtures.accessMs(5.5)));
+		ReviewTable table = new ReportBuilder(NUMBERS)
+				.build(Fixtures.report("Three drives", "hdd", "ssd", "sas"), f.runs());
+		List<PageSection> sections = new ArrayList<>();
+		for (TestKey test : table.rows().stream().map(r -> r.test()).distinct().toList()) {
+			sections.add(new PageSection(test, test.toString(), List.of()));
+		}
+		String html = new HtmlExporter(NUMBERS, sections).export(table);
+		Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+				.parse(new ByteArrayInputStream(html.getBytes(StandardCharsets.UTF_8)));
+		NodeList tables = doc.getElementsByTagName("table");
+		assertEquals(3, tables.getLength(), "a table per test, then the whole table");
+		List<String> linear = headers((Element) tables.item(0));
+		List<String> access = headers((Element) tables.item(1));
+		assertTrue(linear.contains("Desktop HDD") && linear.contains("NVMe SSD") && !linear.contains("SAS HDD"), linear.toString());
+		assertEquals(List.of("Metric", "Desktop HDD", "NVMe SSD"), linear, "the heading names the test: no column repeats it");
+		assertTrue(access.contains("SAS HDD") && !access.contains("Desktop HDD") && !access.contains("NVMe SSD"), access.toString());
+		assertTrue(headers((Element) tables.item(2)).containsAll(List.of("Desktop HDD", "NVMe SSD", "SAS HDD")), "the whole table keeps every drive");
+	}
+
+	private static List<String> headers(Element table) {
+		List<String> texts = new ArrayList<>();
+		NodeList th = ((Element) table.getElementsByTagName("thead").item(0)).getElementsByTagName("th");
+		for (int i = 0; i < th.getLength(); i++) {
+			texts.add(th.item(i).getTextContent().strip());
+		}
+		return texts;
 	}
 
 	private static int count(String text, String part) {

@@ -22,7 +22,7 @@ public final class HtmlExporter implements TableExporter {
 	/** The id of the whole table, which the top of a page with charts links to. */
 	public static final String ALL_FIGURES_ID = "all-figures";
 	private static final String STYLE = """
-			body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em 2em; color: #222; max-width: 1100px; }
+			body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; margin: 1em 2em; color: #222; max-width: 1500px; }
 			h1 { font-size: 1.4em; margin: 0 0 0.2em 0; }
 			h2 { font-size: 1.15em; margin: 1.4em 0 0.3em 0; border-bottom: 1px solid #ddd; padding-bottom: 0.2em; }
 			section:first-of-type h2 { margin-top: 0.8em; }
@@ -33,7 +33,9 @@ public final class HtmlExporter implements TableExporter {
 			table.review th, table.review td { border-bottom: 1px solid #ccc; padding: 0.3em 0.8em; vertical-align: top; }
 			table.review thead th { border-bottom: 2px solid #444; text-align: left; background: #f4f4f4; }
 			table.review tbody th { text-align: left; font-weight: normal; white-space: nowrap; }
-			table.review td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+			table.review tbody th.test { white-space: normal; min-width: 7em; }
+			table.review td.num { text-align: right; font-variant-numeric: tabular-nums; }
+			table.review td.num span { white-space: nowrap; }
 			table.review td.best { background: #e6f4ea; }
 			table.review tbody tr:nth-child(even) { background: #fafafa; }
 			span.swatch { display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.4em; border-radius: 2px; }
@@ -74,7 +76,7 @@ public final class HtmlExporter implements TableExporter {
 		out.write("<title>" + escape(grid.title()) + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n");
 		out.write("<h1>" + escape(grid.title()) + "</h1>\n");
 		if (sections.isEmpty()) {
-			writeTable(table, grid, out);
+			writeTable(table, grid, false, out);
 		} else {
 			long tests = table.rows().stream().map(r -> r.test()).distinct().count();
 			out.write("<p class=\"summary\">" + table.drives().size() + (table.drives().size() == 1 ? " drive, " : " drives, ") + tests
@@ -88,7 +90,7 @@ public final class HtmlExporter implements TableExporter {
 				writeSection(table, sections.get(i), i + 1, out);
 			}
 			out.write("<section id=\"" + ALL_FIGURES_ID + "\">\n<h2>All figures</h2>\n");
-			writeTable(table, grid, out);
+			writeTable(table, grid, false, out);
 			out.write("</section>\n");
 		}
 		if (!grid.footnotes().isEmpty()) {
@@ -118,18 +120,26 @@ public final class HtmlExporter implements TableExporter {
 			out.write("<figcaption>" + escape(chart.title()) + "</figcaption>\n</figure>\n");
 		}
 		TestKey test = section.test();
-		ReviewTable rows = test == null ? null : table.only(test);
+		// a drive that did not run this test is no column of dashes in its table (the whole table keeps it)
+		ReviewTable rows = test == null ? null : table.only(test).withoutEmptyDrives();
 		if (rows != null && !rows.rows().isEmpty()) {
-			writeTable(rows, TableGrid.of(rows, numbers, TableGrid.Style.TEXT), out);
+			writeTable(rows, TableGrid.of(rows, numbers, TableGrid.Style.TEXT), true, out);
 		}
 		out.write("</section>\n");
 	}
 
-	private static void writeTable(ReviewTable table, TableGrid grid, Writer out) throws IOException {
+	/**
+	 * The table of {@code grid}; a test's own table ({@code oneTest}) leaves out the test's name, which its
+	 * heading gives, to leave the room to four drives' figures.
+	 */
+	private static void writeTable(ReviewTable table, TableGrid grid, boolean oneTest, Writer out) throws IOException {
 		boolean drivesAsColumns = table.layout() != org.drivebench.model.TableLayout.DRIVES_AS_ROWS;
 		int firstDriveColumn = grid.columns() - table.drives().size();
+		// drives as columns: the test, its metric, then the drives
+		boolean testColumn = drivesAsColumns && firstDriveColumn == 2;
+		int first = oneTest && testColumn ? 1 : 0;
 		out.write("<div class=\"table\">\n<table class=\"review\">\n<thead>\n<tr>");
-		for (int c = 0; c < grid.columns(); c++) {
+		for (int c = first; c < grid.columns(); c++) {
 			String swatch = "";
 			if (drivesAsColumns && c >= firstDriveColumn) {
 				swatch = swatch(table.drives().get(c - firstDriveColumn));
@@ -140,21 +150,38 @@ public final class HtmlExporter implements TableExporter {
 		for (int r = 0; r < grid.body().size(); r++) {
 			out.write("<tr>");
 			List<TableGrid.Cell> row = grid.body().get(r);
-			for (int c = 0; c < row.size(); c++) {
+			for (int c = first; c < row.size(); c++) {
 				TableGrid.Cell cell = row.get(c);
 				String text = cell.continuation() ? "" : escape(cell.text());
 				if (cell.role() == TableGrid.Role.ROW_HEADER) {
 					String swatch = !drivesAsColumns && c == 0 ? swatch(table.drives().get(r)) : "";
-					out.write("<th scope=\"row\">" + swatch + text + "</th>");
+					// a test's name may take two lines, a metric's stays on one
+					out.write((testColumn && c == 0 ? "<th scope=\"row\" class=\"test\">" : "<th scope=\"row\">") + swatch + text + "</th>");
 				} else if (cell.best()) {
-					out.write("<td class=\"num best\"><strong>" + text + "</strong></td>");
+					out.write("<td class=\"num best\"><strong>" + figure(text) + "</strong></td>");
 				} else {
-					out.write("<td class=\"num\">" + text + "</td>");
+					out.write("<td class=\"num\">" + figure(text) + "</td>");
 				}
 			}
 			out.write("</tr>\n");
 		}
 		out.write("</tbody>\n</table>\n</div>\n");
+	}
+
+	/**
+	 * A figure's cell, "142.3 ± 1.2 (n = 3, +12.3 %)", as two pieces that each stay whole: the figure, then
+	 * its note, which moves under it when four drives' columns need the room (a cell is never cut inside
+	 * "+280.5 %", and the table fits the page instead of scrolling sideways).
+	 */
+	private static String figure(String escaped) {
+		int note = escaped.indexOf(" (");
+		if (escaped.isEmpty()) {
+			return "";
+		}
+		if (note < 0) {
+			return "<span>" + escaped + "</span>";
+		}
+		return "<span>" + escaped.substring(0, note) + "</span> <span>" + escaped.substring(note + 1) + "</span>";
 	}
 
 	private static String swatch(ReportDrive drive) {

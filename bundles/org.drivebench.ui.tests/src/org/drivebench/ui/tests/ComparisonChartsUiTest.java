@@ -345,7 +345,8 @@ class ComparisonChartsUiTest {
 			const chart = document.querySelector('section figure svg, section figure img').getBoundingClientRect();
 			const th = getComputedStyle(document.querySelector('table.review tbody th'));
 			document.body.setAttribute('data-probe', [chart.top, chart.bottom, chart.left, chart.right, innerWidth, innerHeight,
-				document.documentElement.scrollWidth, th.textAlign, th.fontWeight, th.whiteSpace].join(';'));
+				document.documentElement.scrollWidth, th.textAlign, th.fontWeight, th.whiteSpace,
+				Math.max(...[...document.querySelectorAll('div.table')].map(d => d.scrollWidth - d.clientWidth))].join(';'));
 			</script>
 			""";
 
@@ -373,6 +374,8 @@ class ComparisonChartsUiTest {
 				+ viewportHeight + " px");
 		assertTrue(Integer.parseInt(f[6]) <= viewportWidth, "the page is wider than the window: " + f[6] + " px");
 		assertEquals(List.of("left", "400", "nowrap"), List.of(f[7], f[8], f[9]), "row headers: left-aligned, not bold, not wrapped");
+		// four drives' figures with their intervals, n and percentages fit a 1280 px window: no table scrolls sideways
+		assertEquals("0", f[10], "a table of the page is wider than the page by so many px");
 
 		// the page as a reader sees it: the first chart's bars in the drives' colours where the browser put the chart
 		Path shot = page.resolveSibling("review-" + UUID.randomUUID() + ".png");
