@@ -11,7 +11,8 @@ import org.drivebench.report.TableGrid;
 
 /**
  * A LaTeX table for an article: a {@code table} float with caption, a {@code tabular} ruled with
- * booktabs ({@code \toprule}, {@code \midrule}, {@code \bottomrule}), best values in bold, figures
+ * booktabs ({@code \toprule}, {@code \midrule}, {@code \bottomrule}) and scaled down to the page's
+ * width where it is wider (graphicx's {@code \resizebox}), best values in bold, figures
  * right-aligned, footnotes below. A table of more than {@value #LONG_TABLE_ROWS} rows, longer than a
  * page, is a {@code longtable} instead, which breaks across pages and repeats its header on each (a
  * float never breaks: it would run off the page). Every character LaTeX treats specially is escaped ({@code \ { } $ &
@@ -46,7 +47,7 @@ public final class LatexExporter implements TableExporter {
 	public void write(ReviewTable table, Writer out) throws IOException {
 		TableGrid grid = TableGrid.of(table, numbers, TableGrid.Style.TEXT);
 		boolean longTable = grid.body().size() > LONG_TABLE_ROWS;
-		out.write("% DriveBench review table. Needs \\usepackage{booktabs}" + (longTable ? " and \\usepackage{longtable}" : "")
+		out.write("% DriveBench review table. Needs \\usepackage{booktabs}" + (longTable ? " and \\usepackage{longtable}" : " and \\usepackage{graphicx}")
 				+ "; \\textquotedbl needs \\usepackage[T1]{fontenc}\n");
 		out.write("% (or T2A for Cyrillic names); with LuaLaTeX or XeLaTeX any script works with a suitable font.\n");
 		StringBuilder spec = new StringBuilder();
@@ -59,12 +60,15 @@ public final class LatexExporter implements TableExporter {
 		} else {
 			out.write("\\begin{table}[htbp]\n\\centering\n");
 			out.write("\\caption{" + escape(grid.title()) + "}\n");
+			// four drives' figures with intervals and percentages are wider than an article's column: scaled down to
+			// the line's width when wider, never up (\width is the table's own width inside \resizebox)
+			out.write("\\resizebox{\\ifdim\\width>\\linewidth\\linewidth\\else\\width\\fi}{!}{%\n");
 			out.write("\\begin{tabular}{" + spec + "}\n\\toprule\n");
 			out.write(row(grid.header()) + "\n\\midrule\n");
 			for (List<TableGrid.Cell> cells : grid.body()) {
 				out.write(row(cells) + "\n");
 			}
-			out.write("\\bottomrule\n\\end{tabular}\n");
+			out.write("\\bottomrule\n\\end{tabular}}\n");
 			writeFootnotes(grid, out);
 			out.write("\\end{table}\n");
 		}
