@@ -92,12 +92,38 @@ class StripStudyTest {
 		assertArrayEquals(new double[] { 4096, 131072 }, rates.stripSizes());
 		assertEquals(List.of("Seq read", "4K read"), rates.lines().stream().map(StudyChart.Line::label).toList());
 		assertArrayEquals(new double[] { 300, 200 }, rates.lines().get(0).values());
-		assertEquals(0, rates.lines().get(0).best(), "4 KiB is the best strip for the rate");
-		assertEquals(0, charts.get(1).lines().get(0).best(), "and for the latency, lower being better");
+		assertEquals(List.of(0), rates.lines().get(0).best(), "4 KiB is the best strip for the rate");
+		assertEquals(List.of(0), charts.get(1).lines().get(0).best(), "and for the latency, lower being better");
 		var model = rates.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT);
 		assertEquals("Strip size", model.x().title());
+		assertEquals("Read, MB/s, % of the best strip", model.title());
 		assertEquals(List.of("Seq read (best: 4 KiB)", "4K read (best: 4 KiB)"), model.series().stream().map(s -> s.label()).toList());
-		assertTrue(model.y().get(0).isLog(), "300 and 2 MB/s in one chart: a log axis");
+		// 300 and 3 MB/s in one chart: each line against its own best strip, both 100 % there and 66.7 % at 128 KiB
+		for (var line : model.series()) {
+			assertArrayEquals(new double[] { 100, 200.0 / 3 }, line.y(), 1e-9, line.label());
+		}
+		assertFalse(model.y().get(0).isLog(), "percentages near 100 need no log axis");
+		assertEquals("Read, MB/s against the best strip (%)", model.y().get(0).title());
+	}
+
+	/**
+	 * Strips 0.7 % apart are told apart on the chart (99.3 % beside 100 %), and two strips with the same
+	 * best figure are a tie in the legend, not the first of them alone.
+	 */
+	@Test
+	void aSmallDifferenceIsVisibleAndATieIsShownAsATie() {
+		point("s", 4096, "a", 1, 200, 3);
+		point("s", 16384, "b", 2, 198.6, 3);
+		point("s", 65536, "c", 3, 200, 3);
+		List<StudyChart> charts = StudyChart.of(StudyReports.table(StripStudy.of(fixtures.runs()).get(0), new ReportBuilder()));
+		StudyChart rates = charts.get(0);
+		assertEquals(List.of(0, 2), rates.lines().get(0).best(), "4 KiB and 64 KiB tie");
+		var model = rates.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT);
+		assertEquals("Seq read (best: 4 KiB = 64 KiB, a tie)", model.series().get(0).label());
+		assertArrayEquals(new double[] { 100, 99.3, 100 }, model.series().get(0).y(), 1e-9);
+		var latency = charts.stream().filter(c -> c.title().endsWith("ms")).findFirst().orElseThrow();
+		assertEquals("Read mean latency (best: 4 KiB = 16 KiB = 64 KiB, a tie)",
+				latency.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT).series().get(0).label());
 	}
 
 	@Test

@@ -24,9 +24,10 @@ import org.drivebench.model.SeriesRole;
 import org.drivebench.model.values.Samples;
 
 /**
- * Figures of a strip-size study against the strip size, as seed 003 charts them, x the strip size on
- * a log2 axis ({@link #of}). Each line names its best strip (by the metric's better direction), which
- * the table marks.
+ * Figures of a strip-size study against the strip size, x the strip size on a log2 axis ({@link #of}),
+ * each line as a percentage of its best strip: strips that differ by 0.7 % are told apart, which they
+ * are not on an axis of absolute rates from 1 to 200 MB/s. Each line names its best strip (by the
+ * metric's better direction, as the table marks it), and every strip of a tie.
  *
  * @param title      e.g. "Read, MB/s" or "ATTO: Read, MB/s"
  * @param unit       the unit of every line
@@ -34,14 +35,32 @@ import org.drivebench.model.values.Samples;
  * @param lines      a line per metric of the test in that unit
  */
 public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line> lines) {
+	private static final String OF_BEST = "% of the best strip";
 	/**
 	 * One metric against the strip size.
 	 *
 	 * @param label  the metric's name
 	 * @param values its mean at each strip size (NaN where that strip has none)
-	 * @param best   the index of its best strip, -1 when none is better (a figure without direction)
+	 * @param best   the indexes of its best strips: one, several for a tie, none for a figure without direction
 	 */
-	public record Line(String label, double[] values, int best) {
+	public record Line(String label, double[] values, List<Integer> best) {
+		public Line {
+			best = List.copyOf(best);
+		}
+
+		/**
+		 * Its values as percentages of its best strip's (a latency of 110 % is 10 % longer than the
+		 * best strip's), or of its largest value when no strip is better.
+		 */
+		public double[] percentOfBest() {
+			double reference = best.isEmpty() ? java.util.Arrays.stream(values).filter(v -> !Double.isNaN(v)).max().orElse(Double.NaN)
+					: values[best.get(0)];
+			double[] percent = new double[values.length];
+			for (int i = 0; i < values.length; i++) {
+				percent[i] = reference > 0 ? values[i] / reference * 100 : Double.NaN;
+			}
+			return percent;
+		}
 	}
 
 	public StudyChart {
@@ -92,21 +111,27 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 	/** Row {@code row} as a line called {@code label}: its mean at each strip, its best strip. */
 	private static Line line(String label, ReviewRow row, int strips) {
 		double[] values = new double[strips];
-		int best = -1;
+		List<Integer> best = new ArrayList<>();
 		for (int i = 0; i < strips; i++) {
 			ReviewCell cell = row.cells().get(i);
 			values[i] = cell.isEmpty() ? Double.NaN : cell.requireSummary().mean();
-			if (cell.best() && best < 0 && row.direction() != BetterDirection.NONE) {
-				best = i;
+			if (cell.best() && row.direction() != BetterDirection.NONE) {
+				best.add(i);
 			}
 		}
 		return new Line(label, values, best);
 	}
 
+	/** The chart's title: its figure and that it shows it against the best strip ("Read, MB/s, % of the best strip"). */
+	public String relativeTitle() {
+		return title + ", " + OF_BEST;
+	}
+
 	/**
-	 * The chart as the core's chart kinds draw it: its lines as series of the role
-	 * {@link SeriesRole#PARAMETER_SWEEP} against the strip size (bytes, log2), one sweep chart. A line's
-	 * label names its best strip, which the table marks. Strips without a value are left out of a line.
+	 * The chart as the core's chart kinds draw it: its lines, each as a percentage of its best strip, as
+	 * series of the role {@link SeriesRole#PARAMETER_SWEEP} against the strip size (bytes, log2), one sweep
+	 * chart. A line's label names its best strip, which the table marks, or the strips of a tie. Strips
+	 * without a value are left out of a line.
 	 */
 	public ChartPlan plan() {
 		List<Series> series = new ArrayList<>();
@@ -114,9 +139,10 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 		int i = 0;
 		for (Line line : lines) {
 			List<double[]> points = new ArrayList<>();
+			double[] percent = line.percentOfBest();
 			for (int s = 0; s < stripSizes.length; s++) {
-				if (!Double.isNaN(line.values()[s])) {
-					points.add(new double[] { stripSizes[s], line.values()[s] });
+				if (!Double.isNaN(percent[s])) {
+					points.add(new double[] { stripSizes[s], percent[s] });
 				}
 			}
 			if (points.isEmpty()) {
@@ -124,32 +150,41 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 			}
 			Series s = DriveBenchFactory.eINSTANCE.createSeries();
 			s.setKey("strip-line-" + i++);
-			s.setLabel(line.best() < 0 ? line.label()
-					: line.label() + " (best: " + Sizes.format((long) stripSizes[line.best()]) + ")");
+			s.setLabel(line.label() + bestText(line));
 			s.setRole(SeriesRole.PARAMETER_SWEEP);
 			s.setKind(SeriesKind.LINE);
 			s.setXLabel("Strip size");
 			s.setXUnit(Units.BYTES.symbol());
 			s.setXScale(AxisScale.LOG2);
-			s.setYLabel(yLabel());
-			s.setYUnit(unit.symbol());
+			// "Read, MB/s against the best strip (%)": the figure and its unit, then what the percentage is of
+			s.setYLabel(yLabel() + (unit.symbol().isEmpty() ? "" : ", " + unit.symbol()) + " against the best strip");
+			s.setYUnit(Units.PERCENT.symbol());
 			s.setYScale(yScale);
 			s.setXValues(Samples.wrap(points.stream().mapToDouble(p -> p[0]).toArray()));
 			s.setYValues(Samples.wrap(points.stream().mapToDouble(p -> p[1]).toArray()));
 			series.add(s);
 		}
-		return SweepChart.plan(new SweepChart.Sweep(title, SeriesRole.PARAMETER_SWEEP, series));
+		return SweepChart.plan(new SweepChart.Sweep(relativeTitle(), SeriesRole.PARAMETER_SWEEP, series));
+	}
+
+	/** " (best: 64 KiB)", for a tie " (best: 16 KiB = 64 KiB, a tie)", nothing for a figure without direction. */
+	private String bestText(Line line) {
+		if (line.best().isEmpty()) {
+			return "";
+		}
+		List<String> strips = line.best().stream().map(b -> Sizes.format((long) stripSizes[b])).toList();
+		return " (best: " + String.join(" = ", strips) + (strips.size() > 1 ? ", a tie)" : ")");
 	}
 
 	/**
-	 * Whether the lines' values lie more than a factor 20 apart (CrystalDiskMark's sequential and 4K rates
-	 * in one chart): then a log10 axis shows every line's course, not only the largest's.
+	 * Whether the lines' percentages lie more than a factor 20 apart (a strip that leaves a figure at under
+	 * 5 % of its best): then a log10 axis shows every line's course, not only the largest's.
 	 */
 	private boolean spansDecades() {
 		double low = Double.POSITIVE_INFINITY;
 		double high = 0;
 		for (Line line : lines) {
-			for (double v : line.values()) {
+			for (double v : line.percentOfBest()) {
 				if (v > 0) {
 					low = Math.min(low, v);
 					high = Math.max(high, v);
