@@ -333,6 +333,60 @@ class ComparisonReportUiTest {
 				"the change was saved before it closed");
 	}
 
+	/**
+	 * A saved comparison is what was saved: a run of one of its drives made afterwards does not change
+	 * its table when it is opened again; the editor offers the run, and Update takes it in (the comparison
+	 * is then changed, not saved, until the user saves it).
+	 */
+	@Test
+	@Order(6)
+	void aSavedComparisonShowsItsSavedTableAfterANewRunAndOffersTheRun() throws Exception {
+		ResultsExplorerPart explorer = UiTestSupport.explorer(workbench);
+		ComparisonReport saved = library.reports().get(0);
+		workbench.doubleClick(explorer.viewer(), saved);
+		editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
+		waitShown();
+		String before = tableText();
+		assertEquals("", workbench.ui(editor::newerRuns), "nothing newer yet");
+		UiTestSupport.closeParts(workbench, ReportEditors.DESCRIPTOR_ID);
+
+		Run later = SimulatedRuns.review(SimulatedRuns.registry(), SSD);
+		library.save(later);
+		workbench.doubleClick(explorer.viewer(), library.report(saved.getId()).orElseThrow());
+		editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
+		waitShown();
+		assertEquals(before, tableText(), "the saved table, not one with the later run");
+		assertFalse(workbench.ui(editor::isModified));
+		String offer = workbench.ui(editor::newerRuns);
+		assertTrue(offer.startsWith("1 newer run of " + ReportNames.of(later)), offer);
+
+		workbench.ui(() -> {
+			editor.takeNewerRuns();
+			return null;
+		});
+		waitShown();
+		assertNotEquals(before, tableText(), "Update takes the later run in");
+		assertEquals("", workbench.ui(editor::newerRuns));
+		assertTrue(workbench.ui(editor::isModified), "an updated comparison is changed until saved");
+		assertTrue(ResultLibrary.open(libraryFolder).report(saved.getId()).orElseThrow().getDrives().stream()
+				.noneMatch(d -> d.getRunIds().contains(later.getId())), "the saved file is as saved");
+	}
+
+	/** The review table as the editor shows it, cell by cell. */
+	private static String tableText() throws Exception {
+		return workbench.ui(() -> {
+			Table table = editor.reviewTable();
+			StringBuilder sb = new StringBuilder();
+			for (TableItem item : table.getItems()) {
+				for (int c = 0; c < table.getColumnCount(); c++) {
+					sb.append(item.getText(c)).append('|');
+				}
+				sb.append('\n');
+			}
+			return sb.toString();
+		});
+	}
+
 	/** Closes {@code part} as its tab's close button does (save first, asking), and answers the question with {@code answer}. */
 	private static void closeAnswering(MPart part, String answer) throws Exception {
 		workbench.async(() -> {
