@@ -121,6 +121,9 @@ class StripStudyTest {
 		var model = rates.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT);
 		assertEquals("Seq read (best: 4 KiB = 64 KiB, a tie)", model.series().get(0).label());
 		assertArrayEquals(new double[] { 100, 99.3, 100 }, model.series().get(0).y(), 1e-9);
+		// the axis spans the percentages, so 0.7 % is a visible step, not a line's width on 0 to 100 %
+		assertTrue(model.y().get(0).lower() > 90 && model.y().get(0).upper() < 110,
+				model.y().get(0).lower() + " to " + model.y().get(0).upper());
 		var latency = charts.stream().filter(c -> c.title().endsWith("ms")).findFirst().orElseThrow();
 		assertEquals("Read mean latency (best: 4 KiB = 16 KiB = 64 KiB, a tie)",
 				latency.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT).series().get(0).label());

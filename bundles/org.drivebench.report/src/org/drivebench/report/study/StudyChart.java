@@ -164,7 +164,8 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 			s.setYValues(Samples.wrap(points.stream().mapToDouble(p -> p[1]).toArray()));
 			series.add(s);
 		}
-		return SweepChart.plan(new SweepChart.Sweep(relativeTitle(), SeriesRole.PARAMETER_SWEEP, series));
+		// the axis spans the percentages, not 0 to 100 %: strips 0.7 % apart are told apart
+		return SweepChart.plan(new SweepChart.Sweep(relativeTitle(), SeriesRole.PARAMETER_SWEEP, series, true));
 	}
 
 	/** " (best: 64 KiB)", for a tie " (best: 16 KiB = 64 KiB, a tie)", nothing for a figure without direction. */

@@ -33,16 +33,23 @@ public final class SweepChart {
 	/**
 	 * The series of one chart, sharing their x axis.
 	 *
-	 * @param title  the chart title
-	 * @param role   what the series are
-	 * @param series at least one series
+	 * @param title     the chart title
+	 * @param role      what the series are
+	 * @param series    at least one series
+	 * @param fitValues whether a linear value axis spans the values alone rather than starting at zero
+	 *                  (percentages of a best that lie between 93 and 100 %)
 	 */
-	public record Sweep(String title, SeriesRole role, List<Series> series) {
+	public record Sweep(String title, SeriesRole role, List<Series> series, boolean fitValues) {
 		public Sweep {
 			series = List.copyOf(series);
 			if (series.isEmpty()) {
 				throw new IllegalArgumentException("chart '" + title + "' has no series");
 			}
+		}
+
+		/** A sweep whose linear value axes start at zero. */
+		public Sweep(String title, SeriesRole role, List<Series> series) {
+			this(title, role, series, false);
 		}
 	}
 
@@ -119,7 +126,7 @@ public final class SweepChart {
 						style, x, y, axisIndex, settings.color(colour++)));
 			}
 			yAxes.add(AxisSpec.forValues(ChartTexts.axisTitle(lead.getYLabel(), StoredUnits.y(lead), settings), yScale, yMin, yMax,
-					yScale == AxisScale.LINEAR));
+					yScale == AxisScale.LINEAR && !sweep.fitValues()));
 		}
 		return new ChartModel(sweep.title(), xAxis, yAxes, specs, List.of());
 	}
