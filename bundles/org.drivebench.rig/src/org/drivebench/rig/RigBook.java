@@ -17,6 +17,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import org.drivebench.core.io.AtomicFiles;
+import org.drivebench.engine.device.OutputFileGuard;
 
 /**
  * The user's rigs, kept in their settings: {@code $XDG_CONFIG_HOME/drivebench/rigs.json} (by default
@@ -149,6 +150,8 @@ public final class RigBook {
 		root.add("rigs", list);
 		Path folder = file.toAbsolutePath().getParent();
 		if (folder != null) {
+			// the settings folder is DriveBench's own to make, but never among the kernel's files
+			OutputFileGuard.system().checkFolderToMake(folder);
 			Files.createDirectories(folder);
 		}
 		AtomicFiles.writeString(file, new GsonBuilder().setPrettyPrinting().create().toJson(root) + "\n");

@@ -1,12 +1,12 @@
 package org.drivebench.ui.charts.export;
 
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.drivebench.core.chart.image.ChartImages;
 import org.drivebench.core.export.ExportRequest;
 import org.drivebench.core.chart.image.ImageFormat;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
@@ -136,14 +136,17 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		if (name == null || !name.toString().toLowerCase().endsWith("." + format.extension())) {
 			return NLS.bind(Messages.dialog_extension, format.extension());
 		}
-		if (path.getParent() == null || !Files.isDirectory(path.getParent())) {
-			return NLS.bind(Messages.dialog_folder_missing, path.getParent());
-		}
-		return null;
+		// the rule every file DriveBench writes follows: no device node, image in use, missing folder, ...
+		return OutputFileGuard.system().problem(path);
 	}
 
 	@Override
 	protected void okPressed() {
+		String problem = problem(); // judged again: the file may have changed since it was typed
+		if (problem != null) {
+			validate();
+			return;
+		}
 		chosenWidth = width.getSelection();
 		chosenHeight = height.getSelection();
 		chosenFile = Path.of(file.getText().strip()).toAbsolutePath();
