@@ -135,11 +135,19 @@ final class ReportCommand implements Command {
 		ChartOptions charts = ChartOptions.of(a);
 		// where it writes is judged before anything is built or written: the output rule of every file DriveBench writes
 		Path output = a.value("output") == null ? null : Path.of(a.value("output"));
-		if (output != null) {
-			OutputFileGuard.system().checkFile(output);
+		try {
+			if (output != null) {
+				OutputFileGuard.system().checkFile(output);
+			}
+		} catch (OutputRefusedException e) {
+			throw new OutputRefusedException(e.path(), e.reason(), "--output: " + e.getMessage());
 		}
-		if (charts.folder() != null) {
-			OutputFileGuard.system().checkFolder(charts.folder());
+		try {
+			if (charts.folder() != null) {
+				OutputFileGuard.system().checkFolder(charts.folder());
+			}
+		} catch (OutputRefusedException e) {
+			throw new OutputRefusedException(e.path(), e.reason(), "--charts: " + e.getMessage());
 		}
 		ResultLibrary library = libraries.read(a.value("library"));
 		List<Run> runs = library.runs();

@@ -60,8 +60,8 @@ final class StatusCommand implements Command {
 				it creates it; one whose process died cannot remove them, so status lists them, and
 				  --remove-test-files  removes them, each only when that is safe: the process that made
 				                       it has ended (its boot, process id and start time), what is there
-				                       is what it made (device and inode), no run that still measures
-				                       uses it and no process has it open, and a file still carries
+				                       is what it made (device, inode, birth time), no run that is still
+				                       measuring uses it, no process has it open, and a file still carries
 				                       DriveBench's test-file mark; it records the run as interrupted.""";
 	}
 

@@ -46,7 +46,7 @@ public interface CreationLog {
 	 */
 	void creating(Path path) throws IOException;
 
-	/** {@code path} was created: its identity (device and inode) is recorded, so only it is ever removed. */
+	/** {@code path} was created: its identity (device, inode and birth time) is recorded, so only it is ever removed. */
 	void created(Path path) throws IOException;
 
 	/** {@code path} exists and this run works on it: nothing may remove it while the run lives. */

@@ -46,15 +46,16 @@ public record ExportRequest(ExportKind kind, String format, int width, int heigh
 		if (kind.writesFolder()) {
 			return folderProblem(path);
 		}
+		// where it goes first (a device node, an image in use, a missing folder, ...): the rule every file DriveBench writes follows
+		String place = OutputFileGuard.system().problem(path);
+		if (place != null) {
+			return place;
+		}
 		String name = path.getFileName() == null ? "" : path.getFileName().toString().toLowerCase(Locale.ROOT);
 		if (!name.endsWith("." + extension())) {
 			return NLS.bind(Messages.problem_extension, extension());
 		}
-		if (Files.isDirectory(path)) {
-			return NLS.bind(Messages.problem_is_folder, path);
-		}
-		// the rule every file DriveBench writes follows: no device node, image in use, missing folder, ...
-		return OutputFileGuard.system().problem(path);
+		return null;
 	}
 
 	private static @Nullable String folderProblem(Path folder) {

@@ -15,7 +15,6 @@ final class Messages extends NLS {
 	public static String problem_no_file;
 	public static String problem_no_folder;
 	public static String problem_extension;
-	public static String problem_is_folder;
 	public static String study_figures;
 
 	static {

@@ -58,6 +58,7 @@ public final class AtomicFiles {
 				out.flush();
 				channel.force(true);
 			}
+			OutputFileGuard.markWritten(temporary); // DriveBench's own, as written: replaced again without a search of open files
 			try {
 				Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
 			} catch (AtomicMoveNotSupportedException e) {

@@ -11,9 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 
 import org.drivebench.engine.CreationLog;
 
@@ -21,7 +23,7 @@ import org.drivebench.engine.CreationLog;
  * A run's {@link CreationLog} on disk: one file per run in a folder of the library
  * ({@code leftovers/<id>.log}), each line appended and synced before the caller goes on, so it survives
  * a kill. Its first lines name the process ({@link ProcessStamp}); then, per path,
- * {@code creating}, {@code created} with its device and inode, {@code using}, {@code kept} or
+ * {@code creating}, {@code created} with its device, inode and birth time, {@code using}, {@code kept} or
  * {@code removed}. Closed with nothing left behind, the file is deleted; otherwise it stays for
  * {@link Leftovers} to find once the process has ended.
  */
@@ -133,19 +135,33 @@ public final class CreationJournal implements CreationLog, Closeable {
 		return Path.of(URLDecoder.decode(text, StandardCharsets.UTF_8));
 	}
 
-	/** A file's identity: its file system's device number and its inode. */
-	public record FileId(long device, long inode) {
+	/**
+	 * A file's identity: its file system's device number, its inode, and when it was born (statx's birth
+	 * time, in nanoseconds): a file system may give a new file the inode of one removed a moment before.
+	 */
+	public record FileId(long device, long inode, long born) {
 		static FileId of(Path path) throws IOException {
+			BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
 			return new FileId(((Number) Files.getAttribute(path, "unix:dev", LinkOption.NOFOLLOW_LINKS)).longValue(),
-					((Number) Files.getAttribute(path, "unix:ino", LinkOption.NOFOLLOW_LINKS)).longValue());
+					((Number) Files.getAttribute(path, "unix:ino", LinkOption.NOFOLLOW_LINKS)).longValue(),
+					attributes.creationTime().to(TimeUnit.NANOSECONDS));
 		}
 
 		String text() {
-			return "dev=" + device + " ino=" + inode;
+			return "dev=" + device + " ino=" + inode + " born=" + born;
 		}
 
-		static FileId parse(String dev, String ino) {
-			return new FileId(Long.parseLong(dev.substring("dev=".length())), Long.parseLong(ino.substring("ino=".length())));
+		/** The identity in {@code fields[from]} to {@code fields[from + 2]}, as {@link #text()} wrote it. */
+		static FileId parse(String[] fields, int from) {
+			return new FileId(Long.parseLong(value(fields[from], "dev=")), Long.parseLong(value(fields[from + 1], "ino=")),
+					Long.parseLong(value(fields[from + 2], "born=")));
+		}
+
+		private static String value(String field, String name) {
+			if (!field.startsWith(name)) {
+				throw new NumberFormatException("expected " + name + ", got " + field);
+			}
+			return field.substring(name.length());
 		}
 	}
 }

@@ -28,7 +28,7 @@ import org.eclipse.jdt.annotation.Nullable;
  * it is safe, judged at the moment of removal:
  * <ul>
  * <li>the process that created it has ended (its boot, process id and start time, {@link ProcessStamp});</li>
- * <li>what is at the path now is what it created: the same kind, device and inode;</li>
+ * <li>what is at the path now is what it created: the same kind, device, inode and birth time;</li>
  * <li>no run that lives, here or on another host, created or uses that path or file (its journal
  * says so), and no process holds it open (or, for a folder, anything in it);</li>
  * <li>a file still carries DriveBench's test-file mark ({@link TestFileMark}).</li>
@@ -42,7 +42,7 @@ public final class Leftovers {
 	 *
 	 * @param path    where it is
 	 * @param folder  whether it was created as a folder
-	 * @param id      its device and inode when created; null when the run died before it recorded them
+	 * @param id      its device, inode and birth time when created; null when the run died before it recorded them
 	 * @param process the process that created it
 	 * @param journal the journal that records it
 	 */
@@ -106,7 +106,7 @@ public final class Leftovers {
 			}
 			Path path = CreationJournal.decode(f[1]);
 			last.put(path, f);
-			if ("created".equals(f[0]) && f.length >= 5) {
+			if ("created".equals(f[0]) && f.length >= 6) {
 				created.put(path, f);
 			}
 		}
@@ -117,19 +117,29 @@ public final class Leftovers {
 				continue;
 			}
 			String[] made = created.get(e.getKey());
-			FileId id = made == null ? null : FileId.parse(made[2], made[3]);
+			FileId id = made == null ? null : parsed(made);
 			if (!dead) {
 				claimedPaths.add(e.getKey());
 				if (id != null) {
 					claimedIds.add(id);
 				}
 				String[] f = e.getValue();
-				if ("using".equals(state) && f.length >= 4) {
-					claimedIds.add(FileId.parse(f[2], f[3]));
+				FileId used = "using".equals(state) && f.length >= 5 ? parsed(f) : null;
+				if (used != null) {
+					claimedIds.add(used);
 				}
 			} else if (!"using".equals(state)) {
-				left.add(new Leftover(e.getKey(), made != null && "folder".equals(made[4]), id, process.get(), journal));
+				left.add(new Leftover(e.getKey(), made != null && "folder".equals(made[5]), id, process.get(), journal));
 			}
+		}
+	}
+
+	/** The identity a journal line records, null when the line is damaged (then nothing it names is removed). */
+	private static @Nullable FileId parsed(String[] fields) {
+		try {
+			return FileId.parse(fields, 2);
+		} catch (NumberFormatException e) {
+			return null;
 		}
 	}
 
@@ -178,7 +188,8 @@ public final class Leftovers {
 					+ ", not the " + (leftover.folder() ? "folder" : "file") + " the run made";
 		}
 		if (!made.equals(FileId.of(path))) {
-			return "it is another " + (leftover.folder() ? "folder" : "file") + " than the one the run made (device and inode differ)";
+			return "it is another " + (leftover.folder() ? "folder" : "file") + " than the one the run made (device, inode or birth "
+					+ "time differ)";
 		}
 		return inUse(path, leftover.folder());
 	}

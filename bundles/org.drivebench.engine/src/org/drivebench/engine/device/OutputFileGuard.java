@@ -74,7 +74,8 @@ public final class OutputFileGuard {
 			throw refused(path, Reason.NOT_A_FILE_PLACE, path + " is " + whatIs(path, attributes)
 					+ ": DriveBench replaces only a regular file with what it writes; choose another name");
 		}
-		List<SafetyFinding> findings = files.inspect(path).findings();
+		// a file exactly as DriveBench wrote it can only have become a loop device's image since; anything else is inspected whole
+		List<SafetyFinding> findings = OutputMark.intact(path) ? files.loopFindings(path) : files.inspect(path).findings();
 		if (!findings.isEmpty()) {
 			StringBuilder message = new StringBuilder("Refusing to replace ").append(path).append(" (").append(Sizes.format(attributes.size()))
 					.append("): it must never be written over:");
@@ -110,6 +111,14 @@ public final class OutputFileGuard {
 			throw refused(path, Reason.NOT_A_FILE_PLACE, path + " is " + whatIs(path, Files.readAttributes(path,
 					BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)) + ", not a folder");
 		}
+	}
+
+	/**
+	 * Marks a file DriveBench just wrote (before it is renamed into place) as its own, so that replacing
+	 * it again, unchanged, needs no search of every process's open files ({@link OutputMark}).
+	 */
+	public static void markWritten(Path file) {
+		OutputMark.mark(file);
 	}
 
 	/** {@link #checkFile}'s verdict as a message for a dialog, or null when the file may be written. */

@@ -54,6 +54,34 @@ class LoopDeviceSafetyTest {
 		}
 	}
 
+	/**
+	 * A device full of random bytes carries no signature, yet it is not blank: an encrypted volume without
+	 * a header (VeraCrypt, plain dm-crypt) looks exactly so. The refusal says what was found and the
+	 * confirmation names the risk; a device of zeros is still plainly blank.
+	 */
+	@Test
+	void randomDataIsNotBlankAndWritingItNamesTheRisk() throws Exception {
+		try (ScratchLoopDevice loop = ScratchLoopDevice.create(folder, SIZE)) {
+			WriteRefusedException blank = assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device, null));
+			assertTrue(blank.getMessage().contains("No findings: no signature, partition or holder, and the data read across it is "
+					+ "zeros or DriveBench's own test data."), blank.getMessage());
+
+			byte[] random = new byte[(int) SIZE];
+			new java.util.Random(42).nextBytes(random);
+			Files.write(loop.image, random); // what a VeraCrypt volume without a header looks like, first byte to last
+			WriteRefusedException e = assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device, null));
+			assertTrue(!e.getMessage().contains("blank"), e.getMessage());
+			String found = loop.device + " carries no signature DriveBench knows, but the data read across it (its first and last "
+					+ "MiB and 32 blocks between) is not zeros: it may be in use, e.g. an encrypted volume without a header "
+					+ "(VeraCrypt, plain dm-crypt) or a format nothing here recognises";
+			assertTrue(e.getMessage().contains("Findings:\n  - holds data of no known format: " + found), e.getMessage());
+			DeviceReport report = inspector.inspect(loop.device);
+			assertTrue(WriteGuard.destroys(report).contains(found), "the confirmation names the risk: " + WriteGuard.destroys(report));
+			String serial = loop.image.toRealPath() + ",inode=" + Files.getAttribute(loop.image, "unix:ino");
+			assertEquals(loop.device, guard.authorizeWrite(loop.device, serial).path(), "confirmed, it may be written");
+		}
+	}
+
 	@Test
 	void anExt4LoopDeviceIsRefusedForItsFilesystem() throws Exception {
 		ScratchLoopDevice.assumeRootAndTools("mkfs.ext4");

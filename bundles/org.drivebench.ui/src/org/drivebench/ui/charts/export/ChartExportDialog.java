@@ -132,12 +132,16 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		} catch (InvalidPathException e) {
 			return NLS.bind(Messages.dialog_bad_path, text);
 		}
+		// where it goes first (a device node, an image in use, a missing folder, ...): the rule every file DriveBench writes follows
+		String place = OutputFileGuard.system().problem(path);
+		if (place != null) {
+			return place;
+		}
 		Path name = path.getFileName();
 		if (name == null || !name.toString().toLowerCase().endsWith("." + format.extension())) {
 			return NLS.bind(Messages.dialog_extension, format.extension());
 		}
-		// the rule every file DriveBench writes follows: no device node, image in use, missing folder, ...
-		return OutputFileGuard.system().problem(path);
+		return null;
 	}
 
 	@Override
