@@ -149,7 +149,7 @@ public final class RigBook {
 		}
 		root.add("rigs", list);
 		Path folder = file.toAbsolutePath().getParent();
-		if (folder != null) {
+		if (folder != null && !Files.isDirectory(folder)) {
 			// the settings folder is DriveBench's own to make, but never among the kernel's files
 			OutputFileGuard.system().checkFolderToMake(folder);
 			Files.createDirectories(folder);
