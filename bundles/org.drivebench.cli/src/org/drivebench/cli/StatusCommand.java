@@ -152,13 +152,19 @@ final class StatusCommand implements Command {
 		for (Leftover l : journaled) {
 			if (l.present()) {
 				leftovers.add(l.path().toString());
-				console.out().println("          it left its " + what(l) + " " + l.path() + " (" + Sizes.format(Leftovers.size(l.path())) + ")");
+				console.out().println("          it left its " + what(l) + " " + l.path() + " (" + size(l) + ")");
 			}
 		}
 		for (Path f : unjournaled) {
 			leftovers.add(f.toString());
 			console.out().println("          it left its test file " + f + " (" + size(f) + ")");
 		}
+	}
+
+	/** A file's exact size; a folder's, of everything in it, as drives are sold (MB). */
+	private static String size(Leftover l) {
+		long bytes = Leftovers.size(l.path());
+		return l.folder() ? Sizes.decimal(bytes) : Sizes.format(bytes);
 	}
 
 	private static String what(Leftover l) {
@@ -168,7 +174,7 @@ final class StatusCommand implements Command {
 	/** Removes a leftover when that is safe, saying what happened; one that is gone is only settled. */
 	private static void removeOne(Leftovers journals, Leftover l, Console console) throws IOException {
 		boolean present = l.present();
-		String size = present ? Sizes.format(Leftovers.size(l.path())) : "";
+		String size = present ? size(l) : "";
 		String refusal = journals.remove(l);
 		if (!present) {
 			return;
