@@ -158,7 +158,7 @@ final class RigsCommand implements Command {
 		console.out().println("  host:    " + report.probe().hostName() + " (" + report.probe().os() + ", " + report.probe().arch() + ")");
 		console.out().println("  fio:     " + report.probe().version() + " there, " + report.local() + " here"
 				+ report.incompatible().map(why -> ": CANNOT measure together: " + why).orElse(": they can measure together"));
-		console.out().println(targets.isEmpty() ? "  block devices fio can read there:" : "  paths:");
+		console.out().println(targets.isEmpty() ? "  block devices there, as fio found them:" : "  paths:");
 		if (report.targets().isEmpty()) {
 			console.out().println("    none of the usual disk names (" + RigCheck.USUAL_DISK_NAMES + "): fio found none of them"
 					+ " there; name other paths with --target");

@@ -135,8 +135,10 @@ final class RunExecutor {
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
-		console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
-				+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
+		if (run.getDrive().getIdentitySource() != null) { // a run cancelled before its first test read none
+			console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
+					+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
+		}
 		return run;
 	}
 
