@@ -1,7 +1,5 @@
 package org.drivebench.core.runner;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 import org.drivebench.engine.device.ProcessStamp;
@@ -9,7 +7,6 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.TestResult;
-import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Whether the process that measures a run still lives. A run in progress records its process (host,
@@ -83,8 +80,8 @@ public final class RunProcess {
 		return switch (of(run)) {
 		case FINISHED -> "";
 		case RUNNING -> "in progress";
-		case ELSEWHERE -> "in progress on " + fields(run.getProcess()).getOrDefault("host", "another host")
-				+ " (or interrupted there)";
+		case ELSEWHERE -> "in progress on " + ProcessStamp.parse(run.getProcess()).map(ProcessStamp::host).filter(h -> !h.isEmpty())
+				.orElse("another host") + " (or interrupted there)";
 		case INTERRUPTED -> "interrupted" + testUnderWay(run).map(r -> " during " + name(r) + " (test "
 				+ (run.getResults().indexOf(r) + 1) + ")").orElse("");
 		};
@@ -93,18 +90,4 @@ public final class RunProcess {
 	private static String name(TestResult r) {
 		return r.getTestName() == null || r.getTestName().isBlank() ? r.getTestId() : r.getTestName();
 	}
-
-	private static Map<String, String> fields(@Nullable String process) {
-		Map<String, String> fields = new LinkedHashMap<>();
-		if (process != null) {
-			for (String part : process.strip().split("\\s+")) {
-				int eq = part.indexOf('=');
-				if (eq > 0) {
-					fields.put(part.substring(0, eq), part.substring(eq + 1));
-				}
-			}
-		}
-		return fields;
-	}
-
 }

@@ -25,10 +25,21 @@ class LeftoversTest {
 		return folder.resolve("library/leftovers");
 	}
 
-	/** A journal written by this process, then made to look like a dead process's (same host and boot, another start). */
+	/** A journal written by this process, to be made to look like a dead process's ({@link #kill}). */
 	private CreationJournal deadJournal() throws Exception {
-		CreationJournal journal = CreationJournal.start(journals());
-		return journal;
+		return CreationJournal.start(journals());
+	}
+
+	/** A marked test file a process made, recorded as such, and the process then dead. */
+	private Path leftBehind(String name) throws Exception {
+		Path file = folder.resolve(name);
+		CreationJournal journal = deadJournal();
+		journal.creating(file);
+		Files.write(file, new byte[4096]);
+		journal.created(file);
+		TestFileMark.mark(file);
+		kill(journal);
+		return file;
 	}
 
 	private static void kill(CreationJournal journal) throws Exception {
@@ -66,12 +77,7 @@ class LeftoversTest {
 
 	@Test
 	void anotherFileAtThePathIsNotTheRunsToRemove() throws Exception {
-		Path file = folder.resolve("bench.dat");
-		CreationJournal journal = deadJournal();
-		journal.creating(file);
-		Files.write(file, new byte[4096]);
-		journal.created(file);
-		kill(journal);
+		Path file = leftBehind("bench.dat");
 		Files.delete(file);
 		Files.write(file, new byte[4096]); // made again since, by someone else: another inode
 		TestFileMark.mark(file);
@@ -84,13 +90,7 @@ class LeftoversTest {
 
 	@Test
 	void whatALiveRunMadeOrUsesIsNeverRemoved() throws Exception {
-		Path file = folder.resolve("bench.dat");
-		CreationJournal dead = deadJournal();
-		dead.creating(file);
-		Files.write(file, new byte[4096]);
-		dead.created(file);
-		TestFileMark.mark(file);
-		kill(dead);
+		Path file = leftBehind("bench.dat");
 		try (CreationJournal live = CreationJournal.start(journals())) {
 			live.using(file); // a new run measures the file the dead one left
 			Leftovers left = Leftovers.in(journals());
@@ -105,13 +105,7 @@ class LeftoversTest {
 
 	@Test
 	void aFileAProcessHoldsOpenIsNotRemoved() throws Exception {
-		Path file = folder.resolve("bench.dat");
-		CreationJournal journal = deadJournal();
-		journal.creating(file);
-		Files.write(file, new byte[4096]);
-		journal.created(file);
-		TestFileMark.mark(file);
-		kill(journal);
+		Path file = leftBehind("bench.dat");
 		Process reader = new ProcessBuilder("sh", "-c", "exec 3<'" + file + "'; echo ready; exec sleep 30").start();
 		try {
 			reader.getInputStream().read();
