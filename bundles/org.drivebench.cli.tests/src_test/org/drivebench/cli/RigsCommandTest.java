@@ -11,7 +11,7 @@ import java.util.List;
 import org.drivebench.engine.testing.FioServer;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigBook;
-import org.drivebench.rig.fio.FioClient;
+import org.drivebench.rig.FioClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

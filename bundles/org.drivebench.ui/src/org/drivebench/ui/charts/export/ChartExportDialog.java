@@ -3,9 +3,9 @@ package org.drivebench.ui.charts.export;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
-import org.drivebench.core.chart.image.ChartImages;
-import org.drivebench.core.export.ExportRequest;
-import org.drivebench.core.chart.image.ImageFormat;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.export.ExportRequest;
+import org.drivebench.report.chart.image.ImageFormat;
 import org.drivebench.engine.device.OutputFileGuard;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
