@@ -104,19 +104,11 @@ class CompletionPollTest {
 				.backend(Backend.IO_URING).build();
 		try (LoopDevice loop = LoopDevice.inMemory(dir, 256L << 20, 512);
 				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
-			DefaultIoEngine sleeping = new DefaultIoEngine(new DefaultIoEngine.Options(1, true, true, 0));
-			DefaultIoEngine polling = new DefaultIoEngine(new DefaultIoEngine.Options(1, true, true, 50_000));
-			sleeping.run(target, spec, RunObserver.NONE);
-			polling.run(target, spec, RunObserver.NONE);
-			double[] slept = new double[3];
-			double[] polled = new double[3];
-			double[] waits = new double[3];
-			for (int pair = 0; pair < 3; pair++) {
-				slept[pair] = sleeping.run(target, spec, RunObserver.NONE).cpuNanosPerIo();
-				Measurement m = polling.run(target, spec, RunObserver.NONE);
-				polled[pair] = m.cpuNanosPerIo();
-				waits[pair] = (double) m.elapsedNanos() / m.total().ios();
-			}
+			Pairs p = new Pairs(target, spec, new DefaultIoEngine.Options(1, true, true, 0),
+					new DefaultIoEngine.Options(1, true, true, 50_000));
+			double[] slept = p.sleptCpu;
+			double[] polled = p.otherCpu;
+			double[] waits = p.otherWaits;
 			String figures = "CPU per I/O " + Arrays.toString(slept) + " ns sleeping at once, " + Arrays.toString(polled)
 					+ " ns with a 50 µs budget, I/Os of " + (long) median(waits) + " ns";
 			assumeTrue(median(waits) > 100_000, "1 MiB reads took under 100 µs here, near the budget: " + figures);
@@ -138,23 +130,11 @@ class CompletionPollTest {
 				.backend(Backend.IO_URING).build();
 		try (LoopDevice loop = LoopDevice.inMemory(dir, 256L << 20, 512);
 				BlockDeviceTarget target = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
-			DefaultIoEngine sleeping = new DefaultIoEngine(new DefaultIoEngine.Options(1, true, true, 0));
-			DefaultIoEngine hybrid = new DefaultIoEngine(
+			Pairs p = new Pairs(target, spec, new DefaultIoEngine.Options(1, true, true, 0),
 					new DefaultIoEngine.Options(1, true, true, DefaultIoEngine.Options.DEFAULT_POLL_NANOS, true));
-			sleeping.run(target, spec, RunObserver.NONE);
-			hybrid.run(target, spec, RunObserver.NONE);
-			// three pairs, compared by their medians: the process's CPU time per 16 MiB read moves by
-			// tens of microseconds from run to run on a busy machine
-			double[] slept = new double[3];
-			double[] spun = new double[3];
-			double[] waits = new double[3];
-			for (int pair = 0; pair < 3; pair++) {
-				slept[pair] = sleeping.run(target, spec, RunObserver.NONE).cpuNanosPerIo();
-				Measurement m = hybrid.run(target, spec, RunObserver.NONE);
-				spun[pair] = m.cpuNanosPerIo();
-				waits[pair] = (double) m.elapsedNanos() / m.total().ios(); // QD1: one I/O at a time
-			}
-			double waitNanos = median(waits);
+			double[] slept = p.sleptCpu;
+			double[] spun = p.otherCpu;
+			double waitNanos = median(p.otherWaits);
 			// here: sleeping at once 39-48 µs of CPU per I/O, hybrid 100-109 µs, I/Os of 750-870 µs (a
 			// worker polling its waits through spends all of them)
 			String figures = "CPU per I/O " + Arrays.toString(slept) + " ns sleeping at once, " + Arrays.toString(spun)
@@ -186,6 +166,32 @@ class CompletionPollTest {
 		long after = voluntarySwitches();
 		assertEquals(IOS, m.total().ios());
 		return (double) (after - before) / IOS;
+	}
+
+	/**
+	 * Three runs of a workload sleeping at once and three with other options, alternating, after one of
+	 * each to warm up: the process's CPU time per I/O, and the other runs' time per I/O (at QD1, its
+	 * wait). Compared by their medians: the CPU time per I/O of a large read moves by tens of
+	 * microseconds from run to run on a busy machine.
+	 */
+	private static final class Pairs {
+		final double[] sleptCpu = new double[3];
+		final double[] otherCpu = new double[3];
+		final double[] otherWaits = new double[3];
+
+		Pairs(BlockDeviceTarget target, WorkloadSpec spec, DefaultIoEngine.Options sleeping, DefaultIoEngine.Options other)
+				throws IOException {
+			DefaultIoEngine a = new DefaultIoEngine(sleeping);
+			DefaultIoEngine b = new DefaultIoEngine(other);
+			a.run(target, spec, RunObserver.NONE);
+			b.run(target, spec, RunObserver.NONE);
+			for (int pair = 0; pair < 3; pair++) {
+				sleptCpu[pair] = a.run(target, spec, RunObserver.NONE).cpuNanosPerIo();
+				Measurement m = b.run(target, spec, RunObserver.NONE);
+				otherCpu[pair] = m.cpuNanosPerIo();
+				otherWaits[pair] = (double) m.elapsedNanos() / m.total().ios();
+			}
+		}
 	}
 
 	/** The load average of the last minute (/proc/loadavg). */
