@@ -35,7 +35,8 @@
 #    wait to notice when they would again). fio submits, then sleeps: it has no such poll for io_uring
 #    (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs the engine
 #    sleeping at once, as fio does; HYBRID=1 makes the engine's waits of 250 µs or more (the 1M row's)
-#    hybrid: slept with a timeout until 100 µs before the completions are expected, then polled.
+#    hybrid: slept with a timeout until 100 µs before the completions are expected, then polled. Why
+#    the engine polls: docs/benchmarks.md.
 #
 # Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
 # stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the
@@ -71,12 +72,13 @@ java=$(drivebench_find_java) || die "no Java 22+ found"
 # --- the engine, run outside OSGi ------------------------------------------------------------------
 classes="$top/bundles/org.drivebench.engine/target/classes"
 bench="$top/bundles/org.drivebench.engine.bench/target/classes"
+fio_jobs="$top/bundles/org.drivebench.fio/target/classes"
 echo "engine-vs-fio: building the engine and its benchmark bundle (offline)" >&2
 (cd "$top" && JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$java")")") ./mvnw -o -q -B package \
 	-pl bundles/org.drivebench.engine.bench -am -DskipTests) >&2 || die "the engine did not build (run ./run-tests once first)"
 hdr=$(ls "${HOME}"/.m2/repository/org/hdrhistogram/HdrHistogram/2.2.*/HdrHistogram-2.2.*.jar 2>/dev/null | sort -V | tail -n 1)
 [ -n "$hdr" ] || die "no HdrHistogram 2.2.x jar in ~/.m2 (build the project once)"
-engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$bench:$classes:$hdr"
+engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$bench:$fio_jobs:$classes:$hdr"
 	org.drivebench.engine.bench.EngineBench)
 
 # --- devices, removed on exit ----------------------------------------------------------------------
@@ -136,7 +138,7 @@ done
 [ ${#jobs[@]} -gt 0 ] || die "no job matches JOBS='$JOBS'"
 
 # fio's options for the engine's: the same I/O, and fio's way of doing what the engine does, derived
-# by the engine's own mapping (org.drivebench.engine.fio.FioWorkloads, which runs on a rig use too)
+# by the engine's own mapping (org.drivebench.fio.FioWorkloads, which runs on a rig use too)
 fio_options() { # engine options
 	"${engine[@]}" --print_fio $engine_common "$@" || die "no fio equivalent of the engine options $*"
 }

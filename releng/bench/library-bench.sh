@@ -31,10 +31,12 @@ if [ ! -d "$plugins" ]; then
 	echo "library-bench: building the product first (./drivebench and ./run-tests do too)" >&2
 	./mvnw ${MAVEN_ARGS:--o} -q -B verify -DskipTests >&2
 fi
-echo "library-bench: compiling the core and its benchmark (Java at $JAVA_HOME)" >&2
-./mvnw ${MAVEN_ARGS:--o} -q -B test-compile -pl bundles/org.drivebench.core -am >&2
-classpath="bundles/org.drivebench.core/target/classes:bundles/org.drivebench.core/target/test-classes"
-classpath="$classpath:bundles/org.drivebench.model/target/classes:bundles/org.drivebench.engine/target/classes"
+echo "library-bench: compiling the library, the reports and their benchmark (Java at $JAVA_HOME)" >&2
+./mvnw ${MAVEN_ARGS:--o} -q -B test-compile -pl bundles/org.drivebench.report.tests -am >&2
+classpath="bundles/org.drivebench.report.tests/target/test-classes"
+for bundle in report library core core.testing model engine; do
+	classpath="$classpath:bundles/org.drivebench.$bundle/target/classes"
+done
 for jar in "$plugins"/*.jar; do
 	case "$(basename "$jar")" in
 	org.drivebench.*) ;; # the sources compiled above stand for these
@@ -42,10 +44,10 @@ for jar in "$plugins"/*.jar; do
 	esac
 done
 
-"$java" -cp "$classpath" org.drivebench.core.bench.LibraryBench generate "$folder"
+"$java" -cp "$classpath" org.drivebench.report.bench.LibraryBench generate "$folder"
 for i in $(seq 1 "$repeat"); do
 	echo "--- measurement $i of $repeat (fresh JVM, -Xmx$heap)"
-	"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.core.bench.LibraryBench measure "$folder"
+	"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.report.bench.LibraryBench measure "$folder"
 done
 echo "--- without the run index (fresh JVM, -Xmx$heap)"
-"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.core.bench.LibraryBench without-index "$folder"
+"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.report.bench.LibraryBench without-index "$folder"

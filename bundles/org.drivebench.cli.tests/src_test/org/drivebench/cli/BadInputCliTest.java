@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.junit.jupiter.api.Assumptions;

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveSelection;

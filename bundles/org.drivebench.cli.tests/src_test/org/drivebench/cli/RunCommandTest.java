@@ -8,9 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.LibraryEdits;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.LibraryEdits;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.engine.run.DefaultIoEngine;

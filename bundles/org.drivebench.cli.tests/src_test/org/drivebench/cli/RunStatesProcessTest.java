@@ -12,10 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.core.report.ReportBuilder;
-import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReportDrafts;
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.engine.device.TestFileMark;
 import org.drivebench.model.ResultStatus;

@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 
 /**
  * The library a command works on: the one named by {@code --library <dir>}, else the default. A command

@@ -12,7 +12,7 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.engine.DeviceIdentity;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.model.TestResult;
 import org.drivebench.core.api.ParameterValues;
@@ -20,6 +20,7 @@ import org.drivebench.core.registry.TestRegistry;
 
 /** {@code drivebench list-tests}: the installed test components. */
 final class ListTestsCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of(), Set.of("verbose"));
 	private final TestRegistry registry;
 
 	ListTestsCommand(TestRegistry registry) {
@@ -49,11 +50,17 @@ final class ListTestsCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws UsageException {
-		boolean verbose = args.equals(List.of("--verbose"));
-		if (!args.isEmpty() && !verbose) {
-			throw new UsageException("list-tests takes --verbose only, got '" + args.get(0) + "'");
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
+		if (!a.positionals().isEmpty()) {
+			throw new UsageException("list-tests takes --verbose only, got '" + a.positionals().get(0) + "'");
 		}
+		boolean verbose = a.has("verbose");
 		List<DriveTest> tests = registry.tests();
 		if (tests.isEmpty()) {
 			console.out().println("No tests are installed. Tests come from test plugins (bundles with DriveTest");
@@ -109,6 +116,6 @@ final class ListTestsCommand implements Command {
 	}
 
 	/** A 2 TB drive with 512-byte logical and 4 KiB physical sectors, writable, for rehearsing what tests report. */
-	private static final TargetShape STAND_IN = new TargetShape("a 2 TB stand-in drive", TargetKind.SIMULATED, 2_000_398_934_016L,
+	private static final TargetShape STAND_IN = new TargetShape("a 2 TB stand-in drive", TargetType.SIMULATED, 2_000_398_934_016L,
 			512, 4096, true, new DeviceIdentity("", "stand-in", "", "", 2_000_398_934_016L, 512, 4096, true, 7200, ""), true);
 }

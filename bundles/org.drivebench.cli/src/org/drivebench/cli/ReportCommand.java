@@ -15,27 +15,27 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.image.ChartImages;
-import org.drivebench.core.chart.image.ImageFormat;
-import org.drivebench.core.export.ExportFormat;
-import org.drivebench.core.export.ReportExport;
-import org.drivebench.core.chart.ChartModel;
-import org.drivebench.core.chart.kinds.ChartPlan;
-import org.drivebench.core.study.StripStudy;
-import org.drivebench.core.study.StudyBuilder;
-import org.drivebench.core.study.StudyData;
-import org.drivebench.core.study.StudyReports;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.chart.image.ImageFormat;
+import org.drivebench.report.export.ExportFormat;
+import org.drivebench.report.export.ReportExport;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.kinds.ChartPlan;
+import org.drivebench.report.study.StripStudy;
+import org.drivebench.report.study.StudyBuilder;
+import org.drivebench.report.study.StudyData;
+import org.drivebench.report.study.StudyReports;
 import org.drivebench.engine.Sizes;
 import org.drivebench.core.io.AtomicFiles;
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.LibraryProblem;
-import org.drivebench.core.library.ResultLibrary;
-import org.drivebench.core.report.ComparisonBuilder;
-import org.drivebench.core.report.ComparisonData;
-import org.drivebench.core.report.NumberPolicy;
-import org.drivebench.core.report.ReviewTable;
-import org.drivebench.core.report.TestKey;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.LibraryProblem;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.report.ComparisonBuilder;
+import org.drivebench.report.ComparisonData;
+import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.TestKey;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
@@ -52,6 +52,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  * ({@link ComparisonBuilder}, {@link ReportExport}), so both give the same page.
  */
 final class ReportCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("library", "report", "drives", "tests", "metrics", "baseline", "layout",
+			"confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"), Set.of("relative"));
 	private static final int LISTED = 12;
 
 	private final Libraries libraries;
@@ -113,10 +115,13 @@ final class ReportCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("library", "report", "drives", "tests", "metrics", "baseline",
-				"layout", "confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"),
-				Set.of("relative"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("report takes options only, got '" + a.positionals().get(0) + "'");
 		}

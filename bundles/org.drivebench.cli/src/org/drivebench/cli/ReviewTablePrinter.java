@@ -3,9 +3,9 @@ package org.drivebench.cli;
 import java.io.PrintStream;
 import java.util.List;
 
-import org.drivebench.core.report.NumberPolicy;
-import org.drivebench.core.report.ReviewTable;
-import org.drivebench.core.report.TableGrid;
+import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.TableGrid;
 
 /** Prints a review table for a terminal: aligned columns, the best value of each row starred. */
 final class ReviewTablePrinter {

@@ -2,7 +2,7 @@ package org.drivebench.cli;
 
 import org.drivebench.rig.RigBook;
 import org.drivebench.rig.RigException;
-import org.drivebench.rig.fio.FioClient;
+import org.drivebench.rig.FioClient;
 
 /** The user's rigs and this machine's fio client, for the commands that use rigs (tests give their own). */
 record RigAccess(RigBook book, RigAccess.Clients clients) {

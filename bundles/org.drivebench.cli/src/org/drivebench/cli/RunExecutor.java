@@ -6,8 +6,8 @@ import java.util.Locale;
 
 import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.io.Failures;
-import org.drivebench.core.library.ResultLibrary;
-import org.drivebench.core.runner.LibraryCheckpoint;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.LibraryCheckpoint;
 import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;

@@ -6,7 +6,7 @@ import java.io.IOException;
  * A target on another machine, measured there by a remote engine (fio's server on a rig) rather than
  * by this process. Nothing about it can be read here: no sysfs, no smartctl, no kernel counters, and
  * none of the local write guard's inspection; its path names a file or device on that machine, never
- * one of this machine's. {@link org.drivebench.engine.run.DefaultIoEngine} hands such a target its
+ * one of this machine's. {@code run.DefaultIoEngine} hands such a target its
  * workloads, so every test runs on it unchanged.
  */
 public interface RemoteTarget extends Target {

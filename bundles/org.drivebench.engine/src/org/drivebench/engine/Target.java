@@ -8,26 +8,48 @@ import java.io.Closeable;
  * caller.
  */
 public interface Target extends Closeable {
-	/** How the user named it: a path, {@code sim:hdd-7200}, {@code raid0:...}. */
-	String name();
+	/**
+	 * What the target is, fixed when it was opened: its name, kind, size, sector sizes, whether it
+	 * spins, its identity and whether it was opened for writing. The getters below read it.
+	 */
+	TargetShape shape();
 
-	TargetKind kind();
+	/** How the user named it: a path, {@code sim:hdd-7200}, {@code raid0:...}. */
+	default String name() {
+		return shape().name();
+	}
+
+	default TargetType kind() {
+		return shape().kind();
+	}
 
 	/** Usable size in bytes (for a test file, its size; for a device, BLKGETSIZE64). */
-	long sizeBytes();
+	default long sizeBytes() {
+		return shape().sizeBytes();
+	}
 
 	/** Smallest direct-I/O unit and alignment, bytes. */
-	int logicalBlockSize();
+	default int logicalBlockSize() {
+		return shape().logicalBlockSize();
+	}
 
 	/** The medium's sector size, bytes; writes smaller than this cost a read-modify-write. */
-	int physicalBlockSize();
+	default int physicalBlockSize() {
+		return shape().physicalBlockSize();
+	}
 
-	boolean rotational();
+	default boolean rotational() {
+		return shape().rotational();
+	}
 
-	DeviceIdentity identity();
+	default DeviceIdentity identity() {
+		return shape().identity();
+	}
 
 	/** Whether this target was opened for writing (read-only workloads open read-only). */
-	boolean writable();
+	default boolean writable() {
+		return shape().writable();
+	}
 
 	/**
 	 * The strip size of a RAID-0 set the engine stripes (its own set of devices or files, or a simulated

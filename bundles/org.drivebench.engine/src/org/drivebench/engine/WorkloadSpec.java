@@ -403,7 +403,7 @@ public final class WorkloadSpec {
 		}
 		IoTrace t = trace;
 		if (t != null) {
-			if (t.flushes() && target.kind() != TargetKind.SIMULATED) {
+			if (t.flushes() && target.kind() != TargetType.SIMULATED) {
 				throw new InvalidWorkloadException("trace", "with flushes runs on simulated drives only; " + target.name()
 						+ " is measured with real files and workloads");
 			}

@@ -31,7 +31,7 @@ import org.drivebench.engine.testing.LoopDevice;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.rig.fio.FioClient;
+import org.drivebench.rig.FioClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

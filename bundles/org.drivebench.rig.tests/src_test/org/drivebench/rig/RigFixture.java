@@ -8,9 +8,9 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.function.Consumer;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.core.runner.LibraryCheckpoint;
+import org.drivebench.library.LibraryCheckpoint;
 import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
@@ -24,7 +24,7 @@ import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.testing.FioServer;
 import org.drivebench.model.Run;
-import org.drivebench.rig.fio.FioClient;
+import org.drivebench.rig.FioClient;
 
 /**
  * A real fio server on localhost added as the rig "local" to a rigs file of the test's own, the standard

@@ -8,19 +8,19 @@ import java.util.List;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
-import org.drivebench.core.fio.FioFormatException;
-import org.drivebench.core.fio.FioMeasurements;
+import org.drivebench.fio.FioFormatException;
+import org.drivebench.fio.FioMeasurements;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.engine.fio.FioJob;
-import org.drivebench.engine.fio.FioWorkloads;
+import org.drivebench.fio.FioJob;
+import org.drivebench.fio.FioWorkloads;
 import org.drivebench.engine.run.DefaultIoEngine;
-import org.drivebench.rig.fio.FioAnswer;
-import org.drivebench.rig.fio.FioClient;
-import org.drivebench.rig.fio.FioRequirements;
+import org.drivebench.fio.FioAnswer;
+import org.drivebench.rig.FioClient;
+import org.drivebench.fio.FioRequirements;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**

@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Optional;
 
 import org.drivebench.engine.InvalidWorkloadException;
-import org.drivebench.rig.fio.FioClient;
-import org.drivebench.rig.fio.FioProbe;
-import org.drivebench.rig.fio.FioRequirements;
-import org.drivebench.rig.fio.FioVersion;
-import org.drivebench.rig.fio.RemoteSizes;
+import org.drivebench.rig.FioClient;
+import org.drivebench.fio.FioProbe;
+import org.drivebench.fio.FioRequirements;
+import org.drivebench.fio.FioVersion;
+import org.drivebench.rig.RemoteSizes;
 
 /**
  * What a rig is like now, for {@code drivebench rigs check} and the workbench: whether it can be

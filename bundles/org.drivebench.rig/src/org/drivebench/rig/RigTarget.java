@@ -7,9 +7,10 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RemoteMachine;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunObserver;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.rig.fio.FioVersion;
+import org.drivebench.fio.FioVersion;
 
 /**
  * A file or block device on a rig, measured by the rig's fio ({@link FioRemoteEngine}). Its name is
@@ -24,17 +25,13 @@ public final class RigTarget implements RemoteTarget {
 	private final FioVersion rigVersion;
 	private final FioVersion localVersion;
 	private final String path;
-	private final TargetKind kind;
-	private final long size;
-	private final int blockSize;
-	private final DeviceIdentity identity;
-	private final boolean writable;
+	private final TargetShape shape;
 	private final FioRemoteEngine engine;
 	private final boolean removeOnClose;
 	private final boolean rehearsal;
 	private boolean closed;
 
-	RigTarget(Rig rig, RemoteMachine machine, FioVersion rigVersion, FioVersion localVersion, String path, TargetKind kind,
+	RigTarget(Rig rig, RemoteMachine machine, FioVersion rigVersion, FioVersion localVersion, String path, TargetType kind,
 			long size, int blockSize, DeviceIdentity identity, boolean writable, FioRemoteEngine engine, boolean removeOnClose,
 			boolean rehearsal) {
 		this.rig = rig;
@@ -42,11 +39,8 @@ public final class RigTarget implements RemoteTarget {
 		this.rigVersion = rigVersion;
 		this.localVersion = localVersion;
 		this.path = path;
-		this.kind = kind;
-		this.size = size;
-		this.blockSize = blockSize;
-		this.identity = identity;
-		this.writable = writable;
+		// fio tells neither the physical block size nor whether the medium spins
+		this.shape = new TargetShape(path + "@" + rig.name(), kind, size, blockSize, blockSize, false, identity, writable);
 		this.engine = engine;
 		this.removeOnClose = removeOnClose;
 		this.rehearsal = rehearsal;
@@ -54,14 +48,14 @@ public final class RigTarget implements RemoteTarget {
 
 	/** The same target, opened: it runs workloads (a rehearsal stand-in only checks them). */
 	RigTarget opened(boolean remove) {
-		return new RigTarget(rig, machine, rigVersion, localVersion, path, kind, size, blockSize, identity, writable, engine, remove,
-				false);
+		return new RigTarget(rig, machine, rigVersion, localVersion, path, kind(), sizeBytes(), logicalBlockSize(), identity(),
+				writable(), engine, remove, false);
 	}
 
 	/** The same target under another identity (a new test file's, once fio can name its disks). */
 	RigTarget withIdentity(DeviceIdentity named) {
-		return new RigTarget(rig, machine, rigVersion, localVersion, path, kind, size, blockSize, named, writable, engine,
-				removeOnClose, rehearsal);
+		return new RigTarget(rig, machine, rigVersion, localVersion, path, kind(), sizeBytes(), logicalBlockSize(), named,
+				writable(), engine, removeOnClose, rehearsal);
 	}
 
 	public Rig rig() {
@@ -89,43 +83,8 @@ public final class RigTarget implements RemoteTarget {
 	}
 
 	@Override
-	public String name() {
-		return path + "@" + rig.name();
-	}
-
-	@Override
-	public TargetKind kind() {
-		return kind;
-	}
-
-	@Override
-	public long sizeBytes() {
-		return size;
-	}
-
-	@Override
-	public int logicalBlockSize() {
-		return blockSize;
-	}
-
-	@Override
-	public int physicalBlockSize() {
-		return blockSize; // not told by fio
-	}
-
-	@Override
-	public boolean rotational() {
-		return false; // not told by fio
-	}
-
-	@Override
-	public DeviceIdentity identity() {
-		return identity;
-	}
-
-	@Override
-	public boolean writable() {
-		return writable;
+	public TargetShape shape() {
+		return shape;
 	}
 
 	@Override

@@ -8,16 +8,16 @@ import java.util.function.DoubleConsumer;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.RemoteMachine;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
-import org.drivebench.rig.fio.FioClient;
-import org.drivebench.rig.fio.FioProbe;
-import org.drivebench.rig.fio.FioRequirements;
-import org.drivebench.rig.fio.FioVersion;
-import org.drivebench.rig.fio.RemoteSizes;
+import org.drivebench.rig.FioClient;
+import org.drivebench.fio.FioProbe;
+import org.drivebench.fio.FioRequirements;
+import org.drivebench.fio.FioVersion;
+import org.drivebench.rig.RemoteSizes;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -135,7 +135,7 @@ public final class RigTargets {
 		}
 		DeviceIdentity identity = identity(model, rig, size, block);
 		// the stand-in a plan is checked against: it checks every workload as the rig's fio will, and does no I/O
-		RigTarget stand = new RigTarget(rig, machine, probe.version(), local, path, device ? TargetKind.BLOCK_DEVICE : TargetKind.FILE,
+		RigTarget stand = new RigTarget(rig, machine, probe.version(), local, path, device ? TargetType.BLOCK_DEVICE : TargetType.FILE,
 				size, block, identity, request.write(), engine, false, true);
 		boolean fill = !device;
 		boolean remove = newFile && !request.keepFile();

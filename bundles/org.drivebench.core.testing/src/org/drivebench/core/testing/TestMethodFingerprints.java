@@ -23,11 +23,9 @@ import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.Backend;
-import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.TargetKind;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.record.MeasurementAssembler;
 import org.drivebench.engine.record.WorkerRecorder;
@@ -79,7 +77,7 @@ public final class TestMethodFingerprints {
 				test.descriptor().name());
 		TestResult result = new SuiteRunner(engine, "fingerprint").run(
 				new RunPlan(test.descriptor().id(), List.of(planned)).with(RunOptions.DEFAULT.withSeed(FIXED_SEED)),
-				new StandInTarget(), RunListener.NONE, run -> {
+				FakeTarget.standIn(), RunListener.NONE, run -> {
 				}).getResults().get(0);
 		lines.addAll(engine.workloads);
 		lines.add("status " + result.getStatus());
@@ -211,55 +209,6 @@ public final class TestMethodFingerprints {
 		public boolean rest(Target target, java.time.Duration time, org.drivebench.engine.RunObserver observer) {
 			workloads.add("rest " + time);
 			return true;
-		}
-	}
-
-	/** A 2 TB rotational drive with 512-byte logical, 4 KiB physical sectors, writable. */
-	private static final class StandInTarget implements Target {
-		private static final long SIZE = 2_000_398_934_016L;
-
-		@Override
-		public String name() {
-			return "stand-in drive";
-		}
-
-		@Override
-		public TargetKind kind() {
-			return TargetKind.SIMULATED;
-		}
-
-		@Override
-		public long sizeBytes() {
-			return SIZE;
-		}
-
-		@Override
-		public int logicalBlockSize() {
-			return 512;
-		}
-
-		@Override
-		public int physicalBlockSize() {
-			return 4096;
-		}
-
-		@Override
-		public boolean rotational() {
-			return true;
-		}
-
-		@Override
-		public DeviceIdentity identity() {
-			return new DeviceIdentity("", name(), "", "", SIZE, 512, 4096, true, 7200, "");
-		}
-
-		@Override
-		public boolean writable() {
-			return true;
-		}
-
-		@Override
-		public void close() {
 		}
 	}
 }

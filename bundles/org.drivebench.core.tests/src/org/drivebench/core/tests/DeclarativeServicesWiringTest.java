@@ -2,11 +2,9 @@ package org.drivebench.core.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -16,30 +14,19 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.testing.OsgiServices;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceRegistration;
-import org.osgi.util.tracker.ServiceTracker;
 
 /** The core's Declarative Services components, in a running OSGi framework with Felix SCR. */
 class DeclarativeServicesWiringTest {
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 
 	private <T> T service(Class<T> type) throws InterruptedException {
-		ServiceTracker<T, T> tracker = new ServiceTracker<>(context, type, null);
-		tracker.open();
-		try {
-			T service = tracker.waitForService(10_000);
-			assertNotNull(service, type.getSimpleName() + " is not registered: is its DS component active?");
-			return service;
-		} finally {
-			tracker.close();
-		}
+		return OsgiServices.await(getClass(), type);
 	}
 
 	@Test
@@ -58,15 +45,6 @@ class DeclarativeServicesWiringTest {
 		} finally {
 			registry.removeListener(listener);
 		}
-	}
-
-	@Test
-	void theLibraryServiceOpensTheFolderItIsGiven(@TempDir Path folder) throws Exception {
-		LibraryService libraries = service(LibraryService.class);
-		ResultLibrary library = libraries.open(folder);
-		assertEquals(folder.toAbsolutePath().normalize(), library.folder());
-		assertSame(library, libraries.library());
-		assertTrue(library.runs().isEmpty());
 	}
 
 	private static final class ProbeTest implements DriveTest {

@@ -11,10 +11,10 @@ import java.util.concurrent.TimeUnit;
 
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.device.KernelDevices;
 import org.drivebench.engine.device.SystemRoots;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveHealth;
@@ -63,7 +63,7 @@ public final class DriveHealthProbe {
 	/** Fills the drive's identity and the run's health before its tests. */
 	public void before(Run run, Target target) {
 		Drive drive = run.getDrive();
-		if (target.kind() == TargetKind.SIMULATED) {
+		if (target.kind() == TargetType.SIMULATED) {
 			drive.setIdentitySource("simulator");
 			return;
 		}
@@ -87,7 +87,7 @@ public final class DriveHealthProbe {
 			return;
 		}
 		SmartctlReport r = report.get();
-		if (r.identified() && target.kind() == TargetKind.BLOCK_DEVICE) {
+		if (r.identified() && target.kind() == TargetType.BLOCK_DEVICE) {
 			drive.setIdentitySource(r.tool());
 			setIfKnown(r.model(), drive::setModel);
 			setIfKnown(r.serial(), drive::setSerial);

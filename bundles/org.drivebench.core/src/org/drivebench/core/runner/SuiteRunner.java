@@ -217,7 +217,7 @@ public final class SuiteRunner {
 		run.setSoftwareVersion(softwareVersion);
 		run.setEngineVersion(EngineInfo.version());
 		run.setDrive(drive(target.identity()));
-		run.getDrive().setSimulated(target.kind() == org.drivebench.engine.TargetKind.SIMULATED);
+		run.getDrive().setSimulated(target.kind() == org.drivebench.engine.TargetType.SIMULATED);
 		if (target instanceof RemoteTarget remote) {
 			run.setBench(rigBench(remote.machine()));
 		} else {

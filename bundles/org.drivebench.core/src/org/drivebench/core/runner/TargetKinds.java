@@ -11,7 +11,7 @@ public final class TargetKinds {
 	}
 
 	/** The kind a run records for a target of engine kind {@code kind}. */
-	public static TargetKind toModel(org.drivebench.engine.TargetKind kind) {
+	public static TargetKind toModel(org.drivebench.engine.TargetType kind) {
 		return switch (kind) {
 		case FILE -> TargetKind.FILE;
 		case BLOCK_DEVICE -> TargetKind.BLOCK_DEVICE;

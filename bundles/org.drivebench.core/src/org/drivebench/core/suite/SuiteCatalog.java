@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.drivebench.core.library.ResultLibrary;
 import org.drivebench.model.Suite;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -16,10 +15,10 @@ import org.eclipse.jdt.annotation.Nullable;
  * written.
  */
 public final class SuiteCatalog {
-	private final @Nullable ResultLibrary library;
+	private final @Nullable SavedSuites library;
 
 	/** @param library the library whose saved suites count too; null when there is none yet (presets only) */
-	public SuiteCatalog(@Nullable ResultLibrary library) {
+	public SuiteCatalog(@Nullable SavedSuites library) {
 		this.library = library;
 	}
 
@@ -49,7 +48,7 @@ public final class SuiteCatalog {
 		if (id == null || !id.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
 			throw new IllegalArgumentException("suite id '" + id + "' may only hold letters, digits, '.', '_' and '-'");
 		}
-		ResultLibrary into = library;
+		SavedSuites into = library;
 		if (into == null) {
 			throw new IOException("no library to save suite '" + id + "' into");
 		}

@@ -8,6 +8,8 @@ import java.util.Arrays;
 import java.util.zip.Deflater;
 
 import org.junit.jupiter.api.Test;
+import org.drivebench.drivetests.filecopy.files.FileContent;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
 
 /** The files' bytes: program-like data deflates as shared libraries do, media data does not at all. */
 class FileContentTest {

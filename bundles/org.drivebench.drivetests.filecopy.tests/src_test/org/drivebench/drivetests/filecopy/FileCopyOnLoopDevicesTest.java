@@ -32,6 +32,7 @@ import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /**
  * The copy and archive tests on real file systems on loop devices the test creates: a prepared device

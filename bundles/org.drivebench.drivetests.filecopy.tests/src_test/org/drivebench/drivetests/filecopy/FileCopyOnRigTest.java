@@ -20,7 +20,8 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RemoteMachine;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.RunObserver;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,43 +38,9 @@ class FileCopyOnRigTest {
 	/** A test file on a rig whose path is a folder of this machine's too; nothing of it runs here. */
 	private record RigFile(Path file) implements RemoteTarget {
 		@Override
-		public String name() {
-			return file + "@lab1";
-		}
-
-		@Override
-		public TargetKind kind() {
-			return TargetKind.FILE;
-		}
-
-		@Override
-		public long sizeBytes() {
-			return 1L << 30;
-		}
-
-		@Override
-		public int logicalBlockSize() {
-			return 4096;
-		}
-
-		@Override
-		public int physicalBlockSize() {
-			return 4096;
-		}
-
-		@Override
-		public boolean rotational() {
-			return false;
-		}
-
-		@Override
-		public DeviceIdentity identity() {
-			return new DeviceIdentity("", "test file at rig lab1", "", "", sizeBytes(), 4096, 4096, false, 0, "fio on a rig");
-		}
-
-		@Override
-		public boolean writable() {
-			return true;
+		public TargetShape shape() {
+			return new TargetShape(file + "@lab1", TargetType.FILE, 1L << 30, 4096, 4096, false,
+					new DeviceIdentity("", "test file at rig lab1", "", "", 1L << 30, 4096, 4096, false, 0, "fio on a rig"), true);
 		}
 
 		@Override

@@ -24,6 +24,8 @@ import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.Test;
+import org.drivebench.drivetests.filecopy.files.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /** The copy test on the simulated drives: figures derived from the drive model and the file system model. */
 class FileCopySimulationTest {

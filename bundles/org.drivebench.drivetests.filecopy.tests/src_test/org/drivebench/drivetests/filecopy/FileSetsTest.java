@@ -9,6 +9,9 @@ import java.util.HashSet;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
+import org.drivebench.drivetests.filecopy.files.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /** The file sets' shapes: seed 000's sets, the measured system folder's size classes, the same set for the same seed. */
 class FileSetsTest {

@@ -17,11 +17,14 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Severity;
 import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
 import org.osgi.service.component.annotations.Component;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
+import org.drivebench.drivetests.filecopy.files.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /**
  * {@code filecopy.archive}: seed 000's WinRAR test. The system set, written on the first partition, is
@@ -67,12 +70,12 @@ public class ArchiveTest implements DriveTest {
 			throw new IllegalArgumentException("systemSize = 0: the archive test packs the system set; give its size");
 		}
 		FileSet set = FileSets.generate(FileSetKind.SYSTEM, size, v.integer(FileCopyParameters.SEED));
-		if (context.rehearsal() && context.target().kind() != TargetKind.SIMULATED) {
+		if (context.rehearsal() && context.target().kind() != TargetType.SIMULATED) {
 			// the plan is being checked: nothing may be created, partitioned or written
 			FileCopyParameters.check(context.target(), v, false, SpaceCheck.needed(List.of(set), 3), 0);
 			return;
 		}
-		if (context.target().kind() == TargetKind.SIMULATED) {
+		if (context.target().kind() == TargetType.SIMULATED) {
 			runSimulated(context, set);
 		} else {
 			runReal(context, v, set);

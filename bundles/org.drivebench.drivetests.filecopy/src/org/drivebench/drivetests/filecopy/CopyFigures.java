@@ -1,5 +1,7 @@
 package org.drivebench.drivetests.filecopy;
 
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
+
 /**
  * One timed copy: a set copied in one direction.
  *

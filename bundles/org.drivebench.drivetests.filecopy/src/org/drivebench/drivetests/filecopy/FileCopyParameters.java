@@ -10,7 +10,8 @@ import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.RemoteTarget;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /**
  * The parameters the file copy and archive tests share, and where a test works from them and its
@@ -112,7 +113,7 @@ final class FileCopyParameters {
 		}
 	}
 
-	private static String describe(TargetKind kind) {
-		return kind == TargetKind.STRIPED ? "RAID-0 set of devices or files" : kind.name().toLowerCase(java.util.Locale.ROOT);
+	private static String describe(TargetType kind) {
+		return kind == TargetType.STRIPED ? "RAID-0 set of devices or files" : kind.name().toLowerCase(java.util.Locale.ROOT);
 	}
 }

@@ -15,11 +15,13 @@ import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Dimension;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Severity;
 import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
 import org.osgi.service.component.annotations.Component;
+import org.drivebench.drivetests.filecopy.files.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /**
  * {@code filecopy.copy}: seed 000's file copy test. Each set (archive, music, system) is written, then
@@ -75,12 +77,12 @@ public class FileCopyTest implements DriveTest {
 			throw new IllegalArgumentException("every set size is 0: give archiveSize, musicSize or systemSize");
 		}
 		CopyReport report = new CopyReport(context.results());
-		if (context.rehearsal() && context.target().kind() != TargetKind.SIMULATED) {
+		if (context.rehearsal() && context.target().kind() != TargetType.SIMULATED) {
 			// the plan is being checked: nothing may be created, partitioned or written
 			FileCopyParameters.check(context.target(), v, true, SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1));
 			return;
 		}
-		if (context.target().kind() == TargetKind.SIMULATED) {
+		if (context.target().kind() == TargetType.SIMULATED) {
 			runSimulated(context, sets, report);
 		} else {
 			runReal(context, v, sets, report);

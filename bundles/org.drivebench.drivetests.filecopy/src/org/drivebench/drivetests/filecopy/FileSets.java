@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
+import org.drivebench.drivetests.filecopy.files.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /**
  * Generates the file sets of seed 000 from a seed: the same kind, size and seed give the same folders,

@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 import org.drivebench.engine.nativeio.PageCache;
+import org.drivebench.drivetests.filecopy.files.FileContent;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
+import org.drivebench.drivetests.filecopy.files.FileSet;
 
 /**
  * Writes a generated file set into a folder (untimed: it is the copy's source) and syncs it, so its data

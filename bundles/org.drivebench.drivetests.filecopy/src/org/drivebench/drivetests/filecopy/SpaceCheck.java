@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
+import org.drivebench.drivetests.filecopy.files.FileSet;
 
 /**
  * Free space, checked before anything is written. Sets are handled one at a time (written, copied

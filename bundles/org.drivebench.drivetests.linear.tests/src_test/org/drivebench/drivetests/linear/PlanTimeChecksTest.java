@@ -12,7 +12,7 @@ import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.DeviceIdentity;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class PlanTimeChecksTest {
 			new StartEndRates(), new SurfaceScan());
 
 	private static TargetShape file(long size) {
-		return new TargetShape("/data/t.dat", TargetKind.FILE, size, 4096, 4096, false,
+		return new TargetShape("/data/t.dat", TargetType.FILE, size, 4096, 4096, false,
 				new DeviceIdentity("", "test file on vda", "", "", size, 4096, 4096, false, 0, "file"), true);
 	}
 

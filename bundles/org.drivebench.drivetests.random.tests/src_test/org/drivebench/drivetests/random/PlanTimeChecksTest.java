@@ -14,7 +14,7 @@ import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.DeviceIdentity;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.junit.jupiter.api.Test;
@@ -31,7 +31,7 @@ class PlanTimeChecksTest {
 
 	/** A 256 MiB device with 512-byte logical and 4 KiB physical sectors. */
 	private static TargetShape device(long size, int logical) {
-		return new TargetShape("/dev/loop9", TargetKind.BLOCK_DEVICE, size, logical, 4096, false,
+		return new TargetShape("/dev/loop9", TargetType.BLOCK_DEVICE, size, logical, 4096, false,
 				new DeviceIdentity("", "Loop device", "", "", size, logical, 4096, false, 0, "loop"), true);
 	}
 

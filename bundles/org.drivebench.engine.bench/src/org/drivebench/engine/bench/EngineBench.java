@@ -13,12 +13,12 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.engine.fio.FioWorkloads;
+import org.drivebench.fio.FioWorkloads;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.run.DefaultIoEngine;
-import org.drivebench.engine.target.BlockDeviceTarget;
-import org.drivebench.engine.target.DirectTarget;
-import org.drivebench.engine.target.FileTarget;
+import org.drivebench.engine.targets.BlockDeviceTarget;
+import org.drivebench.engine.targets.DirectTarget;
+import org.drivebench.engine.targets.FileTarget;
 
 /**
  * Runs one workload on a block device or test file and prints its figures as one JSON line, with

@@ -5,18 +5,25 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * A loop device over a temporary file, created for one test with {@code losetup -f --show} and
  * detached (and its file removed) on close, also when the test fails. Tests that need one skip
- * themselves with {@link #unavailableReason()} first: they need root and losetup. Test support,
- * shipped in the engine so every bundle's tests can use it.
+ * themselves with {@link #unavailableReason()} first: they need root and losetup. A partitioned one
+ * ({@link #partitioned}) is the only device tests format, mount or swap on: every writing command goes
+ * through {@link #write}, which accepts nothing but this loop device and its partitions, and
+ * {@link #close} turns swap off, unmounts, detaches and deletes, whatever failed before. Test support,
+ * shipped in the SDK so every bundle's tests can use it.
  */
 public final class LoopDevice implements AutoCloseable {
 	private final Path device;
 	private final Path backing;
+	private final List<Path> mounts = new ArrayList<>();
+	private final List<Path> swaps = new ArrayList<>();
 
 	private LoopDevice(Path device, Path backing) {
 		this.device = device;
@@ -37,6 +44,72 @@ public final class LoopDevice implements AutoCloseable {
 			return null;
 		}
 		return "losetup is not installed (package util-linux / mount)";
+	}
+
+	/**
+	 * Why loop devices cannot be created here or one of {@code tools} is missing (what a test that formats
+	 * or mounts one needs), or null when all is there.
+	 */
+	public static String unavailableReason(String... tools) {
+		String missing = unavailableReason();
+		if (missing != null) {
+			return missing;
+		}
+		for (String tool : tools) {
+			if (!onPath(tool)) {
+				return tool + " is not installed (Debian packages: util-linux, mount, e2fsprogs, fdisk, dosfstools)";
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Skips the calling test (JUnit's assumption failure, {@code org.opentest4j.TestAbortedException})
+	 * when loop devices cannot be created here or one of {@code tools} is missing, saying why.
+	 */
+	public static void assumeAvailable(String... tools) {
+		String missing = unavailableReason(tools);
+		if (missing != null) {
+			throw new org.opentest4j.TestAbortedException(missing);
+		}
+	}
+
+	/** Whether {@code tool} is an executable on the {@code PATH} (or in /usr/sbin, /sbin). */
+	public static boolean onPath(String tool) {
+		for (String dir : System.getenv().getOrDefault("PATH", "/usr/sbin:/usr/bin:/sbin:/bin").split(":")) {
+			if (Files.isExecutable(Path.of(dir, tool))) {
+				return true;
+			}
+		}
+		return Files.isExecutable(Path.of("/usr/sbin", tool)) || Files.isExecutable(Path.of("/sbin", tool));
+	}
+
+	/**
+	 * A loop device over a sparse file of {@code size} bytes in {@code dir}, with partition scanning on
+	 * ({@code losetup -f --show -P}): for tests that write partition tables, file systems or swap onto it.
+	 *
+	 * @throws IllegalStateException when losetup bound the device to a file that is not this one (the
+	 *                               device is then left alone)
+	 */
+	public static LoopDevice partitioned(Path dir, long size) throws IOException {
+		Path image = Files.createTempFile(dir, "drivebench-loop-", ".img");
+		try (RandomAccessFile file = new RandomAccessFile(image.toFile(), "rw")) {
+			file.setLength(size);
+		}
+		String device;
+		try {
+			device = run(List.of(losetup(), "-f", "--show", "-P", image.toString())).strip();
+		} catch (IOException e) {
+			Files.deleteIfExists(image);
+			throw e;
+		}
+		String backing = Files.readString(Path.of("/sys/class/block", Path.of(device).getFileName().toString(),
+				"loop/backing_file")).strip();
+		if (!Path.of(backing).equals(image.toRealPath())) {
+			// never touch (or detach) a device whose backing file is not ours
+			throw new IllegalStateException("losetup printed " + device + ", but it is bound to " + backing + ", not " + image);
+		}
+		return new LoopDevice(Path.of(device), image);
 	}
 
 	/**
@@ -104,12 +177,74 @@ public final class LoopDevice implements AutoCloseable {
 		return backing.toRealPath() + ",inode=" + Files.getAttribute(backing, "unix:ino");
 	}
 
+	/** The loop device's partition n, e.g. {@code /dev/loop3p1}. */
+	public Path partition(int n) {
+		return Path.of(device + "p" + n);
+	}
+
+	/**
+	 * Runs a command that writes to this loop device or one of its partitions, {@code target} last.
+	 *
+	 * @param input what to feed on standard input, or null
+	 * @throws IllegalArgumentException when {@code target} is not this loop device or one of its partitions
+	 * @throws IOException              when the command fails
+	 */
+	public void write(Path target, String input, String... command) throws IOException {
+		if (!target.equals(device) && !target.toString().matches(Pattern.quote(device.toString()) + "p\\d+")) {
+			throw new IllegalArgumentException(target + " is not this test's loop device " + device);
+		}
+		List<String> full = new ArrayList<>(List.of(command));
+		full.add(target.toString());
+		run(full, input);
+	}
+
+	/** Makes the kernel read the partition table a test wrote (partition scanning is off on some loop setups). */
+	public void rereadPartitions() throws IOException {
+		write(device, null, "partx", "-u");
+	}
+
+	/** Mounts this loop device or one of its partitions; closing unmounts it. */
+	public void mount(Path target, Path mountPoint) throws IOException {
+		write(target, null, "mount", "--target", mountPoint.toString(), "--source");
+		mounts.add(mountPoint);
+	}
+
+	/** Turns swap on; false when the system does not allow it (containers). Closing turns it off. */
+	public boolean swapOn(Path target) throws IOException {
+		try {
+			run(List.of("swapon", target.toString()));
+		} catch (IOException e) {
+			return false;
+		}
+		swaps.add(target);
+		return true;
+	}
+
+	/** Turns swap off, unmounts what a test mounted, detaches the device and deletes its file, whatever fails. */
 	@Override
 	public void close() throws IOException {
+		List<String> problems = new ArrayList<>();
+		for (Path swap : swaps) {
+			collect(problems, List.of("swapoff", swap.toString()));
+		}
+		for (Path mount : mounts.reversed()) {
+			collect(problems, List.of("umount", mount.toString()));
+		}
 		try {
-			run(List.of(losetup(), "-d", device.toString()));
+			collect(problems, List.of(losetup(), "-d", device.toString()));
 		} finally {
 			Files.deleteIfExists(backing);
+		}
+		if (!problems.isEmpty()) {
+			throw new IOException("cleaning up " + device + " failed: " + problems);
+		}
+	}
+
+	private static void collect(List<String> problems, List<String> command) {
+		try {
+			run(command);
+		} catch (IOException e) {
+			problems.add(e.getMessage());
 		}
 	}
 
@@ -119,11 +254,20 @@ public final class LoopDevice implements AutoCloseable {
 	}
 
 	private static String run(List<String> command) throws IOException {
+		return run(command, null);
+	}
+
+	private static String run(List<String> command, String input) throws IOException {
 		Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+		try (var stdin = p.getOutputStream()) {
+			if (input != null) {
+				stdin.write(input.getBytes(StandardCharsets.UTF_8));
+			}
+		}
 		try {
-			if (!p.waitFor(30, TimeUnit.SECONDS)) {
+			if (!p.waitFor(60, TimeUnit.SECONDS)) {
 				p.destroyForcibly();
-				throw new IOException(String.join(" ", command) + " did not finish in 30 s");
+				throw new IOException(String.join(" ", command) + " did not finish in 60 s");
 			}
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();

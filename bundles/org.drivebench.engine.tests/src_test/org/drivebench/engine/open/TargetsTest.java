@@ -10,10 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.drivebench.engine.Target;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.device.WriteRefusedException;
-import org.drivebench.engine.target.StripedTarget;
+import org.drivebench.engine.targets.StripedTarget;
 import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +34,7 @@ class TargetsTest {
 	@Test
 	void aSimulatedDriveOpensByItsName() throws Exception {
 		try (Target t = Targets.open(Targets.Request.read("sim:ssd-slc"))) {
-			assertEquals(TargetKind.SIMULATED, t.kind());
+			assertEquals(TargetType.SIMULATED, t.kind());
 			assertInstanceOf(RunnableTarget.class, t);
 		}
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -46,7 +46,7 @@ class TargetsTest {
 	void aNewTestFileHasTheAskedSizeAndIsRemovedUnlessKept() throws Exception {
 		Path file = folder.resolve("quick.dat");
 		try (Target t = Targets.open(new Targets.Request(file.toString(), true, "", 8L << 20, false, null))) {
-			assertEquals(TargetKind.FILE, t.kind());
+			assertEquals(TargetType.FILE, t.kind());
 			assertEquals(8L << 20, t.sizeBytes());
 			assertTrue(t.writable());
 			assertTrue(Files.exists(file));
@@ -90,7 +90,7 @@ class TargetsTest {
 			String device = loop.device().toString();
 			assertEquals(Targets.Kind.BLOCK_DEVICE, Targets.kindOf(device));
 			try (Target t = Targets.open(Targets.Request.read(device))) {
-				assertEquals(TargetKind.BLOCK_DEVICE, t.kind());
+				assertEquals(TargetType.BLOCK_DEVICE, t.kind());
 				assertFalse(t.writable());
 				assertEquals(16L << 20, t.sizeBytes());
 			}
@@ -140,7 +140,7 @@ class TargetsTest {
 		TargetCheck check = Targets.check(new Targets.Request(file.toString(), true, "", 8L << 20, false, null));
 		assertFalse(Files.exists(file));
 		assertEquals(8L << 20, check.shape().sizeBytes());
-		assertEquals(TargetKind.FILE, check.shape().kind());
+		assertEquals(TargetType.FILE, check.shape().kind());
 		assertEquals(java.util.List.of(), check.overwrites(), "a new file destroys nothing");
 		try (Target t = check.open()) {
 			assertEquals(8L << 20, t.sizeBytes());

@@ -17,7 +17,7 @@ import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.engine.target.FileTarget;
+import org.drivebench.engine.targets.FileTarget;
 import org.drivebench.engine.testing.Checksums;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

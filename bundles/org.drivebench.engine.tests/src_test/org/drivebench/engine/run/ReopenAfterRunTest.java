@@ -10,7 +10,7 @@ import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.IoUring;
-import org.drivebench.engine.target.BlockDeviceTarget;
+import org.drivebench.engine.targets.BlockDeviceTarget;
 import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

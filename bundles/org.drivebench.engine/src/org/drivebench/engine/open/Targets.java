@@ -21,10 +21,10 @@ import org.drivebench.engine.device.TestFileReport;
 import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.sim.SimulatedDrives;
-import org.drivebench.engine.target.BlockDeviceTarget;
-import org.drivebench.engine.target.DirectTarget;
-import org.drivebench.engine.target.FileTarget;
-import org.drivebench.engine.target.StripedTarget;
+import org.drivebench.engine.targets.BlockDeviceTarget;
+import org.drivebench.engine.targets.DirectTarget;
+import org.drivebench.engine.targets.FileTarget;
+import org.drivebench.engine.targets.StripedTarget;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**

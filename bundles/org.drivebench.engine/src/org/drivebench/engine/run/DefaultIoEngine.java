@@ -12,7 +12,7 @@ import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.IoUring;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -106,7 +106,7 @@ public final class DefaultIoEngine implements IoEngine {
 			throw new IllegalArgumentException("target " + target.name() + " (" + target.kind()
 					+ ") is neither simulated nor backed by native descriptors: the engine cannot run it");
 		}
-		RunPlan plan = RunPlan.of(direct, spec, backendFor(direct, spec), options);
+		RunSetup plan = RunSetup.of(direct, spec, backendFor(direct, spec), options);
 		JitWarmUp.before(plan);
 		return new RunCoordinator(plan, watcher).run();
 	}
@@ -124,8 +124,8 @@ public final class DefaultIoEngine implements IoEngine {
 			remote.check(spec);
 			return;
 		}
-		if (!(target instanceof RunnableTarget) && target.kind() != org.drivebench.engine.TargetKind.SIMULATED) {
-			RunPlan.checkBuffers(spec, Math.max(4096, target.logicalBlockSize()));
+		if (!(target instanceof RunnableTarget) && target.kind() != org.drivebench.engine.TargetType.SIMULATED) {
+			RunSetup.checkBuffers(spec, Math.max(4096, target.logicalBlockSize()));
 			backendFor(target, spec);
 		}
 	}

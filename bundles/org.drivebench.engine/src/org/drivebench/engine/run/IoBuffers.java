@@ -26,7 +26,7 @@ final class IoBuffers {
 	 * @param verify the verify pattern, or null when not verifying
 	 * @param writer distinguishes this buffer set's data from other workers' and lanes'
 	 */
-	IoBuffers(Arena arena, RunPlan plan, int slots, @Nullable VerifyPattern verify, int writer) {
+	IoBuffers(Arena arena, RunSetup plan, int slots, @Nullable VerifyPattern verify, int writer) {
 		WorkloadSpec spec = plan.spec;
 		this.slotSize = plan.slotSize;
 		this.slots = slots;

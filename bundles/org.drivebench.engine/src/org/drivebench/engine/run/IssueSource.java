@@ -44,7 +44,7 @@ final class IssueSource {
 	/** -1 when the worker stopped because its time was up (a mask, see {@link #claim}). */
 	private long timeUp;
 
-	IssueSource(RunPlan plan, int worker, RunTimes times, RunControl control, int slots) {
+	IssueSource(RunSetup plan, int worker, RunTimes times, RunControl control, int slots) {
 		this(plan, worker, worker, plan.ioBudget[worker], plan.byteBudget[worker], times, control, slots);
 	}
 
@@ -52,7 +52,7 @@ final class IssueSource {
 	 * A source for part of a worker: its own random stream ({@code stream}, the worker's index for the
 	 * worker's first or only source) and its share of the worker's I/O and byte budget.
 	 */
-	IssueSource(RunPlan plan, int worker, int stream, long ioBudget, long byteBudget, RunTimes times, RunControl control,
+	IssueSource(RunSetup plan, int worker, int stream, long ioBudget, long byteBudget, RunTimes times, RunControl control,
 			int slots) {
 		WorkloadSpec spec = plan.spec;
 		Region region = plan.regions[worker];

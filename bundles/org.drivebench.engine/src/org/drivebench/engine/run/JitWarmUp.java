@@ -18,11 +18,12 @@ import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.nativeio.NativeFile;
 import org.drivebench.engine.stripe.StripeMap;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -77,7 +78,7 @@ final class JitWarmUp {
 	}
 
 	/** Warms the code {@code plan} will run unless that was done already; never fails the run. */
-	static void before(RunPlan plan) {
+	static void before(RunSetup plan) {
 		String key = plan.backend + "/" + plan.reads + "/" + plan.writes + "/" + plan.target.stripeMap().isPresent();
 		if (!Files.isReadable(ZERO) || !WARM.add(key)) {
 			return;
@@ -105,8 +106,8 @@ final class JitWarmUp {
 		awaitCompilerQuiet();
 	}
 
-	private static Measurement run(ZeroTarget zero, WorkloadSpec spec, RunPlan plan) throws IOException {
-		return new RunCoordinator(RunPlan.of(zero, spec, plan.backend, plan.options), RunObserver.NONE).run();
+	private static Measurement run(ZeroTarget zero, WorkloadSpec spec, RunSetup plan) throws IOException {
+		return new RunCoordinator(RunSetup.of(zero, spec, plan.backend, plan.options), RunObserver.NONE).run();
 	}
 
 	/**
@@ -186,10 +187,15 @@ final class JitWarmUp {
 	/** The target's geometry over /dev/zero, one descriptor per member. */
 	private static final class ZeroTarget implements DirectTarget {
 		private final DirectTarget like;
+		private final TargetShape shape;
 		private final List<NativeFile> files = new ArrayList<>();
 
 		ZeroTarget(DirectTarget like) throws IOException {
 			this.like = like;
+			String name = "JIT warm-up on " + ZERO;
+			this.shape = new TargetShape(name, like.kind(), like.sizeBytes(), like.logicalBlockSize(), like.physicalBlockSize(),
+					false, new DeviceIdentity("", name, "", "", like.sizeBytes(), like.logicalBlockSize(), like.physicalBlockSize(),
+							false, 0, ""), true);
 			try {
 				for (int i = 0; i < like.files().size(); i++) {
 					files.add(NativeFile.openCharacterDevice(ZERO));
@@ -216,43 +222,8 @@ final class JitWarmUp {
 		}
 
 		@Override
-		public String name() {
-			return "JIT warm-up on " + ZERO;
-		}
-
-		@Override
-		public TargetKind kind() {
-			return like.kind();
-		}
-
-		@Override
-		public long sizeBytes() {
-			return like.sizeBytes();
-		}
-
-		@Override
-		public int logicalBlockSize() {
-			return like.logicalBlockSize();
-		}
-
-		@Override
-		public int physicalBlockSize() {
-			return like.physicalBlockSize();
-		}
-
-		@Override
-		public boolean rotational() {
-			return false;
-		}
-
-		@Override
-		public DeviceIdentity identity() {
-			return new DeviceIdentity("", name(), "", "", sizeBytes(), logicalBlockSize(), physicalBlockSize(), false, 0, "");
-		}
-
-		@Override
-		public boolean writable() {
-			return true;
+		public TargetShape shape() {
+			return shape;
 		}
 
 		@Override

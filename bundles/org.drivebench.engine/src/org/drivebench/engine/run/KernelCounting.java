@@ -10,7 +10,7 @@ import org.drivebench.engine.device.DiskStats;
 import org.drivebench.engine.device.KernelDevices;
 import org.drivebench.engine.device.ProcessIo;
 import org.drivebench.engine.device.SystemRoots;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**

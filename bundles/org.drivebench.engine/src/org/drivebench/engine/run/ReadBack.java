@@ -8,7 +8,7 @@ import java.util.function.BooleanSupplier;
 import org.drivebench.engine.data.WrittenBlocks;
 import org.drivebench.engine.nativeio.CallState;
 import org.drivebench.engine.nativeio.NativeFile;
-import org.drivebench.engine.target.DirectTarget;
+import org.drivebench.engine.targets.DirectTarget;
 
 /**
  * The verify pass after a writing workload: reads back every block a worker wrote, in runs of up

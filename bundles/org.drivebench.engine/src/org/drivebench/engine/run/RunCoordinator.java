@@ -38,7 +38,7 @@ final class RunCoordinator {
 	/** How long after an interval ends its late completions may still arrive before it is shown. */
 	private static final long INTERVAL_GRACE_NANOS = 30_000_000L;
 
-	private final RunPlan plan;
+	private final RunSetup plan;
 	private final RunObserver observer;
 	private final WorkloadSpec spec;
 	private final List<Worker> workers = new ArrayList<>();
@@ -48,7 +48,7 @@ final class RunCoordinator {
 	private final KernelCounting kernel;
 	private int intervalsShown;
 
-	RunCoordinator(RunPlan plan, RunObserver observer) {
+	RunCoordinator(RunSetup plan, RunObserver observer) {
 		this.plan = plan;
 		this.observer = observer;
 		this.spec = plan.spec;

@@ -28,7 +28,7 @@ final class ThreadsWorker extends Worker {
 	private volatile @Nullable IssueSource source;
 	private @Nullable RunTimes times;
 
-	ThreadsWorker(RunPlan plan, int index, RunControl control) {
+	ThreadsWorker(RunSetup plan, int index, RunControl control) {
 		super(plan, index, control);
 		for (int l = 0; l < plan.spec.queueDepth(); l++) {
 			lanes.add(new Lane(l));

@@ -72,7 +72,7 @@ final class UringWorker extends Worker implements Runnable, Worker.Cycles {
 	private int[] reapedSize;
 	private boolean[] reapedWrite;
 
-	UringWorker(RunPlan plan, int index, RunControl control) {
+	UringWorker(RunSetup plan, int index, RunControl control) {
 		super(plan, index, control);
 		this.queueDepth = plan.spec.queueDepth();
 		this.files = plan.target.files();

@@ -12,13 +12,13 @@ import org.eclipse.jdt.annotation.Nullable;
  * backend on one or more threads of their own.
  */
 abstract class Worker {
-	final RunPlan plan;
+	final RunSetup plan;
 	final int index;
 	final RunControl control;
 	/** Null unless the workload verifies. */
 	final @Nullable Verifier verifier;
 
-	Worker(RunPlan plan, int index, RunControl control) {
+	Worker(RunSetup plan, int index, RunControl control) {
 		this.plan = plan;
 		this.index = index;
 		this.control = control;

@@ -10,8 +10,10 @@ import org.drivebench.engine.InvalidWorkloadException;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
+import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.stripe.StripeMap;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -25,24 +27,22 @@ import org.eclipse.jdt.annotation.Nullable;
  * same seeds gives the same {@link Measurement}s. Open one with {@link SimulatedDrives}.
  */
 public final class SimulatedTarget implements RunnableTarget {
-	private final String name;
 	private final List<DriveModel> members;
 	private final @Nullable Raid0Parameters set;
-	private final DeviceIdentity identity;
+	private final TargetShape shape;
 	private final @Nullable ZonedLayout[] layouts;
 	private final @Nullable SeekCurve[] seekCurves;
-	private final long sizeBytes;
 	private @Nullable DriveState state;
 
 	/**
 	 * @param set the RAID-0 set, or null for a single drive of {@code model}
 	 */
 	SimulatedTarget(String name, DriveModel model, @Nullable Raid0Parameters set, DeviceIdentity identity) {
-		this.name = name;
 		this.set = set;
 		this.members = set == null ? List.of(model) : set.members();
-		this.identity = identity;
-		this.sizeBytes = set == null ? model.capacityBytes() : set.stripeMap().size();
+		this.shape = new TargetShape(name, TargetType.SIMULATED, set == null ? model.capacityBytes() : set.stripeMap().size(),
+				members.get(0).logicalSectorBytes(), members.stream().mapToInt(DriveModel::physicalSectorBytes).max().orElseThrow(),
+				members.stream().anyMatch(m -> m instanceof HddParameters), identity, true);
 		layouts = new ZonedLayout[members.size()];
 		seekCurves = new SeekCurve[members.size()];
 		for (int i = 0; i < members.size(); i++) {
@@ -62,43 +62,8 @@ public final class SimulatedTarget implements RunnableTarget {
 	}
 
 	@Override
-	public String name() {
-		return name;
-	}
-
-	@Override
-	public TargetKind kind() {
-		return TargetKind.SIMULATED;
-	}
-
-	@Override
-	public long sizeBytes() {
-		return sizeBytes;
-	}
-
-	@Override
-	public int logicalBlockSize() {
-		return members.get(0).logicalSectorBytes();
-	}
-
-	@Override
-	public int physicalBlockSize() {
-		return members.stream().mapToInt(DriveModel::physicalSectorBytes).max().orElseThrow();
-	}
-
-	@Override
-	public boolean rotational() {
-		return members.stream().anyMatch(m -> m instanceof HddParameters);
-	}
-
-	@Override
-	public DeviceIdentity identity() {
-		return identity;
-	}
-
-	@Override
-	public boolean writable() {
-		return true;
+	public TargetShape shape() {
+		return shape;
 	}
 
 	/** The model of the drive, or of a striped set's first member. */
@@ -147,11 +112,11 @@ public final class SimulatedTarget implements RunnableTarget {
 		Objects.requireNonNull(observer, "observer");
 		spec.validateFor(this);
 		if (spec.backend() != Backend.AUTO && spec.backend() != Backend.VIRTUAL_CLOCK) {
-			throw new InvalidWorkloadException("backend", "= " + spec.backend().label() + ": " + name
+			throw new InvalidWorkloadException("backend", "= " + spec.backend().label() + ": " + name()
 					+ " is simulated and runs on the virtual clock only; use auto or virtual-clock");
 		}
 		if (spec.verify()) {
-			throw new InvalidWorkloadException("verify", "= true: " + name
+			throw new InvalidWorkloadException("verify", "= true: " + name()
 					+ " stores no data, so nothing can be read back; verify on a test file or a device");
 		}
 		DriveState current = state;
@@ -161,7 +126,7 @@ public final class SimulatedTarget implements RunnableTarget {
 		} else {
 			current.turnaround();
 		}
-		return new VirtualClockRun(spec, observer, sizeBytes, current).run();
+		return new VirtualClockRun(spec, observer, sizeBytes(), current).run();
 	}
 
 	@Override
@@ -188,12 +153,147 @@ public final class SimulatedTarget implements RunnableTarget {
 			// an HDD member always has its layout and seek curve (made in the constructor)
 			case HddParameters hdd -> new HddDevice(hdd, Objects.requireNonNull(layouts[i]), Objects.requireNonNull(seekCurves[i]), events, i,
 					phase, deviceSeed);
-			case SsdParameters ssd -> new SsdDevice(ssd, events, i, deviceSeed);
+			case SsdParameters ssd -> new SsdDevice(ssd, events, i, deviceSeed, 0);
 			};
 		}
 		Raid0Parameters striped = set;
 		Raid0Controller controller = striped == null ? null : new Raid0Controller(striped, devices);
 		return new DriveState(events, devices, controller, members.get(0).hostOverheadNanos(), random.nextLong());
+	}
+
+	/**
+	 * The drive's present on its virtual clock, ns: during a run, as far as the simulation has got (an
+	 * observer's interval callback sees its interval's end); between runs, when the next workload would
+	 * start. 0 for a fresh drive.
+	 */
+	public synchronized long virtualClockNanos() {
+		DriveState s = state;
+		return s == null ? 0 : s.present();
+	}
+
+	/**
+	 * The virtual time at which the workload running (or the last one run) started, ns: its time 0. Its
+	 * measurement starts a ramp later, so the interval that starts {@code s} seconds into the measurement
+	 * ends at {@code runStartNanos() + ramp + (s + interval)}: where to read {@link #temperatureCelsius}
+	 * for it. 0 before the first workload.
+	 */
+	public synchronized long runStartNanos() {
+		DriveState s = state;
+		return s == null ? 0 : s.runStart;
+	}
+
+	/**
+	 * What the SSD (of a set: member {@code member}) reports about itself now: temperature, its thresholds,
+	 * throttling, bytes written by the host and into flash, valid data, the SLC cache. Read it from a run's
+	 * observer to follow the drive through the run.
+	 *
+	 * @throws IllegalArgumentException when the member is not an SSD or does not exist
+	 */
+	public synchronized SsdStatus ssdStatus(int member) {
+		DriveState s = state;
+		return s == null ? freshSsd(member).status(0) : ssd(s, member).status(s.present());
+	}
+
+	/** {@link #ssdStatus(int)} of a single SSD (member 0 of a set). */
+	public SsdStatus ssdStatus() {
+		return ssdStatus(0);
+	}
+
+	/**
+	 * The SSD's (member {@code member}'s) temperature sensor at virtual time {@code virtualNanos}: its
+	 * reading at the last 100 ms step at or before it, for any time up to the present
+	 * ({@link #virtualClockNanos()}) and back about 1.8 hours.
+	 *
+	 * @throws IllegalArgumentException when the member is not an SSD, or the time is in the future or too
+	 *                                  long ago
+	 */
+	public synchronized double temperatureCelsius(int member, long virtualNanos) {
+		DriveState s = state;
+		if (s == null) {
+			return freshSsd(member).celsiusAt(0);
+		}
+		if (virtualNanos > s.present()) {
+			throw new IllegalArgumentException("virtualNanos = " + virtualNanos + ": after the drive's present, "
+					+ s.present() + " ns");
+		}
+		return ssd(s, member).celsiusAt(virtualNanos);
+	}
+
+	/**
+	 * The host discards (trims) {@code length} bytes at {@code offset}: every whole mapping unit in the range
+	 * holds no valid data any more, as after an ATA TRIM or NVMe Deallocate. It costs no virtual time. HDD
+	 * members ignore it.
+	 *
+	 * @throws IllegalArgumentException when the range is not within the target
+	 */
+	public synchronized void discard(long offset, long length) {
+		if (offset < 0 || length < 0 || offset > sizeBytes() - length) {
+			throw new IllegalArgumentException("discard of " + length + " bytes at " + offset + ": not within " + name()
+					+ " (" + sizeBytes() + " bytes)");
+		}
+		DriveState s = state;
+		if (s == null) {
+			return; // a fresh drive holds nothing
+		}
+		Raid0Parameters striped = set;
+		if (striped == null) {
+			discardOn(s, 0, offset, length);
+			return;
+		}
+		StripeMap map = striped.stripeMap();
+		long strip = map.stripSize();
+		long row = strip * map.members();
+		long a = offset;
+		long b = offset + length;
+		while (a < b && (a % row != 0 || b - a < row)) {
+			long piece = Math.min(strip - a % strip, b - a);
+			discardOn(s, map.memberOf(a), map.memberOffset(a), piece);
+			a += piece;
+		}
+		long rows = (b - a) / row;
+		if (rows > 0) {
+			for (int m = 0; m < map.members(); m++) {
+				discardOn(s, m, a / row * strip, rows * strip);
+			}
+			a += rows * row;
+		}
+		while (a < b) {
+			long piece = Math.min(strip - a % strip, b - a);
+			discardOn(s, map.memberOf(a), map.memberOffset(a), piece);
+			a += piece;
+		}
+	}
+
+	/** A purge as a review's preconditioning starts with: the whole target discarded (a fresh-out-of-box state). */
+	public void purge() {
+		discard(0, sizeBytes());
+	}
+
+	private static void discardOn(DriveState s, int member, long offset, long length) {
+		if (s.devices[member] instanceof SsdDevice d) {
+			d.discard(offset, length);
+		}
+	}
+
+	private SsdDevice ssd(DriveState s, int member) {
+		if (member < 0 || member >= s.devices.length) {
+			throw new IllegalArgumentException("member = " + member + ": " + name() + " has " + s.devices.length);
+		}
+		if (s.devices[member] instanceof SsdDevice d) {
+			return d;
+		}
+		throw new IllegalArgumentException(name() + (set == null ? "" : " member " + member) + " is not an SSD");
+	}
+
+	/** An SSD as it comes: what a target reports before its first workload. */
+	private SsdDevice freshSsd(int member) {
+		if (member < 0 || member >= members.size()) {
+			throw new IllegalArgumentException("member = " + member + ": " + name() + " has " + members.size());
+		}
+		if (members.get(member) instanceof SsdParameters p) {
+			return new SsdDevice(p, new EventQueue(), member, 0, 0);
+		}
+		throw new IllegalArgumentException(name() + (set == null ? "" : " member " + member) + " is not an SSD");
 	}
 
 	/** The state the next workload starts from (null before the first, or after a reset). */
@@ -220,6 +320,6 @@ public final class SimulatedTarget implements RunnableTarget {
 
 	@Override
 	public String toString() {
-		return name;
+		return name();
 	}
 }

@@ -13,15 +13,15 @@ import java.util.List;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.kinds.ResultCharts;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.kinds.ResultCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.export.ChartExportDialog;
-import org.drivebench.core.chart.image.ChartImages;
-import org.drivebench.core.chart.ChartModel;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.chart.ChartModel;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
@@ -106,8 +106,8 @@ class ChartExportUiTest {
 		ImageData image = new ImageLoader().load(png.toString())[0];
 		assertEquals(900, image.width);
 		assertEquals(500, image.height);
-		int[] line = org.drivebench.core.chart.ChartColors.rgb(DisplaySettings.DEFAULT.color(0));
-		int[] min = org.drivebench.core.chart.ChartColors.rgb(org.drivebench.core.chart.ChartColors.MIN_MARKER);
+		int[] line = org.drivebench.report.chart.ChartColors.rgb(DisplaySettings.DEFAULT.color(0));
+		int[] min = org.drivebench.report.chart.ChartColors.rgb(org.drivebench.report.chart.ChartColors.MIN_MARKER);
 		int seriesPixels = 0;
 		int markerPixels = 0;
 		for (int y = 0; y < image.height; y++) {

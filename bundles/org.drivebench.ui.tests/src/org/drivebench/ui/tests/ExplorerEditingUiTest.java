@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.eclipse.core.commands.ParameterizedCommand;

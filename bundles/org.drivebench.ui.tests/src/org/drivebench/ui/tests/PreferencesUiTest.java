@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Arrays;
 
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.core.chart.kinds.ChartKind;
+import org.drivebench.report.chart.kinds.ChartKind;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;

@@ -1,7 +1,7 @@
 package org.drivebench.ui.tests;
 
 import org.drivebench.model.Run;
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 
 /** The name a run's drive has in review tables and chart legends. */
 final class ReportNames {

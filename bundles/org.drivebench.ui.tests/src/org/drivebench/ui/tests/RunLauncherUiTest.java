@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.testing.FioServer;
 import org.drivebench.model.ResultStatus;
@@ -22,7 +22,7 @@ import org.drivebench.rig.RigBook;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.run.ParameterRow;
 import org.drivebench.ui.run.RunMonitorPart;
-import org.drivebench.ui.run.RunState;
+import org.drivebench.ui.run.RunSessionState;
 import org.drivebench.ui.run.RunStatusControl;
 import org.drivebench.ui.run.RunView;
 import org.eclipse.e4.ui.model.application.ui.menu.MToolControl;
@@ -160,7 +160,7 @@ class RunLauncherUiTest {
 		});
 
 		RunView finished = waitForRun(v -> v.planName().equals("quick") && v.state().isOver(), "the quick run did not end");
-		assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
+		assertEquals(RunSessionState.FINISHED, finished.state(), String.valueOf(finished.failure()));
 		assertEquals(8, finished.tests().size());
 		assertEquals(17, finished.saves(), "saved in progress before the first test, and when each of the 8 tests starts and ends");
 		Run saved = library.run(finished.run().getId()).orElseThrow();
@@ -196,7 +196,7 @@ class RunLauncherUiTest {
 			Widgets.press(dialog, "Start");
 			return null;
 		});
-		RunView running = waitForRun(v -> v.planName().equals("random.sustained") && v.state() == RunState.RUNNING && v.times().length > 3,
+		RunView running = waitForRun(v -> v.planName().equals("random.sustained") && v.state() == RunSessionState.RUNNING && v.times().length > 3,
 				"the long run did not show live figures");
 		assertTrue(running.megabytesPerSecond()[0] > 0, "live transfer rates");
 		RunStatusControl statusLine = workbench.ui(() -> {
@@ -214,7 +214,7 @@ class RunLauncherUiTest {
 			return null;
 		});
 		RunView cancelled = waitForRun(v -> v.state().isOver(), "the run did not stop after Cancel");
-		assertEquals(RunState.CANCELLED, cancelled.state());
+		assertEquals(RunSessionState.CANCELLED, cancelled.state());
 		Run saved = library.fullRun(cancelled.run().getId());
 		TestResult result = saved.getResults().get(0);
 		assertEquals(ResultStatus.CANCELLED, result.getStatus());
@@ -252,7 +252,7 @@ class RunLauncherUiTest {
 			return null;
 		});
 		RunView finished = waitForRun(v -> v.planName().equals("linear.sequential") && v.state().isOver(), "the file run did not end");
-		assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
+		assertEquals(RunSessionState.FINISHED, finished.state(), String.valueOf(finished.failure()));
 		Run saved = library.run(finished.run().getId()).orElseThrow();
 		TestResult result = saved.getResults().get(0);
 		assertEquals(ResultStatus.COMPLETED, result.getStatus(), result.getMessages().stream().map(m -> m.getText()).toList().toString());
@@ -476,7 +476,7 @@ class RunLauncherUiTest {
 				System.clearProperty(RigBook.LOCATION_PROPERTY);
 			}
 			RunView finished = waitForRun(v -> v.planName().equals("random.random") && v.state().isOver(), "the run on the rig did not end");
-			assertEquals(RunState.FINISHED, finished.state(), String.valueOf(finished.failure()));
+			assertEquals(RunSessionState.FINISHED, finished.state(), String.valueOf(finished.failure()));
 			Run saved = library.run(finished.run().getId()).orElseThrow();
 			TestResult result = saved.getResults().get(0);
 			assertEquals(ResultStatus.COMPLETED, result.getStatus(), result.getMessages().stream().map(m -> m.getText()).toList().toString());

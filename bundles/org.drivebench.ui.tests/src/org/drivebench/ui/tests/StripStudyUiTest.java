@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.Map;
 
 import org.drivebench.core.api.ArrayStudy;
-import org.drivebench.core.export.ExportKind;
-import org.drivebench.core.export.ExportRequest;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.report.export.ExportKind;
+import org.drivebench.report.export.ExportRequest;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunListener;
-import org.drivebench.core.study.StripStudy;
-import org.drivebench.core.study.StudyPlan;
+import org.drivebench.report.study.StripStudy;
+import org.drivebench.report.study.StudyPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.engine.Target;

@@ -2,7 +2,7 @@ package org.drivebench.ui.tests;
 
 import java.nio.file.Path;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 
 /**
  * Writes the synthetic runs into a library folder, for looking at the workbench with data (screenshots,

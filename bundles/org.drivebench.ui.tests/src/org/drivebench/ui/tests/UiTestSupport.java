@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.editor.ResultEditors;
 import org.drivebench.ui.explorer.ResultsExplorerPart;

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.ui.library.RefreshHandler;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;

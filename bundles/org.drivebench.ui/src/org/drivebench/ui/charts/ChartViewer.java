@@ -6,9 +6,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
-import org.drivebench.core.chart.ChartModel;
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.kinds.ChartPlan;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.ui.charts.export.ChartExportMenu;
 import org.drivebench.ui.charts.render.ChartControl;
 import org.drivebench.ui.library.BackgroundWork;
@@ -90,10 +90,10 @@ public final class ChartViewer {
 	}
 
 	private static Point plotSize(ChartModel full, Point size) {
-		if (size.x < org.drivebench.core.chart.image.ChartImages.MIN_SIZE || size.y < org.drivebench.core.chart.image.ChartImages.MIN_SIZE) {
+		if (size.x < org.drivebench.report.chart.image.ChartImages.MIN_SIZE || size.y < org.drivebench.report.chart.image.ChartImages.MIN_SIZE) {
 			return new Point(800, 400);
 		}
-		double[] plot = org.drivebench.core.chart.image.ChartImages.plotArea(full, size.x, size.y);
+		double[] plot = org.drivebench.report.chart.image.ChartImages.plotArea(full, size.x, size.y);
 		return new Point((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
 	}
 

@@ -12,12 +12,12 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 import org.drivebench.ui.library.BackgroundWork;
-import org.drivebench.core.library.LibraryChange;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryChange;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.ui.charts.ChartViewer;
-import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
 import org.drivebench.ui.library.UiLibraryListener;

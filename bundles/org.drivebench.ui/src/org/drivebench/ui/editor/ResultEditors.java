@@ -6,7 +6,7 @@ import jakarta.inject.Inject;
 
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;

@@ -5,10 +5,10 @@ import java.util.List;
 
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.TestResult;
-import org.drivebench.core.chart.kinds.ChartPlan;
-import org.drivebench.core.chart.kinds.ResultCharts;
+import org.drivebench.report.chart.kinds.ChartPlan;
+import org.drivebench.report.chart.kinds.ResultCharts;
 import org.drivebench.ui.charts.ChartViewer;
-import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;

@@ -5,9 +5,9 @@ import java.util.List;
 
 import jakarta.inject.Named;
 
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.LibraryEdits;
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.LibraryEdits;
+import org.drivebench.library.LibraryService;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.eclipse.e4.core.di.annotations.CanExecute;

@@ -5,10 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 
 /**
  * A drive in the explorer: the runs of the library that share one drive key (as the core's

@@ -38,7 +38,7 @@ final class ExplorerComparer implements IElementComparer {
 		if (element instanceof StudiesNode) {
 			return "studies";
 		}
-		if (element instanceof org.drivebench.core.study.StripStudy study) {
+		if (element instanceof org.drivebench.report.study.StripStudy study) {
 			return "study:" + study.name();
 		}
 		if (element instanceof ComparisonReport report) {

@@ -58,7 +58,7 @@ class ExplorerContentProvider implements ITreeContentProvider {
 		if (element instanceof org.drivebench.model.ComparisonReport) {
 			return roots.stream().filter(ReportsNode.class::isInstance).findFirst().orElse(null);
 		}
-		if (element instanceof org.drivebench.core.study.StripStudy) {
+		if (element instanceof org.drivebench.report.study.StripStudy) {
 			return roots.stream().filter(StudiesNode.class::isInstance).findFirst().orElse(null);
 		}
 		return null;

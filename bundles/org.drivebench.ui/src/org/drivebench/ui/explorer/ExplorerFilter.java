@@ -51,7 +51,7 @@ final class ExplorerFilter extends ViewerFilter {
 		if (element instanceof StudiesNode studies) {
 			return studies.studies().stream().anyMatch(st -> contains(st.name()));
 		}
-		if (element instanceof org.drivebench.core.study.StripStudy study) {
+		if (element instanceof org.drivebench.report.study.StripStudy study) {
 			return contains(study.name());
 		}
 		if (element instanceof ReportsNode reports) {

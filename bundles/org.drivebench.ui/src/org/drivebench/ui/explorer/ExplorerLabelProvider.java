@@ -3,9 +3,9 @@ package org.drivebench.ui.explorer;
 import java.util.Collection;
 import java.util.Set;
 
-import org.drivebench.core.library.RunTimes;
+import org.drivebench.library.RunStartTimes;
 import org.drivebench.core.runner.RunProcess;
-import org.drivebench.core.study.StripStudy;
+import org.drivebench.report.study.StripStudy;
 import org.drivebench.engine.Sizes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
@@ -24,7 +24,7 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 
 	/** Takes the library's runs anew (after every change), to know which runs need their seconds. */
 	void runsChanged(Collection<Run> runs) {
-		sharedMinutes = RunTimes.sharedMinutes(runs);
+		sharedMinutes = RunStartTimes.sharedMinutes(runs);
 	}
 
 	@Override
@@ -34,7 +34,7 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 					: NLS.bind(Messages.explorer_drive, drive.displayName(), drive.runs().size());
 		}
 		if (element instanceof Run run) {
-			String when = RunTimes.started(run, sharedMinutes, Messages.explorer_undated);
+			String when = RunStartTimes.started(run, sharedMinutes, Messages.explorer_undated);
 			String what = run.getSuiteName() != null && !run.getSuiteName().isBlank() ? run.getSuiteName()
 					: NLS.bind(Messages.explorer_tests, run.getResults().size());
 			String state = RunProcess.describe(run);

@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
@@ -32,7 +32,7 @@ record ExplorerSelection(List<Object> rows) {
 	/** Whether the first row opens in an editor (a result, a run, a report). */
 	boolean opens() {
 		return first() instanceof Run || first() instanceof TestResult || first() instanceof ComparisonReport
-				|| first() instanceof org.drivebench.core.study.StripStudy;
+				|| first() instanceof org.drivebench.report.study.StripStudy;
 	}
 
 	/** The one drive selected, or null when the selection is not exactly one drive. */

@@ -6,7 +6,7 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.core.study.StripStudy;
+import org.drivebench.report.study.StripStudy;
 import org.drivebench.ui.report.ReportEditors;
 import org.drivebench.ui.report.StudyEditors;
 import org.eclipse.e4.core.di.annotations.CanExecute;

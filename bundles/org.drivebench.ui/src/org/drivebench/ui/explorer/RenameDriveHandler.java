@@ -2,8 +2,8 @@ package org.drivebench.ui.explorer;
 
 import jakarta.inject.Named;
 
-import org.drivebench.core.library.LibraryEdits;
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryEdits;
+import org.drivebench.library.LibraryService;
 import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;

@@ -10,10 +10,10 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
-import org.drivebench.core.library.LibraryEdits;
-import org.drivebench.core.library.LibraryProblem;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryEdits;
+import org.drivebench.library.LibraryProblem;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.library.LibraryAddon;
@@ -255,7 +255,7 @@ public class ResultsExplorerPart {
 		driveOfRun.clear();
 		drives.forEach(d -> d.runs().forEach(r -> driveOfRun.put(r.getId(), d)));
 		List<Object> roots = new ArrayList<>(drives);
-		List<org.drivebench.core.study.StripStudy> studies = org.drivebench.core.study.StripStudy.of(library.runs());
+		List<org.drivebench.report.study.StripStudy> studies = org.drivebench.report.study.StripStudy.of(library.runs());
 		if (!studies.isEmpty()) {
 			roots.add(new StudiesNode(studies));
 		}

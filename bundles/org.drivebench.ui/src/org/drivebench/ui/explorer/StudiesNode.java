@@ -2,7 +2,7 @@ package org.drivebench.ui.explorer;
 
 import java.util.List;
 
-import org.drivebench.core.study.StripStudy;
+import org.drivebench.report.study.StripStudy;
 
 /**
  * The explorer's row of the library's strip-size studies, when it holds any: each study is one row,

@@ -7,9 +7,9 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 import org.drivebench.core.io.Failures;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.LibraryWatcher;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.LibraryWatcher;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;
@@ -23,7 +23,7 @@ import org.eclipse.osgi.util.NLS;
  * <p>At startup, and whenever the folder preference changes, it opens the library (off the UI thread:
  * a library of a thousand runs takes a second to read) and posts a {@link LibrarySwitch} so the
  * explorer and the editors show it. At startup a folder named with {@code -Ddrivebench.library} wins
- * over the preference, as the README promises for one session.
+ * over the preference, as docs/library.md says, for one session.
  *
  * <p>While a library is open, a {@link LibraryWatcher} refreshes it whenever another process (the
  * command line) adds, changes or removes files in it, so their runs appear by themselves; the watcher

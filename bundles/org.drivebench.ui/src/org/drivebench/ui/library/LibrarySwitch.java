@@ -2,7 +2,7 @@ package org.drivebench.ui.library;
 
 import java.nio.file.Path;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 
 /**
  * What happened when the workbench switched to another library folder: the library now open, or why

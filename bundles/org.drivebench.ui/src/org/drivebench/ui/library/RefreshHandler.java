@@ -1,8 +1,8 @@
 package org.drivebench.ui.library;
 
 import org.drivebench.core.io.Failures;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
 import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.services.events.IEventBroker;

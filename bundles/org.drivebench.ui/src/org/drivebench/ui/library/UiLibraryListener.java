@@ -5,8 +5,8 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
-import org.drivebench.core.library.LibraryChange;
-import org.drivebench.core.library.LibraryListener;
+import org.drivebench.library.LibraryChange;
+import org.drivebench.library.LibraryListener;
 
 /**
  * Hands a library's change events to the UI thread, merged: a suite that saves its run after every

@@ -6,10 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.DrivePalette;
+import org.drivebench.library.LibraryService;
+import org.drivebench.ui.charts.render.SwtColors;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.units.Units;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
@@ -155,7 +155,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 		for (int i = 0; i < colors.size(); i++) {
 			int index = i;
 			Label swatch = new Label(swatches, SWT.BORDER);
-			swatch.setBackground(ChartColors.of(colors.get(i)));
+			swatch.setBackground(SwtColors.of(colors.get(i)));
 			swatch.setToolTipText(colors.get(i));
 			swatch.setLayoutData(new org.eclipse.swt.layout.RowData(28, 18));
 			swatch.addListener(SWT.MouseUp, e -> pickColor(index));
@@ -166,7 +166,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 	private void pickColor(int index) {
 		List<String> colors = new ArrayList<>(UiPreferences.parsePalette(palette.getText()));
 		ColorDialog chooser = new ColorDialog(getShell());
-		chooser.setRGB(ChartColors.of(colors.get(index)).getRGB());
+		chooser.setRGB(SwtColors.of(colors.get(index)).getRGB());
 		RGB rgb = chooser.open();
 		if (rgb != null) {
 			colors.set(index, String.format("#%02x%02x%02x", rgb.red, rgb.green, rgb.blue));

@@ -3,8 +3,8 @@ package org.drivebench.ui.preferences;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.DrivePalette;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.units.Unit;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;

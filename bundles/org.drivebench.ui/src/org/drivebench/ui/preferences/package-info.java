@@ -3,6 +3,6 @@
  * instance scope of the Eclipse preferences: {@link org.drivebench.ui.preferences.UiPreferences} names
  * and reads them, parts receive them with {@code @Preference}, the
  * {@link org.drivebench.ui.preferences.PreferencesDialog} edits them, and the
- * {@link org.drivebench.ui.library.LibraryAddon} reopens the library when its folder changes.
+ * {@code library.LibraryAddon} reopens the library when its folder changes.
  */
 package org.drivebench.ui.preferences;

@@ -1,7 +1,7 @@
 package org.drivebench.ui.report;
 
-import org.drivebench.core.chart.DriveColors;
-import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.library.drives.DriveColors;
+import org.drivebench.report.ReportDrafts;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,13 +11,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.library.RunTimes;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.library.RunStartTimes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
-import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.core.library.Drives;
+import org.drivebench.ui.charts.render.SwtColors;
+import org.drivebench.library.drives.Drives;
 import org.eclipse.jface.viewers.CheckStateChangedEvent;
 import org.eclipse.jface.viewers.CheckboxTreeViewer;
 import org.eclipse.jface.viewers.ICheckStateProvider;
@@ -122,7 +122,7 @@ final class DriveChooser {
 		this.report = newReport;
 		this.palette = newPalette;
 		this.libraryColors = DriveColors.of(runs, newPalette);
-		this.sharedMinutes = RunTimes.sharedMinutes(runs);
+		this.sharedMinutes = RunStartTimes.sharedMinutes(runs);
 		this.storedColors = DriveColors.stored(runs);
 		Map<String, List<Run>> byKey = new LinkedHashMap<>();
 		for (Run run : runs) {
@@ -263,7 +263,7 @@ final class DriveChooser {
 			Image image = new Image(viewer.getControl().getDisplay(), SWATCH, SWATCH);
 			GC gc = new GC(image);
 			try {
-				gc.setBackground(ChartColors.of(c));
+				gc.setBackground(SwtColors.of(c));
 				gc.fillRectangle(0, 0, SWATCH, SWATCH);
 			} finally {
 				gc.dispose();

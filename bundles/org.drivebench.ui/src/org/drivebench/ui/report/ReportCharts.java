@@ -3,9 +3,9 @@ package org.drivebench.ui.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.chart.kinds.ChartPlan;
-import org.drivebench.core.chart.kinds.ComparisonCharts;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.kinds.ChartPlan;
+import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.render.ChartControl;
 import org.eclipse.jface.resource.JFaceResources;

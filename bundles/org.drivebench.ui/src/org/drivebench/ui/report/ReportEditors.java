@@ -1,14 +1,14 @@
 package org.drivebench.ui.report;
 
-import org.drivebench.core.report.ReportDrafts;
+import org.drivebench.report.ReportDrafts;
 import java.util.List;
 
 import jakarta.inject.Inject;
 
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryService;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;

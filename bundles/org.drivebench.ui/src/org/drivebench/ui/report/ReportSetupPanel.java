@@ -3,14 +3,14 @@ package org.drivebench.ui.report;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.drivebench.core.library.Drives;
+import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
-import org.drivebench.ui.charts.render.ChartColors;
-import org.drivebench.core.library.Drives;
+import org.drivebench.ui.charts.render.SwtColors;
+import org.drivebench.library.drives.Drives;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
@@ -191,7 +191,7 @@ final class ReportSetupPanel {
 			return;
 		}
 		ColorDialog dialog = new ColorDialog(root.getShell());
-		dialog.setRGB(ChartColors.of(current).getRGB());
+		dialog.setRGB(SwtColors.of(current).getRGB());
 		RGB rgb = dialog.open();
 		if (rgb != null) {
 			drives.recolor(String.format("#%02x%02x%02x", rgb.red, rgb.green, rgb.blue));

@@ -3,12 +3,12 @@ package org.drivebench.ui.report;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.core.report.NumberPolicy;
-import org.drivebench.core.report.ReportDrive;
-import org.drivebench.core.report.ReviewTable;
-import org.drivebench.core.report.TableGrid;
+import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReportDrive;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.TableGrid;
 import org.drivebench.model.TableLayout;
-import org.drivebench.ui.charts.render.ChartColors;
+import org.drivebench.ui.charts.render.SwtColors;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -30,7 +30,7 @@ final class ReviewTableView {
 	static final String TABLE_KEY = "org.drivebench.ui.report.table";
 	/** Widget data key under which a best cell's column indexes are kept on its row, for tests. */
 	static final String BEST_KEY = "org.drivebench.ui.report.best";
-	private static final Color BEST_BACKGROUND = ChartColors.of("#e6f4ea");
+	private static final Color BEST_BACKGROUND = SwtColors.of("#e6f4ea");
 	private static final int SWATCH = 12;
 	/** Wider columns would push the other drives out of sight; a longer text shows when its column is widened. */
 	private static final int MAX_COLUMN_WIDTH = 250;
@@ -110,7 +110,7 @@ final class ReviewTableView {
 		Image image = new Image(table.getDisplay(), SWATCH, SWATCH);
 		GC gc = new GC(image);
 		try {
-			gc.setBackground(ChartColors.of(drive.color()));
+			gc.setBackground(SwtColors.of(drive.color()));
 			gc.fillRectangle(0, 0, SWATCH, SWATCH);
 			gc.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
 			gc.drawRectangle(0, 0, SWATCH - 1, SWATCH - 1);

@@ -1,6 +1,6 @@
 package org.drivebench.ui.report;
 
-import org.drivebench.core.report.ComparisonBuilder;
+import org.drivebench.report.ComparisonBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.drivebench.core.library.Drives;
-import org.drivebench.core.report.TestKey;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.report.TestKey;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;

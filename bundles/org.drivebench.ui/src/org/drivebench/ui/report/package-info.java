@@ -3,6 +3,6 @@
  * table (best value of each row marked, figures relative to a baseline drive, mean, confidence interval
  * and n of repeated runs) and one overlay chart per test with a line per drive in the drive's colour;
  * save the report in the library and reopen it from the explorer. The figures come from the core's
- * {@link org.drivebench.core.report.ComparisonBuilder}, the same as {@code drivebench report} uses.
+ * {@link org.drivebench.report.ComparisonBuilder}, the same as {@code drivebench report} uses.
  */
 package org.drivebench.ui.report;

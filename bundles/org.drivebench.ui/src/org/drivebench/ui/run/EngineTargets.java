@@ -11,7 +11,7 @@ import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.RigTargets;
-import org.drivebench.rig.fio.FioClient;
+import org.drivebench.rig.FioClient;
 
 /**
  * The engine's targets, opened through its {@link Targets} factory, the one the command line uses too:

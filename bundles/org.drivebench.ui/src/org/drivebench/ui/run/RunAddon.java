@@ -6,7 +6,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryService;
 import org.drivebench.model.Run;
 import org.drivebench.ui.editor.ResultEditors;
 import org.drivebench.ui.report.StudyEditors;

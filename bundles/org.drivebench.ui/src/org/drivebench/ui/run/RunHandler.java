@@ -2,9 +2,9 @@ package org.drivebench.ui.run;
 
 import jakarta.inject.Named;
 
-import org.drivebench.core.chart.DisplaySettings;
-import org.drivebench.core.library.LibraryService;
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.engine.device.DeviceInspector;

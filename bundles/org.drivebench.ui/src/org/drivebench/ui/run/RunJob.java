@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.util.List;
 
 import org.drivebench.core.io.Failures;
-import org.drivebench.core.library.ResultLibrary;
-import org.drivebench.core.runner.LibraryCheckpoint;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.LibraryCheckpoint;
 import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;

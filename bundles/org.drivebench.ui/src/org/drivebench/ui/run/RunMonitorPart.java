@@ -7,9 +7,9 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 
-import org.drivebench.core.library.LibraryService;
+import org.drivebench.library.LibraryService;
 import org.drivebench.ui.editor.ResultEditors;
-import org.drivebench.core.chart.DisplaySettings;
+import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.osgi.util.NLS;
@@ -241,7 +241,7 @@ public class RunMonitorPart {
 	/** "Test 3 of 8: SEQ1M Q8T1 read · Read 64 KiB (step 2 of 11) · 5 left". */
 	static String currentText(RunView view) {
 		if (view.current() < 0) {
-			return view.state() == RunState.QUEUED ? Messages.monitor_queued : view.step();
+			return view.state() == RunSessionState.QUEUED ? Messages.monitor_queued : view.step();
 		}
 		long left = view.states().stream().filter(s -> s == TestState.WAITING).count();
 		String text = NLS.bind(Messages.monitor_current, new Object[] { view.current() + 1, view.tests().size(),

@@ -26,7 +26,7 @@ public final class RunProgress {
 	private final RunRequest request;
 	private final List<String> tests = new ArrayList<>();
 	private final TestState[] states;
-	private RunState state = RunState.QUEUED;
+	private RunSessionState state = RunSessionState.QUEUED;
 	private int current = -1;
 	private String step = "";
 	private int stepIndex;
@@ -72,7 +72,7 @@ public final class RunProgress {
 	}
 
 	synchronized void started() {
-		state = RunState.RUNNING;
+		state = RunSessionState.RUNNING;
 		version++;
 	}
 
@@ -154,7 +154,7 @@ public final class RunProgress {
 
 	synchronized void finished(Run finished) {
 		run = finished;
-		state = cancelRequested ? RunState.CANCELLED : RunState.FINISHED;
+		state = cancelRequested ? RunSessionState.CANCELLED : RunSessionState.FINISHED;
 		for (int i = 0; i < states.length; i++) {
 			if (states[i] == TestState.WAITING || states[i] == TestState.RUNNING) {
 				states[i] = TestState.SKIPPED;
@@ -165,7 +165,7 @@ public final class RunProgress {
 
 	synchronized void failed(String message) {
 		failure = message;
-		state = RunState.FAILED;
+		state = RunSessionState.FAILED;
 		for (int i = 0; i < states.length; i++) {
 			if (states[i] == TestState.WAITING) {
 				states[i] = TestState.SKIPPED;

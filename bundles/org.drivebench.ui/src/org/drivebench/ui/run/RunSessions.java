@@ -1,12 +1,12 @@
 package org.drivebench.ui.run;
 
-import org.drivebench.core.chart.DrivePalette;
+import org.drivebench.library.drives.DrivePalette;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
-import org.drivebench.core.library.ResultLibrary;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.runner.StudyTag;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
@@ -65,11 +65,11 @@ public final class RunSessions {
 	public RunProgress active() {
 		RunProgress queued = null;
 		for (RunJob job : jobs) {
-			RunState state = job.progress().view().state();
-			if (state == RunState.RUNNING) {
+			RunSessionState state = job.progress().view().state();
+			if (state == RunSessionState.RUNNING) {
 				return job.progress();
 			}
-			if (state == RunState.QUEUED && queued == null) {
+			if (state == RunSessionState.QUEUED && queued == null) {
 				queued = job.progress();
 			}
 		}
@@ -88,7 +88,7 @@ public final class RunSessions {
 			for (RunJob job : jobs) {
 				StudyTag other = job.progress().request().plan().options().study();
 				if (job.progress() != progress && other != null && other.study().equals(study.study())
-						&& job.progress().view().state() == RunState.QUEUED) {
+						&& job.progress().view().state() == RunSessionState.QUEUED) {
 					job.progress().cancel();
 					job.cancel();
 				}

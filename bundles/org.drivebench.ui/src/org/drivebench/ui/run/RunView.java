@@ -28,7 +28,7 @@ import org.drivebench.model.Run;
  * @param cancelRequested whether the user asked it to stop
  * @param version         grows with every change (the UI redraws only when it changed)
  */
-public record RunView(String planName, String targetName, RunState state, List<String> tests, List<TestState> states, int current,
+public record RunView(String planName, String targetName, RunSessionState state, List<String> tests, List<TestState> states, int current,
 		String step, int stepIndex, int stepCount, double testFraction, double runFraction, double[] times,
 		double[] megabytesPerSecond, double[] iops, String failure, String saveProblem, int saves, Run run, boolean cancelRequested,
 		long version) {

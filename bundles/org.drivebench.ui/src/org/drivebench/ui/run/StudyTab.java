@@ -10,7 +10,7 @@ import java.util.Map;
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.study.StudyPlan;
+import org.drivebench.report.study.StudyPlan;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.WriteRefusedException;

@@ -17,7 +17,7 @@ import org.drivebench.core.io.Failures;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.open.TargetCheck;
-import org.drivebench.engine.TargetKind;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.engine.device.SafetyFinding;
@@ -510,7 +510,7 @@ final class TargetSection {
 			case 0 -> Optional.of(TargetShape.of(SimulatedDrives.open(simulated.getText()), writes));
 			case 1 -> Optional.ofNullable(fileShape).map(s -> new TargetShape(s.name(), s.kind(), s.sizeBytes(),
 					s.logicalBlockSize(), s.physicalBlockSize(), s.rotational(), s.identity(), writes));
-			case DEVICE_TAB -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetKind.BLOCK_DEVICE,
+			case DEVICE_TAB -> Optional.ofNullable(selectedDevice()).map(d -> new TargetShape(d.path(), TargetType.BLOCK_DEVICE,
 					d.identity().capacityBytes(), d.identity().logicalSectorSize(), d.identity().physicalSectorSize(),
 					d.identity().rotational(), d.identity(), writes));
 			default -> tabs.getSelectionIndex() == rigTab ? rig.rehearsal(writes) : Optional.empty();

@@ -6,8 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.drivebench.drivetests.filecopy.FileEntry;
-import org.drivebench.drivetests.filecopy.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileEntry;
+import org.drivebench.drivetests.filecopy.files.FileSet;
 
 /**
  * A file set as it lies on a simulated partition: every folder and file with its inode and blocks,

@@ -8,7 +8,7 @@ import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.engine.IoTrace;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.WorkloadSpec;
-import org.drivebench.drivetests.filecopy.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSet;
 
 /**
  * File copies and archive steps on a simulated drive: two partitions of {@code partitionSize} from its

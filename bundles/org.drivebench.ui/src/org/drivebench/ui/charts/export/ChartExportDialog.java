@@ -4,9 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
-import org.drivebench.core.chart.image.ChartImages;
-import org.drivebench.core.export.ExportRequest;
-import org.drivebench.core.chart.image.ImageFormat;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.export.ExportRequest;
+import org.drivebench.report.chart.image.ImageFormat;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;

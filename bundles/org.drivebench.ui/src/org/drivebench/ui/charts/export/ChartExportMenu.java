@@ -3,9 +3,9 @@ package org.drivebench.ui.charts.export;
 import java.io.IOException;
 import java.util.function.Supplier;
 
-import org.drivebench.core.chart.ChartModel;
-import org.drivebench.core.chart.image.ChartImages;
-import org.drivebench.core.chart.image.ImageFormat;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.chart.image.ImageFormat;
 import org.drivebench.core.io.Failures;
 import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.core.runtime.ILog;

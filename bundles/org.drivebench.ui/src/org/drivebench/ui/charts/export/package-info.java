@@ -1,6 +1,6 @@
 /**
  * Every chart's export menu and its dialog: the chart's full model is written by the core's {@link
- * org.drivebench.core.chart.image.ChartImages} (SVG vectors, or the same drawing as PNG), the same as
+ * org.drivebench.report.chart.image.ChartImages} (SVG vectors, or the same drawing as PNG), the same as
  * the command line writes.
  */
 package org.drivebench.ui.charts.export;

@@ -1,8 +1,8 @@
 package org.drivebench.ui.charts.render;
 
-import org.drivebench.core.chart.ChartModel;
-import org.drivebench.core.chart.TextMetrics;
-import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.TextMetrics;
+import org.drivebench.report.chart.image.ChartImages;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -78,11 +78,11 @@ public final class ChartControl extends Canvas {
 			ChartImages.paint(model, area.width, area.height, new SwtChartCanvas(gc, fonts));
 			return;
 		}
-		gc.setBackground(ChartColors.of(org.drivebench.core.chart.ChartColors.BACKGROUND));
+		gc.setBackground(SwtColors.of(org.drivebench.report.chart.ChartColors.BACKGROUND));
 		gc.fillRectangle(area);
 		if (!message.isEmpty()) {
 			gc.setFont(fonts.get(TextMetrics.LABEL_SIZE, false));
-			gc.setForeground(ChartColors.of(org.drivebench.core.chart.ChartColors.TEXT));
+			gc.setForeground(SwtColors.of(org.drivebench.report.chart.ChartColors.TEXT));
 			Point extent = gc.textExtent(message);
 			gc.drawText(message, Math.max(4, (area.width - extent.x) / 2), Math.max(4, (area.height - extent.y) / 2), true);
 		}

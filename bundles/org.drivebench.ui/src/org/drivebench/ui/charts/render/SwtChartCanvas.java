@@ -3,7 +3,7 @@ package org.drivebench.ui.charts.render;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
-import org.drivebench.core.chart.image.ChartCanvas;
+import org.drivebench.report.chart.image.ChartCanvas;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.FontMetrics;
 import org.eclipse.swt.graphics.GC;
@@ -33,7 +33,7 @@ final class SwtChartCanvas implements ChartCanvas {
 		gc.setAntialias(SWT.ON);
 		gc.setTextAntialias(SWT.ON);
 		gc.setAlpha(255);
-		gc.setBackground(ChartColors.of(org.drivebench.core.chart.ChartColors.BACKGROUND));
+		gc.setBackground(SwtColors.of(org.drivebench.report.chart.ChartColors.BACKGROUND));
 		gc.fillRectangle(0, 0, width, height);
 		plot = new Rectangle((int) Math.floor(plotArea[0]), (int) Math.floor(plotArea[1]), (int) Math.ceil(plotArea[2]) + 1,
 				(int) Math.ceil(plotArea[3]) + 1);
@@ -94,7 +94,7 @@ final class SwtChartCanvas implements ChartCanvas {
 		}
 		Path path = path(x, y, true);
 		try {
-			gc.setBackground(ChartColors.of(color));
+			gc.setBackground(SwtColors.of(color));
 			gc.setAlpha(alpha(opacity));
 			gc.fillPath(path);
 			gc.setAlpha(255);
@@ -110,7 +110,7 @@ final class SwtChartCanvas implements ChartCanvas {
 		Path path = new Path(gc.getDevice());
 		try {
 			path.addArc((float) (cx - radius), (float) (cy - radius), (float) (2 * radius), (float) (2 * radius), 0, 360);
-			gc.setBackground(ChartColors.of(color));
+			gc.setBackground(SwtColors.of(color));
 			gc.fillPath(path);
 		} finally {
 			path.dispose();
@@ -122,7 +122,7 @@ final class SwtChartCanvas implements ChartCanvas {
 		Path path = new Path(gc.getDevice());
 		try {
 			path.addRectangle((float) x, (float) y, (float) width, (float) height);
-			gc.setBackground(ChartColors.of(color));
+			gc.setBackground(SwtColors.of(color));
 			gc.setAlpha(alpha(opacity));
 			gc.fillPath(path);
 			gc.setAlpha(255);
@@ -146,7 +146,7 @@ final class SwtChartCanvas implements ChartCanvas {
 	@Override
 	public void text(double x, double y, String text, Anchor anchor, String cssClass, int size, boolean bold, String color, boolean vertical) {
 		gc.setFont(fonts.get(size, bold));
-		gc.setForeground(ChartColors.of(color));
+		gc.setForeground(SwtColors.of(color));
 		FontMetrics metrics = gc.getFontMetrics();
 		int advance = gc.textExtent(text).x;
 		double shift = switch (anchor) {
@@ -173,7 +173,7 @@ final class SwtChartCanvas implements ChartCanvas {
 	}
 
 	private void stroke(String color, double width, String dash) {
-		gc.setForeground(ChartColors.of(color));
+		gc.setForeground(SwtColors.of(color));
 		LineAttributes attributes = new LineAttributes((float) width, SWT.CAP_FLAT, SWT.JOIN_ROUND);
 		if (dash != null) {
 			String[] parts = dash.split(",");

@@ -3,10 +3,10 @@ package org.drivebench.ui.report.export;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.core.export.ExportKind;
-import org.drivebench.core.export.ExportRequest;
-import org.drivebench.core.export.ReportExport;
-import org.drivebench.core.chart.image.ChartImages;
+import org.drivebench.report.export.ExportKind;
+import org.drivebench.report.export.ExportRequest;
+import org.drivebench.report.export.ReportExport;
+import org.drivebench.report.chart.image.ChartImages;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;

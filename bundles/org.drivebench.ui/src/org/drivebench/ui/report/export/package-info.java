@@ -1,6 +1,6 @@
 /**
  * The dialog that asks how to export a comparison report ({@link
  * org.drivebench.ui.report.export.ReportExportDialog}); the writing is the core's {@link
- * org.drivebench.core.export.ReportExport}, the same as {@code drivebench report} uses.
+ * org.drivebench.report.export.ReportExport}, the same as {@code drivebench report} uses.
  */
 package org.drivebench.ui.report.export;

@@ -1,8 +1,0 @@
-/**
- * Charts as files: SVG vectors and PNG images of one drawing ({@link
- * org.drivebench.core.chart.image.ChartImages}), with no display.
- */
-@NonNullByDefault
-package org.drivebench.core.chart.image;
-
-import org.eclipse.jdt.annotation.NonNullByDefault;

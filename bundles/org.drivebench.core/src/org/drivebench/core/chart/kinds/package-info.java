@@ -1,9 +1,0 @@
-/**
- * One chart builder per kind of chart (surface, scatter, distribution, series, percentiles, intervals,
- * workers, overlay), and {@link org.drivebench.core.chart.kinds.ResultCharts}, which chooses a result's
- * charts from what its data declare: its series' roles, its histograms, intervals and workers.
- */
-@NonNullByDefault
-package org.drivebench.core.chart.kinds;
-
-import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -1,0 +1,276 @@
+package org.drivebench.library;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jdt.annotation.Nullable;
+
+/**
+ * One folder of the library holding documents of one kind ({@code runs/}, {@code reports/},
+ * {@code suites/}), one per file named {@code <id>.xmi}, and what was last read from it: each
+ * document with the stamp of the file it came from, and each unreadable file with its reason. A
+ * refresh reads only files whose stamp changed, so noticing another process's save is cheap.
+ *
+ * @param <T> the document type
+ */
+final class DocumentStore<T extends EObject> {
+	static final String EXTENSION = ".xmi";
+	private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+	/** A file being read, with the stamp it was listed with. */
+	private record Pending<T>(Path file, FileStamp stamp, Future<T> document) {
+	}
+
+	private record Entry<T>(T document, FileStamp stamp) {
+	}
+
+	private record Unreadable(FileStamp stamp, LibraryProblem problem) {
+	}
+
+	private final Path folder;
+	private final Class<T> type;
+	private final EClass eClass;
+	private final int readableVersion;
+	private final UnaryOperator<T> summarize;
+	private final Map<String, Entry<T>> entries = new HashMap<>();
+	private final Map<Path, Unreadable> unreadable = new HashMap<>();
+
+	/**
+	 * @param summarize what of a document read or saved is kept in memory (the whole document, or a
+	 *                  summary of it)
+	 */
+	DocumentStore(Path folder, Class<T> type, EClass eClass, int readableVersion, UnaryOperator<T> summarize) {
+		this.folder = folder;
+		this.type = type;
+		this.eClass = eClass;
+		this.readableVersion = readableVersion;
+		this.summarize = summarize;
+	}
+
+	Path folder() {
+		return folder;
+	}
+
+	String kind() {
+		return eClass.getName();
+	}
+
+	synchronized List<T> documents() {
+		List<T> list = new ArrayList<>(entries.size());
+		entries.values().forEach(e -> list.add(e.document()));
+		return list;
+	}
+
+	synchronized Optional<T> get(String id) {
+		Entry<T> entry = entries.get(id);
+		return entry == null ? Optional.empty() : Optional.of(entry.document());
+	}
+
+	synchronized Optional<FileStamp> stampOf(String id) {
+		Entry<T> entry = entries.get(id);
+		return entry == null ? Optional.empty() : Optional.of(entry.stamp());
+	}
+
+	synchronized List<LibraryProblem> problems() {
+		return unreadable.values().stream().map(Unreadable::problem).toList();
+	}
+
+	/** The document's id, or {@code null} when it has none yet. */
+	@Nullable
+	String idOf(T document) {
+		Object id = document.eGet(idAttribute());
+		return id == null || id.toString().isBlank() ? null : id.toString();
+	}
+
+	void setId(T document, String id) {
+		document.eSet(idAttribute(), id);
+	}
+
+	/** The file of the document {@code id}; refuses ids that are not safe file names. */
+	Path fileOf(@Nullable String id) {
+		if (id == null || !ID.matcher(id).matches()) {
+			throw new IllegalArgumentException(kind() + " id '" + id
+					+ "' must start with a letter or digit and hold only letters, digits, '.', '_' and '-'");
+		}
+		return folder.resolve(id + EXTENSION);
+	}
+
+	/** Reads the document in {@code file} now (for a read-modify-write under the library lock). */
+	T read(Path file) throws IOException {
+		return checkId(file, XmiFiles.read(file, type, eClass, readableVersion));
+	}
+
+	/** Holds (the summary of) {@code document}, just written with {@code stamp}. */
+	synchronized void put(String id, T document, FileStamp stamp) {
+		entries.put(id, new Entry<>(summarize.apply(document), stamp));
+		unreadable.remove(folder.resolve(id + EXTENSION));
+	}
+
+	/** Takes documents known from elsewhere (an index) as read from files of these stamps. */
+	synchronized void seed(Map<String, T> documents, Map<String, FileStamp> stamps) {
+		documents.forEach((id, document) -> {
+			FileStamp stamp = stamps.get(id);
+			if (stamp != null) { // one the index has no stamp of is read from its file
+				entries.put(id, new Entry<>(document, stamp));
+			}
+		});
+	}
+
+	/** What is held, for an index: each document with the stamp of its file. */
+	synchronized <R> Map<String, R> snapshot(BiFunction<T, FileStamp, R> entry) {
+		Map<String, R> map = new java.util.TreeMap<>();
+		entries.forEach((id, e) -> map.put(id, entry.apply(e.document(), e.stamp())));
+		return map;
+	}
+
+	synchronized void remove(String id) {
+		entries.remove(id);
+		unreadable.remove(folder.resolve(id + EXTENSION));
+	}
+
+	synchronized void clear() {
+		entries.clear();
+		unreadable.clear();
+	}
+
+	/**
+	 * Brings what is held in line with the folder: reads new and changed files (in parallel on
+	 * {@code workers}), forgets removed ones, and returns the ids that changed.
+	 */
+	Set<String> refresh(ExecutorService workers) throws IOException {
+		Map<Path, FileStamp> onDisk = list();
+		Map<Path, FileStamp> toRead = new HashMap<>();
+		Map<String, @Nullable Entry<T>> before = new HashMap<>();
+		Set<String> changed = new LinkedHashSet<>();
+		synchronized (this) {
+			for (Map.Entry<Path, FileStamp> f : onDisk.entrySet()) {
+				Entry<T> known = entries.get(idOfFile(f.getKey()));
+				Unreadable bad = unreadable.get(f.getKey());
+				boolean same = known != null && known.stamp().equals(f.getValue())
+						|| bad != null && bad.stamp().equals(f.getValue());
+				if (!same) {
+					toRead.put(f.getKey(), f.getValue());
+					before.put(idOfFile(f.getKey()), known);
+				}
+			}
+			for (String id : List.copyOf(entries.keySet())) {
+				Path file = folder.resolve(id + EXTENSION);
+				// a file saved through this store since the listing is not gone
+				if (!onDisk.containsKey(file) && !Files.exists(file)) {
+					entries.remove(id);
+					changed.add(id);
+				}
+			}
+			unreadable.keySet().removeIf(p -> !onDisk.containsKey(p));
+		}
+		List<Pending<T>> reads = new ArrayList<>();
+		for (Map.Entry<Path, FileStamp> f : toRead.entrySet()) {
+			Path file = f.getKey();
+			reads.add(new Pending<>(file, f.getValue(), workers.submit(() -> read(file))));
+		}
+		for (Pending<T> r : reads) {
+			Path file = r.file();
+			String id = idOfFile(file);
+			try {
+				T document = r.document().get();
+				synchronized (this) {
+					// a save through this store while the file was read holds the newer version
+					if (entries.get(id) == before.get(id)) {
+						entries.put(id, new Entry<>(summarize.apply(document), r.stamp()));
+						unreadable.remove(file);
+					}
+				}
+			} catch (ExecutionException e) {
+				Throwable cause = e.getCause();
+				if (cause instanceof NoSuchFileException) {
+					remove(id); // deleted between listing and reading
+				} else {
+					synchronized (this) {
+						if (entries.get(id) == before.get(id)) {
+							entries.remove(id);
+							unreadable.put(file, new Unreadable(r.stamp(), new LibraryProblem(file, reason(cause))));
+						}
+					}
+				}
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new IOException("interrupted while reading " + folder, e);
+			}
+			changed.add(id);
+		}
+		return changed;
+	}
+
+	/** The documents' files with their stamps; temporary files of writers are left out. */
+	private Map<Path, FileStamp> list() throws IOException {
+		Map<Path, FileStamp> files = new HashMap<>();
+		if (!Files.isDirectory(folder)) {
+			return files; // a library read as it is may lack a folder it never needed
+		}
+		try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
+			for (Path file : stream) {
+				if (XmiFiles.isTemporary(file) || !Files.isRegularFile(file)) {
+					continue;
+				}
+				try {
+					files.put(file, FileStamp.of(file));
+				} catch (NoSuchFileException e) {
+					// removed while listing
+				}
+			}
+		}
+		return files;
+	}
+
+	private T checkId(Path file, T document) throws IOException {
+		String expected = idOfFile(file);
+		String id = idOf(document);
+		if (id == null) {
+			setId(document, expected); // a file made by hand: its name is its id
+		} else if (!id.equals(expected)) {
+			throw new XmiFiles.UnreadableFileException("it holds " + kind() + " '" + id + "' but is named " + file.getFileName()
+					+ "; rename it to " + id + EXTENSION);
+		}
+		return document;
+	}
+
+	private static String idOfFile(Path file) {
+		String name = file.getFileName().toString();
+		return name.substring(0, name.length() - EXTENSION.length());
+	}
+
+	private EAttribute idAttribute() {
+		return eClass.getEIDAttribute();
+	}
+
+	private static String reason(Throwable e) {
+		if (e instanceof XmiFiles.UnreadableFileException) {
+			return e.getMessage();
+		}
+		Throwable t = e;
+		while (t.getCause() != null && t.getCause() != t) {
+			t = t.getCause();
+		}
+		String message = t.getMessage();
+		return message == null || message.isBlank() ? t.getClass().getSimpleName() : message;
+	}
+}

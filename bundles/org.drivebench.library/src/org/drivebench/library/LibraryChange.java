@@ -1,0 +1,38 @@
+package org.drivebench.library;
+
+import java.util.Set;
+
+/**
+ * What changed in the library: the ids of runs, reports and suites that were added, changed or
+ * removed (a listener asks the library for their current state).
+ *
+ * @param runs        ids of runs added, changed or removed
+ * @param reports     ids of comparison reports added, changed or removed
+ * @param suites      ids of suites added, changed or removed
+ * @param fromOutside whether the change was found on disk (another process, or a reload) rather
+ *                    than made through this library object
+ */
+public record LibraryChange(Set<String> runs, Set<String> reports, Set<String> suites, boolean fromOutside) {
+	public LibraryChange {
+		runs = Set.copyOf(runs);
+		reports = Set.copyOf(reports);
+		suites = Set.copyOf(suites);
+	}
+
+	/** Whether nothing changed. */
+	public boolean isEmpty() {
+		return runs.isEmpty() && reports.isEmpty() && suites.isEmpty();
+	}
+
+	static LibraryChange ofRuns(Set<String> ids) {
+		return new LibraryChange(ids, Set.of(), Set.of(), false);
+	}
+
+	static LibraryChange ofReports(Set<String> ids) {
+		return new LibraryChange(Set.of(), ids, Set.of(), false);
+	}
+
+	static LibraryChange ofSuites(Set<String> ids) {
+		return new LibraryChange(Set.of(), Set.of(), ids, false);
+	}
+}

@@ -1,0 +1,157 @@
+package org.drivebench.report.bench;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import org.drivebench.report.export.MarkdownExporter;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.core.testing.RealisticRuns;
+
+/**
+ * The library benchmark (run by releng/bench/library-bench.sh):
+ *
+ * <ul>
+ * <li>{@code generate <folder>}: a library of 100 drives x 10 runs; each run holds 4 of 20 tests,
+ * so every drive has every test twice; each result has 6 parameters, 6 metrics, a 1,000-point
+ * series, a latency histogram, 60 intervals and 4 workers (about 110 KB per run file);</li>
+ * <li>{@code measure <folder>}: in this fresh JVM, as the workbench or the command line would,
+ * opens the library and builds the review table of all 100 drives x 20 tests (the table, its
+ * layout and a Markdown export), then prints the times and the heap it took;</li>
+ * <li>{@code without-index <folder>}: deletes the run index and opens the library, which then reads
+ * every run file (a library's first open, or one whose index was lost) and writes the index again.</li>
+ * </ul>
+ */
+public final class LibraryBench {
+	static final int DRIVES = 100;
+	static final int RUNS_PER_DRIVE = 10;
+	static final int TESTS = 20;
+	static final int TESTS_PER_RUN = 4;
+
+	private LibraryBench() {
+	}
+
+	public static void main(String[] args) throws IOException {
+		if (args.length != 2 || !List.of("generate", "measure", "without-index").contains(args[0])) {
+			System.err.println("usage: LibraryBench generate|measure|without-index <library folder>");
+			System.exit(2);
+		}
+		Path folder = Path.of(args[1]);
+		switch (args[0]) {
+		case "generate" -> generate(folder, DRIVES, RUNS_PER_DRIVE);
+		case "measure" -> measure(folder);
+		default -> withoutIndex(folder);
+		}
+	}
+
+	/** Writes the benchmark's library into {@code folder} unless it already holds it. */
+	static void generate(Path folder, int drives, int runsPerDrive) throws IOException {
+		ResultLibrary library = ResultLibrary.open(folder);
+		int expected = drives * runsPerDrive;
+		if (library.runs().size() == expected && library.problems().isEmpty()) {
+			System.out.println("library of " + expected + " runs already in " + folder);
+			return;
+		}
+		long start = System.nanoTime();
+		RealisticRuns runs = new RealisticRuns(42);
+		for (int d = 0; d < drives; d++) {
+			for (int r = 0; r < runsPerDrive; r++) {
+				int[] tests = new int[TESTS_PER_RUN];
+				for (int k = 0; k < TESTS_PER_RUN; k++) {
+					tests[k] = (r * TESTS_PER_RUN + k) % TESTS;
+				}
+				library.save(runs.run(d, r, tests));
+			}
+		}
+		long bytes;
+		try (var files = Files.list(folder.resolve("runs"))) {
+			bytes = files.mapToLong(f -> f.toFile().length()).sum();
+		}
+		System.out.printf(Locale.ROOT, "generated %d runs (%.0f MB) in %s in %.1f s%n", expected, bytes / 1e6, folder,
+				(System.nanoTime() - start) / 1e9);
+		ResultLibrary.open(folder); // writes the run index, as any open after new runs does
+	}
+
+	/** Opening when the run index is missing: every run file is read. */
+	static void withoutIndex(Path folder) throws IOException {
+		Files.deleteIfExists(folder.resolve(".runs.index"));
+		long c0 = cpuNanos();
+		long t0 = System.nanoTime();
+		ResultLibrary library = ResultLibrary.open(folder);
+		System.out.printf(Locale.ROOT, "open %d runs without the run index (reading every file): %.2f s (CPU %.2f s)%n",
+				library.runs().size(), (System.nanoTime() - t0) / 1e9, (cpuNanos() - c0) / 1e9);
+	}
+
+	/** The figures the issue asks for; returns the review table so a test can check it. */
+	static ReviewTable measure(Path folder) throws IOException {
+		System.gc();
+		resetPeaks();
+		long c0 = cpuNanos();
+		long t0 = System.nanoTime();
+		ResultLibrary library = ResultLibrary.open(folder);
+		long t1 = System.nanoTime();
+		long c1 = cpuNanos();
+		ComparisonReport report = DriveBenchFactory.eINSTANCE.createComparisonReport();
+		report.setTitle("Benchmark");
+		report.setBaselineDriveKey(RealisticRuns.driveKey(0));
+		ReviewTable table = new ReportBuilder().build(report, library.runs());
+		String markdown = new MarkdownExporter(NumberPolicy.standard()).export(table);
+		long t2 = System.nanoTime();
+		long c2 = cpuNanos();
+		long peak = peakBytes();
+		System.gc();
+		long live = usedBytes();
+		long tests = table.rows().stream().map(r -> r.test()).distinct().count();
+		System.out.printf(Locale.ROOT, "open %d runs: %.2f s (CPU %.2f s)%n", library.runs().size(), (t1 - t0) / 1e9,
+				(c1 - c0) / 1e9);
+		System.out.printf(Locale.ROOT, "report %d drives x %d tests: %.2f s (CPU %.2f s; %d rows, %d KB of Markdown)%n",
+				table.drives().size(), tests, (t2 - t1) / 1e9, (c2 - c1) / 1e9, table.rows().size(), markdown.length() / 1000);
+		System.out.printf(Locale.ROOT, "peak heap: %d MB (live after both: %d MB; -Xmx %d MB; %d processors)%n",
+				peak >> 20, live >> 20, Runtime.getRuntime().maxMemory() >> 20, Runtime.getRuntime().availableProcessors());
+		if (!library.problems().isEmpty()) {
+			System.out.println("skipped files: " + library.problems());
+		}
+		return table;
+	}
+
+	private static void resetPeaks() {
+		for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+			if (pool.getType() == MemoryType.HEAP) {
+				pool.resetPeakUsage();
+			}
+		}
+	}
+
+	/** Sum of the heap pools' peaks: an upper bound of what was in use at once. */
+	private static long peakBytes() {
+		long sum = 0;
+		for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+			if (pool.getType() == MemoryType.HEAP) {
+				sum += pool.getPeakUsage().getUsed();
+			}
+		}
+		return sum;
+	}
+
+	/** CPU time of the whole process (all threads, JIT and GC included), so a busy machine can be told apart. */
+	private static long cpuNanos() {
+		if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+			return os.getProcessCpuTime();
+		}
+		return 0;
+	}
+
+	private static long usedBytes() {
+		return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+	}
+}

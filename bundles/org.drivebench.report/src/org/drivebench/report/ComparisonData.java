@@ -1,0 +1,25 @@
+package org.drivebench.report;
+
+import java.util.List;
+
+import org.drivebench.model.ComparisonReport;
+
+/**
+ * A comparison worked out from the library: the review table and the overlay charts of one state of a
+ * report, which the editor shows and the exports write.
+ *
+ * @param report   the report as it was when this was built (a copy: later edits do not change it)
+ * @param table    the review table
+ * @param charts   one overlay chart per test and series, a line per drive in the drive's colour
+ * @param runsRead how many whole runs were read for the charts
+ */
+public record ComparisonData(ComparisonReport report, ReviewTable table, List<ChartOverlay> charts, int runsRead) {
+	public ComparisonData {
+		charts = List.copyOf(charts);
+	}
+
+	/** This comparison with its table shown another way (in another rate unit). */
+	public ComparisonData withTable(ReviewTable shown) {
+		return new ComparisonData(report, shown, charts, runsRead);
+	}
+}

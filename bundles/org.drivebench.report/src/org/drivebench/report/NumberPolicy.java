@@ -1,0 +1,175 @@
+package org.drivebench.report;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.HashMap;
+import java.util.Map;
+import org.eclipse.jdt.annotation.Nullable;
+
+/**
+ * How many decimals a review shows, decided once per table row so a row's figures line up:
+ *
+ * <ul>
+ * <li>by unit, as readers of drive reviews expect: MB/s with 1 decimal, ms with 2, IOPS as whole
+ * numbers, ... (see {@link #standard()}); a unit the policy does not know gets three significant
+ * figures of the row's largest value;</li>
+ * <li>never so few that the row's smallest non-zero value loses its second significant figure
+ * (0.084 ms stays 0.084, not 0.08; 0.5 IOPS is not shown as 1), up to {@value #MAX_DECIMALS};</li>
+ * <li>an interval's half-width with the decimals of its mean; percentages with 1 decimal.</li>
+ * </ul>
+ *
+ * Numbers are written with a '.' and no grouping, rounded half up, in every export format. The
+ * policy is documented in docs/exports.md, whose table a test compares with {@link #standard()}.
+ */
+public final class NumberPolicy {
+	static final int MAX_DECIMALS = 6;
+	private static final int MIN_SIGNIFICANT = 2;
+	private static final int DEFAULT_SIGNIFICANT = 3;
+	private static final int PERCENT_DECIMALS = 1;
+
+	private final Map<String, Integer> decimalsByUnit;
+
+	private NumberPolicy(Map<String, Integer> decimalsByUnit) {
+		this.decimalsByUnit = Map.copyOf(decimalsByUnit);
+	}
+
+	/** The policy reviews use. */
+	public static NumberPolicy standard() {
+		Map<String, Integer> m = new HashMap<>();
+		for (String u : new String[] { "MB/s", "MiB/s", "µs", "μs", "us", "s", "%", "°C", "W" }) {
+			m.put(u, 1);
+		}
+		for (String u : new String[] { "GB/s", "GiB/s", "ms" }) {
+			m.put(u, 2);
+		}
+		for (String u : new String[] { "IOPS", "io/s", "KB/s", "kB/s", "KiB/s", "ns", "B", "bytes" }) {
+			m.put(u, 0);
+		}
+		return new NumberPolicy(m);
+	}
+
+	/** This policy with {@code unit} shown with {@code decimals} decimals. */
+	public NumberPolicy withDecimals(String unit, int decimals) {
+		if (decimals < 0 || decimals > MAX_DECIMALS) {
+			throw new IllegalArgumentException("decimals for '" + unit + "' must be 0.." + MAX_DECIMALS + ", got " + decimals);
+		}
+		Map<String, Integer> m = new HashMap<>(decimalsByUnit);
+		m.put(unit, decimals);
+		return new NumberPolicy(m);
+	}
+
+	/** The decimals of a row in {@code unit} holding {@code values} (NaN values are ignored). */
+	public int decimalsFor(@Nullable String unit, double... values) {
+		double largest = 0;
+		double smallest = Double.POSITIVE_INFINITY;
+		for (double v : values) {
+			double a = Math.abs(v);
+			if (Double.isFinite(a) && a > 0) {
+				largest = Math.max(largest, a);
+				smallest = Math.min(smallest, a);
+			}
+		}
+		Integer known = unit == null ? null : decimalsByUnit.get(unit.strip());
+		int decimals;
+		if (known != null) {
+			decimals = known;
+		} else if (largest > 0) {
+			decimals = DEFAULT_SIGNIFICANT - 1 - magnitude(largest);
+		} else {
+			decimals = 0;
+		}
+		if (smallest != Double.POSITIVE_INFINITY) {
+			decimals = Math.max(decimals, MIN_SIGNIFICANT - 1 - magnitude(smallest));
+		}
+		return Math.clamp(decimals, 0, MAX_DECIMALS);
+	}
+
+	/**
+	 * {@code decimals}, or more (up to {@value #MAX_DECIMALS}) until {@code best} reads differently from
+	 * every one of {@code values} whose unrounded value differs from it: when 80.4 and 79.6 IOPS both
+	 * round to 80, a reader could not see which one is marked best, so the row shows 80.4 and 79.6.
+	 */
+	public int decimalsApart(int decimals, double best, double... values) {
+		int d = decimals;
+		while (d < MAX_DECIMALS && readsLikeBest(d, best, values)) {
+			d++;
+		}
+		return d;
+	}
+
+	private boolean readsLikeBest(int decimals, double best, double[] values) {
+		double shown = round(best, decimals);
+		for (double v : values) {
+			if (v != best && !Double.isNaN(v) && round(v, decimals) == shown) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** The units this policy knows, each with its fixed decimals (docs/exports.md lists them). */
+	public java.util.SortedMap<String, Integer> decimalsByUnit() {
+		return new java.util.TreeMap<>(decimalsByUnit);
+	}
+
+	/** Decimals of percentages (relative figures). */
+	public int percentDecimals() {
+		return PERCENT_DECIMALS;
+	}
+
+	/** {@code value} rounded half up to {@code decimals}, '.' as separator; "" for NaN. */
+	public String format(double value, int decimals) {
+		if (Double.isNaN(value)) {
+			return "";
+		}
+		if (Double.isInfinite(value)) {
+			return value > 0 ? "∞" : "-∞";
+		}
+		BigDecimal rounded = new BigDecimal(Double.toString(value)).setScale(decimals, RoundingMode.HALF_UP);
+		if (rounded.signum() == 0) {
+			rounded = rounded.abs(); // no "-0.0"
+		}
+		return rounded.toPlainString();
+	}
+
+	/**
+	 * One figure in {@code unit}, rounded as a table row of that unit would round it: the unit's decimals,
+	 * never so few that the figure loses its second significant digit; a dash when it is not a number.
+	 * The result editor, the run summary and the charts' labels write single figures with it.
+	 */
+	public String figure(double value, @Nullable String unit) {
+		if (Double.isNaN(value) || Double.isInfinite(value)) {
+			return "\u2014";
+		}
+		return format(value, decimalsFor(unit, value));
+	}
+
+	/** {@link #figure} followed by the unit ("142.3 MB/s"; a plain number alone, a percentage with " %"). */
+	public String figureWithUnit(double value, @Nullable String unit) {
+		String number = figure(value, unit);
+		return unit == null || unit.isBlank() ? number : number + " " + unit.strip();
+	}
+
+	/** {@code value} rounded as {@link #format} would, as a number (for comparing what readers see). */
+	public double round(double value, int decimals) {
+		if (!Double.isFinite(value)) {
+			return value;
+		}
+		return new BigDecimal(Double.toString(value)).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
+	}
+
+	/** A percentage with its sign, e.g. "+12.3 %" or "-4.0 %". */
+	public String signedPercent(double percent) {
+		String text = format(percent, PERCENT_DECIMALS);
+		return (text.startsWith("-") || round(percent, PERCENT_DECIMALS) == 0 ? text : "+" + text) + " %";
+	}
+
+	private static int magnitude(double positive) {
+		return (int) Math.floor(Math.log10(positive));
+	}
+
+	@Override
+	public String toString() {
+		return "NumberPolicy" + new java.util.TreeMap<>(decimalsByUnit);
+	}
+}

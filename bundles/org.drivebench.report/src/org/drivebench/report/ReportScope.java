@@ -1,0 +1,219 @@
+package org.drivebench.report;
+
+import org.drivebench.library.drives.DriveColors;
+import org.drivebench.library.drives.DrivePalette;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.drivebench.library.drives.Drives;
+import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Drive;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.DriveSelection;
+import org.drivebench.model.ResultStatus;
+import org.drivebench.core.runner.RunProcess;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+
+/**
+ * What a comparison report covers, resolved against the runs at hand: its drives (with labels and
+ * colours), its tests in order, and each drive's completed results of each test, oldest first. The
+ * review table and the chart overlays are built from the same scope, so they always agree.
+ */
+final class ReportScope {
+	record Cell(String driveKey, TestKey test) {
+	}
+
+	final List<ReportDrive> drives;
+	/** The tests in table order: the report's, else every test its drives' runs hold. */
+	List<TestKey> tests = List.of();
+	final List<String> notes = new ArrayList<>();
+	private final Map<Cell, List<TestResult>> results = new HashMap<>();
+	private final Map<TestKey, String> testNames = new HashMap<>();
+	private final Map<String, Set<String>> runFilter = new HashMap<>();
+
+	private ReportScope(List<ReportDrive> drives) {
+		this.drives = drives;
+	}
+
+	static ReportScope of(ComparisonReport spec, Collection<Run> allRuns) {
+		List<Run> runs = new ArrayList<>(allRuns);
+		runs.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
+				.thenComparing(r -> Objects.toString(r.getId(), "")));
+		Map<String, Drive> identities = new LinkedHashMap<>();
+		for (Run run : runs) {
+			if (run.getDrive() != null) {
+				identities.put(Drives.keyOf(run), run.getDrive());
+			}
+		}
+		List<DriveSelection> selections = new ArrayList<>(spec.getDrives());
+		if (selections.isEmpty()) {
+			identities.entrySet().stream()
+					.sorted(Comparator.comparing((Map.Entry<String, Drive> e) -> Drives.label(e.getValue()),
+							String.CASE_INSENSITIVE_ORDER).thenComparing(Map.Entry::getKey))
+					.forEach(e -> {
+						DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+						s.setDriveKey(e.getKey());
+						selections.add(s);
+					});
+		}
+		String baseline = spec.getBaselineDriveKey() == null || spec.getBaselineDriveKey().isBlank() ? null
+				: spec.getBaselineDriveKey();
+		List<String> keys = selections.stream().map(DriveSelection::getDriveKey).toList();
+		if (baseline != null && !keys.contains(baseline)) {
+			throw new IllegalArgumentException("baseline drive '" + baseline + "' is not one of the report's drives: "
+					+ String.join(", ", keys));
+		}
+		// the report's colour for a drive, else the one stored with it, else the library's order decides (DriveColors)
+		Map<String, String> driveColors = DriveColors.of(runs, DrivePalette.DEFAULT);
+		Map<String, String> stored = DriveColors.stored(runs);
+		List<String> colors = DrivePalette.assign(selections.stream().map(s -> DrivePalette.isColor(s.getColor()) ? s.getColor()
+				: stored.getOrDefault(s.getDriveKey(), driveColors.getOrDefault(s.getDriveKey(), ""))).toList());
+		List<ReportDrive> drives = new ArrayList<>();
+		for (int i = 0; i < selections.size(); i++) {
+			DriveSelection s = selections.get(i);
+			Drive identity = identities.get(s.getDriveKey());
+			String label = s.getLabel() != null && !s.getLabel().isBlank() ? s.getLabel()
+					: identity != null ? Drives.label(identity) : s.getDriveKey();
+			drives.add(new ReportDrive(s.getDriveKey(), label, colors.get(i), s.getDriveKey().equals(baseline)));
+		}
+
+		ReportScope scope = new ReportScope(List.copyOf(drives));
+		for (DriveSelection s : selections) {
+			scope.runFilter.put(s.getDriveKey(), Set.copyOf(s.getRunIds()));
+		}
+		Set<TestKey> seen = new LinkedHashSet<>();
+		Map<Cell, List<TestResult>> found = new HashMap<>();
+		Map<TestKey, String> names = new HashMap<>();
+		int notCompleted = 0;
+		List<String> unfinished = new ArrayList<>();
+		for (Run run : runs) {
+			if (!scope.covers(run)) {
+				continue;
+			}
+			String key = Drives.keyOf(run);
+			String state = RunProcess.describe(run);
+			if (!state.isEmpty()) {
+				unfinished.add("Run " + run.getId() + " of '" + Drives.label(run.getDrive()) + "' is " + state
+						+ ": only its completed tests are included.");
+			}
+			for (TestResult result : run.getResults()) {
+				if (result.getTestId() == null || result.getTestId().isBlank()) {
+					continue;
+				}
+				if (result.getStatus() != ResultStatus.COMPLETED) {
+					notCompleted++;
+					continue;
+				}
+				TestKey test = TestKey.of(result);
+				seen.add(test);
+				found.computeIfAbsent(new Cell(key, test), c -> new ArrayList<>()).add(result);
+				names.put(test, nameOf(result));
+			}
+		}
+		List<TestKey> tests;
+		if (spec.getTestIds().isEmpty()) {
+			tests = List.copyOf(seen);
+		} else {
+			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
+		}
+		List<String> versionNotes = new ArrayList<>();
+		tests = apartByVersion(tests, found, names, versionNotes);
+		tests = ParameterSplit.apart(tests, found, names, versionNotes);
+		scope.tests = tests;
+		scope.results.putAll(found);
+		scope.testNames.putAll(names);
+		scope.notes.addAll(versionNotes);
+		for (ReportDrive d : drives) {
+			if (!identities.containsKey(d.key())) {
+				scope.notes.add("The library holds no run of drive '" + d.label() + "'.");
+			}
+		}
+		for (TestKey t : tests) {
+			if (!seen.contains(new TestKey(t.testId(), t.caseName()))) {
+				scope.notes.add("No drive of the report has a completed result of test '" + t.text() + "'.");
+			}
+		}
+		scope.notes.addAll(unfinished);
+		if (notCompleted > 0) {
+			scope.notes.add(notCompleted + (notCompleted == 1 ? " result that did not complete was" : " results that did not complete were")
+					+ " left out.");
+		}
+		return scope;
+	}
+
+	/** Whether {@code run} is one the report covers: a run of one of its drives, within that drive's chosen runs. */
+	boolean covers(Run run) {
+		Set<String> only = runFilter.get(Drives.keyOf(run));
+		return only != null && (only.isEmpty() || only.contains(run.getId()));
+	}
+
+	/**
+	 * A test whose results come from different versions of it measured differently: each version
+	 * becomes a test of its own (key {@code testId@version}, name "... (version 1.1)"), so its runs
+	 * are never averaged with another version's, nor compared in one row; a note says so. Tests in one
+	 * version keep their plain key.
+	 */
+	private static List<TestKey> apartByVersion(List<TestKey> tests, Map<Cell, List<TestResult>> found,
+			Map<TestKey, String> names, List<String> notes) {
+		Map<TestKey, Set<String>> versions = new HashMap<>();
+		for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
+			for (TestResult r : e.getValue()) {
+				versions.computeIfAbsent(e.getKey().test(), t -> new TreeSet<>(TestVersions.COMPARATOR))
+						.add(Objects.toString(r.getTestVersion(), ""));
+			}
+		}
+		List<TestKey> result = new ArrayList<>();
+		for (TestKey test : tests) {
+			Set<String> seen = versions.getOrDefault(test, Set.of());
+			if (seen.size() < 2) {
+				result.add(test);
+				continue;
+			}
+			String name = names.getOrDefault(test, test.text());
+			for (String v : seen) {
+				result.add(test.withVersion(v));
+				names.put(test.withVersion(v), name + " (version " + (v.isEmpty() ? "unknown" : v) + ")");
+			}
+			for (Map.Entry<Cell, List<TestResult>> e : new HashMap<>(found).entrySet()) {
+				Cell cell = e.getKey();
+				if (cell.test().equals(test)) {
+					found.remove(cell);
+					for (TestResult r : e.getValue()) {
+						TestKey versioned = test.withVersion(Objects.toString(r.getTestVersion(), ""));
+						found.computeIfAbsent(new Cell(cell.driveKey(), versioned), c -> new ArrayList<>()).add(r);
+					}
+				}
+			}
+			notes.add(name + " was measured with versions " + String.join(", ", seen.stream()
+					.map(v -> v.isEmpty() ? "unknown" : v).toList()) + " of the test, which measure differently: each version "
+					+ "is shown apart, never averaged with another.");
+		}
+		return result;
+	}
+
+	/** The completed results of {@code test} on drive {@code driveKey}, oldest first. */
+	List<TestResult> results(String driveKey, TestKey test) {
+		return results.getOrDefault(new Cell(driveKey, test), List.of());
+	}
+
+	/** The test's name for readers: its name (of its newest result) and case, else its key. */
+	String testName(TestKey test) {
+		return testNames.getOrDefault(test, test.text());
+	}
+
+	private static String nameOf(TestResult result) {
+		String name = result.getTestName() == null || result.getTestName().isBlank() ? result.getTestId() : result.getTestName();
+		String caseName = result.getCaseName();
+		return caseName == null || caseName.isBlank() || name.contains(caseName) ? name : name + " (" + caseName + ")";
+	}
+}
