@@ -3,10 +3,10 @@ package org.drivebench.cli;
 import java.util.Arrays;
 import java.util.List;
 
-import org.drivebench.library.LibraryService;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.library.LibraryService;
 import org.drivebench.plugins.PluginInstallation;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
@@ -45,7 +45,7 @@ public class CliApplication implements IApplication {
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),
-				new SuitesCommand(libraryOption),
+				new SuitesCommand(registry, libraryOption),
 				new StatusCommand(DriveBenchCli.versionText(version), libraryOption, registry),
 				new PluginsCommand(PluginInstallation::running)));
 		int code = cli.run(Arrays.asList(args), console);

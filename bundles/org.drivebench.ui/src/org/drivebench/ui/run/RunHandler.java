@@ -2,12 +2,12 @@ package org.drivebench.ui.run;
 
 import jakarta.inject.Named;
 
-import org.drivebench.report.chart.DisplaySettings;
-import org.drivebench.library.LibraryService;
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.engine.device.DeviceInspector;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.Service;
@@ -26,8 +26,8 @@ public class RunHandler {
 	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, @Service TestRegistry registry,
 			LibraryService libraries, RunSessions sessions, EPartService parts, @Optional DisplaySettings settings) {
 		ResultLibrary library = libraries.library();
-		RunLauncherDialog dialog = new RunLauncherDialog(shell, new LaunchPlanner(registry), new SuiteCatalog(library).list(),
-				() -> new DeviceInspector().list(), registry.findStudy("raid.strip-size"));
+		RunLauncherDialog dialog = new RunLauncherDialog(shell, new LaunchPlanner(registry), new SuiteCatalog(registry, library).listed(),
+				() -> new DeviceInspector().list(), registry.studies().stream().findFirst());
 		if (dialog.open() != Window.OK) {
 			return;
 		}

@@ -5,15 +5,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.api.ArrayStudy;
+import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
-import org.drivebench.report.study.StudyPlan;
+import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
-import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.model.Suite;
+import org.drivebench.report.study.StudyPlan;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
@@ -35,21 +34,21 @@ import org.eclipse.swt.widgets.Shell;
  */
 public final class RunLauncherDialog extends TitleAreaDialog {
 	private final LaunchPlanner planner;
-	private final List<Suite> suites;
+	private final List<SuiteCatalog.Listed> suites;
 	private final Supplier<List<DeviceReport>> devices;
 	private final Optional<ArrayStudy> study;
 	private TargetSection target;
 	private PlanSection plan;
 	private List<RunRequest> requests = List.of();
-	private FileCopySection fileCopy;
+	private TargetParametersSection targetParameters;
 
 	/**
 	 * @param planner plans against the installed tests
-	 * @param suites  the suites offered (presets and the library's)
+	 * @param suites  the suites offered (the installed bundles' and the library's)
 	 * @param devices lists the block devices (called off the UI thread)
-	 * @param study   the RAID-0 strip-size study, when its bundle is installed
+	 * @param study   the installed array study (the RAID-0 strip-size study), when there is one
 	 */
-	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<Suite> suites, Supplier<List<DeviceReport>> devices,
+	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<SuiteCatalog.Listed> suites, Supplier<List<DeviceReport>> devices,
 			Optional<ArrayStudy> study) {
 		super(parent);
 		this.planner = planner;
@@ -88,7 +87,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
 		target = new TargetSection(targetGroup, this::validate, devices, study);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
+		targetParameters = new TargetParametersSection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
 		LauncherMemory last = LauncherMemory.load();
 		target.recall(last);
@@ -108,9 +107,10 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			return;
 		}
 		if (target.study() != null) {
-			plan.suggestSuite(SuitePresets.RAID_STUDY); // seed 003's programs, unless another suite was chosen
+			// the suite the study suggests (seed 003's programs), unless another suite was chosen
+			target.study().study().suggestedSuite().ifPresent(plan::suggestSuite);
 		}
-		if (fileCopy.update(target.chosen(), plan.rows())) {
+		if (targetParameters.update(target.chosen(), plan.rows(), plan.chosenTests())) {
 			growToFit();
 		}
 		RunPlan chosen = plan.outcome().plan();
@@ -157,7 +157,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		}
 	}
 
-	/** The file copy section appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
+	/** The target's parameters appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
 	private void growToFit() {
 		Shell shell = getShell();
 		if (shell == null || !shell.isVisible()) {

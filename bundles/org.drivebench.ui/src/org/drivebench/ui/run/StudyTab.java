@@ -9,12 +9,14 @@ import java.util.Map;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.InvalidParameterException;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.runner.RunPlan;
-import org.drivebench.report.study.StudyPlan;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.Targets;
+import org.drivebench.report.study.StudyPlan;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -23,19 +25,18 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
 /**
- * The launcher's page of the RAID-0 strip-size study: the members, the strip sizes, the study's name
- * and, for device members, every member's serial. The study contributed by the test bundles
- * ({@link ArrayStudy}) turns them into one array per strip size; each array is judged by the engine's
- * target checks (every device member by the write guard with its own serial) before Start is enabled.
+ * The launcher's page of an array study (the RAID-0 strip-size study): the study's own parameters, each
+ * a field of its kind with its default (the members, the strip sizes), the study's name and, for device
+ * members, every member's serial. The study contributed by a test bundle ({@link ArrayStudy}) turns them
+ * into one array per strip size; each array is judged by the engine's target checks (every device
+ * member by the write guard with its own serial) before Start is enabled.
  */
 final class StudyTab {
-	/** Widget data keys, for tests. */
-	static final String MEMBERS_KEY = "run.study.members", STRIPS_KEY = "run.study.strips", NAME_KEY = "run.study.name",
-			CONFIRM_KEY = "run.study.confirm";
+	/** Widget data keys, for tests: a parameter's field carries {@code PARAMETER_KEY} with its key. */
+	static final String PARAMETER_KEY = "run.study.parameter", NAME_KEY = "run.study.name", CONFIRM_KEY = "run.study.confirm";
 
 	private final ArrayStudy study;
-	private final Text members;
-	private final Text strips;
+	private final Map<String, Text> parameters = new LinkedHashMap<>();
 	private final Text name;
 	private final Text confirmations;
 	private final Label arrays;
@@ -43,21 +44,25 @@ final class StudyTab {
 	StudyTab(Composite page, ArrayStudy study, Runnable onChange) {
 		this.study = study;
 		Label about = new Label(page, SWT.WRAP);
-		about.setText(Messages.study_about);
-		about.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-		members = field(page, Messages.study_members, MEMBERS_KEY, defaultOf("members"), Messages.study_members_hint);
-		strips = field(page, Messages.study_strips, STRIPS_KEY, defaultOf("strips"), "");
+		about.setText(study.description());
+		GridData aboutData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+		aboutData.widthHint = 600;
+		about.setLayoutData(aboutData);
+		for (ParameterSpec spec : study.parameters()) {
+			Text field = field(page, NLS.bind(Messages.field_label, spec.label()), PARAMETER_KEY, spec.defaultText(),
+					spec.type() == ParameterType.TARGET_LIST ? Messages.target_list_hint : "");
+			field.setData(PARAMETER_KEY, spec.key());
+			field.setToolTipText(spec.help());
+			parameters.put(spec.key(), field);
+		}
 		name = field(page, Messages.study_name, NAME_KEY, "", Messages.study_name_hint);
 		confirmations = field(page, Messages.study_confirm, CONFIRM_KEY, "", Messages.study_confirm_hint);
 		arrays = new Label(page, SWT.WRAP);
 		arrays.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-		for (Text t : List.of(members, strips, name, confirmations)) {
+		parameters.values().forEach(t -> t.addModifyListener(e -> onChange.run()));
+		for (Text t : List.of(name, confirmations)) {
 			t.addModifyListener(e -> onChange.run());
 		}
-	}
-
-	private String defaultOf(String key) {
-		return study.parameters().stream().filter(p -> p.key().equals(key)).findFirst().map(p -> p.defaultText()).orElse("");
 	}
 
 	private static Text field(Composite page, String label, String key, String value, String hint) {
@@ -70,6 +75,11 @@ final class StudyTab {
 		return text;
 	}
 
+	/** The study the page is for. */
+	ArrayStudy study() {
+		return study;
+	}
+
 	/**
 	 * The study of {@code suite} over the arrays the fields describe.
 	 *
@@ -77,8 +87,7 @@ final class StudyTab {
 	 */
 	StudyPlan plan(RunPlan suite) {
 		Map<String, String> given = new LinkedHashMap<>();
-		given.put("members", members.getText());
-		given.put("strips", strips.getText());
+		parameters.forEach((key, field) -> given.put(key, field.getText()));
 		return StudyPlan.of(study, given, name.getText(), suite);
 	}
 
