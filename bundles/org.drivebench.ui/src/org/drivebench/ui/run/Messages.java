@@ -101,12 +101,8 @@ public final class Messages extends NLS {
 	public static String problem_simulated;
 	public static String problem_folder;
 	public static String problem_size;
-	public static String problem_users_file;
 	public static String problem_file;
 	public static String problem_no_device;
-	public static String problem_never;
-	public static String problem_no_serial;
-	public static String problem_confirm;
 	public static String target_simulated;
 	public static String target_simulated_name;
 	public static String target_simulated_info;
@@ -121,7 +117,6 @@ public final class Messages extends NLS {
 	public static String target_file_overwrite;
 	public static String target_browse;
 	public static String target_device;
-	public static String target_study;
 	public static String field_label;
 	public static String target_parameters_group;
 	public static String target_parameters_no_folder;
