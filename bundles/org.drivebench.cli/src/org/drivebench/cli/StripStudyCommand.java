@@ -36,8 +36,8 @@ import org.drivebench.report.study.StudyReports;
  * (found by its type); its parameters are this command's options, by their keys.
  */
 final class StripStudyCommand implements Command {
-	/** The command's own options; the study's parameters come on top. */
-	private static final Set<String> OPTIONS = Set.of("suite", "test", "name", "library", "file-size", "seed");
+	/** The command's own options with a value; the study's parameters come on top. */
+	private static final Set<String> OWN_OPTIONS = Set.of("suite", "test", "name", "library", "file-size", "seed");
 
 	private final TestRegistry registry;
 	private final Libraries libraries;
@@ -132,13 +132,19 @@ final class StripStudyCommand implements Command {
 		return spec.type() == ParameterType.TARGET_LIST;
 	}
 
+	/** The command's own options and the installed study's parameters, by their keys. */
+	@Override
+	public Options options() {
+		Set<String> withValue = new HashSet<>(OWN_OPTIONS);
+		study().ifPresent(s -> s.parameters().forEach(p -> withValue.add(p.key())));
+		return new Options(withValue, Set.of(), Set.of("param", "confirm-serial"));
+	}
+
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		ArrayStudy study = study().orElseThrow(() -> new UsageException("no array study is installed: the RAID-0 strip-size "
 				+ "study comes with the bundle org.drivebench.drivetests.raid"));
-		Set<String> options = new HashSet<>(OPTIONS);
-		study.parameters().forEach(p -> options.add(p.key()));
-		Arguments a = Arguments.parse(name(), args, options, Set.of(), Set.of("param", "confirm-serial"));
+		Arguments a = Arguments.parse(name(), args, options());
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("strip-study takes options only, got '" + a.positionals().get(0) + "'");
 		}

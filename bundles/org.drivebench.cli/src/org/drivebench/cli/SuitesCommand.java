@@ -14,6 +14,7 @@ import org.drivebench.model.SuiteEntry;
  * suites, each with where it comes from, and with their entries.
  */
 final class SuitesCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("library"), Set.of("verbose"));
 	private final TestRegistry registry;
 	private final Libraries libraries;
 
@@ -45,8 +46,13 @@ final class SuitesCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("library"), Set.of("verbose"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("list-suites takes options only, got '" + a.positionals().get(0) + "'");
 		}
