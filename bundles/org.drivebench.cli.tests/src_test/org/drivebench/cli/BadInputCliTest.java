@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.library.ResultLibrary;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,9 +26,7 @@ class BadInputCliTest {
 	private final CliFixture cli = new CliFixture();
 
 	private RunCommand run() {
-		TestRegistry registry = new TestRegistry();
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
+		TestRegistry registry = CliWorkload.registry();
 		return new RunCommand(registry, libraries(), new RunExecutor(new DefaultIoEngine(), "test"));
 	}
 

@@ -18,9 +18,7 @@ public final class CliProcessMain {
 	}
 
 	public static void main(String[] args) {
-		TestRegistry registry = new TestRegistry();
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
+		TestRegistry registry = CliWorkload.registry();
 		registry.addTest(new FileCopyTest()); // folders of its own beside the test file
 		Libraries libraries = new Libraries(() -> Path.of(System.getProperty("user.dir"), "library"));
 		DriveBenchCli cli = new DriveBenchCli("test", List.of(

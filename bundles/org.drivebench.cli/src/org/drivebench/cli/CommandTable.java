@@ -29,7 +29,7 @@ final class CommandTable {
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),
-				new SuitesCommand(libraries),
+				new SuitesCommand(registry, libraries),
 				new StatusCommand(DriveBenchCli.versionText(version), libraries, registry),
 				new PluginsCommand(PluginInstallation::running));
 	}

@@ -6,17 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.core.suite.SuitePlanner;
+import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.open.Targets;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.model.Run;
 import org.drivebench.report.ReportBuilder;
 import org.drivebench.report.ReportDrafts;
-import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.suite.SuitePlanner;
-import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.engine.open.TargetCheck;
-import org.drivebench.engine.device.WriteRefusedException;
-import org.drivebench.engine.open.Targets;
-import org.drivebench.model.Run;
 
 /**
  * {@code drivebench demo}, the default job without a display: the quick check on a simulated
@@ -26,6 +26,8 @@ final class DemoCommand implements Command {
 	private static final Options OPTIONS = new Options(Set.of("file", "file-size", "library"), Set.of(), Set.of("param"));
 	static final String SIMULATED = "sim:hdd-7200";
 	static final String TEST_FILE = "drivebench-quick.dat";
+	/** The suite the demo runs: the standard reviews' quick check. */
+	static final String SUITE = "quick";
 
 	private final TestRegistry registry;
 	private final Libraries libraries;
@@ -79,7 +81,10 @@ final class DemoCommand implements Command {
 		Map<String, String> params = RunCommand.params(a.values("param"));
 		RunPlan plan;
 		try {
-			plan = new SuitePlanner(registry).plan(SuitePresets.quick(), params);
+			SuiteCatalog catalog = new SuiteCatalog(registry, null);
+			plan = new SuitePlanner(registry).plan(catalog.find(SUITE).orElseThrow(() -> new UsageException("the demo runs the suite '"
+					+ SUITE + "', which no installed bundle provides (it comes with org.drivebench.drivetests.reviews); suites: "
+					+ catalog.ids())), params);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
 		}

@@ -6,21 +6,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.report.ReportBuilder;
-import org.drivebench.report.ReportDrafts;
 import org.drivebench.core.runner.RunOptions;
-import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
-import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReportDrafts;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigTargets;
@@ -74,10 +74,11 @@ final class RunCommand implements Command {
 				  --target <name>     sim:hdd-7200, sim:ide-7200, sim:ssd-nvme, sim:raid0:hdd-7200x2:64k, ...
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
 				                      or a test file path (file:<path>); see drivebench list-targets
-				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, raid-study, atto,
-				                      anvil, or a saved suite (drivebench list-suites; file copies on a device
+				  --suite <id>        a suite the installed bundles contribute (the standard reviews such as
+				                      quick and desktop-hdd, each test family's own) or one saved in the
+				                      library: drivebench list-suites lists them (file copies on a device
 				                      partition and format it; on a test file they work in its folder, and
-				                      across to --param otherFolder=<dir>)
+				                      across to the folder their parameter names: list-tests --verbose)
 				  --test <id>         one test (drivebench list-tests); its parameters with --param
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)
@@ -226,9 +227,9 @@ final class RunCommand implements Command {
 			if (a.value("test") != null) {
 				return planner.planTest(a.value("test"), params);
 			}
-			SuiteCatalog catalog = new SuiteCatalog(library.orElse(null));
+			SuiteCatalog catalog = new SuiteCatalog(registry, library.orElse(null));
 			Suite suite = catalog.find(a.value("suite")).orElseThrow(() -> new UsageException("no suite '" + a.value("suite")
-					+ "'; suites: " + String.join(", ", catalog.list().stream().map(Suite::getId).toList())));
+					+ "'; suites: " + catalog.ids()));
 			return planner.plan(suite, params);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());

@@ -6,17 +6,18 @@ import java.util.Locale;
 
 import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.io.Failures;
-import org.drivebench.library.ResultLibrary;
-import org.drivebench.library.LibraryCheckpoint;
-import org.drivebench.core.runner.PlanRehearsal;
+import org.drivebench.core.runner.RunCheck;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.device.CreationJournal;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
+import org.drivebench.library.LibraryCheckpoint;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.rig.FioRemoteEngine;
@@ -46,13 +47,7 @@ final class RunExecutor {
 	 * @throws IOException                     when the target cannot be examined
 	 */
 	TargetCheck check(RunPlan plan, Targets.Request request, Console console) throws IOException, UsageException {
-		TargetCheck check;
-		try {
-			check = Targets.check(request.withProgress(fill(console, request.name())));
-		} catch (IllegalArgumentException e) {
-			throw new UsageException("--target: " + e.getMessage());
-		}
-		return rehearsed(plan, check);
+		return accepted(RunCheck.judge(plan, request.withProgress(fill(console, request.name()))));
 	}
 
 	/**
@@ -73,15 +68,16 @@ final class RunExecutor {
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--target: " + e.getMessage());
 		}
-		return rehearsed(plan, check);
+		return accepted(RunCheck.rehearsed(plan, check));
 	}
 
-	private static TargetCheck rehearsed(RunPlan plan, TargetCheck check) throws UsageException {
-		List<String> problems = PlanRehearsal.problems(plan, check.rehearsalTarget());
-		if (!problems.isEmpty()) {
-			throw new UsageException(String.join("\n", problems));
-		}
-		return check;
+	/** The checked target of a verdict that lets the plan run; else the refusal (exit 4) or what is wrong (exit 2). */
+	private static TargetCheck accepted(RunCheck.Verdict verdict) throws UsageException, WriteRefusedException {
+		return switch (verdict) {
+		case RunCheck.Ready ready -> ready.check();
+		case RunCheck.Refused refused -> throw refused.refusal();
+		case RunCheck.Unfit unfit -> throw new UsageException(unfit.target() ? "--target: " + unfit.message() : unfit.message());
+		};
 	}
 
 	/**

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
@@ -69,7 +70,9 @@ public final class TestMethodFingerprints {
 		List<String> lines = new ArrayList<>();
 		lines.add("test " + test.descriptor().id());
 		for (ParameterSpec p : test.parameters()) {
-			lines.add("parameter " + p.key() + " " + p.type() + " default=" + p.defaultText() + " unit=" + p.unit()
+			// a folder is text to the test: its kind only says how the front ends ask for it
+			ParameterType type = p.type() == ParameterType.FOLDER ? ParameterType.TEXT : p.type();
+			lines.add("parameter " + p.key() + " " + type + " default=" + p.defaultText() + " unit=" + p.unit()
 					+ " min=" + p.min() + " max=" + p.max() + " choices=" + p.choices());
 		}
 		RecordingEngine engine = new RecordingEngine();

@@ -14,6 +14,7 @@ import org.drivebench.plugins.PluginFeature;
 import org.drivebench.plugins.PluginInstallation;
 import org.drivebench.plugins.RepositoryLocation;
 import org.drivebench.plugins.TrustPrompt;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.MultiStatus;
 import org.eclipse.core.runtime.Status;
@@ -21,7 +22,6 @@ import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.dialogs.ProgressMonitorDialog;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.operation.IRunnableWithProgress;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CheckboxTableViewer;
@@ -48,7 +48,7 @@ import org.eclipse.swt.widgets.Text;
  * refuses (a plugin made for another DriveBench, unsigned content the user declines) is shown with
  * p2's explanation. All the work is {@link PluginInstallation}'s, shared with the command line.
  */
-public final class InstallPluginsDialog extends TitleAreaDialog {
+public final class InstallPluginsDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String REPOSITORY_KEY = "repository", AVAILABLE_KEY = "available", INSTALLED_KEY = "installed",
 			DESCRIPTION_KEY = "description";
@@ -68,36 +68,18 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 	 * @param restart restarts the workbench (when the user says so after a change)
 	 */
 	public InstallPluginsDialog(Shell parent, PluginInstallation installation, Runnable restart) {
-		super(parent);
+		super(parent, Messages.dialog_title, Messages.dialog_heading, Messages.dialog_message, 1);
 		this.installation = installation;
 		this.restart = restart;
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(Messages.dialog_title);
+	protected org.eclipse.swt.graphics.Point minimumSize() {
+		return new org.eclipse.swt.graphics.Point(980, 720);
 	}
 
 	@Override
-	protected boolean isResizable() {
-		return true;
-	}
-
-	@Override
-	protected org.eclipse.swt.graphics.Point getInitialSize() {
-		org.eclipse.swt.graphics.Point size = super.getInitialSize();
-		return new org.eclipse.swt.graphics.Point(Math.max(size.x, 980), Math.max(size.y, 720));
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(Messages.dialog_heading);
-		setMessage(Messages.dialog_message);
-		Composite body = new Composite(area, SWT.NONE);
-		body.setLayout(new GridLayout(1, false));
-		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+	protected void createBody(Composite body) {
 		createRepositoryGroup(body);
 		createInstalledGroup(body);
 		Optional<String> unavailable = installation.unavailableReason();
@@ -109,7 +91,6 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		} else {
 			refreshInstalled();
 		}
-		return area;
 	}
 
 	private void createRepositoryGroup(Composite parent) {

@@ -52,6 +52,15 @@ public final class LaunchPlanner {
 		return rows;
 	}
 
+	/** The installed tests {@code suite} runs, each once, in entry order. */
+	public List<DriveTest> tests(Suite suite) {
+		List<DriveTest> tests = new ArrayList<>();
+		for (SuiteEntry entry : suite.getEntries()) {
+			registry.find(entry.getTestId()).filter(t -> !tests.contains(t)).ifPresent(tests::add);
+		}
+		return tests;
+	}
+
 	/** One row per parameter of {@code test}, holding its default. */
 	public List<ParameterRow> rows(DriveTest test) {
 		List<ParameterRow> rows = new ArrayList<>();

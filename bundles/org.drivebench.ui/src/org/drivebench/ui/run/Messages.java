@@ -36,7 +36,6 @@ public final class Messages extends NLS {
 	public static String job_cancelled_before_start;
 	public static String job_save_failed;
 	public static String target_rig;
-	public static String filecopy_rig;
 	public static String rig_book_failed;
 	public static String rig_name;
 	public static String rig_path;
@@ -96,17 +95,14 @@ public final class Messages extends NLS {
 	public static String plan_test;
 	public static String suite_entry;
 	public static String suite_description;
+	public static String suite_from_library;
 	public static String test_entry;
 	public static String problem_no_plan;
 	public static String problem_simulated;
 	public static String problem_folder;
 	public static String problem_size;
-	public static String problem_users_file;
 	public static String problem_file;
 	public static String problem_no_device;
-	public static String problem_never;
-	public static String problem_no_serial;
-	public static String problem_confirm;
 	public static String target_simulated;
 	public static String target_simulated_name;
 	public static String target_simulated_info;
@@ -121,11 +117,10 @@ public final class Messages extends NLS {
 	public static String target_file_overwrite;
 	public static String target_browse;
 	public static String target_device;
-	public static String target_study;
-	public static String study_about;
-	public static String study_members;
-	public static String study_members_hint;
-	public static String study_strips;
+	public static String field_label;
+	public static String target_parameters_group;
+	public static String target_parameters_no_folder;
+	public static String target_list_hint;
 	public static String study_name;
 	public static String study_name_hint;
 	public static String study_confirm;
@@ -150,15 +145,6 @@ public final class Messages extends NLS {
 	public static String live_step;
 	public static String monitor_state;
 
-	public static String filecopy_group;
-	public static String filecopy_simulated;
-	public static String filecopy_folders;
-	public static String filecopy_other;
-	public static String filecopy_browse;
-	public static String filecopy_browse_title;
-	public static String filecopy_prepare;
-	public static String filecopy_partition;
-	public static String filecopy_file_system;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

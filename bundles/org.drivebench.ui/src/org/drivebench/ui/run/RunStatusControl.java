@@ -4,7 +4,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
-import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.drivebench.ui.parts.PartOpener;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -27,7 +27,7 @@ public class RunStatusControl {
 	private RunSessions sessions;
 
 	@Inject
-	private EPartService parts;
+	private PartOpener parts;
 
 	private Composite root;
 	private Label text;
@@ -53,10 +53,7 @@ public class RunStatusControl {
 		barData.widthHint = 160;
 		bar.setLayoutData(barData);
 		text.addListener(SWT.MouseUp, e -> {
-			var monitor = parts.findPart(RunHandler.MONITOR_ID);
-			if (monitor != null) {
-				parts.showPart(monitor, PartState.ACTIVATE);
-			}
+			parts.show(RunHandler.MONITOR_ID, PartState.ACTIVATE);
 		});
 		tick();
 		// the window lays its trim out before this control exists: once more, so the line gets its height

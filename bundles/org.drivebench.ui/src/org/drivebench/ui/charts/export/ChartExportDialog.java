@@ -4,11 +4,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.drivebench.report.chart.image.ChartImages;
-import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.chart.image.ImageFormat;
 import org.drivebench.engine.device.OutputFileGuard;
+import org.drivebench.report.export.ExportRequest;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -26,7 +26,7 @@ import org.eclipse.swt.widgets.Text;
  * Asks where to write a chart image and at which size; remembers both for the next export of the
  * session. Writing is left to the caller ({@link ChartImages}).
  */
-public final class ChartExportDialog extends TitleAreaDialog {
+public final class ChartExportDialog extends TitledDialog {
 	/** Widget data keys, so tests can find the fields. */
 	public static final String WIDTH_KEY = "width", HEIGHT_KEY = "height", FILE_KEY = "file";
 	private static int lastWidth = 1200;
@@ -43,27 +43,16 @@ public final class ChartExportDialog extends TitleAreaDialog {
 	private Path chosenFile;
 
 	public ChartExportDialog(Shell parent, ImageFormat format, String suggestedName) {
-		super(parent);
+		super(parent, NLS.bind(Messages.dialog_title, format), NLS.bind(Messages.dialog_title, format),
+				NLS.bind(Messages.dialog_message, format), 3);
 		this.format = format;
 		this.suggestedName = suggestedName;
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(NLS.bind(Messages.dialog_title, format));
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(NLS.bind(Messages.dialog_title, format));
-		setMessage(NLS.bind(Messages.dialog_message, format));
-		Composite fields = new Composite(area, SWT.NONE);
-		fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		fields.setLayout(new GridLayout(3, false));
-		width = spinner(fields, Messages.dialog_width, lastWidth, WIDTH_KEY);
-		height = spinner(fields, Messages.dialog_height, lastHeight, HEIGHT_KEY);
+	protected void createBody(Composite fields) {
+		width = sizeSpinner(fields, Messages.dialog_width, lastWidth, WIDTH_KEY);
+		height = sizeSpinner(fields, Messages.dialog_height, lastHeight, HEIGHT_KEY);
 		new Label(fields, SWT.NONE).setText(Messages.dialog_file);
 		file = new Text(fields, SWT.BORDER);
 		file.setData(FILE_KEY, Boolean.TRUE);
@@ -75,10 +64,10 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		Button browse = new Button(fields, SWT.PUSH);
 		browse.setText(Messages.dialog_browse);
 		browse.addListener(SWT.Selection, e -> browse());
-		return area;
 	}
 
-	private Spinner spinner(Composite parent, String label, int value, String key) {
+	/** A chart's width or height, labelled, from the smallest to the largest chart image. */
+	public static Spinner sizeSpinner(Composite parent, String label, int value, String key) {
 		new Label(parent, SWT.NONE).setText(label);
 		Spinner spinner = new Spinner(parent, SWT.BORDER);
 		spinner.setData(key, Boolean.TRUE);

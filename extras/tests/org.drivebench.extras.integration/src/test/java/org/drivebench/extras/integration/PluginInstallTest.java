@@ -49,6 +49,10 @@ class PluginInstallTest {
 		assertTrue(installed.out().startsWith("Installed DriveBench Trace Replay 1.0.0"), installed.out());
 		Outcome tests = product.cli("list-tests");
 		assertTrue(tests.out().contains("trace.replay") && tests.out().contains("Application traces"), tests.toString());
+		// the plugin brings its suite, listed with the bundle that provides it
+		Outcome suites = product.cli("list-suites");
+		assertTrue(suites.out().contains("application-traces - Application traces (3 tests; from org.drivebench.tracereplay)"),
+				suites.toString());
 		assertTrue(product.cli("plugins", "list").out().lines()
 				.anyMatch(l -> l.startsWith(FEATURE) && l.contains(" installed ")));
 
@@ -93,6 +97,7 @@ class PluginInstallTest {
 		assertEquals(0, removed.exit(), removed.toString());
 		assertTrue(removed.out().startsWith("Removed DriveBench Trace Replay"), removed.out());
 		assertFalse(product.cli("list-tests").out().contains("trace.replay"));
+		assertFalse(product.cli("list-suites").out().contains("application-traces"), "its suite goes with it");
 		assertFalse(product.cli("plugins", "list").out().contains(FEATURE));
 		Outcome gone = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--library",
 				dir.resolve("library").toString());
