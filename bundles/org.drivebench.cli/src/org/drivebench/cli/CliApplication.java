@@ -42,6 +42,7 @@ public class CliApplication implements IApplication {
 				new DemoCommand(registry, libraryOption, executor),
 				new ReportCommand(libraryOption),
 				new ImportFioCommand(libraryOption),
+				new ImportRunCommand(libraryOption),
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),

@@ -106,6 +106,19 @@ public final class ReportDrafts {
 		return drive == null ? key : Drives.label(drive);
 	}
 
+	/**
+	 * The name each drive of {@code report} has in it (key to label), as its table, charts and exports
+	 * show it: the report's own label or the drive's, with what tells it apart from another drive of the
+	 * report that goes by the same name.
+	 */
+	public static Map<String, String> driveLabels(ComparisonReport report, List<Run> runs) {
+		Map<String, String> labels = new LinkedHashMap<>();
+		ComparisonReport copy = org.eclipse.emf.ecore.util.EcoreUtil.copy(report);
+		copy.setBaselineDriveKey(null); // the baseline does not change a name
+		ReportScope.of(copy, runs).drives.forEach(d -> labels.put(d.key(), d.label()));
+		return labels;
+	}
+
 	/** How a report is named in an editor's tab and a dialog's title. */
 	public static String title(ComparisonReport report) {
 		return report.getTitle() == null || report.getTitle().isBlank() ? "Untitled comparison" : report.getTitle();

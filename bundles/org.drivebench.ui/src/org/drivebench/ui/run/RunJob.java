@@ -6,6 +6,8 @@ import java.util.List;
 import org.drivebench.core.io.Failures;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.LibraryCheckpoint;
+import org.drivebench.library.LibrarySpace;
+import org.drivebench.library.UnsavedRuns;
 import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
@@ -65,10 +67,20 @@ final class RunJob extends Job {
 			progress.failed(Messages.job_cancelled_before_start);
 			return Status.CANCEL_STATUS;
 		}
+		try {
+			LibrarySpace.check(library.folder(), request.plan().tests().size()); // room for every figure, before any is measured
+		} catch (IOException e) {
+			String message = NLS.bind(Messages.job_no_room, Failures.describe(e));
+			progress.failed(message);
+			monitor.done();
+			return Status.error(message, e);
+		}
 		Run run;
+		LibraryCheckpoint[] used = new LibraryCheckpoint[1];
 		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation(), progress::preparing)) {
 			LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, palette, (saved, failure) -> progress.saved(saved,
 					failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
+			used[0] = checkpoint;
 			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), checkpoint);
 		} catch (IOException | RuntimeException e) {
 			String message = NLS.bind(Messages.job_failed, request.target().name(), Failures.describe(e));
@@ -76,9 +88,22 @@ final class RunJob extends Job {
 			monitor.done();
 			return Status.error(message, e);
 		}
+		if (used[0] != null && used[0].lastFailure() != null) {
+			progress.saved(run, unsaved(run, used[0].lastFailure())); // nothing measured is lost: the user is told where it is
+		}
 		progress.finished(run);
 		monitor.done();
 		return progress.cancelRequested() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+	}
+
+	/** Writes a run the library could not take where it can be, and says where and how to bring it in. */
+	private String unsaved(Run run, Exception failure) {
+		try {
+			return NLS.bind(Messages.job_written_elsewhere, new Object[] { library.folder(), Failures.describe(failure),
+					UnsavedRuns.write(run) });
+		} catch (IOException e) {
+			return NLS.bind(Messages.job_not_written, new Object[] { library.folder(), Failures.describe(failure), Failures.describe(e) });
+		}
 	}
 
 	@Override
