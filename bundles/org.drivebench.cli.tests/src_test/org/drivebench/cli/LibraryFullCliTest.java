@@ -17,6 +17,7 @@ import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.engine.testing.SmallFileSystem;
 import org.drivebench.library.LibrarySpace;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ResultStatus;

@@ -17,8 +17,8 @@ import org.drivebench.model.RunState;
  * A run its library could not take (its file system full, gone, read-only) is not lost: the run, kept in
  * memory while it was measured, is written as a run file ({@code drivebench-run-<id>.xmi}, the library's
  * own format) where it can be, and brought into the library later ({@code drivebench import-run <file>},
- * the workbench's File &gt; Import Run). The places tried, in turn: the working folder, the user's home
- * folder and the system's temporary folder.
+ * the workbench's File &gt; Import Run). The places tried, in turn: the working folder (the command line
+ * only), the user's home folder and the system's temporary folder.
  */
 public final class UnsavedRuns {
 	private static final String PREFIX = "drivebench-run-";
@@ -31,16 +31,11 @@ public final class UnsavedRuns {
 	}
 
 	/**
-	 * Writes {@code run} where it can be.
+	 * Writes {@code run} into the first of {@code folders} that takes it ({@link #places}, {@link #workbenchPlaces}).
 	 *
 	 * @return the file written
 	 * @throws IOException naming every place tried and why each failed, when none could take it
 	 */
-	public static Path write(Run run) throws IOException {
-		return write(run, places());
-	}
-
-	/** Writes {@code run} into the first of {@code folders} that takes it (see {@link #write(Run)}). */
 	public static Path write(Run run, List<Path> folders) throws IOException {
 		List<String> failures = new ArrayList<>();
 		for (Path folder : folders) {
@@ -56,10 +51,19 @@ public final class UnsavedRuns {
 		throw new IOException("the run could not be written anywhere: " + String.join("; ", failures));
 	}
 
-	/** Where an unsaved run is written, in the order tried. */
+	/** Where the command line writes an unsaved run, in the order tried: the working folder, home, temporary. */
 	public static List<Path> places() {
+		return folders("user.dir", "user.home", "java.io.tmpdir");
+	}
+
+	/** Where the workbench writes an unsaved run, in the order tried: home, temporary (its working folder means nothing to a user). */
+	public static List<Path> workbenchPlaces() {
+		return folders("user.home", "java.io.tmpdir");
+	}
+
+	private static List<Path> folders(String... properties) {
 		List<Path> places = new ArrayList<>();
-		for (String property : List.of("user.dir", "user.home", "java.io.tmpdir")) {
+		for (String property : properties) {
 			String value = System.getProperty(property);
 			if (value != null && !value.isBlank()) {
 				Path folder = Path.of(value).toAbsolutePath();

@@ -100,7 +100,7 @@ final class RunJob extends Job {
 	private String unsaved(Run run, Exception failure) {
 		try {
 			return NLS.bind(Messages.job_written_elsewhere, new Object[] { library.folder(), Failures.describe(failure),
-					UnsavedRuns.write(run) });
+					UnsavedRuns.write(run, UnsavedRuns.workbenchPlaces()) });
 		} catch (IOException e) {
 			return NLS.bind(Messages.job_not_written, new Object[] { library.folder(), Failures.describe(failure), Failures.describe(e) });
 		}

@@ -1,4 +1,4 @@
-package org.drivebench.cli;
+package org.drivebench.engine.testing;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,9 +10,10 @@ import org.opentest4j.TestAbortedException;
 
 /**
  * A real small file system for one test: a tmpfs of a given size mounted on a folder of the test's own,
- * filled up on demand and unmounted on close. Needs root and mount; a test skips itself otherwise.
+ * filled up on demand and unmounted on close (for tests of what happens when a disk fills up). Needs root
+ * and mount; a test skips itself otherwise. Test support, shipped in the SDK.
  */
-final class SmallFileSystem implements AutoCloseable {
+public final class SmallFileSystem implements AutoCloseable {
 	private final Path mountPoint;
 	private final Path filler;
 
@@ -22,7 +23,7 @@ final class SmallFileSystem implements AutoCloseable {
 	}
 
 	/** Mounts a tmpfs of {@code bytes} on {@code folder} (created), or skips the calling test saying why it cannot. */
-	static SmallFileSystem mount(Path folder, long bytes) throws IOException, InterruptedException {
+	public static SmallFileSystem mount(Path folder, long bytes) throws IOException, InterruptedException {
 		if (!"root".equals(System.getProperty("user.name"))) {
 			throw new TestAbortedException("mounting a small file system needs root");
 		}
@@ -34,12 +35,12 @@ final class SmallFileSystem implements AutoCloseable {
 		return new SmallFileSystem(folder);
 	}
 
-	Path root() {
+	public Path root() {
 		return mountPoint;
 	}
 
 	/** Writes one file until the file system is full, leaving less than {@code left} bytes free. */
-	void fill(long left) throws IOException {
+	public void fill(long left) throws IOException {
 		byte[] block = new byte[4096];
 		try (OutputStream out = Files.newOutputStream(filler)) {
 			while (Files.getFileStore(mountPoint).getUsableSpace() > left) {
@@ -51,12 +52,8 @@ final class SmallFileSystem implements AutoCloseable {
 	}
 
 	/** Makes room again. */
-	void empty() throws IOException {
+	public void empty() throws IOException {
 		Files.deleteIfExists(filler);
-	}
-
-	long free() throws IOException {
-		return Files.getFileStore(mountPoint).getUsableSpace();
 	}
 
 	@Override
