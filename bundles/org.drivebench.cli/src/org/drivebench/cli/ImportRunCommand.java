@@ -15,6 +15,7 @@ import org.drivebench.model.Run;
  * library could not take it ({@code drivebench-run-<id>.xmi}), or a run file of another library.
  */
 final class ImportRunCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("library"), Set.of());
 	private final Libraries libraries;
 
 	ImportRunCommand(Libraries libraries) {
@@ -50,8 +51,13 @@ final class ImportRunCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("library"), Set.of());
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (a.positionals().size() != 1) {
 			throw new UsageException("import-run takes one run file, got " + a.positionals().size());
 		}
