@@ -26,7 +26,6 @@ public final class Messages extends NLS {
 	public static String tab_percentiles;
 	public static String tab_steps;
 	public static String field_identity_source;
-	public static String field_members;
 	public static String field_health;
 	public static String col_step;
 	public static String col_seconds;
