@@ -76,6 +76,10 @@ class UniqueLabelsCliTest {
 				assertTrue(out.contains(shown), () -> format + " names " + label + ":\n" + out);
 			}
 		}
+		String title = report(library, "md").lines().filter(l -> !l.isBlank()).findFirst().orElseThrow();
+		for (String label : LABELS) {
+			assertTrue(title.contains(label), "the report's title names each drive as its table does: " + title);
+		}
 		String csv = report(library, "csv");
 		String header = csv.lines().findFirst().orElseThrow();
 		for (String label : LABELS) {

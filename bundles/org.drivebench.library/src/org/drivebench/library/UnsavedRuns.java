@@ -8,17 +8,19 @@ import java.util.List;
 import java.util.Optional;
 
 import org.drivebench.core.io.Failures;
+import org.drivebench.core.io.UserFolders;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A run its library could not take (its file system full, gone, read-only) is not lost: the run, kept in
  * memory while it was measured, is written as a run file ({@code drivebench-run-<id>.xmi}, the library's
  * own format) where it can be, and brought into the library later ({@code drivebench import-run <file>},
  * the workbench's File &gt; Import Run). The places tried, in turn: the working folder (the command line
- * only), the user's home folder and the system's temporary folder.
+ * only), the user's home folder ({@code $HOME}) and the system's temporary folder.
  */
 public final class UnsavedRuns {
 	private static final String PREFIX = "drivebench-run-";
@@ -53,18 +55,17 @@ public final class UnsavedRuns {
 
 	/** Where the command line writes an unsaved run, in the order tried: the working folder, home, temporary. */
 	public static List<Path> places() {
-		return folders("user.dir", "user.home", "java.io.tmpdir");
+		return folders(System.getProperty("user.dir"), UserFolders.current().home().toString(), System.getProperty("java.io.tmpdir"));
 	}
 
 	/** Where the workbench writes an unsaved run, in the order tried: home, temporary (its working folder means nothing to a user). */
 	public static List<Path> workbenchPlaces() {
-		return folders("user.home", "java.io.tmpdir");
+		return folders(UserFolders.current().home().toString(), System.getProperty("java.io.tmpdir"));
 	}
 
-	private static List<Path> folders(String... properties) {
+	private static List<Path> folders(@Nullable String... values) {
 		List<Path> places = new ArrayList<>();
-		for (String property : properties) {
-			String value = System.getProperty(property);
+		for (String value : values) {
 			if (value != null && !value.isBlank()) {
 				Path folder = Path.of(value).toAbsolutePath();
 				if (!places.contains(folder)) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
@@ -49,7 +50,6 @@ class LibraryFullUiTest {
 	private static WorkbenchFixture workbench;
 	private static ResultLibrary library;
 	private static RunPlan quick;
-	private static String home;
 
 	@BeforeAll
 	static void start() throws Exception {
@@ -58,15 +58,14 @@ class LibraryFullUiTest {
 		TestRegistry registry = SimulatedRuns.registry();
 		quick = new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of("duration", "10m"));
 		workbench = WorkbenchFixture.start();
-		home = System.getProperty("user.home");
-		System.setProperty("user.home", Files.createDirectory(folder.resolve("home")).toString()); // where the workbench writes it
+		// where the workbench writes the run: a home of the test's own (the product's is $HOME, then the temporary folder)
+		RunSessions sessions = workbench.application().getContext().get(RunSessions.class);
+		assertNotNull(sessions);
+		sessions.writeUnsavedRunsTo(List.of(small.root(), Files.createDirectory(folder.resolve("home")))); // the first is full
 	}
 
 	@AfterAll
 	static void stop() throws Exception {
-		if (home != null) {
-			System.setProperty("user.home", home);
-		}
 		if (workbench != null) {
 			workbench.close();
 		}

@@ -19,6 +19,7 @@ import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
+import org.drivebench.model.TestResult;
 import org.drivebench.model.SuiteEntry;
 import org.drivebench.report.ReportDrive;
 import org.drivebench.ui.charts.ChartViewer;
@@ -28,6 +29,10 @@ import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.TreeItem;
@@ -72,8 +77,12 @@ class RunStatesAndNamesUiTest {
 		cancelled = EcoreUtil.copy(tenMinutes); // as Cancel leaves a run: the test under way cancelled, the rest not run
 		cancelled.setId(UUID.randomUUID().toString());
 		cancelled.setStartedAt(new java.util.Date(tenMinutes.getStartedAt().getTime() + 3_600_000));
+		cancelled.setFinishedAt(new java.util.Date(tenMinutes.getFinishedAt().getTime() + 3_600_000));
 		cancelled.getResults().get(1).setStatus(ResultStatus.CANCELLED);
-		cancelled.getResults().get(2).setStatus(ResultStatus.SKIPPED);
+		TestResult notRun = cancelled.getResults().get(2);
+		notRun.setStatus(ResultStatus.SKIPPED);
+		notRun.getMetrics().clear();
+		notRun.getSteps().clear();
 		library.save(cancelled);
 
 		for (int i = 0; i < BACKING.size(); i++) {
@@ -142,17 +151,50 @@ class RunStatesAndNamesUiTest {
 		return editor;
 	}
 
+	/**
+	 * Pictures of the window as it is and at 1024 x 700 (a small laptop screen), for people to look at;
+	 * the window gets its size back after.
+	 */
+	private static void screenshots(String name) throws Exception {
+		Shell shell = workbench.ui(() -> workbench.application().getChildren().get(0).getWidget() instanceof Shell s ? s : null);
+		Screenshots.take(name);
+		if (shell == null) {
+			return;
+		}
+		Rectangle before = workbench.ui(shell::getBounds);
+		workbench.ui(() -> {
+			shell.setBounds(0, 0, 1024, 700);
+			shell.layout(true, true);
+			return null;
+		});
+		workbench.waitUntil(() -> false, 800); // the charts are drawn again for the new size
+		Screenshots.take(name + "-1024x700");
+		workbench.ui(() -> {
+			shell.setBounds(before);
+			shell.layout(true, true);
+			return null;
+		});
+	}
+
 	@Test
 	@Order(1)
 	void theRunSummaryGivesATestsDurationOnTheSimulatedDrivesClock() throws Exception {
 		ResultEditorPart editor = openSummary(tenMinutes);
 		Table results = workbench.ui(() -> Widgets.table(editor.control(), "results"));
+		workbench.ui(() -> { // the results in sight, for the picture
+			for (Control c = results; c != null; c = c.getParent()) {
+				if (c instanceof ScrolledComposite scrolled) {
+					scrolled.showControl(results);
+				}
+			}
+			return null;
+		});
 		String[] sustained = workbench.ui(() -> Widgets.row(results, 1));
 		assertEquals("Random 512 B, QD1, ten minutes", sustained[0]);
 		assertEquals("10 min 0 s", sustained[3], "the ten-minute test took ten minutes on the drive's clock");
 		List<String> fields = workbench.ui(() -> Widgets.all(editor.control(), Text.class, t -> true).stream().map(Text::getText).toList());
 		assertTrue(fields.stream().anyMatch(f -> f.startsWith("10 min ")), "the run's duration: " + fields);
-		Screenshots.take("run-summary-duration-on-the-drive-clock");
+		screenshots("run-summary-duration-on-the-drive-clock");
 	}
 
 	@Test
@@ -164,7 +206,7 @@ class RunStatesAndNamesUiTest {
 		ResultEditorPart editor = openSummary(cancelled);
 		List<String> fields = workbench.ui(() -> Widgets.all(editor.control(), Text.class, t -> true).stream().map(Text::getText).toList());
 		assertTrue(fields.contains(state), "the run summary's State: " + fields);
-		Screenshots.take("run-summary-cancelled-run");
+		screenshots("run-summary-cancelled-run");
 	}
 
 	@Test
@@ -186,6 +228,6 @@ class RunStatesAndNamesUiTest {
 				assertEquals(names.size(), new LinkedHashSet<>(legend).size(), chart.shown().title() + ": " + legend);
 			}
 		}
-		Screenshots.take("comparison-three-loop-devices-named-apart");
+		screenshots("comparison-three-loop-devices-named-apart");
 	}
 }

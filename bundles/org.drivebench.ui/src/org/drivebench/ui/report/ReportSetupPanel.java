@@ -10,7 +10,6 @@ import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.report.ReportDrafts;
-import org.drivebench.report.ReportDrafts;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;

@@ -1,6 +1,7 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.drivebench.core.io.Failures;
@@ -42,14 +43,17 @@ final class RunJob extends Job {
 	private final ResultLibrary library;
 	private final String version;
 	private final List<String> palette;
+	private final List<Path> unsavedPlaces;
 
-	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette) {
+	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette,
+			List<Path> unsavedPlaces) {
 		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
 		this.progress = progress;
 		this.targets = targets;
 		this.library = library;
 		this.version = version;
 		this.palette = List.copyOf(palette);
+		this.unsavedPlaces = List.copyOf(unsavedPlaces);
 		setRule(ONE_AT_A_TIME);
 		setUser(true);
 	}
@@ -100,7 +104,7 @@ final class RunJob extends Job {
 	private String unsaved(Run run, Exception failure) {
 		try {
 			return NLS.bind(Messages.job_written_elsewhere, new Object[] { library.folder(), Failures.describe(failure),
-					UnsavedRuns.write(run, UnsavedRuns.workbenchPlaces()) });
+					UnsavedRuns.write(run, unsavedPlaces) });
 		} catch (IOException e) {
 			return NLS.bind(Messages.job_not_written, new Object[] { library.folder(), Failures.describe(failure), Failures.describe(e) });
 		}
