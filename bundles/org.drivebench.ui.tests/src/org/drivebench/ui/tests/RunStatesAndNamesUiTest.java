@@ -220,6 +220,8 @@ class RunStatesAndNamesUiTest {
 		ComparisonEditorPart editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
 		assertTrue(workbench.waitUntil(editor::isShowingLatest, 60_000), "the comparison was not shown");
 		assertEquals(names, workbench.ui(() -> editor.data().table().drives().stream().map(ReportDrive::label).toList()));
+		assertEquals(names.get(0) + ", " + names.get(1) + " and " + names.get(2), workbench.ui(() -> editor.report().getTitle()),
+				"the title names them as the table does");
 		assertTrue(workbench.waitUntil(() -> !editor.charts().isEmpty() && editor.charts().stream().allMatch(c -> c.shown() != null),
 				60_000), "the charts were not drawn");
 		for (ChartViewer chart : workbench.ui(editor::charts)) {
