@@ -10,6 +10,7 @@ import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.plugins.PluginInstallation;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.eclipse.jdt.annotation.Nullable;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
@@ -54,7 +55,7 @@ public class CliApplication implements IApplication {
 		return code;
 	}
 
-	private static <T> T service(BundleContext context, Class<T> type, Console console) throws InterruptedException {
+	private static <T> @Nullable T service(BundleContext context, Class<T> type, Console console) throws InterruptedException {
 		ServiceTracker<T, T> tracker = new ServiceTracker<>(context, type, null);
 		tracker.open();
 		T service = tracker.waitForService(SERVICE_WAIT_MILLIS);

@@ -26,8 +26,9 @@ public final class DriveBenchCli {
 
 	int run(List<String> args, Console console) {
 		if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
-			if (args.size() > 1 && commands.containsKey(args.get(1))) {
-				console.out().println(commands.get(args.get(1)).usage());
+			Command command = args.size() > 1 ? commands.get(args.get(1)) : null;
+			if (command != null) {
+				console.out().println(command.usage());
 			} else {
 				console.out().println(help());
 			}

@@ -19,6 +19,7 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.RigTargets;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Checks a plan against its target before anything is created or written, says what the run's writes
@@ -89,7 +90,7 @@ final class RunExecutor {
 	 * @return the run as saved
 	 * @throws IOException when the target cannot be opened or the run cannot be saved
 	 */
-	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, String label, Console console, CancelSignal cancel)
+	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel)
 			throws IOException {
 		for (String note : check.notes()) {
 			console.err().println("Note: " + note + ".");
@@ -117,9 +118,10 @@ final class RunExecutor {
 		} finally {
 			progress.clear();
 		}
-		if (checkpoint.lastFailure() != null) {
-			throw new IOException("the run could not be saved into " + library.folder() + ": "
-					+ Failures.describe(checkpoint.lastFailure()), checkpoint.lastFailure());
+		Exception failure = checkpoint.lastFailure();
+		if (failure != null) {
+			throw new IOException("the run could not be saved into " + library.folder() + ": " + Failures.describe(failure),
+					failure);
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");

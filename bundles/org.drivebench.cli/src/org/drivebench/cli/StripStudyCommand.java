@@ -102,7 +102,7 @@ final class StripStudyCommand implements Command {
 		ArrayStudy study = registry.findStudy(STUDY).orElseThrow(() -> new UsageException("the RAID-0 strip-size study ("
 				+ STUDY + ") is not installed: it comes with the bundle org.drivebench.tests.raid"));
 		Map<String, String> given = new LinkedHashMap<>();
-		given.put("members", a.value("members"));
+		given.put("members", a.require("members"));
 		Optional.ofNullable(a.value("strips")).ifPresent(s -> given.put("strips", s));
 		StudyPlan plan;
 		try {
@@ -158,10 +158,10 @@ final class StripStudyCommand implements Command {
 		Map<String, String> params = RunCommand.params(a.values("param"));
 		try {
 			if (a.value("test") != null) {
-				return planner.planTest(a.value("test"), params).with(RunCommand.options(a));
+				return planner.planTest(a.require("test"), params).with(RunCommand.options(a));
 			}
-			String id = a.value("suite") == null ? SuitePresets.RAID_STUDY : a.value("suite");
-			SuiteCatalog catalog = new SuiteCatalog(library.orElse(null));
+			String id = a.value("suite") == null ? SuitePresets.RAID_STUDY : a.require("suite");
+			SuiteCatalog catalog = new SuiteCatalog(library.isPresent() ? library.get() : null);
 			Suite suite = catalog.find(id).orElseThrow(() -> new UsageException("no suite '" + id + "'; suites: "
 					+ String.join(", ", catalog.list().stream().map(Suite::getId).toList())));
 			return planner.plan(suite, params).with(RunCommand.options(a));

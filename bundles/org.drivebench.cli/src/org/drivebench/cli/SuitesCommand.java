@@ -1,9 +1,11 @@
 package org.drivebench.cli;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
@@ -42,7 +44,8 @@ final class SuitesCommand implements Command {
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("list-suites takes options only, got '" + a.positionals().get(0) + "'");
 		}
-		SuiteCatalog catalog = new SuiteCatalog(libraries.readIfExists(a.value("library")).orElse(null));
+		Optional<ResultLibrary> library = libraries.readIfExists(a.value("library"));
+		SuiteCatalog catalog = new SuiteCatalog(library.isPresent() ? library.get() : null);
 		for (Suite suite : catalog.list()) {
 			console.out().println(suite.getId() + " - " + suite.getTitle() + " (" + suite.getEntries().size() + " tests)");
 			if (a.has("verbose")) {
