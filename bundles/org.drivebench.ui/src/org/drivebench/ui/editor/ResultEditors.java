@@ -14,6 +14,7 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 
 /**
@@ -53,7 +54,7 @@ public class ResultEditors {
 	}
 
 	/** The open editor of {@code input}, or null. */
-	public MPart find(EditorInput input) {
+	public @Nullable MPart find(EditorInput input) {
 		for (MPart part : parts.getParts()) {
 			if (DESCRIPTOR_ID.equals(part.getElementId()) && input.key().equals(part.getPersistedState().get(INPUT_KEY))) {
 				return part;

@@ -9,6 +9,7 @@ import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.drivebench.library.drives.Drives;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A drive in the explorer: the runs of the library that share one drive key (as the core's
@@ -19,7 +20,7 @@ import org.drivebench.library.drives.Drives;
  * @param drive the identity recorded by its latest run
  * @param runs  its runs (summaries), oldest first
  */
-public record DriveNode(String key, Drive drive, List<Run> runs) {
+public record DriveNode(String key, @Nullable Drive drive, List<Run> runs) {
 
 	/** Groups runs by drive key, keeping the library's order. */
 	public static List<DriveNode> group(List<Run> runs) {

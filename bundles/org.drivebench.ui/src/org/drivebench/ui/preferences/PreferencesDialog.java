@@ -11,6 +11,9 @@ import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.units.Units;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
@@ -35,6 +38,8 @@ import org.osgi.service.prefs.BackingStoreException;
  * Edits the workbench preferences with inline validation; OK stores them, and every part that shows
  * figures follows (through {@code @Preference}), the library addon reopens a changed library folder.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class PreferencesDialog extends TitleAreaDialog {
 	/** Widget data keys, for tests. */
 	public static final String FOLDER_KEY = "libraryFolder", UNIT_KEY = "rateUnit", PALETTE_KEY = "palette";
@@ -189,7 +194,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 		}
 	}
 
-	private String problem() {
+	private @Nullable String problem() {
 		String text = folder.getText().strip();
 		if (!text.isEmpty()) {
 			try {

@@ -15,6 +15,7 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Opens comparison report editors in the editor stack: a saved report (one editor per report, brought
@@ -70,7 +71,7 @@ public class ReportEditors {
 	}
 
 	/** The open editor of the report with {@code id}, or null. */
-	public MPart find(String id) {
+	public @Nullable MPart find(@Nullable String id) {
 		for (MPart part : parts.getParts()) {
 			if (DESCRIPTOR_ID.equals(part.getElementId()) && id != null && id.equals(part.getPersistedState().get(REPORT_ID_KEY))) {
 				return part;

@@ -11,6 +11,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.library.drives.Drives;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
@@ -42,7 +43,7 @@ final class ReportSetupPanel {
 	private final Combo figures;
 	private final Button color;
 	private final Consumer<Boolean> onChange;
-	private ComparisonReport report;
+	private @Nullable ComparisonReport report;
 	private List<Run> runs = List.of();
 	private boolean filling;
 
@@ -60,7 +61,7 @@ final class ReportSetupPanel {
 		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		title.addModifyListener(e -> {
 			if (!filling && report != null) {
-				report.setTitle(title.getText().strip());
+				report().setTitle(title.getText().strip());
 				onChange.accept(false);
 			}
 		});
@@ -91,13 +92,13 @@ final class ReportSetupPanel {
 		figures = combo(table, Messages.setup_figures, FIGURES_KEY);
 		figures.setItems(Messages.figures_absolute, Messages.figures_relative);
 		figures.addListener(SWT.Selection, e -> {
-			report.setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
+			report().setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
 			changed();
 		});
 		layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
 		layout.setItems(Messages.layout_columns, Messages.layout_rows);
 		layout.addListener(SWT.Selection, e -> {
-			report.setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
+			report().setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
 			changed();
 		});
 	}
@@ -126,14 +127,23 @@ final class ReportSetupPanel {
 		this.runs = libraryRuns;
 		filling = true;
 		try {
-			if (!title.getText().strip().equals(report.getTitle() == null ? "" : report.getTitle())) {
-				title.setText(report.getTitle() == null ? "" : report.getTitle());
+			if (!title.getText().strip().equals(newReport.getTitle() == null ? "" : newReport.getTitle())) {
+				title.setText(newReport.getTitle() == null ? "" : newReport.getTitle());
 			}
-			drives.setInput(runs, report, palette);
+			drives.setInput(runs, newReport, palette);
 			refreshChoices();
 		} finally {
 			filling = false;
 		}
+	}
+
+	/** The report shown: set before the panel takes any input. */
+	private ComparisonReport report() {
+		ComparisonReport shown = report;
+		if (shown == null) {
+			throw new IllegalStateException("the setup panel shows no report yet");
+		}
+		return shown;
 	}
 
 	private void changed() {
@@ -143,14 +153,14 @@ final class ReportSetupPanel {
 
 	/** The tests, baseline and figure choices that depend on the drives chosen. */
 	private void refreshChoices() {
-		tests.setInput(runs, report);
-		String[] names = new String[report.getDrives().size() + 1];
+		tests.setInput(runs, report());
+		String[] names = new String[report().getDrives().size() + 1];
 		names[0] = Messages.baseline_none;
 		int selected = 0;
-		for (int i = 0; i < report.getDrives().size(); i++) {
-			DriveSelection s = report.getDrives().get(i);
+		for (int i = 0; i < report().getDrives().size(); i++) {
+			DriveSelection s = report().getDrives().get(i);
 			names[i + 1] = label(s);
-			if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
+			if (s.getDriveKey().equals(report().getBaselineDriveKey())) {
 				selected = i + 1;
 			}
 		}
@@ -158,8 +168,8 @@ final class ReportSetupPanel {
 		baseline.select(selected);
 		boolean hasBaseline = selected > 0;
 		figures.setEnabled(hasBaseline);
-		figures.select(hasBaseline && report.getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
-		layout.select(report.getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
+		figures.select(hasBaseline && report().getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
+		layout.select(report().getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
 		root.layout(true, true);
 	}
 
@@ -178,9 +188,9 @@ final class ReportSetupPanel {
 
 	private void baselineChosen() {
 		int index = baseline.getSelectionIndex();
-		report.setBaselineDriveKey(index <= 0 ? null : report.getDrives().get(index - 1).getDriveKey());
+		report().setBaselineDriveKey(index <= 0 ? null : report().getDrives().get(index - 1).getDriveKey());
 		if (index <= 0) {
-			report.setNormalisation(Normalisation.ABSOLUTE);
+			report().setNormalisation(Normalisation.ABSOLUTE);
 		}
 		changed();
 	}

@@ -1,9 +1,11 @@
 package org.drivebench.ui.run;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -115,11 +117,11 @@ final class FileCopySection {
 	 *
 	 * @return whether the section has just appeared (the window may need to grow)
 	 */
-	boolean update(TargetChoice target, List<ParameterRow> rows) {
+	boolean update(@Nullable TargetChoice target, List<ParameterRow> rows) {
 		boolean applies = target != null && appliesTo(rows);
 		boolean appeared = applies && !group.getVisible();
 		show(group, applies);
-		if (!applies) {
+		if (!applies || target == null) {
 			group.getParent().layout(true, true);
 			return false;
 		}
@@ -171,7 +173,7 @@ final class FileCopySection {
 				if (index >= 0 && fileSystem.getSelectionIndex() != index) {
 					fileSystem.select(index);
 				}
-				fileSystemHelp.setText(r.problem() != null ? r.problem() : r.help());
+				fileSystemHelp.setText(Objects.requireNonNullElse(r.problem(), r.help()));
 			});
 		} finally {
 			updating = false;

@@ -14,6 +14,7 @@ import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigBook;
 import org.drivebench.rig.RigTargets;
 import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -49,10 +50,10 @@ final class RigTargetPage {
 	private final Text size;
 	private final Text confirmation;
 	private final Label status;
-	private Input asked;
-	private Input answered;
-	private TargetCheck check;
-	private String failure;
+	private @Nullable Input asked;
+	private @Nullable Input answered;
+	private @Nullable TargetCheck check;
+	private @Nullable String failure;
 
 	RigTargetPage(Composite page, Runnable onChange) {
 		this.onChange = onChange;
@@ -113,11 +114,12 @@ final class RigTargetPage {
 	}
 
 	private void changed() {
-		confirmation.setMessage(rig() == null || path().isEmpty() ? "" : NLS.bind(Messages.rig_confirm_hint, path() + "@" + rig().name()));
+		Rig rig = rig();
+		confirmation.setMessage(rig == null || path().isEmpty() ? "" : NLS.bind(Messages.rig_confirm_hint, path() + "@" + rig.name()));
 		onChange.run();
 	}
 
-	private Rig rig() {
+	private @Nullable Rig rig() {
 		int index = rigChoice.getSelectionIndex();
 		return index < 0 || index >= rigs.size() ? null : rigs.get(index);
 	}
@@ -137,7 +139,7 @@ final class RigTargetPage {
 	}
 
 	/** The target chosen, or null while the choice is incomplete. */
-	TargetChoice chosen() {
+	@Nullable TargetChoice chosen() {
 		Rig rig = rig();
 		long bytes = fileSize();
 		return rig == null || path().isEmpty() || bytes < 0 ? null : new TargetChoice.OnRig(rig, path(), bytes);
@@ -152,7 +154,7 @@ final class RigTargetPage {
 	 * exactly this input allows it. A new input is sent to the rig after a short pause; meanwhile the
 	 * problem is that it is being checked, and the page calls back when the answer is in.
 	 */
-	String problem(boolean writes) {
+	@Nullable String problem(boolean writes) {
 		Rig rig = rig();
 		if (rig == null) {
 			return rigs.isEmpty() ? Messages.problem_no_rigs : Messages.problem_no_rig;
@@ -201,7 +203,7 @@ final class RigTargetPage {
 		});
 	}
 
-	private void answer(Input input, TargetCheck result, String problem) {
+	private void answer(Input input, @Nullable TargetCheck result, @Nullable String problem) {
 		if (status.isDisposed() || !input.equals(asked)) {
 			return; // the input changed meanwhile: a newer check is on its way
 		}
@@ -218,9 +220,10 @@ final class RigTargetPage {
 	/** The rig's stand-in for the target, which rehearses a plan as the rig's fio will run it; empty until checked. */
 	Optional<Target> rehearsal(boolean writes) {
 		Rig rig = rig();
-		if (check == null || rig == null || !new Input(rig, path(), fileSize(), confirmation(), writes).equals(answered)) {
+		TargetCheck checked = check;
+		if (checked == null || rig == null || !new Input(rig, path(), fileSize(), confirmation(), writes).equals(answered)) {
 			return Optional.empty();
 		}
-		return Optional.of(check.rehearsalTarget());
+		return Optional.of(checked.rehearsalTarget());
 	}
 }

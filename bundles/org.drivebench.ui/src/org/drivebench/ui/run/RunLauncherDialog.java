@@ -2,6 +2,7 @@ package org.drivebench.ui.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -14,6 +15,9 @@ import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.core.suite.SuitePresets;
 import org.drivebench.model.Suite;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
@@ -33,6 +37,8 @@ import org.eclipse.swt.widgets.Shell;
  * what is wrong (a parameter value with its allowed range, a device that may not be written, a missing
  * confirmation) before Start is enabled, and warns when the run writes.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class RunLauncherDialog extends TitleAreaDialog {
 	private final LaunchPlanner planner;
 	private final List<Suite> suites;
@@ -115,8 +121,11 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		}
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
-		if (problem == null && target.study() != null) {
-			problem = studyProblem(target.study(), chosen);
+		StudyTab study = target.study();
+		if (chosen == null) {
+			problem = Objects.requireNonNullElse(problem, Messages.problem_no_plan);
+		} else if (problem == null && study != null) {
+			problem = studyProblem(study, chosen);
 		} else if (problem == null) {
 			// every parameter against the target, as the command line checks it before a run
 			List<String> misfits = target.rehearsal(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
@@ -124,8 +133,10 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 			problem = misfits.isEmpty() ? null : String.join("\n", misfits);
 		}
 		setErrorMessage(problem == null ? null : firstLine(problem));
-		if (problem == null && chosen.writes() && target.study() == null && !(target.chosen() instanceof TargetChoice.Simulated)) {
-			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);
+		TargetChoice choice = target.chosen();
+		if (problem == null && chosen != null && chosen.writes() && study == null && choice != null
+				&& !(choice instanceof TargetChoice.Simulated)) {
+			setMessage(NLS.bind(Messages.launcher_writes, choice.name()), IMessageProvider.WARNING);
 		} else {
 			setMessage(Messages.launcher_message);
 		}
@@ -140,7 +151,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	 * What is wrong with the study: its fields, each array (the engine's checks, the write guard of every
 	 * device member), and the plan rehearsed on each array as on any target; null when nothing.
 	 */
-	private static String studyProblem(StudyTab tab, RunPlan chosen) {
+	private static @Nullable String studyProblem(StudyTab tab, RunPlan chosen) {
 		try {
 			StudyPlan studyPlan = tab.plan(chosen);
 			List<TargetShape> shapes = tab.check(studyPlan, chosen.writes());
@@ -184,7 +195,11 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		}
 		StudyTab tab = target.study();
 		if (tab == null) {
-			requests = List.of(new RunRequest(target.chosen(), chosen.with(target.options()), target.confirmation()));
+			TargetChoice choice = target.chosen();
+			if (choice == null) {
+				return; // no target chosen: the problem above says so
+			}
+			requests = List.of(new RunRequest(choice, chosen.with(target.options()), target.confirmation()));
 		} else {
 			if (studyProblem(tab, chosen) != null) {
 				return;

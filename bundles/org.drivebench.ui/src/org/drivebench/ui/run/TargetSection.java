@@ -29,6 +29,7 @@ import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.engine.sim.SimulatedTarget;
 import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -71,7 +72,7 @@ final class TargetSection {
 	private final Button overwrite;
 	private final Label fileStatus;
 	/** What the file tab's test file will be, as the engine judged it last; null while it cannot be used. */
-	private TargetShape fileShape;
+	private @Nullable TargetShape fileShape;
 	private final Table devices;
 	private final Label deviceStatus;
 	private final Label findings;
@@ -79,7 +80,7 @@ final class TargetSection {
 	/** An array a controller or md made, as a point of a study: the study's name and the strip size stated. */
 	private final Text arrayStudy;
 	private final Text arrayStrip;
-	private final StudyTab studyTab;
+	private final @Nullable StudyTab studyTab;
 	private final Runnable onChange;
 	private List<DeviceReport> reports = List.of();
 	/** The device chosen last time, selected when the list comes (it is listed off the UI thread). */
@@ -189,7 +190,7 @@ final class TargetSection {
 		deviceStatus = new Label(device, SWT.NONE);
 		deviceStatus.setText(Messages.device_listing);
 		deviceStatus.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-		studyTab = study.map(s -> new StudyTab(page(Messages.target_study, 2), s, onChange)).orElse(null);
+		studyTab = study.isPresent() ? new StudyTab(page(Messages.target_study, 2), study.get(), onChange) : null;
 		rigTab = tabs.getItemCount(); // after the study's tab, when there is one
 		rig = new RigTargetPage(page(Messages.target_rig, 2), onChange);
 		tabs.addListener(SWT.Selection, e -> changed());
@@ -259,7 +260,7 @@ final class TargetSection {
 		});
 	}
 
-	private void showDevices(List<DeviceReport> found, String failure) {
+	private void showDevices(List<DeviceReport> found, @Nullable String failure) {
 		if (devices.isDisposed()) {
 			return;
 		}
@@ -321,18 +322,18 @@ final class TargetSection {
 		onChange.run();
 	}
 
-	private DeviceReport selectedDevice() {
+	private @Nullable DeviceReport selectedDevice() {
 		int index = devices.getSelectionIndex();
 		return index < 0 || index >= reports.size() ? null : reports.get(index);
 	}
 
 	/** The strip-size study's page, when it is the one chosen; else null. */
-	StudyTab study() {
+	@Nullable StudyTab study() {
 		return tabs.getSelectionIndex() == STUDY_TAB ? studyTab : null;
 	}
 
 	/** The target chosen, or null when the choice is incomplete (see {@link #problem(boolean)}) or is a study. */
-	TargetChoice chosen() {
+	@Nullable TargetChoice chosen() {
 		return switch (tabs.getSelectionIndex()) {
 		case 0 -> new TargetChoice.Simulated(simulated.getText().strip());
 		case 1 -> {
@@ -343,7 +344,7 @@ final class TargetSection {
 				yield null;
 			}
 		}
-		case DEVICE_TAB -> selectedDevice() == null ? null : new TargetChoice.Device(selectedDevice());
+		case DEVICE_TAB -> selectedDevice() instanceof DeviceReport device ? new TargetChoice.Device(device) : null;
 		default -> tabs.getSelectionIndex() == rigTab ? rig.chosen() : null;
 		};
 	}
@@ -368,7 +369,7 @@ final class TargetSection {
 		return seed.getText().strip();
 	}
 
-	private Long parseSeed() {
+	private @Nullable Long parseSeed() {
 		try {
 			return seedText().isEmpty() ? null : Long.parseUnsignedLong(seedText());
 		} catch (NumberFormatException e) {
@@ -381,7 +382,7 @@ final class TargetSection {
 	 * controller or md made, its strip size stated. Null without a study name, or while the strip is not
 	 * a size (see {@link #arrayProblem()}).
 	 */
-	private StudyTag arrayTag() {
+	private @Nullable StudyTag arrayTag() {
 		try {
 			return arrayStudy.getText().isBlank() ? null
 					: new StudyTag(arrayStudy.getText(), Math.toIntExact(Sizes.parse(arrayStrip.getText())));
@@ -391,13 +392,13 @@ final class TargetSection {
 	}
 
 	/** What is wrong with the device page's study and strip size; null when nothing (or no study is named). */
-	private String arrayProblem() {
+	private @Nullable String arrayProblem() {
 		if (arrayStudy.getText().isBlank()) {
 			return arrayStrip.getText().isBlank() ? null : Messages.problem_strip_without_study;
 		}
 		try {
 			new StudyTag(arrayStudy.getText(), Math.toIntExact(Sizes.parse(arrayStrip.getText()))).stripFor(
-					selectedDevice() == null ? "" : selectedDevice().path(), 0);
+					selectedDevice() instanceof DeviceReport device ? device.path() : "", 0);
 			return null;
 		} catch (IllegalArgumentException | ArithmeticException e) {
 			return NLS.bind(Messages.problem_strip, arrayStrip.getText());
@@ -405,7 +406,7 @@ final class TargetSection {
 	}
 
 	/** What is wrong with the target chosen for a run that writes ({@code writes}) or only reads; null when nothing. */
-	String problem(boolean writes) {
+	@Nullable String problem(boolean writes) {
 		if (tabs.getSelectionIndex() == rigTab) {
 			return rig.problem(writes);
 		}
@@ -424,8 +425,9 @@ final class TargetSection {
 			if (device == null) {
 				return Messages.problem_no_device;
 			}
-			if (arrayProblem() != null) {
-				return arrayProblem();
+			String studyProblem = arrayProblem();
+			if (studyProblem != null) {
+				return studyProblem;
 			}
 			if (!writes) {
 				return null;
@@ -446,7 +448,7 @@ final class TargetSection {
 		}
 	}
 
-	private String fileProblem() {
+	private @Nullable String fileProblem() {
 		Path dir;
 		try {
 			dir = Path.of(folder.getText().strip()).toAbsolutePath();
@@ -470,7 +472,7 @@ final class TargetSection {
 	 * it is in memory), as the command line gets it; offers the overwrite box for an existing file of the
 	 * user's. Null when the file may be used.
 	 */
-	private String fileCheck(Path file, long bytes) {
+	private @Nullable String fileCheck(Path file, long bytes) {
 		boolean usersFile = false;
 		fileShape = null;
 		String status = "";

@@ -7,6 +7,9 @@ import java.nio.file.Path;
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.chart.image.ImageFormat;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
@@ -26,6 +29,8 @@ import org.eclipse.swt.widgets.Text;
  * Asks where to write a chart image and at which size; remembers both for the next export of the
  * session. Writing is left to the caller ({@link ChartImages}).
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ChartExportDialog extends TitleAreaDialog {
 	/** Widget data keys, so tests can find the fields. */
 	public static final String WIDTH_KEY = "width", HEIGHT_KEY = "height", FILE_KEY = "file";
@@ -121,7 +126,7 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		}
 	}
 
-	private String problem() {
+	private @Nullable String problem() {
 		String text = file.getText().strip();
 		if (text.isEmpty()) {
 			return Messages.dialog_file_missing;

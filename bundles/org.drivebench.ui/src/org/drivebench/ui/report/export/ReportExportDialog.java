@@ -7,6 +7,9 @@ import org.drivebench.report.export.ExportKind;
 import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.export.ReportExport;
 import org.drivebench.report.chart.image.ChartImages;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
@@ -28,6 +31,8 @@ import org.eclipse.swt.widgets.Text;
  * format, at which chart size, and where; says what is wrong with the choice before OK is enabled. The
  * writing is {@link ReportExport}'s; the choices are remembered for the session.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ReportExportDialog extends TitleAreaDialog {
 	/** Widget data keys, for tests. */
 	public static final String KIND_KEY = "export.kind", FORMAT_KEY = "export.format", WIDTH_KEY = "export.width",
@@ -120,7 +125,7 @@ public final class ReportExportDialog extends TitleAreaDialog {
 		return ExportKind.values()[Math.max(0, kind.getSelectionIndex())];
 	}
 
-	private void kindChosen(String preferredFormat) {
+	private void kindChosen(@Nullable String preferredFormat) {
 		ExportKind k = chosenKind();
 		List<String> formats = k.formats();
 		format.setItems(formats.stream().map(ReportExportDialog::formatName).toArray(String[]::new));
@@ -156,7 +161,7 @@ public final class ReportExportDialog extends TitleAreaDialog {
 		}
 	}
 
-	private ExportRequest current(Path path) {
+	private ExportRequest current(@Nullable Path path) {
 		ExportKind k = chosenKind();
 		String f = k.formats().get(Math.max(0, format.getSelectionIndex()));
 		return new ExportRequest(k, f, width.getSelection(), height.getSelection(), path);
@@ -207,20 +212,21 @@ public final class ReportExportDialog extends TitleAreaDialog {
 	@Override
 	protected void okPressed() {
 		request = current(ExportRequest.path(target.getText()));
-		if (request.problem() != null) {
+		Path chosen = request.target();
+		if (request.problem() != null || chosen == null) {
 			return;
 		}
 		lastKind = request.kind();
 		lastFormat = request.format();
 		lastWidth = request.width();
 		lastHeight = request.height();
-		Path written = request.target().toAbsolutePath();
+		Path written = chosen.toAbsolutePath();
 		lastFolder = request.kind().writesFolder() ? written : written.getParent();
 		super.okPressed();
 	}
 
 	/** What the user chose, once OK was pressed; else null. */
-	public ExportRequest request() {
+	public @Nullable ExportRequest request() {
 		return request;
 	}
 }
