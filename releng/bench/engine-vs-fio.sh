@@ -34,7 +34,7 @@
 #    (the 1M row's) it sleeps with a timeout until 100 µs before the completions are expected, then polls
 #    (hybrid polling, as the kernel's). fio submits, then sleeps: it has no such poll for io_uring
 #    (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs the engine
-#    sleeping at once, as fio does. Why the engine polls: README, "Benchmark of the engine".
+#    sleeping at once, as fio does. Why the engine polls: docs/benchmarks.md.
 #
 # Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
 # stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the

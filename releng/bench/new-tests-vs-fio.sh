@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 12's tests on a real target against fio running the same job, back to back, several rounds:
+# The multistream, ATTO and write-burst tests on a real target against fio running the same job, back to back, several rounds:
 #  - multistream.sequential, 4 streams of 64 KiB at QD1 in adjacent regions of REGION_MIB/4 each
 #      | fio: 4 psync jobs, --offset_increment, group reporting (total MB/s)
 #  - linear.atto at 64 KiB: TOTAL_MIB written, then read, at QD4

@@ -24,7 +24,7 @@
 # PM QoS CPU latency 0 through /dev/cpu_dma_latency, as cyclictest does). Left to their idle states
 # on this virtual machine, waking a halted CPU made a loop device's QD1 read take 20 to 90 us where
 # the read takes 7 to 9, from one second to the next, and the rows compared which program got the
-# slow moments (README, "Why the script holds the CPUs awake"). CPU_IDLE=default runs without it.
+# slow moments (docs/benchmarks.md, "Why the script holds idle CPUs awake"). CPU_IDLE=default runs without it.
 #
 # Rows (product test and parameters | fio job), all reads:
 #  - random.random 4 KiB QD1 (1 GiB region, or the whole of a smaller target) | fio psync, 4 KiB randread
@@ -50,7 +50,7 @@
 # buffers on huge pages (--iomem=shmhuge, hugetlb pages this script reserves and gives back), as the
 # product's buffers larger than a page lie on transparent huge pages: on 4 KiB pages a 1 MiB buffer
 # is up to 256 scattered segments, which a virtio disk (254 per request) gets split in two, and its
-# speed then changes from run to run with where the allocator put the buffer (README). The timed rows ramp for
+# speed then changes from run to run with where the allocator put the buffer (docs/benchmarks.md). The timed rows ramp for
 # RAMP seconds on both sides (the product's rampTime, fio's ramp_time).
 #
 # Noise and gap told apart: every round runs fio, the product, fio again, back to back (a sandwich).

@@ -12,7 +12,7 @@
 #                                  time) for strips 4k to 128k, read back with report --study --format json
 #   seed 004 (2004 IDE HDDs)       classic-ide     on sim:ide-7200
 #
-# Ends with the summary line the README quotes. The runs use seed $SEED (default 1, so the table is
+# Ends with the summary line docs/benchmarks.md quotes. The runs use seed $SEED (default 1, so the table is
 # the same every time; SEED=random draws a new one per run). Needs the product (./drivebench builds it).
 set -euo pipefail
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)

@@ -21,6 +21,11 @@ final class Arguments {
 	private Arguments() {
 	}
 
+	/** Parses {@code args} against the options a command (or one of its actions) takes. */
+	static Arguments parse(String command, List<String> args, Options options) throws UsageException {
+		return parse(command, args, options.withValue(), options.flags(), options.repeatable());
+	}
+
 	/**
 	 * Parses {@code args}.
 	 *

@@ -1,13 +1,8 @@
 package org.drivebench.cli;
 
 import java.util.Arrays;
-import java.util.List;
 
-import org.drivebench.library.LibraryService;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.engine.device.DeviceInspector;
-import org.drivebench.engine.run.DefaultIoEngine;
-import org.drivebench.plugins.PluginInstallation;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
 import org.eclipse.jdt.annotation.Nullable;
@@ -35,20 +30,7 @@ public class CliApplication implements IApplication {
 			return ExitCode.FAILED;
 		}
 		String version = bundle.getVersion().toString();
-		Libraries libraryOption = new Libraries(LibraryService::defaultFolder);
-		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
-		DriveBenchCli cli = new DriveBenchCli(version, List.of(
-				new RunCommand(registry, libraryOption, executor, RigAccess.user()),
-				new StripStudyCommand(registry, libraryOption, executor),
-				new DemoCommand(registry, libraryOption, executor),
-				new ReportCommand(libraryOption),
-				new ImportFioCommand(libraryOption),
-				new ListTargetsCommand(new DeviceInspector()),
-				new RigsCommand(RigAccess.user()),
-				new ListTestsCommand(registry),
-				new SuitesCommand(libraryOption),
-				new StatusCommand(DriveBenchCli.versionText(version), libraryOption, registry),
-				new PluginsCommand(PluginInstallation::running)));
+		DriveBenchCli cli = new DriveBenchCli(version, CommandTable.standard(registry, version));
 		int code = cli.run(Arrays.asList(args), console);
 		console.out().flush();
 		console.err().flush();

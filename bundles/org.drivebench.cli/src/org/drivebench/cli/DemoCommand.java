@@ -23,6 +23,7 @@ import org.drivebench.model.Run;
  * desktop HDD and on a test file in the working directory, then both side by side.
  */
 final class DemoCommand implements Command {
+	private static final Options OPTIONS = new Options(Set.of("file", "file-size", "library"), Set.of(), Set.of("param"));
 	static final String SIMULATED = "sim:hdd-7200";
 	static final String TEST_FILE = "drivebench-quick.dat";
 
@@ -64,8 +65,13 @@ final class DemoCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("file", "file-size", "library"), Set.of(), Set.of("param"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("demo takes options only, got '" + a.positionals().get(0) + "'");
 		}

@@ -24,6 +24,11 @@ public final class DriveBenchCli {
 		}
 	}
 
+	/** The command a word selects; null for none. */
+	Command command(String name) {
+		return commands.get(name);
+	}
+
 	int run(List<String> args, Console console) {
 		if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
 			Command command = args.size() > 1 ? commands.get(args.get(1)) : null;

@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /** {@code drivebench import-fio <file.json> --drive <name>}: fio's JSON output into the library. */
 final class ImportFioCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("drive", "library", "host"), Set.of());
 	private final Libraries libraries;
 
 	ImportFioCommand(Libraries libraries) {
@@ -54,8 +55,13 @@ final class ImportFioCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("drive", "library", "host"), Set.of());
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (a.positionals().size() != 1) {
 			throw new UsageException("import-fio takes one fio JSON file, got " + a.positionals().size());
 		}

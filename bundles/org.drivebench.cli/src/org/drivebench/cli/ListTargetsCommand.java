@@ -44,7 +44,7 @@ final class ListTargetsCommand implements Command {
 
 	@Override
 	public int run(List<String> args, Console console) throws UsageException, IOException {
-		if (!args.isEmpty()) {
+		if (!Arguments.parse(name(), args, options()).positionals().isEmpty()) {
 			throw new UsageException("list-targets takes no arguments, got '" + args.get(0) + "'");
 		}
 		console.out().println("Simulated drives, one per drive class of the reference reviews (no real I/O; a virtual clock");

@@ -20,6 +20,7 @@ import org.drivebench.core.registry.TestRegistry;
 
 /** {@code drivebench list-tests}: the installed test components. */
 final class ListTestsCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of(), Set.of("verbose"));
 	private final TestRegistry registry;
 
 	ListTestsCommand(TestRegistry registry) {
@@ -49,11 +50,17 @@ final class ListTestsCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws UsageException {
-		boolean verbose = args.equals(List.of("--verbose"));
-		if (!args.isEmpty() && !verbose) {
-			throw new UsageException("list-tests takes --verbose only, got '" + args.get(0) + "'");
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
+		if (!a.positionals().isEmpty()) {
+			throw new UsageException("list-tests takes --verbose only, got '" + a.positionals().get(0) + "'");
 		}
+		boolean verbose = a.has("verbose");
 		List<DriveTest> tests = registry.tests();
 		if (tests.isEmpty()) {
 			console.out().println("No tests are installed. Tests come from test plugins (bundles with DriveTest");

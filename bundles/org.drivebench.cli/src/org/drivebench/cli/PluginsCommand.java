@@ -2,6 +2,7 @@ package org.drivebench.cli;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -19,6 +20,8 @@ import org.eclipse.core.runtime.NullProgressMonitor;
  * workbench's Install Test Plugins dialog.
  */
 final class PluginsCommand implements Command {
+	private static final Map<String, Options> ACTIONS = Map.of("list", Options.NONE, "available", Options.NONE, "install",
+			Options.of(Set.of(), Set.of("accept-unsigned")), "uninstall", Options.NONE);
 	private final Supplier<PluginInstallation> installation;
 
 	PluginsCommand(Supplier<PluginInstallation> installation) {
@@ -66,16 +69,22 @@ final class PluginsCommand implements Command {
 	}
 
 	@Override
+	public Map<String, Options> actions() {
+		return ACTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
 		if (args.isEmpty()) {
 			throw new UsageException("say what to do: list, available, install or uninstall");
 		}
 		String action = args.get(0);
-		Arguments a = Arguments.parse("plugins " + action, args.subList(1, args.size()), Set.of(), Set.of("accept-unsigned"));
-		List<String> rest = a.positionals();
-		if (a.has("accept-unsigned") && !action.equals("install")) {
-			throw new UsageException("--accept-unsigned goes with install only");
+		Options options = ACTIONS.get(action);
+		if (options == null) {
+			throw new UsageException("unknown action '" + action + "': list, available, install or uninstall");
 		}
+		Arguments a = Arguments.parse("plugins " + action, args.subList(1, args.size()), options);
+		List<String> rest = a.positionals();
 		PluginInstallation here = installation.get();
 		try {
 			return switch (action) {

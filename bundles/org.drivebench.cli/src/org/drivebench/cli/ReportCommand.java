@@ -53,6 +53,8 @@ import org.eclipse.jdt.annotation.Nullable;
  * ({@link ComparisonBuilder}, {@link ReportExport}), so both give the same page.
  */
 final class ReportCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("library", "report", "drives", "tests", "metrics", "baseline", "layout",
+			"confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"), Set.of("relative"));
 	private static final int LISTED = 12;
 
 	private final Libraries libraries;
@@ -114,10 +116,13 @@ final class ReportCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("library", "report", "drives", "tests", "metrics", "baseline",
-				"layout", "confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"),
-				Set.of("relative"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("report takes options only, got '" + a.positionals().get(0) + "'");
 		}

@@ -1,6 +1,7 @@
 package org.drivebench.cli;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.drivebench.engine.Sizes;
@@ -10,6 +11,8 @@ import org.drivebench.rig.RemoteSizes;
 
 /** {@code drivebench rigs add|list|remove|check}: the rigs this machine runs tests on through fio's client/server mode. */
 final class RigsCommand implements Command {
+	private static final Map<String, Options> ACTIONS = Map.of("add", Options.NONE, "list", Options.NONE, "remove", Options.NONE, "check",
+			new Options(Set.of(), Set.of(), Set.of("target")));
 	private final RigAccess rigs;
 
 	RigsCommand(RigAccess rigs) {
@@ -51,6 +54,11 @@ final class RigsCommand implements Command {
 				The rigs are kept in $XDG_CONFIG_HOME/drivebench/rigs.json (~/.config/drivebench/rigs.json).
 				DriveBench cannot inspect devices on a rig: fio tells whether a path can be read and its
 				size, nothing of its model, serial, partitions or mounts.""";
+	}
+
+	@Override
+	public Map<String, Options> actions() {
+		return ACTIONS;
 	}
 
 	@Override
@@ -110,7 +118,7 @@ final class RigsCommand implements Command {
 	}
 
 	private int check(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse("rigs check", args, Set.of(), Set.of(), Set.of("target"));
+		Arguments a = Arguments.parse("rigs check", args, ACTIONS.get("check"));
 		if (a.positionals().size() != 1) {
 			throw new UsageException("write: rigs check <name> [--target <path on the rig> ...]");
 		}
@@ -150,7 +158,7 @@ final class RigsCommand implements Command {
 	}
 
 	private static List<String> positionals(String action, List<String> args, int count, String form) throws UsageException {
-		Arguments a = Arguments.parse("rigs " + action, args, Set.of(), Set.of());
+		Arguments a = Arguments.parse("rigs " + action, args, ACTIONS.get(action));
 		if (a.positionals().size() != count) {
 			throw new UsageException("write: rigs " + form + (a.positionals().size() > count ? " (too many words: "
 					+ String.join(" ", a.positionals()) + ")" : ""));

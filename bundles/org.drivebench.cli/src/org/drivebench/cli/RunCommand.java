@@ -28,6 +28,9 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /** {@code drivebench run}: a suite or one test on a target, saved into the library, then its table. */
 final class RunCommand implements Command {
+	private static final Options OPTIONS = new Options(Set.of("target", "suite", "test", "library", "file-size", "label", "seed", "study",
+			"strip-size", "rig", "confirm-device"), Set.of("keep-file", "json", "fresh-drive"),
+			Set.of("param", "overwrite-file", "confirm-serial"));
 	private final TestRegistry registry;
 	private final Libraries libraries;
 	private final RunExecutor executor;
@@ -113,10 +116,13 @@ final class RunCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("target", "suite", "test", "library", "file-size", "label", "seed",
-				"study", "strip-size", "rig", "confirm-device"),
-				Set.of("keep-file", "json", "fresh-drive"), Set.of("param", "overwrite-file", "confirm-serial"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("run takes options only, got '" + a.positionals().get(0) + "'");
 		}

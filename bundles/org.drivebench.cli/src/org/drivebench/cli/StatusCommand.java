@@ -23,6 +23,7 @@ import org.drivebench.model.RunState;
  * left behind and how to remove them, and the installed tests.
  */
 final class StatusCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("library"), Set.of("remove-test-files"));
 	private final Libraries libraries;
 	private final TestRegistry registry;
 	private final String versionText;
@@ -59,8 +60,13 @@ final class StatusCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws IOException, UsageException {
-		Arguments a = Arguments.parse(name(), args, Set.of("library"), Set.of("remove-test-files"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("status takes options only, got '" + a.positionals().get(0) + "'");
 		}

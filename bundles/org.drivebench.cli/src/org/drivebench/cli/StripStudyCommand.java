@@ -32,6 +32,8 @@ import org.drivebench.model.Suite;
  * strip size with the best strip of each row marked.
  */
 final class StripStudyCommand implements Command {
+	private static final Options OPTIONS = new Options(Set.of("members", "strips", "suite", "test", "name", "library", "file-size", "seed"),
+			Set.of(), Set.of("param", "confirm-serial"));
 	static final String STUDY = "raid.strip-size";
 
 	private final TestRegistry registry;
@@ -86,9 +88,13 @@ final class StripStudyCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("members", "strips", "suite", "test", "name", "library",
-				"file-size", "seed"), Set.of(), Set.of("param", "confirm-serial"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("strip-study takes options only, got '" + a.positionals().get(0) + "'");
 		}

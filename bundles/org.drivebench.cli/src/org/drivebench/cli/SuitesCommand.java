@@ -12,6 +12,7 @@ import org.drivebench.model.SuiteEntry;
 
 /** {@code drivebench list-suites}: the presets and the library's saved suites, with their entries. */
 final class SuitesCommand implements Command {
+	private static final Options OPTIONS = Options.of(Set.of("library"), Set.of("verbose"));
 	private final Libraries libraries;
 
 	SuitesCommand(Libraries libraries) {
@@ -39,8 +40,13 @@ final class SuitesCommand implements Command {
 	}
 
 	@Override
+	public Options options() {
+		return OPTIONS;
+	}
+
+	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, Set.of("library"), Set.of("verbose"));
+		Arguments a = Arguments.parse(name(), args, OPTIONS);
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("list-suites takes options only, got '" + a.positionals().get(0) + "'");
 		}

@@ -5,17 +5,19 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.drivebench.core.io.UserFolders;
 import org.osgi.service.component.annotations.Component;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The library the workbench and the CLI work on. It opens the folder named by the system property
  * {@value #LOCATION_PROPERTY}, else {@code $XDG_DATA_HOME/drivebench/library}, else
- * {@code ~/.local/share/drivebench/library}; {@link #open(Path)} switches to another folder.
+ * {@code $HOME/.local/share/drivebench/library} ({@link UserFolders#library()}); {@link #open(Path)}
+ * switches to another folder.
  */
 @Component(service = LibraryService.class)
 public class LibraryService {
-	public static final String LOCATION_PROPERTY = "drivebench.library";
+	public static final String LOCATION_PROPERTY = UserFolders.LIBRARY_PROPERTY;
 
 	private @Nullable ResultLibrary library;
 
@@ -47,12 +49,6 @@ public class LibraryService {
 
 	/** Where the library is when nobody says otherwise. */
 	public static Path defaultFolder() {
-		String property = System.getProperty(LOCATION_PROPERTY);
-		if (property != null && !property.isBlank()) {
-			return Path.of(property);
-		}
-		String xdg = System.getenv("XDG_DATA_HOME");
-		Path data = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "share");
-		return data.resolve("drivebench").resolve("library");
+		return UserFolders.current().library();
 	}
 }

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Which of the standard linear and random tests run on a new test file on a rig with their default
- * parameters, as the README lists them: every one whose steps are plain workloads, and not the two
+ * parameters, as docs/rigs.md lists them: every one whose steps are plain workloads, and not the two
  * whose figures fio cannot give (a transfer rate against position, a latency against position), nor
  * random.sustained's 512-byte blocks on a file fio reads with 4 KiB direct I/O; each refused before it
  * starts naming the step and the reason. Judged against a real fio server, writing nothing.

@@ -17,16 +17,17 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
 import org.drivebench.core.io.AtomicFiles;
+import org.drivebench.core.io.UserFolders;
 
 /**
  * The user's rigs, kept in their settings: {@code $XDG_CONFIG_HOME/drivebench/rigs.json} (by default
- * {@code ~/.config/drivebench/rigs.json}), or the file the system property {@value #LOCATION_PROPERTY}
- * names. Every change is written whole through {@link AtomicFiles}, so a crash leaves the old list or
+ * {@code $HOME/.config/drivebench/rigs.json}), or the file the system property {@value #LOCATION_PROPERTY}
+ * names ({@link UserFolders#rigsFile()}). Every change is written whole through {@link AtomicFiles}, so a crash leaves the old list or
  * the new one. The command line ({@code drivebench rigs}) and the workbench read the same file.
  */
 public final class RigBook {
 	/** System property naming the rigs file (tests give one of their own). */
-	public static final String LOCATION_PROPERTY = "drivebench.rigs";
+	public static final String LOCATION_PROPERTY = UserFolders.RIGS_PROPERTY;
 	private static final int SCHEMA_VERSION = 1;
 
 	private final Path file;
@@ -42,13 +43,7 @@ public final class RigBook {
 
 	/** Where the user's rigs are kept when nobody says otherwise. */
 	public static Path defaultFile() {
-		String property = System.getProperty(LOCATION_PROPERTY);
-		if (property != null && !property.isBlank()) {
-			return Path.of(property);
-		}
-		String xdg = System.getenv("XDG_CONFIG_HOME");
-		Path config = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".config");
-		return config.resolve("drivebench").resolve("rigs.json");
+		return UserFolders.current().rigsFile();
 	}
 
 	public Path file() {

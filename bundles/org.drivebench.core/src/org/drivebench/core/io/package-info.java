@@ -1,6 +1,7 @@
 /**
- * Writing files safely ({@link org.drivebench.core.io.AtomicFiles}) and saying what failed
- * ({@link org.drivebench.core.io.Failures}), for the library, the exports, the command line and the
+ * Writing files safely ({@link org.drivebench.core.io.AtomicFiles}), saying what failed
+ * ({@link org.drivebench.core.io.Failures}) and where a user's files go when nobody names a place
+ * ({@link org.drivebench.core.io.UserFolders}), for the library, the exports, the command line and the
  * workbench alike.
  */
 @NonNullByDefault

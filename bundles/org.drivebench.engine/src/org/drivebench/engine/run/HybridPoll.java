@@ -12,7 +12,7 @@ package org.drivebench.engine.run;
  * guest_halt_poll_ns 0) a halted CPU takes tens of microseconds to run the woken thread. A worker
  * that slept through every wait lost that on each: 1 MiB sequential writes at QD8 on a loop device
  * (waits of ~400 µs) ran at 0.94-0.99 of fio's IOPS, polling through every wait at 0.99-1.05 for a
- * whole CPU, hybrid at 1.00-1.03 for a third of a CPU ({@code releng/bench}, README).
+ * whole CPU, hybrid at 1.00-1.03 for a third of a CPU ({@code releng/bench}, docs/benchmarks.md).
  */
 final class HybridPoll {
 	/** How long before the expected completions the worker wakes up to spin, at most (and after them). */

@@ -7,6 +7,7 @@ import java.util.Locale;
 
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.report.chart.image.ImageFormat;
+import org.drivebench.core.io.UserFolders;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -72,17 +73,10 @@ public record ExportRequest(ExportKind kind, String format, int width, int heigh
 	/**
 	 * The folder exports start in: the user's home as the shell names it ({@code $HOME}), which is where
 	 * a user looks; Java's {@code user.home} (from the password database) only when {@code $HOME} is
-	 * not set or is not a folder.
+	 * not set or is not a folder ({@link UserFolders#startFolder()}).
 	 */
 	public static Path homeFolder() {
-		String home = System.getenv("HOME");
-		if (home != null && !home.isBlank()) {
-			Path folder = path(home);
-			if (folder != null && Files.isDirectory(folder)) {
-				return folder;
-			}
-		}
-		return Path.of(System.getProperty("user.home"));
+		return UserFolders.current().startFolder();
 	}
 
 	/** Reads a path the user typed; null when it is not one. */

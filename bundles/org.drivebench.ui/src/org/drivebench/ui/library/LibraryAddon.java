@@ -24,7 +24,7 @@ import org.eclipse.osgi.util.NLS;
  * <p>At startup, and whenever the folder preference changes, it opens the library (off the UI thread:
  * a library of a thousand runs takes a second to read) and posts a {@link LibrarySwitch} so the
  * explorer and the editors show it. At startup a folder named with {@code -Ddrivebench.library} wins
- * over the preference, as the README promises for one session.
+ * over the preference, as docs/library.md says, for one session.
  *
  * <p>While a library is open, a {@link LibraryWatcher} refreshes it whenever another process (the
  * command line) adds, changes or removes files in it, so their runs appear by themselves; the watcher

@@ -1,0 +1,36 @@
+package org.drivebench.cli;
+
+import java.util.List;
+
+import org.drivebench.library.LibraryService;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.engine.device.DeviceInspector;
+import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.plugins.PluginInstallation;
+
+/**
+ * The commands of {@code drivebench}, as the product runs them: one list for the application and for
+ * the test that checks every command the user documents show against it.
+ */
+final class CommandTable {
+	private CommandTable() {
+	}
+
+	/** Every command, on the user's library, rigs, devices and installation, with the tests {@code registry} holds. */
+	static List<Command> standard(TestRegistry registry, String version) {
+		Libraries libraries = new Libraries(LibraryService::defaultFolder);
+		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
+		return List.of(
+				new RunCommand(registry, libraries, executor, RigAccess.user()),
+				new StripStudyCommand(registry, libraries, executor),
+				new DemoCommand(registry, libraries, executor),
+				new ReportCommand(libraries),
+				new ImportFioCommand(libraries),
+				new ListTargetsCommand(new DeviceInspector()),
+				new RigsCommand(RigAccess.user()),
+				new ListTestsCommand(registry),
+				new SuitesCommand(libraries),
+				new StatusCommand(DriveBenchCli.versionText(version), libraries, registry),
+				new PluginsCommand(PluginInstallation::running));
+	}
+}
