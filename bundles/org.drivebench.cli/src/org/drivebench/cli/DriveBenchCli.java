@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.EngineInfo;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * {@code drivebench <command> [options]}: dispatches to the commands, prints help and version, and
@@ -25,7 +26,7 @@ public final class DriveBenchCli {
 	}
 
 	/** The command a word selects; null for none. */
-	Command command(String name) {
+	@Nullable Command command(String name) {
 		return commands.get(name);
 	}
 

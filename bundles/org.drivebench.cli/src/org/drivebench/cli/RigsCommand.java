@@ -2,6 +2,7 @@ package org.drivebench.cli;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import org.drivebench.engine.Sizes;
@@ -118,7 +119,7 @@ final class RigsCommand implements Command {
 	}
 
 	private int check(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse("rigs check", args, ACTIONS.get("check"));
+		Arguments a = Arguments.parse("rigs check", args, options("check"));
 		if (a.positionals().size() != 1) {
 			throw new UsageException("write: rigs check <name> [--target <path on the rig> ...]");
 		}
@@ -158,11 +159,16 @@ final class RigsCommand implements Command {
 	}
 
 	private static List<String> positionals(String action, List<String> args, int count, String form) throws UsageException {
-		Arguments a = Arguments.parse("rigs " + action, args, ACTIONS.get(action));
+		Arguments a = Arguments.parse("rigs " + action, args, options(action));
 		if (a.positionals().size() != count) {
 			throw new UsageException("write: rigs " + form + (a.positionals().size() > count ? " (too many words: "
 					+ String.join(" ", a.positionals()) + ")" : ""));
 		}
 		return a.positionals();
+	}
+
+	/** The options of one of {@link #ACTIONS}' actions (the callers name only those). */
+	private static Options options(String action) {
+		return Objects.requireNonNull(ACTIONS.get(action), action);
 	}
 }
