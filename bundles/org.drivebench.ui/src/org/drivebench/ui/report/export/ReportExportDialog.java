@@ -211,16 +211,19 @@ public final class ReportExportDialog extends TitleAreaDialog {
 
 	@Override
 	protected void okPressed() {
-		request = current(ExportRequest.path(target.getText()));
-		Path chosen = request.target();
-		if (request.problem() != null || chosen == null) {
+		ExportRequest chosen = current(ExportRequest.path(target.getText()));
+		String problem = chosen.problem(); // judged again: the file may have changed since it was typed
+		Path path = chosen.target(); // a request with no problem names its file
+		if (problem != null || path == null) {
+			setErrorMessage(problem); // the dialog stays, with everything the user typed
 			return;
 		}
+		request = chosen;
 		lastKind = request.kind();
 		lastFormat = request.format();
 		lastWidth = request.width();
 		lastHeight = request.height();
-		Path written = chosen.toAbsolutePath();
+		Path written = path.toAbsolutePath();
 		lastFolder = request.kind().writesFolder() ? written : written.getParent();
 		super.okPressed();
 	}
