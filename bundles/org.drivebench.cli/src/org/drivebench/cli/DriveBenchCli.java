@@ -74,7 +74,7 @@ public final class DriveBenchCli {
 	}
 
 	/** The output rule's refusal behind {@code e}, if that is what it is. */
-	private static OutputRefusedException refusedOutput(Throwable e) {
+	private static @Nullable OutputRefusedException refusedOutput(Throwable e) {
 		for (Throwable t = e; t != null; t = t.getCause()) {
 			if (t instanceof OutputRefusedException refused) {
 				return refused;

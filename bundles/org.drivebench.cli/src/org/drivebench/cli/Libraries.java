@@ -34,7 +34,7 @@ final class Libraries {
 	 *
 	 * @throws org.drivebench.engine.device.OutputRefusedException naming the folder and why
 	 */
-	void checkPlace(String option) throws IOException {
+	void checkPlace(@Nullable String option) throws IOException {
 		OutputFileGuard.system().checkFolderToMake(folder(option));
 	}
 

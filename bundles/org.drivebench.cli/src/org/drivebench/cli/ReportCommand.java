@@ -149,8 +149,9 @@ final class ReportCommand implements Command {
 			throw new OutputRefusedException(e.path(), e.reason(), "--output: " + e.getMessage());
 		}
 		try {
-			if (charts.folder() != null) {
-				OutputFileGuard.system().checkFolder(charts.folder());
+			Path chartFolder = charts.folder();
+			if (chartFolder != null) {
+				OutputFileGuard.system().checkFolder(chartFolder);
 			}
 		} catch (OutputRefusedException e) {
 			throw new OutputRefusedException(e.path(), e.reason(), "--charts: " + e.getMessage());

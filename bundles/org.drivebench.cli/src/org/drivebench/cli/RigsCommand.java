@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 import org.drivebench.engine.Sizes;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigCheck;
@@ -85,7 +87,7 @@ final class RigsCommand implements Command {
 		String form = "add <name> <host>[:<port>] (or add <name> <host> --port <port>)";
 		Arguments a;
 		try {
-			a = Arguments.parse("rigs add", args, ACTIONS.get("add"));
+			a = Arguments.parse("rigs add", args, options("add"));
 		} catch (UsageException e) {
 			throw new UsageException(e.getMessage() + "; write: rigs " + form);
 		}
@@ -106,7 +108,7 @@ final class RigsCommand implements Command {
 	}
 
 	/** {@code host} with the port {@code --port} gives, which must not contradict one written after the host. */
-	private static String address(String host, String port) throws UsageException {
+	private static String address(String host, @Nullable String port) throws UsageException {
 		if (port == null) {
 			return host;
 		}
