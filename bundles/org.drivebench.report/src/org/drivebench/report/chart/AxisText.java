@@ -1,5 +1,6 @@
 package org.drivebench.report.chart;
 
+import org.drivebench.core.units.Units;
 import org.drivebench.report.NumberPolicy;
 
 /**
@@ -14,18 +15,23 @@ public final class AxisText {
 	private AxisText() {
 	}
 
-	/** The axis title without its unit: "Rate" of "Rate (MB/s)". */
+	/** The axis title without its unit: "Rate" of "Rate (MB/s)"; "" of a title that is a unit alone ("IOPS"). */
 	public static String label(AxisSpec axis) {
 		String title = axis.title().strip();
 		int open = unitStart(title);
-		return open < 0 ? title : title.substring(0, open).strip();
+		return open >= 0 ? title.substring(0, open).strip() : isUnit(title) ? "" : title;
 	}
 
-	/** The unit the axis title names: "MB/s" of "Rate (MB/s)"; "" when it names none. */
+	/** The unit the axis title names: "MB/s" of "Rate (MB/s)", "IOPS" of "IOPS"; "" when it names none. */
 	public static String unit(AxisSpec axis) {
 		String title = axis.title().strip();
 		int open = unitStart(title);
-		return open < 0 ? "" : title.substring(open + 1, title.length() - 1).strip();
+		return open >= 0 ? title.substring(open + 1, title.length() - 1).strip() : isUnit(title) ? title : "";
+	}
+
+	/** Whether {@code title} is the symbol of a unit DriveBench knows (a chart titles an axis "IOPS" rather than "IOPS (IOPS)"). */
+	private static boolean isUnit(String title) {
+		return !title.isEmpty() && Units.ALL.stream().anyMatch(u -> u.symbol().equals(title));
 	}
 
 	private static int unitStart(String title) {
@@ -52,7 +58,7 @@ public final class AxisText {
 		return unit.isEmpty() ? number : number + " " + unit;
 	}
 
-	/** "Rate: 153.2 MB/s", or the value alone when the axis has no title. */
+	/** "Rate: 153.2 MB/s", or the value alone when the axis has no title but its unit ("76 IOPS"). */
 	public static String labelled(AxisSpec axis, double value, double resolution) {
 		String label = label(axis);
 		String text = value(axis, value, resolution);

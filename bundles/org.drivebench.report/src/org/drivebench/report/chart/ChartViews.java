@@ -93,6 +93,12 @@ public final class ChartViews {
 		}
 		AxisScale scale = log ? AxisScale.LOG10 : AxisScale.LINEAR;
 		double[] range = AxisRanges.values(scale, min, max, bars || min >= 0);
+		if (log && bars) {
+			// a bar on a logarithmic axis starts at its low end: a power of ten well below the shortest bar, so
+			// that bar has a length to read rather than the axis's margin
+			double power = Math.pow(10, Math.floor(Math.log10(min)));
+			range[0] = Math.min(range[0], power > min / 2 ? power / 10 : power);
+		}
 		return new AxisSpec(axis.title(), scale, axis.ticks(), range[0], range[1], axis.categories());
 	}
 
