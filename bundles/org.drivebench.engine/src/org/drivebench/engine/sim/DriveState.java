@@ -22,6 +22,10 @@ final class DriveState {
 	final long hostNanos;
 	/** Virtual time at which the next workload starts. */
 	long clock;
+	/** During a run: the virtual time the simulation has reached (its next event's). */
+	long now;
+	/** The virtual time at which the workload running (or the last one) started. */
+	long runStart;
 	private final SplittableRandom random;
 
 	DriveState(EventQueue events, SimulatedDevice[] devices, @Nullable Raid0Controller controller, long hostNanos, long seed) {
@@ -30,6 +34,14 @@ final class DriveState {
 		this.controller = controller;
 		this.hostNanos = hostNanos;
 		this.random = new SplittableRandom(seed);
+	}
+
+	/**
+	 * The drive's present: during a run, the time the simulation has reached (no event comes before it);
+	 * between runs, when the next workload would start.
+	 */
+	long present() {
+		return Math.max(clock, now);
 	}
 
 	/**

@@ -26,7 +26,7 @@ public final class SimulatedDrives {
 	/** The vendor every simulated drive reports. */
 	public static final String VENDOR = "DriveBench";
 	/** The models' version, reported as the drives' firmware; it changes whenever a model's figures do. */
-	public static final String MODEL_VERSION = "2.0";
+	public static final String MODEL_VERSION = "3.0";
 	/** What target names of simulated drives start with. */
 	public static final String PREFIX = "sim:";
 	public static final int MAX_MEMBERS = 16;

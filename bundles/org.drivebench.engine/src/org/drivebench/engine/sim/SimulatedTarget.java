@@ -13,6 +13,7 @@ import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.stripe.StripeMap;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -152,12 +153,147 @@ public final class SimulatedTarget implements RunnableTarget {
 			// an HDD member always has its layout and seek curve (made in the constructor)
 			case HddParameters hdd -> new HddDevice(hdd, Objects.requireNonNull(layouts[i]), Objects.requireNonNull(seekCurves[i]), events, i,
 					phase, deviceSeed);
-			case SsdParameters ssd -> new SsdDevice(ssd, events, i, deviceSeed);
+			case SsdParameters ssd -> new SsdDevice(ssd, events, i, deviceSeed, 0);
 			};
 		}
 		Raid0Parameters striped = set;
 		Raid0Controller controller = striped == null ? null : new Raid0Controller(striped, devices);
 		return new DriveState(events, devices, controller, members.get(0).hostOverheadNanos(), random.nextLong());
+	}
+
+	/**
+	 * The drive's present on its virtual clock, ns: during a run, as far as the simulation has got (an
+	 * observer's interval callback sees its interval's end); between runs, when the next workload would
+	 * start. 0 for a fresh drive.
+	 */
+	public synchronized long virtualClockNanos() {
+		DriveState s = state;
+		return s == null ? 0 : s.present();
+	}
+
+	/**
+	 * The virtual time at which the workload running (or the last one run) started, ns: its time 0. Its
+	 * measurement starts a ramp later, so the interval that starts {@code s} seconds into the measurement
+	 * ends at {@code runStartNanos() + ramp + (s + interval)}: where to read {@link #temperatureCelsius}
+	 * for it. 0 before the first workload.
+	 */
+	public synchronized long runStartNanos() {
+		DriveState s = state;
+		return s == null ? 0 : s.runStart;
+	}
+
+	/**
+	 * What the SSD (of a set: member {@code member}) reports about itself now: temperature, its thresholds,
+	 * throttling, bytes written by the host and into flash, valid data, the SLC cache. Read it from a run's
+	 * observer to follow the drive through the run.
+	 *
+	 * @throws IllegalArgumentException when the member is not an SSD or does not exist
+	 */
+	public synchronized SsdStatus ssdStatus(int member) {
+		DriveState s = state;
+		return s == null ? freshSsd(member).status(0) : ssd(s, member).status(s.present());
+	}
+
+	/** {@link #ssdStatus(int)} of a single SSD (member 0 of a set). */
+	public SsdStatus ssdStatus() {
+		return ssdStatus(0);
+	}
+
+	/**
+	 * The SSD's (member {@code member}'s) temperature sensor at virtual time {@code virtualNanos}: its
+	 * reading at the last 100 ms step at or before it, for any time up to the present
+	 * ({@link #virtualClockNanos()}) and back about 1.8 hours.
+	 *
+	 * @throws IllegalArgumentException when the member is not an SSD, or the time is in the future or too
+	 *                                  long ago
+	 */
+	public synchronized double temperatureCelsius(int member, long virtualNanos) {
+		DriveState s = state;
+		if (s == null) {
+			return freshSsd(member).celsiusAt(0);
+		}
+		if (virtualNanos > s.present()) {
+			throw new IllegalArgumentException("virtualNanos = " + virtualNanos + ": after the drive's present, "
+					+ s.present() + " ns");
+		}
+		return ssd(s, member).celsiusAt(virtualNanos);
+	}
+
+	/**
+	 * The host discards (trims) {@code length} bytes at {@code offset}: every whole mapping unit in the range
+	 * holds no valid data any more, as after an ATA TRIM or NVMe Deallocate. It costs no virtual time. HDD
+	 * members ignore it.
+	 *
+	 * @throws IllegalArgumentException when the range is not within the target
+	 */
+	public synchronized void discard(long offset, long length) {
+		if (offset < 0 || length < 0 || offset > sizeBytes() - length) {
+			throw new IllegalArgumentException("discard of " + length + " bytes at " + offset + ": not within " + name()
+					+ " (" + sizeBytes() + " bytes)");
+		}
+		DriveState s = state;
+		if (s == null) {
+			return; // a fresh drive holds nothing
+		}
+		Raid0Parameters striped = set;
+		if (striped == null) {
+			discardOn(s, 0, offset, length);
+			return;
+		}
+		StripeMap map = striped.stripeMap();
+		long strip = map.stripSize();
+		long row = strip * map.members();
+		long a = offset;
+		long b = offset + length;
+		while (a < b && (a % row != 0 || b - a < row)) {
+			long piece = Math.min(strip - a % strip, b - a);
+			discardOn(s, map.memberOf(a), map.memberOffset(a), piece);
+			a += piece;
+		}
+		long rows = (b - a) / row;
+		if (rows > 0) {
+			for (int m = 0; m < map.members(); m++) {
+				discardOn(s, m, a / row * strip, rows * strip);
+			}
+			a += rows * row;
+		}
+		while (a < b) {
+			long piece = Math.min(strip - a % strip, b - a);
+			discardOn(s, map.memberOf(a), map.memberOffset(a), piece);
+			a += piece;
+		}
+	}
+
+	/** A purge as a review's preconditioning starts with: the whole target discarded (a fresh-out-of-box state). */
+	public void purge() {
+		discard(0, sizeBytes());
+	}
+
+	private static void discardOn(DriveState s, int member, long offset, long length) {
+		if (s.devices[member] instanceof SsdDevice d) {
+			d.discard(offset, length);
+		}
+	}
+
+	private SsdDevice ssd(DriveState s, int member) {
+		if (member < 0 || member >= s.devices.length) {
+			throw new IllegalArgumentException("member = " + member + ": " + name() + " has " + s.devices.length);
+		}
+		if (s.devices[member] instanceof SsdDevice d) {
+			return d;
+		}
+		throw new IllegalArgumentException(name() + (set == null ? "" : " member " + member) + " is not an SSD");
+	}
+
+	/** An SSD as it comes: what a target reports before its first workload. */
+	private SsdDevice freshSsd(int member) {
+		if (member < 0 || member >= members.size()) {
+			throw new IllegalArgumentException("member = " + member + ": " + name() + " has " + members.size());
+		}
+		if (members.get(member) instanceof SsdParameters p) {
+			return new SsdDevice(p, new EventQueue(), member, 0, 0);
+		}
+		throw new IllegalArgumentException(name() + (set == null ? "" : " member " + member) + " is not an SSD");
 	}
 
 	/** The state the next workload starts from (null before the first, or after a reset). */

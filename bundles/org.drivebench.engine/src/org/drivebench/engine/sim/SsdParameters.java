@@ -3,11 +3,14 @@ package org.drivebench.engine.sim;
 import static org.drivebench.engine.sim.DriveModel.require;
 
 import org.drivebench.engine.DeviceIdentity;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The parameters of a simulated SSD with TLC flash and an SLC write cache (SATA or NVMe). Times are
  * nanoseconds, rates decimal megabytes (10^6 bytes) per second, sizes bytes. The shipped models are
- * {@link SsdModels}; a variant is made with {@link #toBuilder()}.
+ * {@link SsdModels}; a variant is made with {@link #toBuilder()} or the {@code with...} shortcuts. The
+ * write rates are not parameters but follow from the flash ({@link #tlcWriteMegabytesPerSecond()} and
+ * its siblings).
  *
  * @param name                       the name the target is opened by, e.g. {@code ssd-slc}
  * @param model                      the model string of the drive's identity
@@ -31,11 +34,9 @@ import org.drivebench.engine.DeviceIdentity;
  *                                   host queues the rest in order
  * @param writeBufferBytes           controller buffer a write lands in before it is programmed; a write
  *                                   completes as soon as it is in the buffer
- * @param slcCacheBytes              flash run in SLC mode that absorbs writes at the SLC rate
- * @param slcWriteMegabytesPerSecond program rate while the SLC cache has room
- * @param tlcWriteMegabytesPerSecond program rate once the SLC cache is full (direct to TLC)
- * @param foldMegabytesPerSecond     rate at which idle time moves SLC data to TLC, freeing the cache
- * @param foldIdleNanos              write-idle time before folding starts
+ * @param flash                      program and erase times, raw flash, the controller's write limit
+ * @param slcCache                   the SLC write cache: static and dynamic size, folding
+ * @param thermal                    heating, cooling and throttling
  * @param interfaceMegabytesPerSecond link payload rate
  * @param interfaceName              e.g. "SATA 6Gb/s"
  * @param variation                  what varies from run to run (see {@link Variation})
@@ -43,9 +44,8 @@ import org.drivebench.engine.DeviceIdentity;
 public record SsdParameters(String name, String model, String serial, String driveClass, long capacityBytes,
 		int logicalSectorBytes, int mappingUnitBytes, int parallelUnits, int pageBytes, long pageReadNanos,
 		long hostOverheadNanos, long commandOverheadNanos, long writeOverheadNanos, int queueDepth,
-		long writeBufferBytes, long slcCacheBytes, double slcWriteMegabytesPerSecond, double tlcWriteMegabytesPerSecond,
-		double foldMegabytesPerSecond, long foldIdleNanos, double interfaceMegabytesPerSecond, String interfaceName,
-		Variation variation) implements DriveModel {
+		long writeBufferBytes, SsdFlash flash, SlcCache slcCache, SsdThermal thermal, double interfaceMegabytesPerSecond,
+		String interfaceName, Variation variation) implements DriveModel {
 
 	private static final long MIB = 1L << 20;
 
@@ -64,12 +64,12 @@ public record SsdParameters(String name, String model, String serial, String dri
 		require(writeOverheadNanos >= 0, "writeOverheadNanos", writeOverheadNanos, "must be 0 or more");
 		require(queueDepth >= 1 && queueDepth <= 1024, "queueDepth", queueDepth, "must be 1 to 1024");
 		require(writeBufferBytes >= 1 * MIB, "writeBufferBytes", writeBufferBytes, "must be at least 1 MiB");
-		require(slcCacheBytes >= 0 && slcCacheBytes < capacityBytes, "slcCacheBytes", slcCacheBytes,
-				"must be 0 to the capacity");
-		require(tlcWriteMegabytesPerSecond > 0 && tlcWriteMegabytesPerSecond <= slcWriteMegabytesPerSecond,
-				"tlcWriteMegabytesPerSecond", tlcWriteMegabytesPerSecond, "must be above 0 and at most the SLC rate");
-		require(foldMegabytesPerSecond > 0, "foldMegabytesPerSecond", foldMegabytesPerSecond, "must be above 0");
-		require(foldIdleNanos >= 0, "foldIdleNanos", foldIdleNanos, "must be 0 or more");
+		require(slcCache.emptyDriveBytes() < capacityBytes, "slcCache", slcCache,
+				"must be smaller than the capacity");
+		long ftlBytes = flash.rawBytes() - flash.bitsPerCell() * slcCache.staticBytes();
+		require(FlashTranslationLayer.fits(capacityBytes / mappingUnitBytes, ftlBytes / mappingUnitBytes), "flash",
+				flash.rawBytes() + " raw bytes", "must hold the capacity, the static SLC cache's cells and a reserve of "
+						+ "free blocks for garbage collection");
 		require(interfaceMegabytesPerSecond > 0, "interfaceMegabytesPerSecond", interfaceMegabytesPerSecond,
 				"must be above 0");
 		require(variation != null, "variation", variation, "must be given (Variation.NONE for none)");
@@ -80,14 +80,96 @@ public record SsdParameters(String name, String model, String serial, String dri
 		return SsdModels.sataTlc();
 	}
 
-	/** The same drive with another SLC cache size. */
+	/**
+	 * The same drive with a static SLC cache of {@code bytes} and no dynamic one; its cells are added to
+	 * (or taken from) the raw flash, so the over-provisioning stays.
+	 */
 	public SsdParameters withSlcCacheBytes(long bytes) {
-		return toBuilder().slcCacheBytes(bytes).build();
+		long raw = flash.rawBytes() + flash.bitsPerCell() * (bytes - slcCache.staticBytes());
+		SsdFlash f = flash;
+		return toBuilder().slcCache(SlcCache.fixed(bytes, slcCache.foldIdleNanos()))
+				.flash(new SsdFlash(f.planes(), f.tlcProgramNanos(), f.slcProgramNanos(), f.eraseNanos(), f.blockBytes(),
+						raw, f.bitsPerCell(), f.writePathMegabytesPerSecond()))
+				.build();
+	}
+
+	/**
+	 * The same drive at another capacity: raw flash and both parts of the SLC cache scale with it, so the
+	 * over-provisioning and the cache's share stay (a small drive for tests that fill it).
+	 */
+	public SsdParameters withCapacityBytes(long bytes) {
+		double scale = (double) bytes / capacityBytes;
+		SsdFlash f = flash;
+		return toBuilder().capacityBytes(bytes)
+				.slcCache(new SlcCache(Math.round(slcCache.staticBytes() * scale), Math.round(slcCache.dynamicBytes() * scale),
+						slcCache.foldIdleNanos()))
+				.flash(new SsdFlash(f.planes(), f.tlcProgramNanos(), f.slcProgramNanos(), f.eraseNanos(), f.blockBytes(),
+						Math.round(f.rawBytes() * scale), f.bitsPerCell(), f.writePathMegabytesPerSecond()))
+				.build();
 	}
 
 	/** The same drive with other run-to-run variation ({@link Variation#NONE}: none). */
 	public SsdParameters withVariation(Variation v) {
 		return toBuilder().variation(v).build();
+	}
+
+	/** The same drive with another thermal model (a hotter case, a heatsink). */
+	public SsdParameters withThermal(SsdThermal t) {
+		return toBuilder().thermal(t).build();
+	}
+
+	/** The SLC cache on an empty drive (static and all of the dynamic part). */
+	public long slcCacheBytes() {
+		return slcCache.emptyDriveBytes();
+	}
+
+	/**
+	 * The SLC cache when the host's valid data leaves {@code freeBytes} of the capacity free: the static
+	 * part and as much dynamic cache as the free TLC cells make, {@code freeBytes / bitsPerCell}, up to its
+	 * most.
+	 */
+	public long slcCacheBytes(long freeBytes) {
+		return slcCache.staticBytes() + Math.min(slcCache.dynamicBytes(), Math.max(0, freeBytes) / flash.bitsPerCell());
+	}
+
+	/** Write-idle time before the drive folds its SLC cache into TLC. */
+	public long foldIdleNanos() {
+		return slcCache.foldIdleNanos();
+	}
+
+	/** Flash the translation layer maps the capacity onto: raw flash less the static SLC cache's cells. */
+	public long mappedFlashBytes() {
+		return flash.rawBytes() - flash.bitsPerCell() * slcCache.staticBytes();
+	}
+
+	/**
+	 * The spare factor garbage collection works with: {@code mappedFlashBytes / capacity - 1} (the
+	 * literature's over-provisioning factor, physical over logical less one).
+	 */
+	public double overProvisioning() {
+		return (double) mappedFlashBytes() / capacityBytes - 1;
+	}
+
+	/** Bytes the dies program at once: dies x planes x page. */
+	private double programBytes() {
+		return (double) parallelUnits * flash.planes() * pageBytes;
+	}
+
+	/** Host writes into the SLC cache: the dies' SLC program rate, at most the controller's write path. */
+	public double slcWriteMegabytesPerSecond() {
+		return Math.min(flash.writePathMegabytesPerSecond(), programBytes() / flash.slcProgramNanos() * 1e3);
+	}
+
+	/** Host writes straight to TLC (the SLC cache full): the dies' TLC program rate, at most the write path. */
+	public double tlcWriteMegabytesPerSecond() {
+		return Math.min(flash.writePathMegabytesPerSecond(), programBytes() / flash.tlcProgramNanos() * 1e3);
+	}
+
+	/** Folding: each byte read from SLC (a page per die at a time) and programmed to TLC. */
+	public double foldMegabytesPerSecond() {
+		double nanosPerByte = flash.tlcProgramNanos() / programBytes()
+				+ (double) pageReadNanos / ((double) parallelUnits * pageBytes);
+		return 1e3 / nanosPerByte;
 	}
 
 	@Override
@@ -117,11 +199,9 @@ public record SsdParameters(String name, String model, String serial, String dri
 		b.pageBytes = pageBytes;
 		b.pageReadNanos = pageReadNanos;
 		b.writeBufferBytes = writeBufferBytes;
-		b.slcCacheBytes = slcCacheBytes;
-		b.slcWriteMegabytesPerSecond = slcWriteMegabytesPerSecond;
-		b.tlcWriteMegabytesPerSecond = tlcWriteMegabytesPerSecond;
-		b.foldMegabytesPerSecond = foldMegabytesPerSecond;
-		b.foldIdleNanos = foldIdleNanos;
+		b.flash = flash;
+		b.slcCache = slcCache;
+		b.thermal = thermal;
 		return b;
 	}
 
@@ -133,11 +213,9 @@ public record SsdParameters(String name, String model, String serial, String dri
 		private int pageBytes;
 		private long pageReadNanos;
 		private long writeBufferBytes = 16 * MIB;
-		private long slcCacheBytes;
-		private double slcWriteMegabytesPerSecond;
-		private double tlcWriteMegabytesPerSecond;
-		private double foldMegabytesPerSecond;
-		private long foldIdleNanos;
+		private @Nullable SsdFlash flash;
+		private @Nullable SlcCache slcCache;
+		private @Nullable SsdThermal thermal;
 
 		private Builder() {
 			queueDepth = 32;
@@ -162,35 +240,39 @@ public record SsdParameters(String name, String model, String serial, String dri
 			return this;
 		}
 
+		/** Programming, erasing, raw flash and the write path. */
+		public Builder flash(SsdFlash v) {
+			flash = v;
+			return this;
+		}
+
 		public Builder writeBufferBytes(long v) {
 			writeBufferBytes = v;
 			return this;
 		}
 
-		public Builder slcCacheBytes(long v) {
-			slcCacheBytes = v;
+		public Builder slcCache(SlcCache v) {
+			slcCache = v;
 			return this;
 		}
 
-		/** Program rates into SLC and, once it is full, into TLC, MB/s. */
-		public Builder writeRates(double slc, double tlc) {
-			slcWriteMegabytesPerSecond = slc;
-			tlcWriteMegabytesPerSecond = tlc;
-			return this;
-		}
-
-		/** Folding: its rate, MB/s, and the write-idle time before it starts. */
-		public Builder folding(double megabytesPerSecond, long idleNanos) {
-			foldMegabytesPerSecond = megabytesPerSecond;
-			foldIdleNanos = idleNanos;
+		public Builder thermal(SsdThermal v) {
+			thermal = v;
 			return this;
 		}
 
 		public SsdParameters build() {
 			return new SsdParameters(name, model, serial, driveClass, capacityBytes, logicalSectorBytes, mappingUnitBytes,
 					parallelUnits, pageBytes, pageReadNanos, hostOverheadNanos, commandOverheadNanos, writeOverheadNanos,
-					queueDepth, writeBufferBytes, slcCacheBytes, slcWriteMegabytesPerSecond, tlcWriteMegabytesPerSecond,
-					foldMegabytesPerSecond, foldIdleNanos, interfaceMegabytesPerSecond, interfaceName, variation);
+					queueDepth, writeBufferBytes, given("flash", flash), given("slcCache", slcCache), given("thermal", thermal),
+					interfaceMegabytesPerSecond, interfaceName, variation);
+		}
+
+		private static <T> T given(String field, @Nullable T value) {
+			if (value == null) {
+				throw new IllegalArgumentException(field + " = null: must be given");
+			}
+			return value;
 		}
 	}
 }

@@ -86,6 +86,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 		int workers = spec.workers();
 		queueDepth = spec.queueDepth();
 		start = state.clock;
+		state.runStart = start;
 		measureStart = start + spec.rampTime().toNanos();
 		endTime = spec.duration().isZero() ? Long.MAX_VALUE : measureStart + spec.duration().toNanos();
 		amountBytes = spec.amountBytes();
@@ -164,6 +165,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 				break;
 			}
 			now = t;
+			state.now = t;
 			reporter.advanceTo(t);
 			int event = events.pop();
 			int index = EventQueue.index(event);
@@ -174,6 +176,7 @@ final class VirtualClockRun implements Raid0Controller.Pieces {
 			}
 		}
 		long elapsed = elapsed(cancelled, now);
+		state.now = Math.max(state.now, now);
 		reporter.finish(elapsed, !cancelled);
 		drain(now);
 		long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
