@@ -8,6 +8,10 @@ public final class Messages extends NLS {
 
 	public static String watch_failed;
 	public static String watch_refresh_failed;
+	public static String refresh_started;
+	public static String refresh_done;
+	public static String refresh_unchanged;
+	public static String refresh_changed;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

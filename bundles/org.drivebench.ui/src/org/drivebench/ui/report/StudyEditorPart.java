@@ -48,7 +48,7 @@ import org.eclipse.swt.widgets.Table;
  * {@code drivebench report --study} does; Export writes the table, the charts or one review page. A
  * study still being measured grows as its runs are saved.
  */
-public class StudyEditorPart {
+public class StudyEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status";
 	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a strip-size study", true);
@@ -171,6 +171,18 @@ public class StudyEditorPart {
 	/** The study shown, or null before the first build ends. */
 	public StudyData data() {
 		return data;
+	}
+
+	@Override
+	public boolean canExport() {
+		return export != null && !export.isDisposed() && export.isEnabled();
+	}
+
+	@Override
+	public void openExport() {
+		if (canExport()) {
+			export();
+		}
 	}
 
 	/** The files the last export wrote. */
