@@ -27,8 +27,8 @@ import org.eclipse.swt.widgets.Label;
 final class TestResultView {
 	/** The least height of a chart: its titles, axis titles and a legend row whole around a plot of about 110 px. */
 	static final int MIN_CHART_HEIGHT = 260;
-	/** The height the tables keep when the charts need the rest: their tabs, a header and a row. */
-	private static final int MIN_TABLES_HEIGHT = 70;
+	/** The height the tables keep when the charts need the rest: their tabs and a header. */
+	private static final int MIN_TABLES_HEIGHT = 50;
 	/** The least width of a chart beside another: narrower, a long axis title is cut. */
 	static final int MIN_CHART_WIDTH = 420;
 
@@ -95,7 +95,7 @@ final class TestResultView {
 		chartScroller.addListener(SWT.Resize, e -> fitCharts());
 	}
 
-	/** The charts' pane at least one chart high while the tables keep their tabs and a row ({@link #MIN_TABLES_HEIGHT}). */
+	/** The charts' pane at least one chart high while the tables keep their tabs and header ({@link #MIN_TABLES_HEIGHT}). */
 	private void keepOneChartWhole(SashForm sash) {
 		int height = sash.getClientArea().height - sash.getSashWidth();
 		int[] weights = sash.getWeights();

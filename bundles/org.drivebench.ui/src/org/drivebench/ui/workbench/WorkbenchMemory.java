@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
@@ -13,6 +14,7 @@ import org.drivebench.ui.preferences.UiPreferences;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.UIEventTopic;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.MUIElement;
@@ -141,7 +143,8 @@ public class WorkbenchMemory {
 
 	@Inject
 	@Optional
-	void shuttingDown(@UIEventTopic(UIEvents.UILifeCycle.APP_SHUTDOWN_STARTED) Event event) {
+	void shuttingDown(@EventTopic(UIEvents.UILifeCycle.APP_SHUTDOWN_STARTED) Event event) {
+		// at once, on the thread that closes the workbench: a UI event would come after the window is gone
 		if (remembers()) {
 			save();
 		}
@@ -151,19 +154,29 @@ public class WorkbenchMemory {
 		return application.getChildren().isEmpty() ? null : application.getChildren().get(0);
 	}
 
-	/** Writes the window's bounds and its editors to the preferences. */
+	/** The workbench's context is disposed as it ends, after its window closed: the last moment to remember. */
+	@PreDestroy
+	void stopped() {
+		if (remembers()) {
+			save();
+		}
+	}
+
+	/** Writes the window's bounds (while it is there) and its editors to the preferences. */
 	void save() {
 		MWindow window = mainWindow();
-		if (saved || window == null || !(window.getWidget() instanceof Shell shell) || shell.isDisposed()) {
+		if (saved || window == null || !begun) {
 			return;
 		}
 		saved = true;
 		IEclipsePreferences node = node();
-		boolean maximized = shell.getMaximized();
-		node.putBoolean(MAXIMIZED, maximized);
-		if (!maximized) {
-			Rectangle b = shell.getBounds();
-			node.put(BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height);
+		if (window.getWidget() instanceof Shell shell && !shell.isDisposed()) {
+			boolean maximized = shell.getMaximized();
+			node.putBoolean(MAXIMIZED, maximized);
+			if (!maximized) {
+				Rectangle b = shell.getBounds();
+				node.put(BOUNDS, b.x + "," + b.y + "," + b.width + "," + b.height);
+			}
 		}
 		try {
 			var editors = node.node(EDITORS);
