@@ -75,6 +75,7 @@ final class DemoCommand implements Command {
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("demo takes options only, got '" + a.positionals().get(0) + "'");
 		}
+		libraries.checkPlace(a.value("library"));
 		Map<String, String> params = RunCommand.params(a.values("param"));
 		RunPlan plan;
 		try {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.drivebench.library.ResultLibrary;
+import org.drivebench.engine.device.OutputFileGuard;
 
 /**
  * The library a command works on: the one named by {@code --library <dir>}, else the default. A command
@@ -24,6 +25,16 @@ final class Libraries {
 	/** The folder {@code --library} names, else the default one. */
 	Path folder(String option) {
 		return option == null ? defaultFolder.get() : Path.of(option);
+	}
+
+	/**
+	 * Judges where the library to save into is, before anything is checked or made: never among the
+	 * kernel's files (/dev, /proc, /sys), never where something other than a folder is.
+	 *
+	 * @throws org.drivebench.engine.device.OutputRefusedException naming the folder and why
+	 */
+	void checkPlace(String option) throws IOException {
+		OutputFileGuard.system().checkFolderToMake(folder(option));
 	}
 
 	/** The library to save into, created when missing. */

@@ -18,6 +18,7 @@ final class ProgressPrinter implements RunListener {
 	private static final int BAR = 24;
 	private static final long REDRAW_NANOS = 200_000_000L;
 
+	private final Console console;
 	private final PrintStream err;
 	private final boolean terminal;
 	private final CancelSignal cancel;
@@ -32,9 +33,10 @@ final class ProgressPrinter implements RunListener {
 	private long lastDraw;
 	private int drawnWidth;
 
-	ProgressPrinter(PrintStream err, boolean terminal, CancelSignal cancel) {
-		this.err = err;
-		this.terminal = terminal;
+	ProgressPrinter(Console console, CancelSignal cancel) {
+		this.console = console;
+		this.err = console.err();
+		this.terminal = console.interactive();
 		this.cancel = cancel;
 	}
 
@@ -96,7 +98,7 @@ final class ProgressPrinter implements RunListener {
 	/** Removes the bar before other output. */
 	synchronized void clear() {
 		if (terminal && drawnWidth > 0) {
-			err.print("\r" + " ".repeat(drawnWidth) + "\r");
+			console.clearRedrawn(drawnWidth);
 			drawnWidth = 0;
 		}
 	}
@@ -117,7 +119,7 @@ final class ProgressPrinter implements RunListener {
 		if (line.length() > 150) {
 			line = line.substring(0, 150);
 		}
-		err.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
+		console.redraw(line, drawnWidth);
 		drawnWidth = line.length();
 	}
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -27,6 +26,8 @@ import org.drivebench.report.study.StudyBuilder;
 import org.drivebench.report.study.StudyData;
 import org.drivebench.report.study.StudyReports;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.OutputFileGuard;
+import org.drivebench.engine.device.OutputRefusedException;
 import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.LibraryProblem;
@@ -103,7 +104,9 @@ final class ReportCommand implements Command {
 				  --layout <l>       columns (drives as columns, default) or rows
 				  --confidence <c>   confidence level of the intervals, default 0.95
 				  --title <text>     the table's title
-				  --output <file>    write there (UTF-8) instead of to standard output
+				  --output <file>    write there (UTF-8) instead of to standard output; its folder must
+				                     exist, and an existing file there is replaced only when it is a
+				                     regular file nothing else uses (docs/device-safety.md)
 				  --charts <folder>  also write every chart into this folder (it must exist), as
 				                     01-<test>-<figure>.svg and .png; no display is needed
 				  --chart-format <f> svg, png or both (default) for --charts
@@ -135,6 +138,22 @@ final class ReportCommand implements Command {
 			throw new UsageException("--format: " + e.getMessage());
 		}
 		ChartOptions charts = ChartOptions.of(a);
+		// where it writes is judged before anything is built or written: the output rule of every file DriveBench writes
+		Path output = a.value("output") == null ? null : Path.of(a.value("output"));
+		try {
+			if (output != null) {
+				OutputFileGuard.system().checkFile(output);
+			}
+		} catch (OutputRefusedException e) {
+			throw new OutputRefusedException(e.path(), e.reason(), "--output: " + e.getMessage());
+		}
+		try {
+			if (charts.folder() != null) {
+				OutputFileGuard.system().checkFolder(charts.folder());
+			}
+		} catch (OutputRefusedException e) {
+			throw new OutputRefusedException(e.path(), e.reason(), "--charts: " + e.getMessage());
+		}
 		ResultLibrary library = libraries.read(a.value("library"));
 		List<Run> runs = library.runs();
 		boolean drawsCharts = format == ExportFormat.HTML || charts.folder() != null;
@@ -172,12 +191,11 @@ final class ReportCommand implements Command {
 		String text = format == ExportFormat.HTML
 				? ReportExport.reviewPage(data, sections, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
 				: format.exporter(NumberPolicy.standard()).export(table);
-		if (a.value("output") == null) {
+		if (output == null) {
 			Writer out = new OutputStreamWriter(console.out(), StandardCharsets.UTF_8);
 			out.write(text);
 			out.flush();
 		} else {
-			Path output = Path.of(a.value("output"));
 			write(output, text);
 			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size()
 					+ (a.value("study") != null ? " strip sizes" : " drives")
@@ -263,10 +281,7 @@ final class ReportCommand implements Command {
 			}
 			Path folder = null;
 			if (a.value("charts") != null) {
-				folder = Path.of(a.value("charts")).toAbsolutePath();
-				if (!Files.isDirectory(folder)) {
-					throw new UsageException("--charts: the folder " + folder + " does not exist");
-				}
+				folder = Path.of(a.value("charts")).toAbsolutePath(); // judged with --output, by the output rule
 			} else if (a.value("chart-format") != null) {
 				throw new UsageException("--chart-format applies to --charts <folder>, which is missing");
 			}
@@ -393,18 +408,13 @@ final class ReportCommand implements Command {
 	/** Writes the export, naming the file and the reason when it cannot be written. */
 	private static void write(Path output, String text) throws IOException {
 		try {
-			Path parent = output.toAbsolutePath().getParent();
-			if (parent != null) {
-				Files.createDirectories(parent);
-			}
-			AtomicFiles.writeString(output, text); // a reader never sees half a file
+			AtomicFiles.writeString(output, text); // a reader never sees half a file; the output rule holds
+		} catch (OutputRefusedException e) {
+			throw e;
 		} catch (IOException e) {
 			String reason = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
 					: e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-			String what = Files.isDirectory(output) ? " (it is a folder)"
-					: output.toAbsolutePath().startsWith("/proc") || output.toAbsolutePath().startsWith("/sys")
-							? " (it is a kernel file, not a file to write an export into)" : "";
-			throw new IOException("cannot write the export to " + output + what + ": " + reason);
+			throw new IOException("cannot write the export to " + output + ": " + reason, e);
 		}
 	}
 }

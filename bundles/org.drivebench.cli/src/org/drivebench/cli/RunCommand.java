@@ -131,6 +131,7 @@ final class RunCommand implements Command {
 		if ((a.value("suite") == null) == (a.value("test") == null)) {
 			throw new UsageException("give either --suite <id> or --test <id>");
 		}
+		libraries.checkPlace(a.value("library"));
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
 		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));

@@ -12,7 +12,9 @@ import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.device.CreationJournal;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
@@ -98,14 +100,16 @@ final class RunExecutor {
 			console.err().println("This run overwrites, before its first measurement:");
 			check.overwrites().forEach(o -> console.err().println("  - " + o));
 		}
-		ProgressPrinter progress = new ProgressPrinter(console.err(), console.interactive(), cancel);
+		ProgressPrinter progress = new ProgressPrinter(console, cancel);
 		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
 			if (failure != null) {
 				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure));
 			}
 		});
 		Run run;
-		try (Target target = check.open()) {
+		// every file and folder the run makes is recorded before it is made, so what a kill leaves is found
+		try (CreationJournal creations = CreationJournal.start(library.journalsFolder());
+				Target target = check.open(cancel::requested, creations)) {
 			if (!target.preparation().isEmpty()) {
 				console.err().println(target.preparation());
 			}
@@ -113,7 +117,15 @@ final class RunExecutor {
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
 					plan.writes() ? ", writing" : ", read-only",
 					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
-			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint);
+			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint, creations);
+		} catch (PreparationCancelledException e) {
+			// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
+			progress.clear();
+			console.err().println();
+			console.err().println("Cancelled: " + e.getMessage() + " (a test file this run created is removed; an existing one is "
+					+ "left, and written whole again by the next run).");
+			run = new SuiteRunner(engine, version).cancelledBeforeStart(plan, check.shape(), "while its test file was prepared ("
+					+ e.getMessage() + ")", checkpoint);
 		} finally {
 			progress.clear();
 		}
@@ -123,8 +135,10 @@ final class RunExecutor {
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
-		console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
-				+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
+		if (run.getDrive().getIdentitySource() != null) { // a run cancelled before its first test read none
+			console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
+					+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
+		}
 		return run;
 	}
 
@@ -142,8 +156,15 @@ final class RunExecutor {
 			long percent = Math.round(fraction * 100);
 			if (percent / 10 != lastPercent[0] / 10 || percent == 100 && lastPercent[0] != 100) {
 				lastPercent[0] = percent;
-				console.err().printf(Locale.ROOT, "%sPreparing test file %s: %d%%%s", console.interactive() ? "\r" : "",
-						name, percent, console.interactive() && percent < 100 ? "" : "\n");
+				String line = String.format(Locale.ROOT, "Preparing test file %s: %d%%", name, percent);
+				if (console.interactive()) {
+					console.redraw(line, 0); // redrawn in place, ended by the last
+					if (percent == 100) {
+						console.err().println();
+					}
+				} else {
+					console.err().println(line);
+				}
 			}
 		};
 	}

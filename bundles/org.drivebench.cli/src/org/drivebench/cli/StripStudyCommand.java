@@ -105,6 +105,7 @@ final class StripStudyCommand implements Command {
 		if (a.value("suite") != null && a.value("test") != null) {
 			throw new UsageException("give --suite <id> or --test <id>, not both");
 		}
+		libraries.checkPlace(a.value("library"));
 		ArrayStudy study = registry.findStudy(STUDY).orElseThrow(() -> new UsageException("the RAID-0 strip-size study ("
 				+ STUDY + ") is not installed: it comes with the bundle org.drivebench.tests.raid"));
 		Map<String, String> given = new LinkedHashMap<>();

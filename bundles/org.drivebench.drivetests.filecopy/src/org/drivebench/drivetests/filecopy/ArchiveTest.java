@@ -105,7 +105,7 @@ public class ArchiveTest implements DriveTest {
 		List<String> commands = new ArrayList<>();
 		context.results().backend(FileCopyParameters.FILE_SYSTEM_BACKEND);
 		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, false, commands::add,
-				SpaceCheck.needed(List.of(set), 3), 0)) {
+				SpaceCheck.needed(List.of(set), 3), 0, context.creations())) {
 			context.results().message(Severity.INFO, "working in " + places.describe());
 			Path folder = places.first();
 			Path source = folder.resolve("system");

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.TargetType;
@@ -62,13 +63,19 @@ final class FileCopyParameters {
 	 */
 	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
 			long secondNeeds) throws java.io.IOException {
+		return places(target, v, withOtherFolder, log, firstNeeds, secondNeeds, CreationLog.NONE);
+	}
+
+	/** {@link #places}, every folder made in the user's folders recorded in {@code creations} before it is made. */
+	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
+			long secondNeeds, CreationLog creations) throws java.io.IOException {
 		refuseRemote(target);
 		return switch (target.kind()) {
 		case FILE -> {
 			Path first = Path.of(target.name()).toAbsolutePath().getParent();
 			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
 			yield FolderPlaces.create(first, other.isEmpty() ? null : Path.of(other), v.bool(DROP_SYSTEM_CACHES), firstNeeds,
-					secondNeeds);
+					secondNeeds, creations);
 		}
 		case BLOCK_DEVICE -> PreparedDrive.prepare(target.name(), target.sizeBytes(), v.size(PARTITION_SIZE),
 				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), log, firstNeeds, secondNeeds);

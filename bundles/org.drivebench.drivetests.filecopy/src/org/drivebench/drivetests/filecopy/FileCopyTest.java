@@ -118,7 +118,7 @@ public class FileCopyTest implements DriveTest {
 		List<String> commands = new ArrayList<>();
 		context.results().backend(FileCopyParameters.FILE_SYSTEM_BACKEND);
 		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, true, commands::add,
-				SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1))) {
+				SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1), context.creations())) {
 			context.results().message(Severity.INFO, "working in " + places.describe());
 			int count = RealCopyRun.steps(sets.size(), places.second().isPresent());
 			int[] step = { 0 };

@@ -17,6 +17,7 @@ import org.drivebench.report.ChartOverlay;
 import org.drivebench.report.ComparisonData;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.TestKey;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -176,17 +177,23 @@ public final class ReportExport {
 	 */
 	public static List<Path> writeCharts(List<ExportSection> sections, ImageFormat format, int width, int height, Path folder)
 			throws IOException {
-		List<Path> written = new ArrayList<>();
+		List<Path> files = new ArrayList<>();
+		List<ChartModel> models = new ArrayList<>();
 		int index = 0;
 		for (ExportSection section : sections) {
 			for (ExportedChart chart : section.charts()) {
 				index++;
 				Path file = folder.resolve(String.format("%02d-%s.%s", index, chart.fileName(), format.extension()));
-				ChartImages.write(format, chart.model(), width, height, file);
-				written.add(file);
+				// every file judged before the first is written: a refusal leaves no half set of charts
+				OutputFileGuard.system().checkFile(file);
+				files.add(file);
+				models.add(chart.model());
 			}
 		}
-		return written;
+		for (int i = 0; i < files.size(); i++) {
+			ChartImages.write(format, models.get(i), width, height, files.get(i));
+		}
+		return files;
 	}
 
 	/** How many charts the exports of {@code data} hold, a comparison's. */

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
-import org.drivebench.engine.Target;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.run.DefaultIoEngine;
@@ -46,19 +45,19 @@ public final class EngineTargets implements TargetOpener {
 	}
 
 	@Override
-	public Target open(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException {
+	public TargetCheck check(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException {
 		try {
 			return switch (choice) {
-			case TargetChoice.Simulated simulated -> Targets.open(new Targets.Request(simulated.name(), write, "", 0, false, null));
-			case TargetChoice.Device device -> Targets.open(new Targets.Request(device.report().path(), write, confirmation, 0, false,
+			case TargetChoice.Simulated simulated -> Targets.check(new Targets.Request(simulated.name(), write, "", 0, false, null));
+			case TargetChoice.Device device -> Targets.check(new Targets.Request(device.report().path(), write, confirmation, 0, false,
 					null));
-			case TargetChoice.Array array -> Targets.open(new Targets.Request(array.name(), write, array.confirmations(), 0, false,
+			case TargetChoice.Array array -> Targets.check(new Targets.Request(array.name(), write, array.confirmations(), 0, false,
 					preparing, List.of()));
-			case TargetChoice.TestFile file -> Targets.open(new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false,
+			case TargetChoice.TestFile file -> Targets.check(new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false,
 					preparing, file.overwrite() ? List.of(file.file().toString()) : List.of()));
 			// judged again as the run starts: the rig may have changed since the launcher asked it
 			case TargetChoice.OnRig onRig -> checkOnRig(new RigTargets.Request(onRig.rig(), onRig.path(), write, confirmation,
-					onRig.fileSizeBytes(), false, preparing)).open();
+					onRig.fileSizeBytes(), false, preparing));
 			};
 		} catch (IllegalArgumentException e) {
 			throw new IOException(e.getMessage(), e);

@@ -11,7 +11,10 @@ import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
+import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.device.CreationJournal;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -66,10 +69,19 @@ final class RunJob extends Job {
 			return Status.CANCEL_STATUS;
 		}
 		Run run;
-		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation(), progress::preparing)) {
-			LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, palette, (saved, failure) -> progress.saved(saved,
-					failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
-			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), checkpoint);
+		Listener listener = new Listener(monitor);
+		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, palette, (saved, failure) -> progress.saved(saved,
+				failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
+		// every file the run makes is recorded before it is made, so what a crash leaves is found (drivebench status)
+		try (CreationJournal creations = CreationJournal.start(library.journalsFolder())) {
+			TargetCheck check = targets.check(request.target(), request.plan().writes(), request.confirmation(), progress::preparing);
+			try (Target target = check.open(listener::cancelRequested, creations)) {
+				run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, listener, checkpoint, creations);
+			} catch (PreparationCancelledException e) {
+				// cancelled while the test file was filled: stopped there, saved as cancelled
+				run = new SuiteRunner(targets.engine(), version).cancelledBeforeStart(request.plan(), check.shape(),
+						"while its test file was prepared (" + e.getMessage() + ")", checkpoint);
+			}
 		} catch (IOException | RuntimeException e) {
 			String message = NLS.bind(Messages.job_failed, request.target().name(), Failures.describe(e));
 			progress.failed(message);

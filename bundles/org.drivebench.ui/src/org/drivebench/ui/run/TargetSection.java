@@ -439,6 +439,7 @@ final class TargetSection {
 				case NEVER_ALLOWED -> NLS.bind(Messages.problem_never, device.path(), labels(device.neverAllowed()));
 				case CANNOT_BE_CONFIRMED -> NLS.bind(Messages.problem_no_serial, device.path());
 				case NOT_CONFIRMED -> NLS.bind(Messages.problem_confirm, device.path());
+				case BUSY -> e.getMessage();
 				};
 			}
 		default:

@@ -1,12 +1,12 @@
 package org.drivebench.ui.charts.export;
 
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.chart.image.ImageFormat;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
@@ -132,18 +132,25 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		} catch (InvalidPathException e) {
 			return NLS.bind(Messages.dialog_bad_path, text);
 		}
+		// where it goes first (a device node, an image in use, a missing folder, ...): the rule every file DriveBench writes follows
+		String place = OutputFileGuard.system().problem(path);
+		if (place != null) {
+			return place;
+		}
 		Path name = path.getFileName();
 		if (name == null || !name.toString().toLowerCase().endsWith("." + format.extension())) {
 			return NLS.bind(Messages.dialog_extension, format.extension());
-		}
-		if (path.getParent() == null || !Files.isDirectory(path.getParent())) {
-			return NLS.bind(Messages.dialog_folder_missing, path.getParent());
 		}
 		return null;
 	}
 
 	@Override
 	protected void okPressed() {
+		String problem = problem(); // judged again: the file may have changed since it was typed
+		if (problem != null) {
+			validate();
+			return;
+		}
 		chosenWidth = width.getSelection();
 		chosenHeight = height.getSelection();
 		chosenFile = Path.of(file.getText().strip()).toAbsolutePath();

@@ -19,7 +19,6 @@ public final class Messages extends NLS {
 	public static String dialog_file;
 	public static String dialog_browse;
 	public static String dialog_file_missing;
-	public static String dialog_folder_missing;
 	public static String dialog_extension;
 	public static String export_failed_title;
 	public static String export_failed;

@@ -206,10 +206,13 @@ public final class ReportExportDialog extends TitleAreaDialog {
 
 	@Override
 	protected void okPressed() {
-		request = current(ExportRequest.path(target.getText()));
-		if (request.problem() != null) {
+		ExportRequest chosen = current(ExportRequest.path(target.getText()));
+		String problem = chosen.problem(); // judged again: the file may have changed since it was typed
+		if (problem != null) {
+			setErrorMessage(problem); // the dialog stays, with everything the user typed
 			return;
 		}
+		request = chosen;
 		lastKind = request.kind();
 		lastFormat = request.format();
 		lastWidth = request.width();

@@ -80,6 +80,13 @@ class PluginInstallTest {
 				"trace=" + notATrace, "--library", notSaved.toString());
 		assertEquals(2, unreadable.exit(), unreadable.toString());
 		assertTrue(unreadable.err().contains(notATrace + " line 1: expected \"fio version 2 iolog\""), unreadable.err());
+		// a trace line that would retitle the terminal is shown, not obeyed
+		Path retitling = Files.writeString(dir.resolve("retitle.log"), "\u001b]0;you have been pwned\u0007\n");
+		Outcome escaped = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--param",
+				"trace=" + retitling, "--library", notSaved.toString());
+		assertEquals(2, escaped.exit(), escaped.toString());
+		assertTrue(escaped.err().contains("\\x1b]0;you have been pwned\\x07"), escaped.err());
+		assertFalse(escaped.err().contains("\u001b") || escaped.err().contains("\u0007"), "no raw control character: " + escaped.err());
 		assertFalse(Files.exists(notSaved), "nothing saved");
 
 		Outcome removed = product.cli("plugins", "uninstall", FEATURE);
