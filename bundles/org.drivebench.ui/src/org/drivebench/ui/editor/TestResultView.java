@@ -69,12 +69,13 @@ final class TestResultView {
 		List<ChartPlan> plans = ResultCharts.choose(result);
 		// the charts share the area's height, but none gets less than MIN_CHART_HEIGHT: below that its axis
 		// titles and legend are cut, so a short window scrolls instead
-		chartScroller = new ScrolledComposite(parent, SWT.V_SCROLL);
-		chartScroller.setExpandHorizontal(true);
-		chartScroller.setExpandVertical(true);
-		chartScroller.getVerticalBar().setIncrement(40);
-		Composite grid = new Composite(chartScroller, SWT.NONE);
-		chartScroller.setContent(grid);
+		ScrolledComposite scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
+		chartScroller = scroller;
+		scroller.setExpandHorizontal(true);
+		scroller.setExpandVertical(true);
+		scroller.getVerticalBar().setIncrement(40);
+		Composite grid = new Composite(scroller, SWT.NONE);
+		scroller.setContent(grid);
 		columns = plans.size() > 1 ? 2 : 1;
 		GridLayout layout = new GridLayout(columns, true);
 		layout.marginWidth = 0;
@@ -93,7 +94,7 @@ final class TestResultView {
 			viewer.setInput(plans.get(i));
 			charts.add(viewer);
 		}
-		chartScroller.addListener(SWT.Resize, e -> fitCharts());
+		scroller.addListener(SWT.Resize, e -> fitCharts());
 	}
 
 	/** The charts' pane at least one chart high while the tables keep their tabs and header ({@link #MIN_TABLES_HEIGHT}). */
@@ -118,8 +119,12 @@ final class TestResultView {
 	 * scrolls past that.
 	 */
 	private void fitCharts() {
-		Composite grid = (Composite) chartScroller.getContent();
-		org.eclipse.swt.graphics.Rectangle area = chartScroller.getClientArea();
+		ScrolledComposite scroller = chartScroller;
+		if (scroller == null) {
+			return;
+		}
+		Composite grid = (Composite) scroller.getContent();
+		org.eclipse.swt.graphics.Rectangle area = scroller.getClientArea();
 		GridLayout layout = (GridLayout) grid.getLayout();
 		int wanted = charts.size() > 1 && area.width >= 2 * MIN_CHART_WIDTH + layout.horizontalSpacing ? 2 : 1;
 		if (wanted != columns) {
@@ -135,7 +140,7 @@ final class TestResultView {
 		for (ChartViewer chart : charts) {
 			((GridData) chart.chart().getLayoutData()).heightHint = height;
 		}
-		chartScroller.setMinSize(grid.computeSize(area.width, SWT.DEFAULT));
+		scroller.setMinSize(grid.computeSize(area.width, SWT.DEFAULT));
 		grid.layout(true, true);
 	}
 

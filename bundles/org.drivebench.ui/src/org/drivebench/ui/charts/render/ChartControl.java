@@ -97,15 +97,17 @@ public final class ChartControl extends Canvas {
 			return wholeShown;
 		}
 		Point size = getSize();
-		if (drawn == null || !view.equals(drawnView) || !size.equals(drawnSize)) {
+		ChartModel cached = drawn;
+		if (cached == null || !java.util.Objects.equals(view, drawnView) || !size.equals(drawnSize)) {
 			ChartModel viewed = ChartViews.apply(built, view);
 			double[] plot = size.x >= ChartImages.MIN_SIZE && size.y >= ChartImages.MIN_SIZE ? ChartImages.plotArea(viewed, size.x, size.y)
 					: new double[] { 0, 0, 800, 400 };
-			drawn = viewed.thinnedTo((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
+			cached = viewed.thinnedTo((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
+			drawn = cached;
 			drawnView = view;
 			drawnSize = size;
 		}
-		return drawn;
+		return cached;
 	}
 
 	/** The chart as built, all its points, before any view: null while a message stands in. */

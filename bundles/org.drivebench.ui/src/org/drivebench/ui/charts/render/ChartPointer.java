@@ -96,10 +96,11 @@ final class ChartPointer {
 	}
 
 	private void moved(Event e) {
-		if (dragFrom != null && (e.stateMask & SWT.BUTTON1) != 0) {
+		Point from = dragFrom;
+		if (from != null && (e.stateMask & SWT.BUTTON1) != 0) {
 			ChartProbe p = probe();
-			int dx = e.x - dragFrom.x;
-			int dy = e.y - dragFrom.y;
+			int dx = e.x - from.x;
+			int dy = e.y - from.y;
 			if (p != null && (dragged || Math.abs(dx) + Math.abs(dy) > 2)) {
 				dragged = true;
 				chart.setCursor(chart.getDisplay().getSystemCursor(SWT.CURSOR_SIZEALL));
@@ -130,14 +131,15 @@ final class ChartPointer {
 	private void update() {
 		ChartProbe.Hit oldHover = hover;
 		List<String> oldReadout = readout;
-		ChartProbe p = at == null ? null : probe();
-		if (p == null) {
+		Point pointer = at;
+		ChartProbe p = pointer == null ? null : probe();
+		if (p == null || pointer == null) {
 			hover = null;
 			readout = List.of();
 		} else {
-			Optional<ChartProbe.Hit> hit = p.hit(at.x, at.y);
-			hover = hit.orElse(null);
-			readout = p.readout(at.x, at.y);
+			Optional<ChartProbe.Hit> hit = p.hit(pointer.x, pointer.y);
+			hover = hit.isPresent() ? hit.get() : null;
+			readout = p.readout(pointer.x, pointer.y);
 		}
 		if (!readout.equals(oldReadout) || !sameHit(oldHover, hover)) {
 			chart.redraw();
@@ -149,7 +151,8 @@ final class ChartPointer {
 	}
 
 	String hoverText() {
-		return hover == null ? "" : hover.text();
+		ChartProbe.Hit pointed = hover;
+		return pointed == null ? "" : pointed.text();
 	}
 
 	String readoutText() {
@@ -159,7 +162,8 @@ final class ChartPointer {
 	/** Over the chart: the readout in the plot's top left corner, a ring round the point pointed at and its figures beside the pointer. */
 	void paintOverlay(GC gc) {
 		ChartProbe p = probe();
-		if (p == null || at == null) {
+		Point pointer = at;
+		if (p == null || pointer == null) {
 			return;
 		}
 		double[] plot = p.plot();
@@ -173,17 +177,18 @@ final class ChartPointer {
 			box(gc, List.of(text), (int) plot[0] + PAD, (int) plot[1] + PAD, false);
 			gc.setForeground(SwtColors.of(ChartColors.GRID));
 			gc.setLineDash(new int[] { 2, 3 });
-			gc.drawLine(at.x, (int) plot[1], at.x, (int) (plot[1] + plot[3]));
-			gc.drawLine((int) plot[0], at.y, (int) (plot[0] + plot[2]), at.y);
+			gc.drawLine(pointer.x, (int) plot[1], pointer.x, (int) (plot[1] + plot[3]));
+			gc.drawLine((int) plot[0], pointer.y, (int) (plot[0] + plot[2]), pointer.y);
 			gc.setLineDash(null);
 		}
-		if (hover != null) {
+		ChartProbe.Hit pointed = hover;
+		if (pointed != null) {
 			gc.setForeground(SwtColors.of(ChartColors.TEXT));
 			gc.setLineWidth(2);
 			int r = 6;
-			gc.drawOval((int) Math.round(hover.centreX()) - r, (int) Math.round(hover.centreY()) - r, 2 * r, 2 * r);
+			gc.drawOval((int) Math.round(pointed.centreX()) - r, (int) Math.round(pointed.centreY()) - r, 2 * r, 2 * r);
 			gc.setLineWidth(1);
-			box(gc, hover.lines(), at.x + 14, at.y + 14, true);
+			box(gc, pointed.lines(), pointer.x + 14, pointer.y + 14, true);
 		}
 	}
 
