@@ -30,11 +30,13 @@
 #    (the engine's stamp; fio's --scramble_buffers=1). Not --refill_buffers: fio regenerating every
 #    byte (200 µs of CPU per 1 MiB write) is work the engine does not do;
 #  - waiting for completions: the engine submits, then polls its ring for up to POLL_US microseconds
-#    (its default, 10), then sleeps in io_uring_enter; a wait whose running mean is 250 µs or more
-#    (the 1M row's) it sleeps with a timeout until 100 µs before the completions are expected, then polls
-#    (hybrid polling, as the kernel's). fio submits, then sleeps: it has no such poll for io_uring
+#    (its default, 10), then sleeps in io_uring_enter; it polls only while its polls catch their
+#    completions (else it sleeps at once, submitting and waiting in one call, and polls every 32nd
+#    wait to notice when they would again). fio submits, then sleeps: it has no such poll for io_uring
 #    (--hipri needs polled device queues, which loop devices have not). POLL_US=0 runs the engine
-#    sleeping at once, as fio does. Why the engine polls: docs/benchmarks.md.
+#    sleeping at once, as fio does; HYBRID=1 makes the engine's waits of 250 µs or more (the 1M row's)
+#    hybrid: slept with a timeout until 100 µs before the completions are expected, then polled. Why
+#    the engine polls: docs/benchmarks.md.
 #
 # Latency is compared over the same span: both sides time an I/O from the moment it is prepared (fio
 # stamps start_time after td_io_prep, the engine after writing the SQE or, for pread, just before the
@@ -45,7 +47,7 @@
 # not have; the script prints its size, fio's mean lat - clat of the psync jobs.
 #
 # Usage: sudo releng/bench/engine-vs-fio.sh        (needs root, fio, losetup, jq, Java 22+)
-# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 POLL_US=10
+# Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 POLL_US=10 HYBRID=
 #                         JOBS=regex (only the jobs whose name matches, e.g. JOBS='QD32')
 set -euo pipefail
 
@@ -55,6 +57,7 @@ RAMP=${RAMP:-2}
 SIZE_MIB=${SIZE_MIB:-2048}
 JOBS=${JOBS:-.}
 POLL_US=${POLL_US:-10}
+HYBRID=${HYBRID:-}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 die() { echo "engine-vs-fio: $*" >&2; exit 1; }
@@ -140,7 +143,7 @@ fio_options() { # engine options
 	"${engine[@]}" --print_fio $engine_common "$@" || die "no fio equivalent of the engine options $*"
 }
 
-engine_common="--runtime=$RUNTIME --ramp_time=$RAMP --poll_us=$POLL_US"
+engine_common="--runtime=$RUNTIME --ramp_time=$RAMP --poll_us=$POLL_US${HYBRID:+ --hybrid_poll}"
 # direct I/O, time-based, random offsets with repeats, lat percentiles: all in fio_options
 fio_common="--output-format=json"
 results="$work/results.tsv"

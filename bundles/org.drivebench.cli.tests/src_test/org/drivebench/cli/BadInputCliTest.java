@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.library.ResultLibrary;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,9 +26,7 @@ class BadInputCliTest {
 	private final CliFixture cli = new CliFixture();
 
 	private RunCommand run() {
-		TestRegistry registry = new TestRegistry();
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
+		TestRegistry registry = CliWorkload.registry();
 		return new RunCommand(registry, libraries(), new RunExecutor(new DefaultIoEngine(), "test"));
 	}
 
@@ -103,13 +101,89 @@ class BadInputCliTest {
 	@Test
 	void anExportThatCannotBeWrittenNamesItsFile() throws Exception {
 		ResultLibrary.open(library()).save(CliFixture.run("a1", "wd", "WD Green", 1, "linear", 100));
-		assertEquals(ExitCode.FAILED, cli.run(new ReportCommand(libraries()), "report", "--format", "md", "--library",
+		assertEquals(ExitCode.USAGE, cli.run(new ReportCommand(libraries()), "report", "--format", "md", "--library",
 				library().toString(), "--output", "/proc/version"));
-		assertTrue(cli.err().contains("cannot write the export to /proc/version (it is a kernel file, not a file to write an "
-				+ "export into): "), cli.err());
-		assertEquals(ExitCode.FAILED, cli.run(new ReportCommand(libraries()), "report", "--format", "md", "--library",
+		assertTrue(cli.err().contains("/proc/version is under /proc (the kernel's process information): DriveBench writes its "
+				+ "files only where regular files are kept"), cli.err());
+		assertEquals(ExitCode.USAGE, cli.run(new ReportCommand(libraries()), "report", "--format", "md", "--library",
 				library().toString(), "--output", folder.toString()));
-		assertTrue(cli.err().contains("cannot write the export to " + folder + " (it is a folder): "), cli.err());
+		assertTrue(cli.err().contains(folder + " is a folder: DriveBench replaces only a regular file"), cli.err());
+	}
+
+	/** A test file path with something other than a regular file there is bad input, refused before anything is made. */
+	@Test
+	void aTargetThatIsNoRegularFileIsBadInput() throws Exception {
+		String lib = library().toString();
+		Path data = Files.write(folder.resolve("data.bin"), new byte[1 << 20]);
+		Path link = Files.createSymbolicLink(folder.resolve("link.dat"), data);
+		Path dangling = Files.createSymbolicLink(folder.resolve("dangling.dat"), folder.resolve("nowhere.dat"));
+		refused("test file " + link + " is a symbolic link to " + data + ": a test file must be a regular file", "run", "--target",
+				link.toString(), "--test", "random.random", "--param", "regionLength=0", "--library", lib);
+		refused("test file " + dangling + " is a symbolic link to " + folder.resolve("nowhere.dat") + ", which does not exist", "run",
+				"--target", dangling.toString(), "--file-size", "1M", "--test", "random.random", "--param", "regionLength=0",
+				"--library", lib);
+		Path fifo = folder.resolve("fifo.dat");
+		Assumptions.assumeTrue(sh("mkfifo", fifo.toString()), "mkfifo failed");
+		refused("test file " + fifo + " is a named pipe (FIFO)", "run", "--target", fifo.toString(), "--file-size", "1M", "--test",
+				"random.random", "--param", "regionLength=0", "--library", lib);
+		Path socket = folder.resolve("socket.dat");
+		try (var server = java.nio.channels.ServerSocketChannel.open(java.net.StandardProtocolFamily.UNIX)) {
+			server.bind(java.net.UnixDomainSocketAddress.of(socket));
+			refused("test file " + socket + " is a socket", "run", "--target", socket.toString(), "--file-size", "1M", "--test",
+					"random.random", "--param", "regionLength=0", "--library", lib);
+		}
+		assertTrue(Files.isSymbolicLink(link) && Files.readAllBytes(data).length == 1 << 20, "nothing was touched");
+	}
+
+	/** A test file DriveBench cannot write (a read-only mount, the immutable attribute) is bad input, said before anything is made. */
+	@Test
+	void anUnwritableTargetIsBadInput() throws Exception {
+		Assumptions.assumeTrue(Integer.valueOf(0).equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid")), "mounts need root");
+		Path mount = Files.createDirectory(folder.resolve("ro"));
+		Assumptions.assumeTrue(sh("mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", mount.toString()), "tmpfs cannot be mounted");
+		try {
+			Files.write(mount.resolve("mine.dat"), new byte[1 << 20]);
+			assertTrue(sh("mount", "-o", "remount,ro", mount.toString()));
+			String lib = library().toString();
+			refused("test file " + mount.resolve("mine.dat") + " is on a file system mounted read-only", "run", "--target",
+					mount.resolve("mine.dat").toString(), "--overwrite-file", mount.resolve("mine.dat").toString(), "--test",
+					"random.random", "--param", "regionLength=0", "--library", lib);
+			refused("test file " + mount.resolve("new.dat") + ": its folder " + mount + " is on a file system mounted read-only", "run",
+					"--target", mount.resolve("new.dat").toString(), "--file-size", "1M", "--test", "random.random", "--param",
+					"regionLength=0", "--library", lib);
+		} finally {
+			sh("umount", mount.toString());
+		}
+	}
+
+	/**
+	 * A device the kernel will not open exclusively (something holds it with O_EXCL) is a refused write
+	 * (exit 4), found before the library is made, and says what may hold it.
+	 */
+	@Test
+	void aDeviceHeldExclusivelyIsARefusedWriteBeforeAnythingIsMade() throws Exception {
+		String missing = org.drivebench.engine.testing.LoopDevice.unavailableReason();
+		Assumptions.assumeTrue(missing == null, missing);
+		try (var loop = org.drivebench.engine.testing.LoopDevice.create(folder, 8 << 20, 512, null);
+				var holder = org.drivebench.engine.nativeio.NativeFile.open(loop.device(), false, true)) {
+			cli.err.reset();
+			assertEquals(ExitCode.REFUSED, cli.run(run(), "run", "--target", loop.device().toString(), "--test", "random.random",
+					"--param", "direction=write", "--param", "regionLength=4M", "--param", "duration=1s", "--confirm-serial",
+					loop.confirmation(), "--library", library().toString()), cli.err());
+			assertTrue(cli.err().contains("Refusing to write to " + loop.device() + ": the kernel refuses to open it exclusively (device "
+					+ "or resource busy), so something holds it"), cli.err());
+			assertFalse(Files.exists(library()), "refused before the library was made");
+		}
+	}
+
+	/** A library among the kernel's files is named with the reason, before anything runs. */
+	@Test
+	void aLibraryUnderProcIsRefusedWithItsReason() {
+		cli.err.reset();
+		assertEquals(ExitCode.USAGE, cli.run(run(), "run", "--target", "sim:hdd-7200", "--test", "random.random", "--library",
+				"/proc/x"), cli.err());
+		assertTrue(cli.err().contains("drivebench run: /proc/x is under /proc (the kernel's process information): DriveBench writes "
+				+ "its files only where regular files are kept; choose a folder of your own"), cli.err());
 	}
 
 	/** Found 7: a library on a read-only mount is read and reported: no lock is needed to read. */

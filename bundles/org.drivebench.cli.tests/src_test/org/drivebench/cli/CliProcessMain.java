@@ -5,21 +5,21 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.drivetests.filecopy.FileCopyTest;
 import org.drivebench.engine.run.DefaultIoEngine;
 
 /**
  * The command line as a process of its own, for tests that signal or kill it: {@code run} and
- * {@code status} with the two workloads of the quick check; the library is the one {@code --library}
- * names.
+ * {@code status} with the two workloads of the quick check and the file copy test; the library is the
+ * one {@code --library} names.
  */
 public final class CliProcessMain {
 	private CliProcessMain() {
 	}
 
 	public static void main(String[] args) {
-		TestRegistry registry = new TestRegistry();
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
+		TestRegistry registry = CliWorkload.registry();
+		registry.addTest(new FileCopyTest()); // folders of its own beside the test file
 		Libraries libraries = new Libraries(() -> Path.of(System.getProperty("user.dir"), "library"));
 		DriveBenchCli cli = new DriveBenchCli("test", List.of(
 				new RunCommand(registry, libraries, new RunExecutor(new DefaultIoEngine(), "test")),

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.drivetests.raid.StripSizeStudy;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +21,14 @@ import org.junit.jupiter.api.Test;
  * command line's own table (the one the product runs and each command's parser reads).
  */
 class DocumentedCommandsTest {
-	private final DriveBenchCli cli = new DriveBenchCli("test", CommandTable.standard(new TestRegistry(), "test"));
+	private final DriveBenchCli cli = new DriveBenchCli("test", CommandTable.standard(productRegistry(), "test"));
+
+	/** The study the product installs: strip-study takes its parameters (--members, --strips) as options. */
+	private static TestRegistry productRegistry() {
+		TestRegistry registry = new TestRegistry();
+		registry.addStudy(new StripSizeStudy());
+		return registry;
+	}
 
 	/** The repository's root: the first folder up from the working folder with README.md and docs/. */
 	private static Path repository() {

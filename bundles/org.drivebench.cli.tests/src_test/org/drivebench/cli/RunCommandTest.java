@@ -8,20 +8,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.library.drives.Drives;
-import org.drivebench.library.LibraryEdits;
-import org.drivebench.library.ResultLibrary;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.testing.LoopDevice;
+import org.drivebench.library.LibraryEdits;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 
 /** The run, demo and list-targets commands with the real engine, on simulated drives and test files. */
 class RunCommandTest {
@@ -29,13 +28,8 @@ class RunCommandTest {
 	Path folder;
 
 	private final CliFixture cli = new CliFixture();
-	private final TestRegistry registry = new TestRegistry();
-
-	RunCommandTest() {
-		// the two workloads the quick check needs, as the standard test bundles define them
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
-	}
+	// the two workloads the quick check needs, as the standard test bundles define them, and the reviews' suites
+	private final TestRegistry registry = CliWorkload.registry();
 
 	private Libraries libraries() {
 		return new Libraries(() -> {

@@ -9,21 +9,20 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.drivebench.library.ResultLibrary;
-import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.report.ReportDrafts;
-import org.drivebench.report.ReportBuilder;
-import org.drivebench.report.ReviewRow;
-import org.drivebench.report.ReviewTable;
-import org.drivebench.report.Summary;
-import org.drivebench.engine.run.DefaultIoEngine;
-import org.drivebench.model.Run;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.model.Run;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReportDrafts;
+import org.drivebench.report.ReviewRow;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.Summary;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 11's "done when": two runs of the quick suite on sim:hdd-7200 differ and the report shows a
@@ -34,12 +33,7 @@ class RunSeedsTest {
 	@TempDir
 	Path folder;
 
-	private final TestRegistry registry = new TestRegistry();
-
-	RunSeedsTest() {
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
-	}
+	private final TestRegistry registry = CliWorkload.registry();
 
 	private String library() {
 		return folder.resolve("library").toString();

@@ -8,10 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.drivetests.raid.RaidSuites;
 import org.drivebench.drivetests.raid.StripSizeStudy;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,12 +27,11 @@ class StripStudyCommandTest {
 	Path folder;
 
 	private final CliFixture cli = new CliFixture();
-	private final TestRegistry registry = new TestRegistry();
+	private final TestRegistry registry = CliWorkload.registry();
 
 	StripStudyCommandTest() {
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
 		registry.addStudy(new StripSizeStudy());
+		registry.addSuites(new RaidSuites(), "org.drivebench.drivetests.raid", 0);
 	}
 
 	private Libraries libraries() {
@@ -74,7 +74,7 @@ class StripStudyCommandTest {
 				cli.err());
 		assertFalse(Files.exists(folder.resolve("library")), "nothing created");
 		assertEquals(ExitCode.USAGE, cli.run(study(), "strip-study", "--strips", "64k"));
-		assertTrue(cli.err().contains("name the array's members with --members"), cli.err());
+		assertTrue(cli.err().contains("name the members with --members: the array's members"), cli.err());
 	}
 
 	@Test

@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.library.ResultLibrary;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -37,9 +37,7 @@ class TestFileSafetyCliTest {
 	private final List<Path> mounts = new ArrayList<>();
 
 	private RunCommand run() {
-		TestRegistry registry = new TestRegistry();
-		registry.addTest(new CliWorkload("linear.sequential", true));
-		registry.addTest(new CliWorkload("random.random", false));
+		TestRegistry registry = CliWorkload.registry();
 		return new RunCommand(registry, new Libraries(() -> {
 			throw new AssertionError("the tests name their library");
 		}), new RunExecutor(new DefaultIoEngine(), "test"));

@@ -26,10 +26,11 @@ final class CommandTable {
 				new DemoCommand(registry, libraries, executor),
 				new ReportCommand(libraries),
 				new ImportFioCommand(libraries),
+				new ImportRunCommand(libraries),
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),
-				new SuitesCommand(libraries),
+				new SuitesCommand(registry, libraries),
 				new StatusCommand(DriveBenchCli.versionText(version), libraries, registry),
 				new PluginsCommand(PluginInstallation::running));
 	}

@@ -6,9 +6,64 @@ import java.io.PrintStream;
  * Where a command writes: results to {@code out}, progress and messages to {@code err}, so that
  * {@code drivebench ... --json > file} gives clean output. Knows whether {@code err} is a terminal,
  * for progress bars.
+ *
+ * <p>Everything printed through it passes {@link TerminalText}: text from outside (a file name, a line of
+ * a trace file, a drive's name) can hold control characters that a terminal obeys (ESC sequences that
+ * retitle it or rewrite the screen, a carriage return that hides a line, bidirectional overrides), so
+ * each is printed as a visible escape such as {@code \x1b}. This is the one place it happens; a line
+ * redrawn in place (a progress bar) goes through {@link #redraw}.
  */
-record Console(PrintStream out, PrintStream err, boolean interactive) {
+final class Console {
+	private final PrintStream out;
+	private final PrintStream err;
+	private final PrintStream rawErr;
+	private final boolean interactive;
+
+	/**
+	 * @param out         where results go (escaped)
+	 * @param err         where progress and messages go (escaped)
+	 * @param interactive whether {@code err} is a terminal
+	 */
+	Console(PrintStream out, PrintStream err, boolean interactive) {
+		this.out = TerminalText.escaping(out);
+		this.err = TerminalText.escaping(err);
+		this.rawErr = err;
+		this.interactive = interactive;
+	}
+
 	static Console system() {
 		return new Console(System.out, System.err, System.console() != null && System.console().isTerminal());
+	}
+
+	PrintStream out() {
+		return out;
+	}
+
+	PrintStream err() {
+		return err;
+	}
+
+	boolean interactive() {
+		return interactive;
+	}
+
+	/**
+	 * Redraws the current line of {@code err} in place on a terminal: back to its start, then
+	 * {@code line} (escaped like all else), then enough blanks to cover {@code clearWidth} characters.
+	 */
+	synchronized void redraw(String line, int clearWidth) {
+		err.flush();
+		rawErr.print('\r');
+		rawErr.flush();
+		err.print(line);
+		err.print(" ".repeat(Math.max(0, clearWidth - line.length())));
+		err.flush();
+	}
+
+	/** Blanks {@code width} characters of the line redrawn in place and returns to its start. */
+	synchronized void clearRedrawn(int width) {
+		redraw("", width);
+		rawErr.print('\r');
+		rawErr.flush();
 	}
 }

@@ -6,17 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.core.suite.SuitePlanner;
+import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.open.Targets;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.model.Run;
 import org.drivebench.report.ReportBuilder;
 import org.drivebench.report.ReportDrafts;
-import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.suite.SuitePlanner;
-import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.engine.open.TargetCheck;
-import org.drivebench.engine.device.WriteRefusedException;
-import org.drivebench.engine.open.Targets;
-import org.drivebench.model.Run;
 
 /**
  * {@code drivebench demo}, the default job without a display: the quick check on a simulated
@@ -26,6 +26,8 @@ final class DemoCommand implements Command {
 	private static final Options OPTIONS = new Options(Set.of("file", "file-size", "library"), Set.of(), Set.of("param"));
 	static final String SIMULATED = "sim:hdd-7200";
 	static final String TEST_FILE = "drivebench-quick.dat";
+	/** The suite the demo runs: the standard reviews' quick check. */
+	static final String SUITE = "quick";
 
 	private final TestRegistry registry;
 	private final Libraries libraries;
@@ -75,15 +77,19 @@ final class DemoCommand implements Command {
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("demo takes options only, got '" + a.positionals().get(0) + "'");
 		}
+		libraries.checkPlace(a.value("library"));
 		Map<String, String> params = RunCommand.params(a.values("param"));
 		RunPlan plan;
 		try {
-			plan = new SuitePlanner(registry).plan(SuitePresets.quick(), params);
+			SuiteCatalog catalog = new SuiteCatalog(registry, null);
+			plan = new SuitePlanner(registry).plan(catalog.find(SUITE).orElseThrow(() -> new UsageException("the demo runs the suite '"
+					+ SUITE + "', which no installed bundle provides (it comes with org.drivebench.drivetests.reviews); suites: "
+					+ catalog.ids())), params);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
 		}
 		long fileSize = a.value("file-size") == null ? Targets.DEFAULT_FILE_SIZE : RunCommand.fileSize(a.value("file-size"));
-		String file = a.value("file") != null ? a.value("file") : Path.of(TEST_FILE).toAbsolutePath().toString();
+		String file = a.value("file") != null ? a.require("file") : Path.of(TEST_FILE).toAbsolutePath().toString();
 		if (Targets.kindOf(file) != Targets.Kind.FILE) {
 			throw new UsageException("--file '" + file + "' is not a test file path");
 		}
@@ -96,6 +102,7 @@ final class DemoCommand implements Command {
 			console.err().println("drivebench demo: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
+		RunExecutor.checkRoom(libraries.folder(a.value("library")), 2 * plan.tests().size());
 		ResultLibrary library = libraries.open(a.value("library"));
 		List<Run> runs = new ArrayList<>();
 		CancelSignal cancel = new CancelSignal();
@@ -113,7 +120,7 @@ final class DemoCommand implements Command {
 		}
 		int code = ExitCode.OK;
 		for (Run run : runs) {
-			code = Math.max(code, RunExecutor.exitCode(run));
+			code = Math.max(code, executor.exitCode(run));
 		}
 		return cancel.requested() ? ExitCode.CANCELLED : code;
 	}

@@ -7,6 +7,8 @@ import java.util.Map;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.EngineInfo;
+import org.drivebench.engine.device.OutputRefusedException;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * {@code drivebench <command> [options]}: dispatches to the commands, prints help and version, and
@@ -25,14 +27,15 @@ public final class DriveBenchCli {
 	}
 
 	/** The command a word selects; null for none. */
-	Command command(String name) {
+	@Nullable Command command(String name) {
 		return commands.get(name);
 	}
 
 	int run(List<String> args, Console console) {
 		if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
-			if (args.size() > 1 && commands.containsKey(args.get(1))) {
-				console.out().println(commands.get(args.get(1)).usage());
+			Command command = args.size() > 1 ? commands.get(args.get(1)) : null;
+			if (command != null) {
+				console.out().println(command.usage());
 			} else {
 				console.out().println(help());
 			}
@@ -61,8 +64,23 @@ public final class DriveBenchCli {
 			return ExitCode.USAGE;
 		} catch (Exception e) {
 			console.err().println("drivebench " + command.name() + ": " + Failures.describe(e));
+			OutputRefusedException refused = refusedOutput(e);
+			if (refused != null) {
+				// where to write is input: no place for a file is a bad command line, a file in use a refusal
+				return refused.reason() == OutputRefusedException.Reason.IN_USE ? ExitCode.REFUSED : ExitCode.USAGE;
+			}
 			return ExitCode.FAILED;
 		}
+	}
+
+	/** The output rule's refusal behind {@code e}, if that is what it is. */
+	private static @Nullable OutputRefusedException refusedOutput(Throwable e) {
+		for (Throwable t = e; t != null; t = t.getCause()) {
+			if (t instanceof OutputRefusedException refused) {
+				return refused;
+			}
+		}
+		return null;
 	}
 
 	static String versionText(String version) {
@@ -82,7 +100,7 @@ public final class DriveBenchCli {
 		sb.append("\nOptions:\n");
 		sb.append("  --help, -h       this help; 'drivebench <command> --help' for a command's own\n");
 		sb.append("  --version, -V    version of DriveBench, its engine and the Java runtime\n\n");
-		sb.append("Exit codes: 0 done, 1 failed, 2 bad command line, 3 cancelled, 4 write refused by safety checks.");
+		sb.append("Exit codes: 0 done, 1 failed, 2 bad command line or input, 3 cancelled, 4 write refused by safety checks.");
 		return sb.toString();
 	}
 }

@@ -3,6 +3,7 @@ package org.drivebench.cli;
 import java.io.PrintStream;
 import java.util.Locale;
 
+import org.drivebench.core.results.TestDurations;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.engine.RunObserver;
@@ -18,6 +19,7 @@ final class ProgressPrinter implements RunListener {
 	private static final int BAR = 24;
 	private static final long REDRAW_NANOS = 200_000_000L;
 
+	private final Console console;
 	private final PrintStream err;
 	private final boolean terminal;
 	private final CancelSignal cancel;
@@ -32,9 +34,10 @@ final class ProgressPrinter implements RunListener {
 	private long lastDraw;
 	private int drawnWidth;
 
-	ProgressPrinter(PrintStream err, boolean terminal, CancelSignal cancel) {
-		this.err = err;
-		this.terminal = terminal;
+	ProgressPrinter(Console console, CancelSignal cancel) {
+		this.console = console;
+		this.err = console.err();
+		this.terminal = console.interactive();
 		this.cancel = cancel;
 	}
 
@@ -77,14 +80,17 @@ final class ProgressPrinter implements RunListener {
 
 	@Override
 	public synchronized void testFinished(int i, int n, TestResult result) {
-		String status = result.getStatus() == ResultStatus.COMPLETED ? "done" : result.getStatus().getLiteral().toLowerCase(Locale.ROOT);
+		// how long it took: on a simulated drive its clock's time, not the moment the model took to compute it
+		String took = TestDurations.of(result).map(d -> " in " + TestDurations.format(d)).orElse("");
+		String status = result.getStatus() == ResultStatus.COMPLETED ? "done" + took
+				: result.getStatus().getLiteral().toLowerCase(Locale.ROOT);
 		String message = result.getMessages().isEmpty() ? "" : ": " + result.getMessages().get(result.getMessages().size() - 1).getText();
 		clear();
 		if (terminal || result.getStatus() != ResultStatus.COMPLETED) {
 			err.printf(Locale.ROOT, "[%d/%d] %s: %s%s%n", i + 1, n, result.getTestName(), status,
 					result.getStatus() == ResultStatus.COMPLETED ? "" : message);
 		} else {
-			err.printf(Locale.ROOT, "      done%n");
+			err.printf(Locale.ROOT, "      %s%n", status);
 		}
 	}
 
@@ -96,7 +102,7 @@ final class ProgressPrinter implements RunListener {
 	/** Removes the bar before other output. */
 	synchronized void clear() {
 		if (terminal && drawnWidth > 0) {
-			err.print("\r" + " ".repeat(drawnWidth) + "\r");
+			console.clearRedrawn(drawnWidth);
 			drawnWidth = 0;
 		}
 	}
@@ -117,7 +123,7 @@ final class ProgressPrinter implements RunListener {
 		if (line.length() > 150) {
 			line = line.substring(0, 150);
 		}
-		err.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
+		console.redraw(line, drawnWidth);
 		drawnWidth = line.length();
 	}
 }

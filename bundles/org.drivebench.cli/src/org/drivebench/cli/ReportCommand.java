@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,7 +28,10 @@ import org.drivebench.report.study.StudyBuilder;
 import org.drivebench.report.study.StudyData;
 import org.drivebench.report.study.StudyReports;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.OutputFileGuard;
+import org.drivebench.engine.device.OutputRefusedException;
 import org.drivebench.core.io.AtomicFiles;
+import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.LibraryProblem;
 import org.drivebench.library.ResultLibrary;
@@ -48,6 +51,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.model.TestResult;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * {@code drivebench report ... --format md|csv|html|tex|json [--charts <folder>]}: the review table of
@@ -110,7 +114,9 @@ final class ReportCommand implements Command {
 				  --layout <l>       columns (drives as columns, default) or rows
 				  --confidence <c>   confidence level of the intervals, default 0.95
 				  --title <text>     the table's title
-				  --output <file>    write there (UTF-8) instead of to standard output
+				  --output <file>    write there (UTF-8) instead of to standard output; its folder must
+				                     exist, and an existing file there is replaced only when it is a
+				                     regular file nothing else uses (docs/device-safety.md)
 				  --charts <folder>  also write every chart into this folder (it must exist), as
 				                     01-<test>-<figure>.svg and .png; no display is needed
 				  --chart-format <f> svg, png or both (default) for --charts
@@ -137,11 +143,28 @@ final class ReportCommand implements Command {
 		}
 		ExportFormat format;
 		try {
-			format = ExportFormat.byName(a.value("format"));
+			format = ExportFormat.byName(a.require("format"));
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--format: " + e.getMessage());
 		}
 		ChartOptions charts = ChartOptions.of(a);
+		// where it writes is judged before anything is built or written: the output rule of every file DriveBench writes
+		Path output = a.value("output") == null ? null : Path.of(a.value("output"));
+		try {
+			if (output != null) {
+				OutputFileGuard.system().checkFile(output);
+			}
+		} catch (OutputRefusedException e) {
+			throw new OutputRefusedException(e.path(), e.reason(), "--output: " + e.getMessage());
+		}
+		try {
+			Path chartFolder = charts.folder();
+			if (chartFolder != null) {
+				OutputFileGuard.system().checkFolder(chartFolder);
+			}
+		} catch (OutputRefusedException e) {
+			throw new OutputRefusedException(e.path(), e.reason(), "--charts: " + e.getMessage());
+		}
 		ResultLibrary library = libraries.read(a.value("library"));
 		List<Run> runs = library.runs();
 		boolean drawsCharts = format == ExportFormat.HTML || charts.folder() != null;
@@ -149,8 +172,9 @@ final class ReportCommand implements Command {
 		List<ChartPlan> figures = List.of();
 		try {
 			if (a.value("study") != null) {
+				String name = a.require("study").strip();
 				StudyBuilder studies = new StudyBuilder(library, NumberPolicy.standard());
-				StripStudy study = studies.studies().stream().filter(st -> st.name().equalsIgnoreCase(a.value("study").strip()))
+				StripStudy study = studies.studies().stream().filter(st -> st.name().equalsIgnoreCase(name))
 						.findFirst().orElseThrow(() -> new UsageException("--study: the library holds no strip-size study '"
 								+ a.value("study") + "'; studies: " + some(studies.studies().stream().map(StripStudy::name).toList())));
 				runs = study.runs();
@@ -179,23 +203,23 @@ final class ReportCommand implements Command {
 		String text = format == ExportFormat.HTML
 				? ReportExport.reviewPage(data, sections, NumberPolicy.standard(), charts.embedded(), charts.width(), charts.height())
 				: format.exporter(NumberPolicy.standard()).export(table);
-		if (a.value("output") == null) {
+		if (output == null) {
 			Writer out = new OutputStreamWriter(console.out(), StandardCharsets.UTF_8);
 			out.write(text);
 			out.flush();
 		} else {
-			Path output = Path.of(a.value("output"));
 			write(output, text);
 			console.err().println("Wrote " + table.rows().size() + " rows x " + table.drives().size()
 					+ (a.value("study") != null ? " strip sizes" : " drives")
 					+ (format == ExportFormat.HTML ? " and " + chartCount + " charts" : "") + " to " + output);
 		}
-		if (charts.folder() != null) {
+		Path chartFolder = charts.folder();
+		if (chartFolder != null) {
 			List<Path> files = new ArrayList<>();
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeCharts(sections, table.provenance(), f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeCharts(sections, table.provenance(), f, charts.width(), charts.height(), chartFolder));
 			}
-			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
+			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + chartFolder);
 		}
 		return ExitCode.OK;
 	}
@@ -215,7 +239,7 @@ final class ReportCommand implements Command {
 		if (a.value("baseline") != null) {
 			long strip;
 			try {
-				strip = Sizes.parse(a.value("baseline"));
+				strip = Sizes.parse(a.require("baseline"));
 			} catch (IllegalArgumentException e) {
 				throw new UsageException("--baseline: name a strip size of the study (" + strips(study) + "), not '"
 						+ a.value("baseline") + "'");
@@ -239,15 +263,15 @@ final class ReportCommand implements Command {
 	 * @param formats  the image formats written there
 	 * @param embedded how the HTML page embeds its charts
 	 */
-	record ChartOptions(Path folder, List<ImageFormat> formats, ImageFormat embedded, int width, int height) {
+	record ChartOptions(@Nullable Path folder, List<ImageFormat> formats, ImageFormat embedded, int width, int height) {
 		static ChartOptions of(Arguments a) throws UsageException {
-			List<ImageFormat> formats = switch (a.value("chart-format") == null ? "both" : a.value("chart-format").toLowerCase(Locale.ROOT)) {
+			List<ImageFormat> formats = switch (a.value("chart-format") == null ? "both" : a.require("chart-format").toLowerCase(Locale.ROOT)) {
 			case "svg" -> List.of(ImageFormat.SVG);
 			case "png" -> List.of(ImageFormat.PNG);
 			case "both" -> List.of(ImageFormat.SVG, ImageFormat.PNG);
 			default -> throw new UsageException("--chart-format must be svg, png or both, got '" + a.value("chart-format") + "'");
 			};
-			ImageFormat embedded = switch (a.value("images") == null ? "svg" : a.value("images").toLowerCase(Locale.ROOT)) {
+			ImageFormat embedded = switch (a.value("images") == null ? "svg" : a.require("images").toLowerCase(Locale.ROOT)) {
 			case "svg" -> ImageFormat.SVG;
 			case "png" -> ImageFormat.PNG;
 			default -> throw new UsageException("--images must be svg or png, got '" + a.value("images") + "'");
@@ -255,7 +279,7 @@ final class ReportCommand implements Command {
 			int width = 900;
 			int height = 500;
 			if (a.value("chart-size") != null) {
-				Matcher size = Pattern.compile("(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})").matcher(a.value("chart-size").strip());
+				Matcher size = Pattern.compile("(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})").matcher(a.require("chart-size").strip());
 				if (!size.matches()) {
 					throw new UsageException("--chart-size is written <width>x<height> in pixels, e.g. 900x500, not '"
 							+ a.value("chart-size") + "'");
@@ -270,10 +294,7 @@ final class ReportCommand implements Command {
 			}
 			Path folder = null;
 			if (a.value("charts") != null) {
-				folder = Path.of(a.value("charts")).toAbsolutePath();
-				if (!Files.isDirectory(folder)) {
-					throw new UsageException("--charts: the folder " + folder + " does not exist");
-				}
+				folder = Path.of(a.value("charts")).toAbsolutePath(); // judged with --output, by the output rule
 			} else if (a.value("chart-format") != null) {
 				throw new UsageException("--chart-format applies to --charts <folder>, which is missing");
 			}
@@ -288,7 +309,7 @@ final class ReportCommand implements Command {
 	private static ComparisonReport spec(Arguments a, ResultLibrary library, List<Run> runs, Console console) throws UsageException {
 		ComparisonReport report;
 		if (a.value("report") != null) {
-			report = library.report(a.value("report")).map(EcoreUtil::copy).orElseThrow(() -> new UsageException(
+			report = library.report(a.require("report")).map(EcoreUtil::copy).orElseThrow(() -> new UsageException(
 					"the library holds no report '" + a.value("report") + "'; reports: "
 							+ some(library.reports().stream().map(ComparisonReport::getId).toList())));
 			ReportPins.migrate(report, runs, new Date()).ifPresent(note -> console.err().println("drivebench report: " + note));
@@ -307,29 +328,22 @@ final class ReportCommand implements Command {
 			report = DriveBenchFactory.eINSTANCE.createComparisonReport();
 		}
 		List<Drive> drives = library.drives();
+		Map<String, String> names = DriveLabels.ofRuns(library.runs()); // as comparisons name them
 		if (a.value("drives") != null) {
 			List<DriveSelection> before = List.copyOf(report.getDrives());
+			boolean pinned = ReportPins.isPinned(report);
 			report.getDrives().clear();
-			for (String name : Arguments.list(a.value("drives"))) {
-				String key = driveKey(name, drives);
-				DriveSelection s = before.stream().filter(b -> b.getDriveKey().equals(key)).findFirst().orElse(null);
-				if (s == null) {
-					s = DriveBenchFactory.eINSTANCE.createDriveSelection();
-					s.setDriveKey(key);
-					if (ReportPins.isPinned(report)) { // a drive new to a pinned report comes with all its runs
-						for (Run r : runs) {
-							if (Drives.keyOf(r).equals(key)) {
-								s.getRunIds().add(r.getId());
-							}
-						}
-					}
-				}
+			for (String name : Arguments.list(a.require("drives"))) {
+				String key = driveKey(name, drives, names);
+				DriveSelection s = before.stream().filter(b -> b.getDriveKey().equals(key)).findFirst()
+						.orElseGet(() -> newSelection(key, pinned, runs));
 				report.getDrives().add(s);
 			}
 		}
 		options(a, report, runs);
-		if (a.value("baseline") != null) {
-			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives));
+		String baseline = a.value("baseline");
+		if (baseline != null) {
+			report.setBaselineDriveKey(driveKey(baseline, drives, names));
 		}
 		return report;
 	}
@@ -342,7 +356,7 @@ final class ReportCommand implements Command {
 			Set<String> ids = runs.stream().flatMap(r -> r.getResults().stream()).map(TestResult::getTestId)
 					.collect(Collectors.toSet());
 			report.getTestIds().clear();
-			for (String test : Arguments.list(a.value("tests"))) {
+			for (String test : Arguments.list(a.require("tests"))) {
 				if (!known.contains(test) && !ids.contains(test)) {
 					throw new UsageException("--tests: no run holds test '" + test + "'; tests: " + some(known));
 				}
@@ -365,7 +379,7 @@ final class ReportCommand implements Command {
 				}
 			}
 			report.getMetricKeys().clear();
-			for (String metric : Arguments.list(a.value("metrics"))) {
+			for (String metric : Arguments.list(a.require("metrics"))) {
 				if (!metricKeys.contains(metric)) {
 					throw new UsageException("--metrics: no result holds metric '" + metric + "'; metrics: "
 							+ some(metricKeys.stream().filter(k -> !k.contains("/")).toList()));
@@ -377,7 +391,7 @@ final class ReportCommand implements Command {
 			report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		}
 		if (a.value("layout") != null) {
-			report.setLayout(switch (a.value("layout").toLowerCase(Locale.ROOT)) {
+			report.setLayout(switch (a.require("layout").toLowerCase(Locale.ROOT)) {
 			case "columns" -> TableLayout.DRIVES_AS_COLUMNS;
 			case "rows" -> TableLayout.DRIVES_AS_ROWS;
 			default -> throw new UsageException("--layout must be columns or rows, got '" + a.value("layout") + "'");
@@ -396,11 +410,33 @@ final class ReportCommand implements Command {
 		}
 	}
 
-	/** The key of the drive called {@code name} (by key, or by name ignoring case). */
-	private static String driveKey(String name, List<Drive> drives) throws UsageException {
+	/**
+	 * The key of the drive called {@code name}: by key, by the name that tells it from every other drive
+	 * ({@code names}, key to name), or by its label when no other drive has it (ignoring case).
+	 */
+	/** A drive new to the report; one new to a pinned report comes with all its runs. */
+	private static DriveSelection newSelection(String key, boolean pinned, List<Run> runs) {
+		DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+		s.setDriveKey(key);
+		if (pinned) {
+			for (Run r : runs) {
+				if (Drives.keyOf(r).equals(key)) {
+					s.getRunIds().add(r.getId());
+				}
+			}
+		}
+		return s;
+	}
+
+	private static String driveKey(String name, List<Drive> drives, Map<String, String> names) throws UsageException {
 		for (Drive d : drives) {
 			if (Drives.keyOf(d).equals(name)) {
 				return Drives.keyOf(d);
+			}
+		}
+		for (Map.Entry<String, String> e : names.entrySet()) {
+			if (e.getValue().equalsIgnoreCase(name.strip())) {
+				return e.getKey();
 			}
 		}
 		List<Drive> byLabel = drives.stream().filter(d -> Drives.label(d).equalsIgnoreCase(name)).toList();
@@ -408,11 +444,14 @@ final class ReportCommand implements Command {
 			return Drives.keyOf(byLabel.get(0));
 		}
 		if (byLabel.size() > 1) {
-			throw new UsageException("more than one drive is called '" + name + "'; use a key: "
+			throw new UsageException("more than one drive is called '" + name + "'; name one as comparisons do ("
+					+ byLabel.stream().map(d -> names.getOrDefault(Drives.keyOf(d), Drives.keyOf(d)))
+							.collect(Collectors.joining("; ")) + ") or by its key: "
 					+ byLabel.stream().map(Drives::keyOf).collect(Collectors.joining(", ")));
 		}
 		throw new UsageException("the library holds no drive '" + name + "'; drives: "
-				+ some(drives.stream().map(d -> Drives.label(d) + " (" + Drives.keyOf(d) + ")").toList()));
+				+ some(drives.stream().map(d -> names.getOrDefault(Drives.keyOf(d), Drives.label(d)) + " (" + Drives.keyOf(d) + ")")
+						.toList()));
 	}
 
 	private static String some(java.util.Collection<String> names) {
@@ -427,18 +466,13 @@ final class ReportCommand implements Command {
 	/** Writes the export, naming the file and the reason when it cannot be written. */
 	private static void write(Path output, String text) throws IOException {
 		try {
-			Path parent = output.toAbsolutePath().getParent();
-			if (parent != null) {
-				Files.createDirectories(parent);
-			}
-			AtomicFiles.writeString(output, text); // a reader never sees half a file
+			AtomicFiles.writeString(output, text); // a reader never sees half a file; the output rule holds
+		} catch (OutputRefusedException e) {
+			throw e;
 		} catch (IOException e) {
 			String reason = e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
 					: e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-			String what = Files.isDirectory(output) ? " (it is a folder)"
-					: output.toAbsolutePath().startsWith("/proc") || output.toAbsolutePath().startsWith("/sys")
-							? " (it is a kernel file, not a file to write an export into)" : "";
-			throw new IOException("cannot write the export to " + output + what + ": " + reason);
+			throw new IOException("cannot write the export to " + output + ": " + reason, e);
 		}
 	}
 }

@@ -6,24 +6,25 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.report.ReportBuilder;
-import org.drivebench.report.ReportDrafts;
 import org.drivebench.core.runner.RunOptions;
-import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.StudyTag;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
-import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
+import org.drivebench.report.ReportBuilder;
+import org.drivebench.report.ReportDrafts;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigTargets;
+import org.eclipse.jdt.annotation.Nullable;
 
 /** {@code drivebench run}: a suite or one test on a target, saved into the library, then its table. */
 final class RunCommand implements Command {
@@ -74,10 +75,11 @@ final class RunCommand implements Command {
 				  --target <name>     sim:hdd-7200, sim:ide-7200, sim:ssd-nvme, sim:raid0:hdd-7200x2:64k, ...
 				                      (simulated); /dev/sdX (a block device); raid0:64k:/dev/sdb,/dev/sdc;
 				                      or a test file path (file:<path>); see drivebench list-targets
-				  --suite <id>        quick, desktop-hdd, enterprise-hdd, classic-ide, file-copy, raid-study, atto,
-				                      anvil, or a saved suite (drivebench list-suites; file copies on a device
+				  --suite <id>        a suite the installed bundles contribute (the standard reviews such as
+				                      quick and desktop-hdd, each test family's own) or one saved in the
+				                      library: drivebench list-suites lists them (file copies on a device
 				                      partition and format it; on a test file they work in its folder, and
-				                      across to --param otherFolder=<dir>)
+				                      across to the folder their parameter names: list-tests --verbose)
 				  --test <id>         one test (drivebench list-tests); its parameters with --param
 				  --param key=value   a parameter (repeatable); with --suite it applies to every test
 				                      that takes it (e.g. --param duration=2s for a short trial)
@@ -110,8 +112,15 @@ final class RunCommand implements Command {
 				                      (written whole before it is measured). DriveBench cannot inspect
 				                      a rig's devices: nothing there is checked for mounts or data
 
-				Exit codes: 0 every test completed, 1 a test failed, 2 bad command line, 3 cancelled,
-				4 writing to the device was refused.""";
+				Before the first test the library's file system must have room for the run (about 0.5 MiB
+				a test); a save that fails later keeps the run in memory and is tried again after each
+				test. A run that cannot be saved into the library at the end is written as a run file
+				(drivebench-run-<id>.xmi, in the working folder, else the home or temporary folder;
+				the message names it) and its table printed; drivebench import-run <file> brings it in.
+
+				Exit codes: 0 every test completed, 1 a test failed or the run could not be saved into
+				the library, 2 bad command line or no room in the library, 3 cancelled, 4 writing to the
+				device was refused.""";
 	}
 
 	@Override
@@ -131,6 +140,7 @@ final class RunCommand implements Command {
 		if ((a.value("suite") == null) == (a.value("test") == null)) {
 			throw new UsageException("give either --suite <id> or --test <id>");
 		}
+		libraries.checkPlace(a.value("library"));
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
 		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));
@@ -143,7 +153,7 @@ final class RunCommand implements Command {
 					throw new UsageException("--confirm-device confirms a write on a rig (with --rig); a device here is "
 							+ "confirmed with --confirm-serial");
 				}
-				Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
+				Targets.Request request = new Targets.Request(a.require("target"), plan.writes(), a.values("confirm-serial"), fileSize,
 						a.has("keep-file"), null, a.values("overwrite-file"));
 				check = executor.check(plan, request, console);
 			}
@@ -151,13 +161,16 @@ final class RunCommand implements Command {
 			console.err().println("drivebench run: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
-		if (plan.options().study() != null) {
+		StudyTag study = plan.options().study();
+		if (study != null) {
 			try {
-				plan.options().study().stripFor(a.value("target"), check.stripSizeBytes());
+				study.stripFor(a.require("target"), check.stripSizeBytes());
 			} catch (IllegalArgumentException e) {
 				throw new UsageException("--strip-size: " + e.getMessage());
 			}
 		}
+		// a run whose figures could not be saved would be at risk: the library's room is checked first
+		RunExecutor.checkRoom(libraries.folder(a.value("library")), plan.tests().size());
 		// everything is checked: only now is the library created (when new) and the target written
 		ResultLibrary library = libraries.open(a.value("library"));
 		CancelSignal cancel = new CancelSignal();
@@ -178,7 +191,7 @@ final class RunCommand implements Command {
 						List.of(run)), console.out());
 			}
 			console.out().flush();
-			return RunExecutor.exitCode(run);
+			return executor.exitCode(run);
 		} finally {
 			cancel.finished();
 		}
@@ -192,17 +205,19 @@ final class RunCommand implements Command {
 		}
 		Rig rig;
 		try {
-			rig = rigs.book().require(a.value("rig"));
+			rig = rigs.book().require(a.require("rig"));
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--rig: " + e.getMessage());
 		}
-		RigTargets.Request request = new RigTargets.Request(rig, a.value("target"), plan.writes(), a.value("confirm-device"),
+		String confirmation = a.value("confirm-device");
+		RigTargets.Request request = new RigTargets.Request(rig, a.require("target"), plan.writes(),
+				confirmation == null ? "" : confirmation,
 				fileSize, a.has("keep-file"), null);
 		return executor.checkOnRig(plan, request, new FioRemoteEngine(rigs.clients().find()), console);
 	}
 
 	/** {@code --file-size}: absent is 0 (the default size, or an existing file's); anything else must be a real size. */
-	static long fileSize(String text) throws UsageException {
+	static long fileSize(@Nullable String text) throws UsageException {
 		if (text == null) {
 			return 0;
 		}
@@ -223,11 +238,11 @@ final class RunCommand implements Command {
 		SuitePlanner planner = new SuitePlanner(registry);
 		try {
 			if (a.value("test") != null) {
-				return planner.planTest(a.value("test"), params);
+				return planner.planTest(a.require("test"), params);
 			}
-			SuiteCatalog catalog = new SuiteCatalog(library.orElse(null));
-			Suite suite = catalog.find(a.value("suite")).orElseThrow(() -> new UsageException("no suite '" + a.value("suite")
-					+ "'; suites: " + String.join(", ", catalog.list().stream().map(Suite::getId).toList())));
+			SuiteCatalog catalog = new SuiteCatalog(registry, library.isPresent() ? library.get() : null);
+			Suite suite = catalog.find(a.require("suite")).orElseThrow(() -> new UsageException("no suite '" + a.value("suite")
+					+ "'; suites: " + catalog.ids()));
 			return planner.plan(suite, params);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
@@ -250,7 +265,7 @@ final class RunCommand implements Command {
 	}
 
 	/** {@code --study <name> [--strip-size <size>]}: the run as a point of a strip-size study, or null. */
-	private static StudyTag study(Arguments a) throws UsageException {
+	private static @Nullable StudyTag study(Arguments a) throws UsageException {
 		String name = a.value("study");
 		String strip = a.value("strip-size");
 		if (name == null) {

@@ -1,24 +1,33 @@
 package org.drivebench.cli;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 
 import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.io.Failures;
-import org.drivebench.library.ResultLibrary;
+import org.drivebench.core.runner.RunCheck;
 import org.drivebench.library.LibraryCheckpoint;
-import org.drivebench.core.runner.PlanRehearsal;
+import org.drivebench.library.LibrarySpace;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.UnsavedRuns;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.device.CreationJournal;
+import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.RigTargets;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Checks a plan against its target before anything is created or written, says what the run's writes
@@ -29,10 +38,20 @@ import org.drivebench.rig.RigTargets;
 final class RunExecutor {
 	private final IoEngine engine;
 	private final String version;
+	/** Runs their library could not take, by id (written elsewhere: see {@link #writeElsewhere}). */
+	private final Set<String> unsaved = new HashSet<>();
+	/** Where such a run is written, in the order tried. */
+	private List<Path> elsewhere = UnsavedRuns.places();
 
 	RunExecutor(IoEngine engine, String version) {
 		this.engine = engine;
 		this.version = version;
+	}
+
+	/** Writes a run its library could not take into the first of {@code folders} that takes it (tests choose). */
+	RunExecutor withUnsavedRunPlaces(List<Path> folders) {
+		this.elsewhere = List.copyOf(folders);
+		return this;
 	}
 
 	/**
@@ -44,13 +63,7 @@ final class RunExecutor {
 	 * @throws IOException                     when the target cannot be examined
 	 */
 	TargetCheck check(RunPlan plan, Targets.Request request, Console console) throws IOException, UsageException {
-		TargetCheck check;
-		try {
-			check = Targets.check(request.withProgress(fill(console, request.name())));
-		} catch (IllegalArgumentException e) {
-			throw new UsageException("--target: " + e.getMessage());
-		}
-		return rehearsed(plan, check);
+		return accepted(RunCheck.judge(plan, request.withProgress(fill(console, request.name()))));
 	}
 
 	/**
@@ -71,15 +84,16 @@ final class RunExecutor {
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--target: " + e.getMessage());
 		}
-		return rehearsed(plan, check);
+		return accepted(RunCheck.rehearsed(plan, check));
 	}
 
-	private static TargetCheck rehearsed(RunPlan plan, TargetCheck check) throws UsageException {
-		List<String> problems = PlanRehearsal.problems(plan, check.rehearsalTarget());
-		if (!problems.isEmpty()) {
-			throw new UsageException(String.join("\n", problems));
-		}
-		return check;
+	/** The checked target of a verdict that lets the plan run; else the refusal (exit 4) or what is wrong (exit 2). */
+	private static TargetCheck accepted(RunCheck.Verdict verdict) throws UsageException, WriteRefusedException {
+		return switch (verdict) {
+		case RunCheck.Ready ready -> ready.check();
+		case RunCheck.Refused refused -> throw refused.refusal();
+		case RunCheck.Unfit unfit -> throw new UsageException(unfit.target() ? "--target: " + unfit.message() : unfit.message());
+		};
 	}
 
 	/**
@@ -89,7 +103,7 @@ final class RunExecutor {
 	 * @return the run as saved
 	 * @throws IOException when the target cannot be opened or the run cannot be saved
 	 */
-	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, String label, Console console, CancelSignal cancel)
+	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel)
 			throws IOException {
 		for (String note : check.notes()) {
 			console.err().println("Note: " + note + ".");
@@ -98,14 +112,24 @@ final class RunExecutor {
 			console.err().println("This run overwrites, before its first measurement:");
 			check.overwrites().forEach(o -> console.err().println("  - " + o));
 		}
-		ProgressPrinter progress = new ProgressPrinter(console.err(), console.interactive(), cancel);
+		ProgressPrinter progress = new ProgressPrinter(console, cancel);
+		boolean[] failing = { false };
 		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
-			if (failure != null) {
-				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure));
+			// said once when saving starts to fail and once when it works again; the run stays in memory meanwhile
+			if (failure != null && !failing[0]) {
+				progress.clear();
+				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure)
+						+ " (the run is kept and saving is tried again after each test)");
+			} else if (failure == null && failing[0]) {
+				progress.clear();
+				console.err().println("drivebench: the run is saved into " + library.folder() + " again");
 			}
+			failing[0] = failure != null;
 		});
 		Run run;
-		try (Target target = check.open()) {
+		// every file and folder the run makes is recorded before it is made, so what a kill leaves is found
+		try (CreationJournal creations = CreationJournal.start(library.journalsFolder());
+				Target target = check.open(cancel::requested, creations)) {
 			if (!target.preparation().isEmpty()) {
 				console.err().println(target.preparation());
 			}
@@ -113,23 +137,75 @@ final class RunExecutor {
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
 					plan.writes() ? ", writing" : ", read-only",
 					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
-			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint);
+			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint, creations);
+		} catch (PreparationCancelledException e) {
+			// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
+			progress.clear();
+			console.err().println();
+			console.err().println("Cancelled: " + e.getMessage() + " (a test file this run created is removed; an existing one is "
+					+ "left, and written whole again by the next run).");
+			run = new SuiteRunner(engine, version).cancelledBeforeStart(plan, check.shape(), "while its test file was prepared ("
+					+ e.getMessage() + ")", checkpoint);
 		} finally {
 			progress.clear();
 		}
-		if (checkpoint.lastFailure() != null) {
-			throw new IOException("the run could not be saved into " + library.folder() + ": "
-					+ Failures.describe(checkpoint.lastFailure()), checkpoint.lastFailure());
+		Exception saveFailure = checkpoint.lastFailure();
+		if (saveFailure != null) {
+			unsaved.add(run.getId());
+			writeElsewhere(run, library, saveFailure, console);
+			return run; // its table is printed all the same: nothing measured is lost
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
-		console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
-				+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
+		if (run.getDrive().getIdentitySource() != null) { // a run cancelled before its first test read none
+			console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
+					+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
+		}
 		return run;
 	}
 
-	/** The exit code a finished run deserves. */
-	static int exitCode(Run run) {
+	/**
+	 * Checks, before anything is created or measured, that the library in {@code folder} has room for
+	 * {@code tests} tests' results.
+	 *
+	 * @throws UsageException naming the library, its free space and the space the run needs
+	 */
+	static void checkRoom(Path folder, int tests) throws IOException, UsageException {
+		try {
+			LibrarySpace.check(folder, tests);
+		} catch (LibrarySpace.NoRoomException e) {
+			throw new UsageException(e.getMessage() + ": free some space there, or save into another library with --library <dir>");
+		}
+	}
+
+	/** {@code text} as a shell reads it back: quoted when it holds anything but plain path characters. */
+	static String shellWord(String text) {
+		return text.matches("[A-Za-z0-9_./:=@%+-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
+	}
+
+	/**
+	 * A run its library could not take, written where it can be, and the command that brings it into the
+	 * library; when nothing can take it, what it held stays in the table printed next.
+	 */
+	private void writeElsewhere(Run run, ResultLibrary library, Exception failure, Console console) {
+		console.err().println("drivebench: the run could not be saved into the library in " + library.folder() + ": "
+				+ Failures.describe(failure));
+		try {
+			Path file = UnsavedRuns.write(run, elsewhere);
+			console.err().println("Nothing measured is lost: the run is written to " + file + ". When the library has room, bring it");
+			console.err().println("in with: drivebench import-run " + shellWord(file.toString()) + " --library "
+					+ shellWord(library.folder().toString()));
+		} catch (IOException e) {
+			console.err().println("drivebench: " + Failures.describe(e) + "; its figures are in the table below");
+		}
+	}
+
+	/** The exit code a finished run deserves: 1 when it could not be saved into its library, as for a failed test. */
+	int exitCode(Run run) {
+		return unsaved.contains(run.getId()) ? Math.max(ExitCode.FAILED, figuresCode(run)) : figuresCode(run);
+	}
+
+	private static int figuresCode(Run run) {
 		if (run.getResults().stream().anyMatch(r -> r.getStatus() == ResultStatus.CANCELLED)) {
 			return ExitCode.CANCELLED;
 		}
@@ -142,8 +218,15 @@ final class RunExecutor {
 			long percent = Math.round(fraction * 100);
 			if (percent / 10 != lastPercent[0] / 10 || percent == 100 && lastPercent[0] != 100) {
 				lastPercent[0] = percent;
-				console.err().printf(Locale.ROOT, "%sPreparing test file %s: %d%%%s", console.interactive() ? "\r" : "",
-						name, percent, console.interactive() && percent < 100 ? "" : "\n");
+				String line = String.format(Locale.ROOT, "Preparing test file %s: %d%%", name, percent);
+				if (console.interactive()) {
+					console.redraw(line, 0); // redrawn in place, ended by the last
+					if (percent == 100) {
+						console.err().println();
+					}
+				} else {
+					console.err().println(line);
+				}
 			}
 		};
 	}

@@ -2,6 +2,7 @@ package org.drivebench.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,8 @@ import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.device.Leftovers;
+import org.drivebench.engine.device.Leftovers.Leftover;
 import org.drivebench.engine.device.TestFileMark;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
@@ -54,9 +57,13 @@ final class StatusCommand implements Command {
 				files it could not read, runs in progress or interrupted (their process died: killed,
 				crashed, rebooted) with the test that was under way, and the installed tests.
 
-				An interrupted run cannot remove the test files it created; status lists them, and
-				  --remove-test-files  removes them (only files that still carry DriveBench's test-file
-				                       mark) and records the run as interrupted.""";
+				A run records every test file and folder it creates (the file copy tests' folders) before
+				it creates it; one whose process died cannot remove them, so status lists them, and
+				  --remove-test-files  removes them, each only when that is safe: the process that made
+				                       it has ended (its boot, process id and start time), what is there
+				                       is what it made (device, inode, birth time), no run that is still
+				                       measuring uses it, no process has it open, and a file still carries
+				                       DriveBench's test-file mark; it records the run as interrupted.""";
 	}
 
 	@Override
@@ -85,7 +92,10 @@ final class StatusCommand implements Command {
 		for (LibraryProblem p : lib.problems()) {
 			console.out().println("Skipped:  " + p);
 		}
+		Leftovers journals = Leftovers.in(lib.journalsFolder());
+		List<Leftover> shown = new ArrayList<>();
 		List<String> leftovers = new ArrayList<>();
+		boolean remove = a.has("remove-test-files");
 		for (Run run : runs) {
 			String state = RunProcess.describe(run);
 			if (state.isEmpty()) {
@@ -94,43 +104,125 @@ final class StatusCommand implements Command {
 			console.out().println((RunProcess.interrupted(run) ? "Interrupted: " : "Running:  ") + "run " + run.getId() + " ("
 					+ run.getSuiteName() + " on " + Drives.label(run.getDrive()) + ", started " + started(run) + "): " + state);
 			if (RunProcess.interrupted(run)) {
-				List<Path> files = leftoverFiles(run);
-				if (a.has("remove-test-files")) {
-					remove(lib, run, files, console);
+				List<Leftover> journaled = journals.of(run.getProcess());
+				shown.addAll(journaled);
+				List<Path> unjournaled = unjournaledFiles(run, journaled);
+				if (remove) {
+					List<Path> removed = new ArrayList<>();
+					for (Leftover l : journaled) {
+						removeOne(journals, l, console);
+					}
+					for (Path f : unjournaled) {
+						if (removeUnjournaled(journals, f, console)) {
+							removed.add(f);
+						}
+					}
+					settle(lib, run, removed);
 				} else {
-					files.forEach(f -> leftovers.add(f.toString()));
-					files.forEach(f -> console.out().println("          it left its test file " + f + " (" + size(f) + ")"));
+					list(journaled, unjournaled, leftovers, console);
+				}
+			}
+		}
+		// what runs left that the library holds no interrupted run for: a kill before the first save, a failed clean-up
+		java.util.Map<Path, List<Leftover>> byJournal = new java.util.LinkedHashMap<>();
+		for (Leftover l : journals.all()) {
+			if (!shown.contains(l) && (l.present() || remove)) {
+				byJournal.computeIfAbsent(l.journal(), j -> new ArrayList<>()).add(l);
+			}
+		}
+		for (List<Leftover> left : byJournal.values()) {
+			if (left.stream().anyMatch(Leftover::present)) {
+				console.out().println("Left:     by a DriveBench run whose process ended before it cleaned up (process "
+						+ left.get(0).process().pid() + " on " + left.get(0).process().host() + "; no run in the library names it: "
+						+ "killed before its first save, or its clean-up failed)");
+			}
+			for (Leftover l : left) {
+				if (remove) {
+					removeOne(journals, l, console);
+				} else {
+					list(List.of(l), List.of(), leftovers, console);
 				}
 			}
 		}
 		if (!leftovers.isEmpty()) {
 			console.out().println("Remove:   drivebench status --remove-test-files" + (a.value("library") == null ? ""
-					: " --library " + a.value("library")) + "   (or: rm -- " + String.join(" ", leftovers.stream()
+					: " --library " + a.value("library")) + "   (or: rm " + (leftovers.stream().anyMatch(f -> Files.isDirectory(Path.of(f), LinkOption.NOFOLLOW_LINKS)) ? "-r " : "")
+					+ "-- " + String.join(" ", leftovers.stream()
 							.map(f -> "'" + f.replace("'", "'\\''") + "'").toList()) + ")");
 		}
 		console.out().println("Tests:    " + registry.tests().size() + " installed (drivebench list-tests)");
 		return lib.problems().isEmpty() ? ExitCode.OK : ExitCode.FAILED;
 	}
 
-	/** The test files an interrupted run created that are still there and still DriveBench's. */
-	private static List<Path> leftoverFiles(Run run) {
+	private static void list(List<Leftover> journaled, List<Path> unjournaled, List<String> leftovers, Console console) {
+		for (Leftover l : journaled) {
+			if (l.present()) {
+				leftovers.add(l.path().toString());
+				console.out().println("          it left its " + what(l) + " " + l.path() + " (" + size(l) + ")");
+			}
+		}
+		for (Path f : unjournaled) {
+			leftovers.add(f.toString());
+			console.out().println("          it left its test file " + f + " (" + size(f) + ")");
+		}
+	}
+
+	/** A file's exact size; a folder's, of everything in it, as drives are sold (MB). */
+	private static String size(Leftover l) {
+		long bytes = Leftovers.size(l.path());
+		return what(l).equals("folder") ? Sizes.decimal(bytes) : Sizes.format(bytes);
+	}
+
+	private static String what(Leftover l) {
+		// a run killed as it made a folder recorded the path but not yet what it is: say what is there
+		return l.folder() || Files.isDirectory(l.path(), LinkOption.NOFOLLOW_LINKS) ? "folder" : "test file";
+	}
+
+	/** Removes a leftover when that is safe, saying what happened; one that is gone is only settled. */
+	private static void removeOne(Leftovers journals, Leftover l, Console console) throws IOException {
+		boolean present = l.present();
+		String size = present ? size(l) : "";
+		String refusal = journals.remove(l);
+		if (!present) {
+			return;
+		}
+		console.out().println(refusal == null ? "          removed its " + what(l) + " " + l.path() + " (" + size + ")"
+				: "          kept its " + what(l) + " " + l.path() + ": " + refusal);
+	}
+
+	private static boolean removeUnjournaled(Leftovers journals, Path f, Console console) throws IOException {
+		String refusal = journals.refusalOfUnjournaled(f);
+		if (refusal != null) {
+			console.out().println("          kept its test file " + f + ": " + refusal);
+			return false;
+		}
+		String size = size(f);
+		Files.deleteIfExists(f);
+		console.out().println("          removed its test file " + f + " (" + size + ")");
+		return true;
+	}
+
+	/**
+	 * The test files an interrupted run recorded in itself but not in a journal (runs saved before runs
+	 * kept journals) that are still there and still DriveBench's.
+	 */
+	private static List<Path> unjournaledFiles(Run run, List<Leftover> journaled) {
 		if (run.getTarget() == null) {
 			return List.of();
 		}
-		return run.getTarget().getTemporaryFiles().stream().map(Path::of)
-				.filter(f -> Files.isRegularFile(f) && TestFileMark.isMarked(f)).toList();
+		List<Path> known = journaled.stream().map(Leftover::path).toList();
+		return run.getTarget().getTemporaryFiles().stream().map(f -> Path.of(f).toAbsolutePath().normalize())
+				.filter(f -> !known.contains(f) && Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS) && TestFileMark.isMarked(f))
+				.toList();
 	}
 
-	private static void remove(ResultLibrary lib, Run run, List<Path> files, Console console) throws IOException {
-		for (Path f : files) {
-			String size = size(f);
-			Files.deleteIfExists(f);
-			console.out().println("          removed its test file " + f + " (" + size + ")");
-		}
+	/** Records an interrupted run as such, without the test files removed. */
+	private static void settle(ResultLibrary lib, Run run, List<Path> removed) throws IOException {
 		lib.updateRun(run.getId(), r -> {
 			r.setState(RunState.INTERRUPTED);
 			if (r.getTarget() != null) {
-				r.getTarget().getTemporaryFiles().removeAll(files.stream().map(Path::toString).toList());
+				r.getTarget().getTemporaryFiles().removeAll(removed.stream().map(Path::toString).toList());
+				r.getTarget().getTemporaryFiles().removeIf(f -> !Files.exists(Path.of(f), LinkOption.NOFOLLOW_LINKS));
 			}
 		});
 	}

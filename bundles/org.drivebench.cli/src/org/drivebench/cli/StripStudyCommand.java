@@ -1,40 +1,43 @@
 package org.drivebench.cli;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.InvalidParameterException;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.report.ReportBuilder;
 import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.core.suite.SuitePlanner;
+import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.open.Targets;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.model.Run;
+import org.drivebench.model.Suite;
+import org.drivebench.report.ReportBuilder;
 import org.drivebench.report.study.StripStudy;
 import org.drivebench.report.study.StudyPlan;
 import org.drivebench.report.study.StudyReports;
-import org.drivebench.core.suite.SuiteCatalog;
-import org.drivebench.core.suite.SuitePlanner;
-import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.engine.open.TargetCheck;
-import org.drivebench.engine.open.Targets;
-import org.drivebench.engine.device.WriteRefusedException;
-import org.drivebench.model.Run;
-import org.drivebench.model.Suite;
 
 /**
  * {@code drivebench strip-study --members a,b}: seed 003's study, the suite on a RAID-0 array of the
  * members at each strip size, kept as one study in the library; prints the table of every figure by
- * strip size with the best strip of each row marked.
+ * strip size with the best strip of each row marked. The study is the installed {@link ArrayStudy}
+ * (found by its type); its parameters are this command's options, by their keys.
  */
 final class StripStudyCommand implements Command {
-	private static final Options OPTIONS = new Options(Set.of("members", "strips", "suite", "test", "name", "library", "file-size", "seed"),
-			Set.of(), Set.of("param", "confirm-serial"));
-	static final String STUDY = "raid.strip-size";
+	/** The command's own options with a value; the study's parameters come on top. */
+	private static final Set<String> OWN_OPTIONS = Set.of("suite", "test", "name", "library", "file-size", "seed");
 
 	private final TestRegistry registry;
 	private final Libraries libraries;
@@ -56,10 +59,26 @@ final class StripStudyCommand implements Command {
 		return "run a suite on a RAID-0 array of the members at each strip size (one study)";
 	}
 
+	/** The installed array study; several: the first by name. */
+	private Optional<ArrayStudy> study() {
+		return registry.studies().stream().findFirst();
+	}
+
 	@Override
 	public String usage() {
-		return """
-				usage: drivebench strip-study --members <a,b,...> [--strips <sizes>] [--suite <id> | --test <id>]
+		Optional<ArrayStudy> study = study();
+		List<ParameterSpec> specs = study.map(ArrayStudy::parameters).orElse(List.of());
+		String suite = study.flatMap(ArrayStudy::suggestedSuite).orElse("");
+		StringBuilder synopsis = new StringBuilder();
+		StringBuilder options = new StringBuilder();
+		for (ParameterSpec spec : specs) {
+			String value = "<" + spec.label().toLowerCase(Locale.ROOT) + ">";
+			synopsis.append(required(spec) ? "--" + spec.key() + " " + value : "[--" + spec.key() + " " + value + "]").append(' ');
+			options.append(option("--" + spec.key() + " " + value, spec.help()
+					+ (required(spec) || spec.defaultText().isEmpty() ? "" : " (default " + spec.defaultText() + ")")));
+		}
+		return ("""
+				usage: drivebench strip-study %s[--suite <id> | --test <id>]
 				                              [--param key=value ...] [--name <study>] [--library <dir>]
 				                              [--confirm-serial <serial> ...] [--file-size <size>] [--seed <n>]
 
@@ -69,11 +88,7 @@ final class StripStudyCommand implements Command {
 				Every array is checked before the first one runs. Ctrl+C stops the study after what
 				was measured is saved.
 
-				  --members a,b       2 to 8 members: block devices (/dev/sdb), test files, or simulated
-				                      drives (sim:hdd-7200), all simulated or none
-				  --strips <sizes>    strip sizes, powers of two from 4k to 1m (default 4k,8k,16k,32k,64k,128k)
-				  --suite <id>        the suite on each array (default raid-study: CrystalDiskMark 5.1 at
-				                      100 MB, ATTO, access time); or --test <id> for one test
+				%s  --suite <id>        the suite on each array (default %s); or --test <id> for one test
 				  --param key=value   a parameter for the suite's tests (repeatable), as with run
 				  --name <study>      the study's name (default: its members and the time); a name the
 				                      library knows adds these runs to that study
@@ -84,36 +99,73 @@ final class StripStudyCommand implements Command {
 
 				For an array a controller or md made, run the suite on it with drivebench run
 				--study <name> --strip-size <size>, once per strip size; it joins the study the same way.
-				drivebench report --study <name> writes the study's table in every format.""";
+				drivebench report --study <name> writes the study's table in every format.%s""").formatted(synopsis, options,
+				suite.isEmpty() ? "none: name one" : suite, study.isPresent() ? ""
+						: "\n\nNo array study is installed: the RAID-0 strip-size study comes with the bundle "
+								+ "org.drivebench.drivetests.raid.");
 	}
 
+	/** An option's line of the usage: its name, then its help wrapped under it at column 23. */
+	private static String option(String name, String help) {
+		StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "  %-20s", name));
+		int column = name.length() < 20 ? 22 : text.length();
+		if (name.length() >= 20) {
+			text.append('\n').append(" ".repeat(22));
+			column = 22;
+		}
+		for (String word : help.split(" ")) {
+			if (column > 22 && column + 1 + word.length() > 100) {
+				text.append('\n').append(" ".repeat(22));
+				column = 22;
+			} else if (column > 22) {
+				text.append(' ');
+				column++;
+			}
+			text.append(word);
+			column += word.length();
+		}
+		return text.append('\n').toString();
+	}
+
+	/** What to measure is never a default on the command line: a study's targets must be named. */
+	private static boolean required(ParameterSpec spec) {
+		return spec.type() == ParameterType.TARGET_LIST;
+	}
+
+	/** The command's own options and the installed study's parameters, by their keys. */
 	@Override
 	public Options options() {
-		return OPTIONS;
+		Set<String> withValue = new HashSet<>(OWN_OPTIONS);
+		study().ifPresent(s -> s.parameters().forEach(p -> withValue.add(p.key())));
+		return new Options(withValue, Set.of(), Set.of("param", "confirm-serial"));
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse(name(), args, OPTIONS);
+		ArrayStudy study = study().orElseThrow(() -> new UsageException("no array study is installed: the RAID-0 strip-size "
+				+ "study comes with the bundle org.drivebench.drivetests.raid"));
+		Arguments a = Arguments.parse(name(), args, options());
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("strip-study takes options only, got '" + a.positionals().get(0) + "'");
 		}
-		if (a.value("members") == null) {
-			throw new UsageException("name the array's members with --members, e.g. --members sim:hdd-7200,sim:hdd-7200 or "
-					+ "--members /dev/sdb,/dev/sdc");
+		Map<String, String> given = new LinkedHashMap<>();
+		for (ParameterSpec spec : study.parameters()) {
+			String value = a.value(spec.key());
+			if (value != null) {
+				given.put(spec.key(), value);
+			} else if (required(spec)) {
+				throw new UsageException("name the " + spec.label().toLowerCase(Locale.ROOT) + " with --" + spec.key() + ": "
+						+ spec.help());
+			}
 		}
 		if (a.value("suite") != null && a.value("test") != null) {
 			throw new UsageException("give --suite <id> or --test <id>, not both");
 		}
-		ArrayStudy study = registry.findStudy(STUDY).orElseThrow(() -> new UsageException("the RAID-0 strip-size study ("
-				+ STUDY + ") is not installed: it comes with the bundle org.drivebench.tests.raid"));
-		Map<String, String> given = new LinkedHashMap<>();
-		given.put("members", a.value("members"));
-		Optional.ofNullable(a.value("strips")).ifPresent(s -> given.put("strips", s));
+		libraries.checkPlace(a.value("library"));
 		StudyPlan plan;
 		try {
 			study.points(ParameterValues.resolve(study.id(), study.parameters(), given)); // the members before the suite
-			plan = StudyPlan.of(study, given, a.value("name"), suite(a, libraries.readIfExists(a.value("library"))));
+			plan = StudyPlan.of(study, given, a.value("name"), suite(a, study, libraries.readIfExists(a.value("library"))));
 		} catch (InvalidParameterException e) {
 			throw new UsageException("--" + e.key() + ": " + e.getMessage());
 		}
@@ -134,6 +186,7 @@ final class StripStudyCommand implements Command {
 			console.err().println("drivebench strip-study: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
+		RunExecutor.checkRoom(libraries.folder(a.value("library")), suite.tests().size() * plan.points().size());
 		ResultLibrary library = libraries.open(a.value("library"));
 		console.err().println("Study '" + plan.name() + "': " + suite.name() + " on " + plan.points().size() + " arrays");
 		CancelSignal cancel = new CancelSignal();
@@ -144,7 +197,7 @@ final class StripStudyCommand implements Command {
 				ArrayStudy.Point point = plan.points().get(i);
 				console.err().println(plan.describe(point) + ": " + point.target());
 				Run run = executor.execute(plan.planAt(point), checks.get(i), library, null, console, cancel);
-				exit = Math.max(exit, RunExecutor.exitCode(run));
+				exit = Math.max(exit, executor.exitCode(run));
 				if (exit == ExitCode.CANCELLED) {
 					console.err().println("Cancelled: the study keeps the strip sizes measured so far.");
 					break;
@@ -159,17 +212,18 @@ final class StripStudyCommand implements Command {
 		}
 	}
 
-	private RunPlan suite(Arguments a, Optional<ResultLibrary> library) throws UsageException {
+	private RunPlan suite(Arguments a, ArrayStudy study, Optional<ResultLibrary> library) throws UsageException {
 		SuitePlanner planner = new SuitePlanner(registry);
 		Map<String, String> params = RunCommand.params(a.values("param"));
 		try {
 			if (a.value("test") != null) {
-				return planner.planTest(a.value("test"), params).with(RunCommand.options(a));
+				return planner.planTest(a.require("test"), params).with(RunCommand.options(a));
 			}
-			String id = a.value("suite") == null ? SuitePresets.RAID_STUDY : a.value("suite");
-			SuiteCatalog catalog = new SuiteCatalog(library.orElse(null));
-			Suite suite = catalog.find(id).orElseThrow(() -> new UsageException("no suite '" + id + "'; suites: "
-					+ String.join(", ", catalog.list().stream().map(Suite::getId).toList())));
+			String given = a.value("suite");
+			String id = given != null ? given : study.suggestedSuite().orElseThrow(() -> new UsageException(
+					"name the suite to run on each array with --suite <id> or --test <id>"));
+			SuiteCatalog catalog = new SuiteCatalog(registry, library.isPresent() ? library.get() : null);
+			Suite suite = catalog.find(id).orElseThrow(() -> new UsageException("no suite '" + id + "'; suites: " + catalog.ids()));
 			return planner.plan(suite, params).with(RunCommand.options(a));
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());

@@ -1,19 +1,27 @@
 package org.drivebench.cli;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
+import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
 
-/** {@code drivebench list-suites}: the presets and the library's saved suites, with their entries. */
+/**
+ * {@code drivebench list-suites}: the suites the installed bundles contribute and the library's saved
+ * suites, each with where it comes from, and with their entries.
+ */
 final class SuitesCommand implements Command {
 	private static final Options OPTIONS = Options.of(Set.of("library"), Set.of("verbose"));
+	private final TestRegistry registry;
 	private final Libraries libraries;
 
-	SuitesCommand(Libraries libraries) {
+	SuitesCommand(TestRegistry registry, Libraries libraries) {
+		this.registry = registry;
 		this.libraries = libraries;
 	}
 
@@ -32,9 +40,11 @@ final class SuitesCommand implements Command {
 		return """
 				usage: drivebench list-suites [--library <dir>] [--verbose]
 
-				Lists the shipped review methodologies (quick, desktop-hdd, enterprise-hdd,
-				classic-ide, file-copy, raid-study, atto, anvil) and the suites saved in the library;
-				--verbose shows every entry with its test and parameters.""";
+				Lists the suites (review methodologies) the installed bundles contribute, each with
+				the bundle that provides it (the standard reviews such as quick and desktop-hdd, each
+				test family's own, a plugin's), and the suites saved in the library, which take the
+				place of a contributed suite of their id; --verbose shows every entry with its test
+				and parameters.""";
 	}
 
 	@Override
@@ -48,9 +58,17 @@ final class SuitesCommand implements Command {
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("list-suites takes options only, got '" + a.positionals().get(0) + "'");
 		}
-		SuiteCatalog catalog = new SuiteCatalog(libraries.readIfExists(a.value("library")).orElse(null));
-		for (Suite suite : catalog.list()) {
-			console.out().println(suite.getId() + " - " + suite.getTitle() + " (" + suite.getEntries().size() + " tests)");
+		Optional<ResultLibrary> library = libraries.readIfExists(a.value("library"));
+		SuiteCatalog catalog = new SuiteCatalog(registry, library.isPresent() ? library.get() : null);
+		if (catalog.listed().isEmpty()) {
+			console.out().println("No suites: they come with test plugins (bundles with SuiteProvider components) or are saved");
+			console.out().println("in the library; install the standard tests feature or add a plugin's bundle.");
+			return ExitCode.OK;
+		}
+		for (SuiteCatalog.Listed listed : catalog.listed()) {
+			Suite suite = listed.suite();
+			console.out().println(suite.getId() + " - " + suite.getTitle() + " (" + suite.getEntries().size() + " tests; "
+					+ (listed.origin().equals(SuiteCatalog.LIBRARY) ? "saved in the library" : "from " + listed.origin()) + ")");
 			if (a.has("verbose")) {
 				console.out().println("  " + suite.getDescription());
 				for (SuiteEntry e : suite.getEntries()) {

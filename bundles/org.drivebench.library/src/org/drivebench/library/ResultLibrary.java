@@ -32,6 +32,7 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
 import org.drivebench.core.suite.SavedSuites;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchPackage;
@@ -72,6 +73,7 @@ public final class ResultLibrary implements SavedSuites {
 	static final String REPORTS = "reports";
 	static final String SUITES = "suites";
 	static final String TRASH = "trash";
+	static final String JOURNALS = "leftovers";
 	/** Temporary files older than this were left by a writer that crashed. */
 	private static final Duration STALE_TEMPORARY = Duration.ofHours(1);
 	private static final DateTimeFormatter TRASH_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSS")
@@ -105,8 +107,14 @@ public final class ResultLibrary implements SavedSuites {
 				UnaryOperator.identity());
 	}
 
-	/** Opens (and creates when missing) the library in {@code folder} and reads everything in it. */
+	/**
+	 * Opens (and creates when missing) the library in {@code folder} and reads everything in it.
+	 *
+	 * @throws org.drivebench.engine.device.OutputRefusedException when the folder is no place for files
+	 *                                                             (under /dev, /proc or /sys, or not a folder)
+	 */
 	public static ResultLibrary open(Path folder) throws IOException {
+		OutputFileGuard.system().checkFolderToMake(folder);
 		for (String sub : List.of(RUNS, REPORTS, SUITES)) {
 			Files.createDirectories(folder.resolve(sub));
 		}
@@ -143,6 +151,15 @@ public final class ResultLibrary implements SavedSuites {
 
 	public Path folder() {
 		return folder;
+	}
+
+	/**
+	 * The folder of the runs' creation journals ({@code leftovers/}): what each run made outside the
+	 * library, recorded before it made it, so what a killed run left is found
+	 * ({@link org.drivebench.engine.device.Leftovers}).
+	 */
+	public Path journalsFolder() {
+		return folder.resolve(JOURNALS);
 	}
 
 	// ---- reading ----

@@ -30,6 +30,8 @@ public final class RemoteSizes {
 	/** The largest doubling tried: 512 B * 2^47 = 64 PiB. */
 	static final int MAX_EXPONENT = 47;
 	private static final int SECTOR = 512;
+	/** What fio's refusal to size a path means: nothing is there (or an empty file). */
+	static final String NOTHING_THERE = "no such file, or an empty one";
 
 	/**
 	 * What fio can tell of one path on the rig.
@@ -43,6 +45,10 @@ public final class RemoteSizes {
 	 * @param problem          what fio said when it could not read it (empty when found)
 	 */
 	public record Facts(String path, boolean found, long sizeBytes, int directBlockBytes, List<String> disks, String problem) {
+		/** Whether fio found nothing at the path (as opposed to something it could not open or read). */
+		public boolean missing() {
+			return !found && NOTHING_THERE.equals(problem);
+		}
 	}
 
 	/** The rig's answer about itself and what it said of each path, in the order asked. */
@@ -264,7 +270,7 @@ public final class RemoteSizes {
 			List<String> said = problems.stream().filter(m -> m.contains(path) || m.startsWith(section + ":")).distinct()
 					.toList();
 			if (said.stream().anyMatch(m -> m.contains("you need to specify size"))) {
-				return "no such file, or an empty one";
+				return NOTHING_THERE;
 			}
 			return said.isEmpty() ? "fio could not read it" : String.join("; ", said);
 		}

@@ -18,6 +18,7 @@ import com.google.gson.JsonParser;
 
 import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.core.io.UserFolders;
+import org.drivebench.engine.device.OutputFileGuard;
 
 /**
  * The user's rigs, kept in their settings: {@code $XDG_CONFIG_HOME/drivebench/rigs.json} (by default
@@ -143,7 +144,9 @@ public final class RigBook {
 		}
 		root.add("rigs", list);
 		Path folder = file.toAbsolutePath().getParent();
-		if (folder != null) {
+		if (folder != null && !Files.isDirectory(folder)) {
+			// the settings folder is DriveBench's own to make, but never among the kernel's files
+			OutputFileGuard.system().checkFolderToMake(folder);
 			Files.createDirectories(folder);
 		}
 		AtomicFiles.writeString(file, new GsonBuilder().setPrettyPrinting().create().toJson(root) + "\n");

@@ -20,6 +20,9 @@ import org.drivebench.rig.RemoteSizes;
 public final class RigCheck {
 	/** Whole disks looked for when no path is named: SCSI/SATA, virtio, Xen, NVMe, IDE and MMC names. */
 	public static final List<String> USUAL_DISKS = usualDisks();
+	/** {@link #USUAL_DISKS} in a few words, for messages. */
+	public static final String USUAL_DISK_NAMES = "/dev/sd[a-p], /dev/vd[a-h], /dev/xvd[a-h], /dev/nvme[0-7]n1, /dev/hd[a-d], "
+			+ "/dev/mmcblk[01]";
 
 	/**
 	 * What the check found.
@@ -28,7 +31,8 @@ public final class RigCheck {
 	 * @param probe        its answer about itself
 	 * @param local        this machine's fio
 	 * @param incompatible why the two fios cannot measure together; empty when they can
-	 * @param targets      the paths fio could read (or, for paths named, every path asked about)
+	 * @param targets      the paths fio could read, and the usual disks that are there but fio could not
+	 *                     open (with what fio said); for paths named, every path asked about
 	 */
 	public record Report(Rig rig, FioProbe probe, FioVersion local, Optional<String> incompatible, List<RemoteSizes.Facts> targets) {
 	}
@@ -42,9 +46,14 @@ public final class RigCheck {
 	 * @throws RigException naming the rig and why it cannot be reached or does not answer as a fio server
 	 */
 	public static Report check(FioClient client, Rig rig, List<String> paths) throws RigException {
+		return check(client, rig, paths, USUAL_DISKS);
+	}
+
+	/** {@link #check(FioClient, Rig, List)} looking at {@code usual} when no path is named. */
+	static Report check(FioClient client, Rig rig, List<String> paths, List<String> usual) throws RigException {
 		FioVersion local = client.localVersion();
 		boolean named = !paths.isEmpty();
-		RemoteSizes.Survey survey = new RemoteSizes(client, rig).survey(named ? paths : USUAL_DISKS);
+		RemoteSizes.Survey survey = new RemoteSizes(client, rig).survey(named ? paths : usual);
 		Optional<String> incompatible;
 		try {
 			FioRequirements.checkMinimum(survey.probe().version(), local, rig.describe());
@@ -52,8 +61,9 @@ public final class RigCheck {
 		} catch (InvalidWorkloadException e) {
 			incompatible = Optional.of(e.getMessage().replaceFirst("^backend = fio: ", ""));
 		}
+		// a usual disk that is there but fio could not open (permissions, a sandbox) is shown with why
 		List<RemoteSizes.Facts> targets = named ? survey.facts()
-				: survey.facts().stream().filter(RemoteSizes.Facts::found).toList();
+				: survey.facts().stream().filter(f -> f.found() || !f.missing()).toList();
 		return new Report(rig, survey.probe(), local, incompatible, targets);
 	}
 

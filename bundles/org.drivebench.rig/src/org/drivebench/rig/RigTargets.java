@@ -141,7 +141,7 @@ public final class RigTargets {
 		boolean remove = newFile && !request.keepFile();
 		boolean created = newFile;
 		TargetShape shape = TargetShape.of(stand, request.write());
-		return new TargetCheck(shape, stand, overwrites, notes, () -> {
+		return new TargetCheck(shape, stand, overwrites, notes, (cancelled, log) -> {
 			RigTarget opened = stand.opened(remove);
 			if (fill) {
 				progress(request, 0);

@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Hashtable;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.SuiteBuilder;
+import org.drivebench.core.api.SuiteProvider;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
@@ -18,6 +22,7 @@ import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.testing.OsgiServices;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceRegistration;
 
@@ -45,6 +50,27 @@ class DeclarativeServicesWiringTest {
 		} finally {
 			registry.removeListener(listener);
 		}
+	}
+
+	@Test
+	void aSuiteProviderOfAnyBundleBringsItsSuitesWithItsBundleAndRankAndTakesThemAway() throws Exception {
+		TestRegistry registry = service(TestRegistry.class);
+		SuiteProvider low = () -> List.of(new SuiteBuilder("probe-low", "Probe, low", "").entry(ProbeTest.ID, "probe").build());
+		SuiteProvider high = () -> List.of(new SuiteBuilder("probe-high", "Probe, high", "").build());
+		ServiceRegistration<SuiteProvider> first = context.registerService(SuiteProvider.class, low, null);
+		ServiceRegistration<SuiteProvider> second = context.registerService(SuiteProvider.class, high,
+				new Hashtable<>(Map.of(Constants.SERVICE_RANKING, 1000)));
+		try {
+			List<String> probes = registry.suites().stream().filter(s -> s.suite().getId().startsWith("probe-"))
+					.map(s -> s.suite().getId() + "@" + s.bundle()).toList();
+			assertEquals(List.of("probe-high@org.drivebench.core.tests", "probe-low@org.drivebench.core.tests"), probes,
+					"the higher service.ranking lists first; each suite names the bundle that registered it");
+		} finally {
+			first.unregister();
+			second.unregister();
+		}
+		assertTrue(registry.suites().stream().noneMatch(s -> s.suite().getId().startsWith("probe-")),
+				"unregistered suites leave the registry");
 	}
 
 	private static final class ProbeTest implements DriveTest {

@@ -45,6 +45,30 @@ class AtomicFilesTest {
 		assertTrue(e.getMessage().contains(folder.resolve("no/such/folder").toString()), e.getMessage());
 	}
 
+	/** The rename would replace whatever is at the path: only a regular file may be replaced, a pipe or a link never. */
+	@Test
+	void aPipeOrASymbolicLinkIsNeverReplaced() throws Exception {
+		Path fifo = folder.resolve("pipe.svg");
+		Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+		assertTrue(mkfifo.waitFor() == 0, "mkfifo");
+		IOException pipe = assertThrows(IOException.class, () -> AtomicFiles.writeString(fifo, "<svg/>"));
+		assertTrue(pipe.getMessage().contains(fifo + " is a named pipe (FIFO)"), pipe.getMessage());
+		assertTrue(Files.exists(fifo) && !Files.isRegularFile(fifo), "still the pipe");
+
+		Path kept = Files.writeString(folder.resolve("kept.html"), "a page of the user's");
+		Path link = Files.createSymbolicLink(folder.resolve("link.html"), kept);
+		IOException linked = assertThrows(IOException.class, () -> AtomicFiles.writeString(link, "<html/>"));
+		assertTrue(linked.getMessage().contains(link + " is a symbolic link to " + kept), linked.getMessage());
+		assertTrue(Files.isSymbolicLink(link));
+		assertEquals("a page of the user's", Files.readString(kept));
+	}
+
+	@Test
+	void nothingIsWrittenAmongTheKernelsFiles() {
+		IOException e = assertThrows(IOException.class, () -> AtomicFiles.writeString(Path.of("/proc/drivebench-test.md"), "x"));
+		assertTrue(e.getMessage().contains("/proc/drivebench-test.md is under /proc"), e.getMessage());
+	}
+
 	@Test
 	void itsTemporaryFilesAreKnownAsSuch() {
 		assertTrue(AtomicFiles.isTemporary(Path.of(".run.xmi.0f8c.tmp")));

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.SuiteBuilder;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
@@ -52,11 +53,27 @@ class SuitePlannerTest {
 
 	private final TestRegistry registry = new TestRegistry();
 
+	/** A suite of the quick check's shape: four workloads of two tests, read and then write. */
+	private static Suite quick() {
+		SuiteBuilder b = new SuiteBuilder("quick", "Quick check", "CrystalDiskMark's four figures");
+		for (String direction : List.of("read", "write")) {
+			b.entry("linear.sequential", "SEQ1M Q8T1 " + direction).with("direction", direction).with("blockSize", "1M")
+					.with("queueDepth", 8).with("threads", 1).with("duration", "5s").with("regionLength", "1G");
+			b.entry("linear.sequential", "SEQ128K Q32T1 " + direction).with("direction", direction).with("blockSize", "128k")
+					.with("queueDepth", 32).with("threads", 1).with("duration", "5s").with("regionLength", "1G");
+			b.entry("random.random", "RND4K Q32T16 " + direction).with("direction", direction).with("blockSize", "4k")
+					.with("queueDepth", 32).with("threads", 16).with("duration", "5s").with("regionLength", "1G");
+			b.entry("random.random", "RND4K Q1T1 " + direction).with("direction", direction).with("blockSize", "4k")
+					.with("queueDepth", 1).with("threads", 1).with("duration", "5s").with("regionLength", "1G");
+		}
+		return b.build();
+	}
+
 	@Test
 	void theQuickCheckPlansEightEntriesFourOfWhichWrite() {
 		registry.addTest(generic("linear.sequential"));
 		registry.addTest(generic("random.random"));
-		RunPlan plan = new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of());
+		RunPlan plan = new SuitePlanner(registry).plan(quick(), Map.of());
 		assertEquals(8, plan.tests().size());
 		assertEquals(4, plan.tests().stream().filter(p -> p.writes()).count());
 		assertEquals("RND4K Q32T16 read", plan.tests().get(2).label());
@@ -68,10 +85,10 @@ class SuitePlannerTest {
 	void overridesApplyToEveryEntryThatTakesTheParameter() {
 		registry.addTest(generic("linear.sequential"));
 		registry.addTest(generic("random.random"));
-		RunPlan plan = new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of("duration", "1s"));
+		RunPlan plan = new SuitePlanner(registry).plan(quick(), Map.of("duration", "1s"));
 		assertTrue(plan.tests().stream().allMatch(p -> p.values().duration("duration").equals(Duration.ofSeconds(1))));
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-				() -> new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of("colour", "red")));
+				() -> new SuitePlanner(registry).plan(quick(), Map.of("colour", "red")));
 		assertEquals("no test of suite 'quick' takes the parameter(s) colour", e.getMessage());
 	}
 
@@ -79,7 +96,7 @@ class SuitePlannerTest {
 	void missingTestsAreNamedWithTheirEntries() {
 		registry.addTest(generic("linear.sequential"));
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-				() -> new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of()));
+				() -> new SuitePlanner(registry).plan(quick(), Map.of()));
 		assertTrue(e.getMessage().startsWith(
 				"suite 'quick' entry 3 (RND4K Q32T16 read) needs test 'random.random', which is not installed"), e.getMessage());
 		assertEquals(4, e.getMessage().lines().count(), "one line per missing entry");
@@ -93,70 +110,5 @@ class SuitePlannerTest {
 		assertEquals("random.random: queueDepth = \"0\": must be a whole number from 1 to 1024", e.getMessage());
 		e = assertThrows(IllegalArgumentException.class, () -> new SuitePlanner(registry).planTest("nope", Map.of()));
 		assertEquals("no installed test 'nope'; installed: random.random", e.getMessage());
-	}
-
-	@Test
-	void savedSuitesListAfterThePresetsAndReplaceAPresetOfTheirName(@TempDir Path folder) throws Exception {
-		SuiteCatalog store = new SuiteCatalog(org.drivebench.library.ResultLibrary.open(folder));
-		Suite mine = new SuiteBuilder("my-ssd", "My SSD method", "").entry("random.random", "4K", "blockSize=4k").build();
-		store.save(mine);
-		Suite quicker = SuitePresets.quick();
-		quicker.setTitle("Quicker");
-		store.save(quicker);
-		List<Suite> all = store.list();
-		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "raid-study", "atto", "anvil", "my-ssd"),
-				all.stream().map(Suite::getId).toList());
-		assertEquals(List.of("quick", "desktop-hdd", "enterprise-hdd", "classic-ide", "file-copy", "raid-study", "atto", "anvil", "my-ssd"),
-				new SuiteCatalog(org.drivebench.library.ResultLibrary.open(folder)).list().stream().map(Suite::getId)
-						.toList(), "saved suites travel with the library");
-		assertEquals("Quicker", store.find("quick").orElseThrow().getTitle());
-		assertThrows(IllegalArgumentException.class, () -> store.save(new SuiteBuilder("../evil", "", "").build()));
-	}
-
-	@Test
-	void theEnterpriseReviewRunsBothHalvesOfSeed001sResponseTimeTests() {
-		// seed 001: "5. random read/write of 512 B blocks at queue depth 1, ten minutes; 6. random
-		// read/write of 4 KiB blocks at queue depth 256, mean and maximum latency per second"
-		org.drivebench.model.Suite suite = SuitePresets.enterpriseHdd();
-		for (String test : List.of("random.sustained", "random.latency-consistency")) {
-			List<String> directions = suite.getEntries().stream().filter(e -> e.getTestId().equals(test))
-					.map(e -> e.getParameters().stream().filter(p -> p.getKey().equals("direction"))
-							.map(p -> "direction=" + p.getValue()).findFirst().orElse(""))
-					.toList();
-			assertEquals(List.of("direction=read", "direction=write"), directions, test);
-		}
-	}
-
-	private static List<String> entries(org.drivebench.model.Suite suite, String testId) {
-		return suite.getEntries().stream().filter(e -> e.getTestId().equals(testId))
-				.map(e -> e.getParameters().stream().map(p -> p.getKey() + "=" + p.getValue()).sorted().toList().toString())
-				.toList();
-	}
-
-	@Test
-	void theHddReviewsRunTheirMultistreamTests() {
-		// seed 000: "1 to 4 workers ... sequential read (write) of 64 KB at queue depth 1, each in its own 100 GB";
-		// seed 001: "four threads ... 64 KB at queue depth 1 ... the total and each of them"
-		assertEquals(List.of("[blockSize=64k, direction=read, queueDepth=1, regionLength=100G, streams=1, 2, 3, 4, timePerStep=1m]",
-				"[blockSize=64k, direction=write, queueDepth=1, regionLength=100G, streams=1, 2, 3, 4, timePerStep=1m]"),
-				entries(SuitePresets.desktopHdd(), "multistream.sequential"));
-		assertEquals(List.of("[blockSize=64k, direction=read, queueDepth=1, regionLength=100G, streams=4, timePerStep=1m]",
-				"[blockSize=64k, direction=write, queueDepth=1, regionLength=100G, streams=4, timePerStep=1m]"),
-				entries(SuitePresets.enterpriseHdd(), "multistream.sequential"));
-	}
-
-	@Test
-	void theStripStudysSuiteIsSeed003sProgramsAndAnvilHasItsTwelveTests() {
-		org.drivebench.model.Suite study = SuitePresets.raidStudy();
-		assertEquals(List.of("Seq Q32T1 read", "4K Q32T1 read", "Seq read", "4K read", "Seq Q32T1 write", "4K Q32T1 write",
-				"Seq write", "4K write", "ATTO", "Random access time, 4 KiB read"),
-				study.getEntries().stream().map(e -> e.getLabel()).toList());
-		assertTrue(study.getEntries().stream().limit(8).allMatch(e -> e.getParameters().stream()
-				.anyMatch(p -> p.getKey().equals("regionLength") && p.getValue().equals("100M"))), "CrystalDiskMark at 100 MB");
-		assertEquals(List.of("[blockSizes=512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M, 4M, 8M, 16M, 32M, 64M, "
-				+ "queueDepth=4, totalLength=256M]"), entries(SuitePresets.atto(), "linear.atto"));
-		assertEquals(List.of("Seq 4MB read", "4K read", "4K QD4 read", "4K QD16 read", "32K read", "128K read", "Seq 4MB write",
-				"4K write", "4K QD4 write", "4K QD16 write", "32K write", "128K write"),
-				SuitePresets.anvil().getEntries().stream().map(e -> e.getLabel()).toList());
 	}
 }

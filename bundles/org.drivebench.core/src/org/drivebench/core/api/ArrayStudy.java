@@ -1,6 +1,7 @@
 package org.drivebench.core.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A study of RAID-0 arrays built from the same members at different strip sizes: the same suite runs
@@ -12,7 +13,8 @@ import java.util.List;
  * public class StripSizeStudy implements ArrayStudy { ... }
  * </pre>
  *
- * It says which parameters it takes (the members, the strip sizes) and which array stands for each strip
+ * It says which parameters it takes (the members, the strip sizes), which the launcher and
+ * {@code drivebench strip-study} ask for by their kinds and keys, and which array stands for each strip
  * size; the core's runner opens each through the engine's safety checks (every device member confirmed
  * by its own serial) and runs the suite on it.
  */
@@ -48,4 +50,13 @@ public interface ArrayStudy {
 
 	/** A name for a study of these parameters when the user gives none, e.g. "RAID-0 of 2 x sim:hdd-7200". */
 	String defaultName(ParameterValues values);
+
+	/**
+	 * The id of the suite the study runs on each array unless the user chooses another (the launcher
+	 * offers it first, {@code drivebench strip-study} runs it by default), usually one its bundle
+	 * contributes ({@link SuiteProvider}); empty when the user must choose.
+	 */
+	default Optional<String> suggestedSuite() {
+		return Optional.empty();
+	}
 }

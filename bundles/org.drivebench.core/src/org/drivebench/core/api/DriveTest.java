@@ -2,6 +2,8 @@ package org.drivebench.core.api;
 
 import java.util.List;
 
+import org.drivebench.engine.TargetType;
+
 /**
  * A benchmark test, contributed by a test bundle as a Declarative Services component:
  *
@@ -45,6 +47,20 @@ public interface DriveTest {
 		case BY_PARAMETERS -> throw new IllegalStateException("test '" + descriptor().id()
 				+ "' declares WriteAccess.BY_PARAMETERS but does not override DriveTest.writes(ParameterValues)");
 		};
+	}
+
+	/**
+	 * What the test does on a target of this kind, in a sentence or two the launcher shows with the
+	 * target, above the parameters that matter on it ({@link ParameterSpec#appliesTo}): where it works,
+	 * what it writes or destroys there, or why it cannot run there. Empty (the default) when there is
+	 * nothing to say.
+	 *
+	 * @param type   the kind of target
+	 * @param remote whether the target is on a rig, measured there by fio
+	 * @param name   the target's name: a test file's path, a device's, a simulated drive's
+	 */
+	default String targetNote(TargetType type, boolean remote, String name) {
+		return "";
 	}
 
 	/**

@@ -2,9 +2,11 @@ package org.drivebench.core.api;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.drivebench.core.units.Unit;
@@ -19,7 +21,11 @@ import org.eclipse.jdt.annotation.Nullable;
  *
  * <p>Typed values: INTEGER, SIZE and PERCENT give {@link Long}; NUMBER gives {@link Double};
  * DURATION gives {@link Duration}; SIZE_LIST and INTEGER_LIST give {@code List<Long>}; BOOLEAN gives
- * {@link Boolean}; CHOICE and TEXT give {@link String}.
+ * {@link Boolean}; CHOICE, TEXT and FOLDER give {@link String}; TARGET_LIST gives {@code List<String>}.
+ *
+ * <p>A parameter that matters on some kinds of target only ({@link Builder#appliesTo}, e.g. the folder
+ * a file copy copies across to, on a test file) is shown by the launcher with the target, under the
+ * test's own words for that target ({@link DriveTest#targetNote}).
  */
 public final class ParameterSpec {
 	private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
@@ -33,7 +39,7 @@ public final class ParameterSpec {
 	private final List<String> choices;
 	private final String help;
 	private final boolean place;
-	private final java.util.Set<TargetType> targets;
+	private final Set<TargetType> appliesTo;
 
 	private ParameterSpec(Builder b) {
 		key = Objects.requireNonNull(b.key);
@@ -46,7 +52,7 @@ public final class ParameterSpec {
 		choices = List.copyOf(b.choices);
 		help = b.help;
 		place = b.place;
-		targets = java.util.Set.copyOf(b.targets);
+		appliesTo = b.appliesTo.isEmpty() ? Set.of() : Set.copyOf(b.appliesTo);
 	}
 
 	public static Builder builder(String key, String label, ParameterType type) {
@@ -83,6 +89,16 @@ public final class ParameterSpec {
 
 	public static Builder choice(String key, String label, String... choices) {
 		return new Builder(key, label, ParameterType.CHOICE).choices(List.of(choices));
+	}
+
+	/** A folder on this machine; empty by default (none). */
+	public static Builder folder(String key, String label) {
+		return new Builder(key, label, ParameterType.FOLDER);
+	}
+
+	/** Targets by name, comma-separated (see {@link ParameterType#TARGET_LIST}). */
+	public static Builder targetList(String key, String label) {
+		return new Builder(key, label, ParameterType.TARGET_LIST);
 	}
 
 	public String key() {
@@ -143,13 +159,18 @@ public final class ParameterSpec {
 		return help;
 	}
 
+	/** The kinds of target on which the parameter has an effect; empty when it has one on every kind. */
+	public Set<TargetType> appliesTo() {
+		return appliesTo;
+	}
+
 	/**
-	 * Whether the parameter means something on a target of {@code kind}: a partition size only where the
+	 * Whether the parameter means something on a target of {@code type}: a partition size only where the
 	 * test partitions a drive, a folder to copy across to only beside a test file. A result records only
 	 * the parameters that applied, so its reader never sees "Partition size 50GiB" for a test file.
 	 */
-	public boolean appliesTo(TargetType kind) {
-		return targets.isEmpty() || targets.contains(kind);
+	public boolean appliesTo(TargetType type) {
+		return appliesTo.isEmpty() || appliesTo.contains(type);
 	}
 
 	/**
@@ -201,7 +222,19 @@ public final class ParameterSpec {
 				}
 				throw invalid(s, "must be one of " + String.join(", ", choices));
 			}
-			case TEXT -> s;
+			case TEXT, FOLDER -> s;
+			case TARGET_LIST -> {
+				List<String> targets = new ArrayList<>();
+				for (String part : s.split(",")) {
+					if (!part.isBlank()) {
+						targets.add(part.strip());
+					}
+				}
+				if (targets.isEmpty()) {
+					throw invalid(s, "name at least one target");
+				}
+				yield List.copyOf(targets);
+			}
 			};
 		} catch (NumberFormatException e) {
 			throw invalid(s, "is not " + expected());
@@ -218,7 +251,7 @@ public final class ParameterSpec {
 		return switch (type) {
 		case SIZE -> Sizes.format((Long) value).replace(" ", "");
 		case SIZE_LIST -> String.join(", ", ((List<?>) value).stream().map(v -> Sizes.format((Long) v).replace(" ", "")).toList());
-		case INTEGER_LIST -> String.join(", ", ((List<?>) value).stream().map(String::valueOf).toList());
+		case INTEGER_LIST, TARGET_LIST -> String.join(", ", ((List<?>) value).stream().map(String::valueOf).toList());
 		case DURATION -> formatSeconds((Duration) value);
 		default -> String.valueOf(value);
 		};
@@ -252,6 +285,8 @@ public final class ParameterSpec {
 		case BOOLEAN -> "true or false";
 		case CHOICE -> "one of " + String.join(", ", choices);
 		case TEXT -> "text";
+		case FOLDER -> "a folder (empty for none)";
+		case TARGET_LIST -> "targets, comma-separated (sim:hdd-7200, /dev/sdb, a test file)";
 		};
 	}
 
@@ -338,7 +373,7 @@ public final class ParameterSpec {
 		private List<String> choices = List.of();
 		private String help = "";
 		private boolean place;
-		private java.util.Set<TargetType> targets = java.util.Set.of();
+		private final Set<TargetType> appliesTo = EnumSet.noneOf(TargetType.class);
 
 		private Builder(String key, String label, ParameterType type) {
 			this.key = key;
@@ -348,7 +383,7 @@ public final class ParameterSpec {
 
 		/** The unit of the value (a plain number by default). */
 		public Builder unit(Unit u) {
-			unit = u;
+			unit = Objects.requireNonNull(u, "unit"); // a plugin without null analysis may pass none
 			return this;
 		}
 
@@ -384,16 +419,21 @@ public final class ParameterSpec {
 			return this;
 		}
 
-		/** Marks a parameter that only means something on targets of these kinds (see {@link ParameterSpec#appliesTo}). */
-		public Builder appliesTo(TargetType... kinds) {
-			targets = java.util.Set.of(kinds);
+		/**
+		 * The kinds of target on which the parameter has an effect (every kind when not called): the
+		 * launcher shows it with those targets, under the test's {@link DriveTest#targetNote}.
+		 */
+		public Builder appliesTo(TargetType... types) {
+			appliesTo.addAll(List.of(types));
 			return this;
 		}
 
-		/** The spec; its default must parse. */
+		/** The spec; its default must parse (a TARGET_LIST may have no default: it must be given). */
 		public ParameterSpec build() {
 			ParameterSpec spec = new ParameterSpec(this);
-			spec.parse(defaultText);
+			if (!(type == ParameterType.TARGET_LIST && defaultText.isEmpty())) {
+				spec.parse(defaultText);
+			}
 			return spec;
 		}
 	}

@@ -1,6 +1,10 @@
 package org.drivebench.core.api;
 
-/** The kinds of value a test parameter takes, each with its text form. */
+/**
+ * The kinds of value a test parameter takes, each with its text form. The front ends render a
+ * parameter by its kind (a folder with a chooser, a target list with the drives to pick from, a choice
+ * as a list, a flag as a box), so they need no knowledge of any test's keys.
+ */
 public enum ParameterType {
 	/** Whole number: "32". */
 	INTEGER,
@@ -21,5 +25,13 @@ public enum ParameterType {
 	/** One of a fixed set of words. */
 	CHOICE,
 	/** Free text. */
-	TEXT
+	TEXT,
+	/** A folder on this machine, by its path; empty for none: "/mnt/other". */
+	FOLDER,
+	/**
+	 * Targets, several, by the names the engine opens them by, comma-separated: "/dev/sdb, /dev/sdc",
+	 * "sim:hdd-7200, sim:hdd-7200". What to measure is never a default on the command line: a command
+	 * asks for it by name.
+	 */
+	TARGET_LIST
 }

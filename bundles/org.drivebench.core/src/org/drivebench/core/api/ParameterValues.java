@@ -95,8 +95,15 @@ public final class ParameterValues {
 		return (Boolean) get(key);
 	}
 
+	/** A TEXT, CHOICE or FOLDER value. */
 	public String text(String key) {
 		return (String) get(key);
+	}
+
+	/** A TARGET_LIST value: the target names, in order. */
+	@SuppressWarnings("unchecked")
+	public List<String> targets(String key) {
+		return (List<String>) get(key);
 	}
 
 	/** The value's canonical text, e.g. "64KiB" or "60s". */

@@ -32,7 +32,7 @@ public abstract class SingleWorkloadTest implements DriveTest {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue(d.blockSize()).build(),
 				StandardParameters.queueDepth().defaultValue(Integer.toString(d.queueDepth())).build(),
 				StandardParameters.threads().defaultValue(Integer.toString(d.threads())).build(),
-				StandardParameters.duration("duration", "Duration").defaultValue(d.duration()).help("measured time").build(),
+				StandardParameters.measuredTime().defaultValue(d.duration()).build(),
 				StandardParameters.regionLength().defaultValue(d.regionLength()).build(), StandardParameters.rampTime().build());
 	}
 
@@ -41,11 +41,11 @@ public abstract class SingleWorkloadTest implements DriveTest {
 		ParameterValues v = context.parameters();
 		String label = StandardParameters.directionLabel(v);
 		WorkloadSpec spec = pattern(WorkloadSpec.builder(), v).blockSize(StandardParameters.blockSizeFor(v, context.target()))
-				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"))
-				.workers(v.intValue("threads")).region(0, StandardParameters.regionLengthFor(v, context.target()))
-				.duration(v.duration("duration")).build();
-		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize")) + " QD"
-				+ v.intValue("queueDepth") + " T" + v.intValue("threads"), spec);
+				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH))
+				.workers(v.intValue(StandardParameters.THREADS)).region(0, StandardParameters.regionLengthFor(v, context.target()))
+				.duration(v.duration(StandardParameters.DURATION)).build();
+		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size(StandardParameters.BLOCK_SIZE)) + " QD"
+				+ v.intValue(StandardParameters.QUEUE_DEPTH) + " T" + v.intValue(StandardParameters.THREADS), spec);
 		if (m.isPresent()) {
 			MeasurementFigures.all(context.results(), label.toLowerCase(Locale.ROOT), label, m.get());
 		}

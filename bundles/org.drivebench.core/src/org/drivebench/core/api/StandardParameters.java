@@ -18,6 +18,22 @@ public final class StandardParameters {
 	public static final String DIRECTION = "direction";
 	public static final String READ = "read";
 	public static final String WRITE = "write";
+	/** Key of {@link #blockSize()}. */
+	public static final String BLOCK_SIZE = "blockSize";
+	/** Key of {@link #blockSizes()}. */
+	public static final String BLOCK_SIZES = "blockSizes";
+	/** Key of {@link #queueDepth()}. */
+	public static final String QUEUE_DEPTH = "queueDepth";
+	/** Key of {@link #queueDepths()}. */
+	public static final String QUEUE_DEPTHS = "queueDepths";
+	/** Key of {@link #threads()}. */
+	public static final String THREADS = "threads";
+	/** Key of {@link #regionLength()}. */
+	public static final String REGION_LENGTH = "regionLength";
+	/** Key of {@link #alignment()}. */
+	public static final String ALIGNMENT = "alignment";
+	/** Key of {@link #measuredTime()}: how long one workload is measured. */
+	public static final String DURATION = "duration";
 	/** The reviews' block-size sweep: powers of two from 512 B to 2 MiB, as parameter text. */
 	public static final String BLOCK_SIZES_512_TO_2M = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M";
 	/** The reviews' queue-depth sweep: powers of two from 1 to 256, as parameter text. */
@@ -40,43 +56,43 @@ public final class StandardParameters {
 
 	/** {@code blockSize}: one transfer size, 512 B to 64 MiB. */
 	public static ParameterSpec.Builder blockSize() {
-		return ParameterSpec.size("blockSize", "Block size").range(MIN_BLOCK, MAX_BLOCK)
+		return ParameterSpec.size(BLOCK_SIZE, "Block size").range(MIN_BLOCK, MAX_BLOCK)
 				.help("bytes per I/O, 512 B to 64 MiB, a multiple of the target's logical block");
 	}
 
 	/** {@code blockSizes}: several transfer sizes, each 512 B to 64 MiB. */
 	public static ParameterSpec.Builder blockSizes() {
-		return ParameterSpec.sizes("blockSizes", "Block sizes").range(MIN_BLOCK, MAX_BLOCK)
+		return ParameterSpec.sizes(BLOCK_SIZES, "Block sizes").range(MIN_BLOCK, MAX_BLOCK)
 				.help("the block sizes to measure, in order; sizes smaller than the target's logical block are skipped");
 	}
 
 	/** {@code queueDepth}: outstanding I/Os per worker, 1 to 1024. */
 	public static ParameterSpec.Builder queueDepth() {
-		return ParameterSpec.integer("queueDepth", "Queue depth").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)
+		return ParameterSpec.integer(QUEUE_DEPTH, "Queue depth").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)
 				.help("outstanding I/Os per worker, 1 to " + WorkloadSpec.MAX_QUEUE_DEPTH);
 	}
 
 	/** {@code queueDepths}: several queue depths, each 1 to 1024. */
 	public static ParameterSpec.Builder queueDepths() {
-		return ParameterSpec.integers("queueDepths", "Queue depths").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)
+		return ParameterSpec.integers(QUEUE_DEPTHS, "Queue depths").range(1, WorkloadSpec.MAX_QUEUE_DEPTH)
 				.help("the queue depths to measure, in order, each 1 to " + WorkloadSpec.MAX_QUEUE_DEPTH);
 	}
 
 	/** {@code threads}: workers issuing I/O at once, 1 to 64. */
 	public static ParameterSpec.Builder threads() {
-		return ParameterSpec.integer("threads", "Threads").range(1, WorkloadSpec.MAX_WORKERS)
+		return ParameterSpec.integer(THREADS, "Threads").range(1, WorkloadSpec.MAX_WORKERS)
 				.help("workers issuing I/O at once, each with its own queue, 1 to " + WorkloadSpec.MAX_WORKERS);
 	}
 
 	/** {@code regionLength}: the span at the start of the target the workload addresses; 0 for all of it. */
 	public static ParameterSpec.Builder regionLength() {
-		return ParameterSpec.size("regionLength", "Region").min(0)
+		return ParameterSpec.size(REGION_LENGTH, "Region").min(0)
 				.help("bytes at the start of the target the test addresses (CrystalDiskMark's test size); 0 for the whole target");
 	}
 
 	/** {@code alignment}: random offsets are multiples of it; 0 for the I/O's own size. */
 	public static ParameterSpec.Builder alignment() {
-		return ParameterSpec.size("alignment", "Alignment").range(0, MAX_BLOCK)
+		return ParameterSpec.size(ALIGNMENT, "Alignment").range(0, MAX_BLOCK)
 				.help("random offsets are multiples of this: 4k keeps I/Os on 4 KiB sectors, 512 misaligns them "
 						+ "(the Advanced Format penalty), 0 aligns each I/O to its own size");
 	}
@@ -86,8 +102,19 @@ public final class StandardParameters {
 		return ParameterSpec.duration(key, label).range(0.1, MAX_SECONDS);
 	}
 
+	/** {@code duration}: the measured time of a test that runs one workload, 0.1 s to a day. */
+	public static ParameterSpec.Builder measuredTime() {
+		return duration(DURATION, "Duration").help("measured time");
+	}
+
 	/** Key of {@link #rampTime()}. */
 	public static final String RAMP_TIME = "rampTime";
+
+	/** The keys of the standard parameters: every test that takes one of them means the same by it. */
+	public static List<String> keys() {
+		return List.of(DIRECTION, BLOCK_SIZE, BLOCK_SIZES, QUEUE_DEPTH, QUEUE_DEPTHS, THREADS, REGION_LENGTH, ALIGNMENT, DURATION,
+				RAMP_TIME);
+	}
 
 	/**
 	 * The time each step of a workload test runs before it is measured; what it did then is not counted
@@ -152,9 +179,9 @@ public final class StandardParameters {
 	 * @throws InvalidParameterException when the target cannot transfer it (not a multiple of its logical block)
 	 */
 	public static int blockSizeFor(ParameterValues values, Target target) {
-		long size = values.size("blockSize");
+		long size = values.size(BLOCK_SIZE);
 		if (size % target.logicalBlockSize() != 0) {
-			throw new InvalidParameterException("blockSize", "blockSize = " + values.format("blockSize") + ": " + target.name()
+			throw new InvalidParameterException(BLOCK_SIZE, BLOCK_SIZE + " = " + values.format(BLOCK_SIZE) + ": " + target.name()
 					+ " transfers multiples of its " + target.logicalBlockSize() + "-byte logical block only");
 		}
 		return Math.toIntExact(size);
@@ -180,16 +207,16 @@ public final class StandardParameters {
 	 * @throws InvalidParameterException when the region is larger than the target or not a whole number of logical blocks
 	 */
 	public static long regionLengthFor(ParameterValues values, Target target) {
-		long length = values.size("regionLength");
+		long length = values.size(REGION_LENGTH);
 		if (length == 0) {
 			return target.sizeBytes();
 		}
 		if (length > target.sizeBytes()) {
-			throw new InvalidParameterException("regionLength", "regionLength = " + values.format("regionLength") + ": larger than "
+			throw new InvalidParameterException(REGION_LENGTH, REGION_LENGTH + " = " + values.format(REGION_LENGTH) + ": larger than "
 					+ target.name() + " (" + Sizes.format(target.sizeBytes()) + "); give 0 for the whole target or less");
 		}
 		if (length % target.logicalBlockSize() != 0) {
-			throw new InvalidParameterException("regionLength", "regionLength = " + values.format("regionLength")
+			throw new InvalidParameterException(REGION_LENGTH, REGION_LENGTH + " = " + values.format(REGION_LENGTH)
 					+ ": must be a multiple of " + target.name() + "'s " + target.logicalBlockSize() + "-byte logical block");
 		}
 		return length;

@@ -1,5 +1,6 @@
 package org.drivebench.core.api;
 
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetShape;
@@ -24,5 +25,14 @@ public interface TestContext {
 	 */
 	default boolean rehearsal() {
 		return target() instanceof TargetShape;
+	}
+
+	/**
+	 * Where the run records every file and folder a test creates outside the engine (the file copy
+	 * tests' folders): each {@link CreationLog#creating} before it is made and {@link CreationLog#removed}
+	 * once it is gone, so what a killed run leaves is found and removed by {@code drivebench status}.
+	 */
+	default CreationLog creations() {
+		return CreationLog.NONE;
 	}
 }

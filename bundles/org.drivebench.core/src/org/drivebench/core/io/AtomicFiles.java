@@ -12,11 +12,16 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.UUID;
 
+import org.drivebench.engine.device.OutputFileGuard;
+
 /**
  * The one way DriveBench writes a file: into a temporary file of its own beside the target, synced,
  * then renamed over the target, then the folder synced, so a crash or a failed write leaves the old
  * file or the new one, never half of one. The library's runs, reports and index, exported tables,
- * charts and review pages all go through here.
+ * charts, review pages and the rigs file all go through here, and so through the one rule of where
+ * DriveBench may write ({@link OutputFileGuard}): never over a device node, an image a loop device
+ * reads, a file another program writes, nor into a folder that does not exist or under /dev, /proc or
+ * /sys.
  */
 public final class AtomicFiles {
 	private static final String TEMPORARY_SUFFIX = ".tmp";
@@ -33,14 +38,16 @@ public final class AtomicFiles {
 	/**
 	 * Writes {@code content} into {@code file}, replacing it whole or not at all.
 	 *
-	 * @throws IOException naming the file when its folder is missing or it cannot be written; the
-	 *                     file is then as it was
+	 * @throws org.drivebench.engine.device.OutputRefusedException naming the file and why, when the rule
+	 *                                                             refuses it (its folder is missing, ...)
+	 * @throws IOException naming the file when it cannot be written; the file is then as it was
 	 */
 	public static void write(Path file, Content content) throws IOException {
 		Path absolute = file.toAbsolutePath();
+		OutputFileGuard.system().checkFile(absolute);
 		Path folder = absolute.getParent();
-		if (folder == null || !Files.isDirectory(folder)) {
-			throw new IOException("cannot write " + absolute + ": the folder " + folder + " does not exist");
+		if (folder == null) {
+			throw new IOException("cannot write " + absolute + ": it has no folder");
 		}
 		// a name of our own rather than createTempFile, whose owner-only permissions the file would keep
 		Path temporary = folder.resolve("." + absolute.getFileName() + "." + UUID.randomUUID() + TEMPORARY_SUFFIX);
@@ -51,6 +58,7 @@ public final class AtomicFiles {
 				out.flush();
 				channel.force(true);
 			}
+			OutputFileGuard.markWritten(temporary); // DriveBench's own, as written: replaced again without a search of open files
 			try {
 				Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
 			} catch (AtomicMoveNotSupportedException e) {

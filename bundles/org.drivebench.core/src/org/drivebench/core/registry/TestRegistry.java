@@ -8,6 +8,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.SuiteProvider;
+import org.drivebench.model.Suite;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -15,9 +20,10 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 
 /**
- * Every installed test and array study: Declarative Services binds each {@link DriveTest} and
- * {@link ArrayStudy} component as its bundle starts and unbinds it as the bundle stops, so the workbench and the CLI always show what is
- * installed. Listeners hear of each change.
+ * Every installed test, array study and suite: Declarative Services binds each {@link DriveTest},
+ * {@link ArrayStudy} and {@link SuiteProvider} component as its bundle starts and unbinds it as the
+ * bundle stops, so the workbench and the CLI always show what is installed. Listeners hear of each
+ * change.
  */
 @Component(service = TestRegistry.class, immediate = true)
 public class TestRegistry {
@@ -27,6 +33,20 @@ public class TestRegistry {
 	private final List<DriveTest> tests = new CopyOnWriteArrayList<>();
 	private final List<ArrayStudy> studies = new CopyOnWriteArrayList<>();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+	private final List<Provider> providers = new CopyOnWriteArrayList<>();
+
+	/** A suite provider, the bundle that registered it, and its rank (higher lists first). */
+	private record Provider(SuiteProvider provider, String bundle, int ranking) {
+	}
+
+	/**
+	 * A suite as its bundle contributes it.
+	 *
+	 * @param suite  a fresh copy (the caller may change it)
+	 * @param bundle the symbolic name of the bundle that contributes it
+	 */
+	public record ProvidedSuite(Suite suite, String bundle) {
+	}
 
 	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
 			policyOption = ReferencePolicyOption.GREEDY)
@@ -50,6 +70,45 @@ public class TestRegistry {
 	public void removeStudy(ArrayStudy study) {
 		studies.remove(study);
 		listeners.forEach(Runnable::run);
+	}
+
+	/** Declarative Services' bind: the provider, with its bundle and {@code service.ranking} from its registration. */
+	@Reference(service = SuiteProvider.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+			policyOption = ReferencePolicyOption.GREEDY, unbind = "removeSuites")
+	public void bindSuites(SuiteProvider provider, ServiceReference<SuiteProvider> reference) {
+		Object ranking = reference.getProperty(Constants.SERVICE_RANKING);
+		addSuites(provider, reference.getBundle() == null ? "" : reference.getBundle().getSymbolicName(),
+				ranking instanceof Integer rank ? rank : 0);
+	}
+
+	/** Adds the suites of {@code provider}, contributed by {@code bundle}; providers of a higher {@code ranking} list first. */
+	public void addSuites(SuiteProvider provider, String bundle, int ranking) {
+		providers.add(new Provider(provider, bundle, ranking));
+		listeners.forEach(Runnable::run);
+	}
+
+	public void removeSuites(SuiteProvider provider) {
+		providers.removeIf(p -> p.provider() == provider);
+		listeners.forEach(Runnable::run);
+	}
+
+	/**
+	 * Every contributed suite, each a fresh copy, with its bundle: providers by rank (highest first) and
+	 * bundle name, each provider's suites in its order. When two providers contribute one id, the first
+	 * listed wins.
+	 */
+	public List<ProvidedSuite> suites() {
+		List<Provider> ordered = new ArrayList<>(providers);
+		ordered.sort(Comparator.comparingInt(Provider::ranking).reversed().thenComparing(Provider::bundle));
+		List<ProvidedSuite> suites = new ArrayList<>();
+		for (Provider p : ordered) {
+			for (Suite suite : p.provider().suites()) {
+				if (suites.stream().noneMatch(s -> s.suite().getId().equals(suite.getId()))) {
+					suites.add(new ProvidedSuite(EcoreUtil.copy(suite), p.bundle()));
+				}
+			}
+		}
+		return suites;
 	}
 
 	/** Installed array studies (the RAID-0 strip-size study), ordered by name. */

@@ -1,18 +1,12 @@
 package org.drivebench.core.runner;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
+import org.drivebench.engine.device.ProcessStamp;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.drivebench.model.TestResult;
-import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Whether the process that measures a run still lives. A run in progress records its process (host,
@@ -33,17 +27,12 @@ public final class RunProcess {
 		INTERRUPTED
 	}
 
-	private static final Path BOOT_ID = Path.of("/proc/sys/kernel/random/boot_id");
-	private static final Path HOST_NAME = Path.of("/proc/sys/kernel/hostname");
-
 	private RunProcess() {
 	}
 
 	/** This process as a run records it, e.g. {@code host=lab1 boot=6f0c... pid=4242 start=1714000000123}. */
 	public static String current() {
-		ProcessHandle self = ProcessHandle.current();
-		return "host=" + host() + " boot=" + bootId() + " pid=" + self.pid() + " start="
-				+ self.info().startInstant().map(Instant::toEpochMilli).map(String::valueOf).orElse("?");
+		return ProcessStamp.current().text();
 	}
 
 	/** Where a run stands now, from its saved state and, while in progress, its process. */
@@ -54,21 +43,12 @@ public final class RunProcess {
 		if (run.getState() != RunState.IN_PROGRESS) {
 			return Liveness.FINISHED;
 		}
-		Map<String, String> p = fields(run.getProcess());
-		if (!host().equals(p.getOrDefault("host", ""))) {
-			return Liveness.ELSEWHERE;
-		}
-		if (!bootId().equals(p.getOrDefault("boot", ""))) {
-			return Liveness.INTERRUPTED; // the machine was restarted since
-		}
-		try {
-			long pid = Long.parseLong(p.getOrDefault("pid", ""));
-			Optional<String> start = ProcessHandle.of(pid).flatMap(h -> h.info().startInstant())
-					.map(i -> String.valueOf(i.toEpochMilli()));
-			return start.isPresent() && start.get().equals(p.get("start")) ? Liveness.RUNNING : Liveness.INTERRUPTED;
-		} catch (NumberFormatException e) {
-			return Liveness.INTERRUPTED; // no process recorded: nobody can still be measuring it
-		}
+		// no host recorded: it cannot be told from here
+		return switch (ProcessStamp.parse(run.getProcess()).map(ProcessStamp::liveness).orElse(ProcessStamp.Liveness.ELSEWHERE)) {
+		case ALIVE -> Liveness.RUNNING;
+		case ELSEWHERE -> Liveness.ELSEWHERE;
+		case DEAD -> Liveness.INTERRUPTED;
+		};
 	}
 
 	/** Whether the run was cut short by its process dying (not by a cancel, which finishes a run). */
@@ -100,44 +80,33 @@ public final class RunProcess {
 		return switch (of(run)) {
 		case FINISHED -> "";
 		case RUNNING -> "in progress";
-		case ELSEWHERE -> "in progress on " + fields(run.getProcess()).getOrDefault("host", "another host")
-				+ " (or interrupted there)";
+		case ELSEWHERE -> "in progress on " + ProcessStamp.parse(run.getProcess()).map(ProcessStamp::host).filter(h -> !h.isEmpty())
+				.orElse("another host") + " (or interrupted there)";
 		case INTERRUPTED -> "interrupted" + testUnderWay(run).map(r -> " during " + name(r) + " (test "
 				+ (run.getResults().indexOf(r) + 1) + ")").orElse("");
 		};
 	}
 
+	/**
+	 * What happened to the run, in a few words for lists, summaries and report notes: its liveness as
+	 * {@link #describe} gives it, else "cancelled during Random 4K (test 3 of 8); 5 tests not run" for a
+	 * run the user stopped; empty for a run that ran every test.
+	 */
+	public static String stateText(Run run) {
+		String live = describe(run);
+		if (!live.isEmpty()) {
+			return live;
+		}
+		Optional<TestResult> cancelled = run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.CANCELLED).findFirst();
+		if (cancelled.isEmpty()) {
+			return "";
+		}
+		long notRun = run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.SKIPPED).count();
+		return "cancelled during " + name(cancelled.get()) + " (test " + (run.getResults().indexOf(cancelled.get()) + 1) + " of "
+				+ run.getResults().size() + ")" + (notRun == 0 ? "" : "; " + notRun + (notRun == 1 ? " test" : " tests") + " not run");
+	}
+
 	private static String name(TestResult r) {
 		return r.getTestName() == null || r.getTestName().isBlank() ? r.getTestId() : r.getTestName();
-	}
-
-	private static Map<String, String> fields(@Nullable String process) {
-		Map<String, String> fields = new LinkedHashMap<>();
-		if (process != null) {
-			for (String part : process.strip().split("\\s+")) {
-				int eq = part.indexOf('=');
-				if (eq > 0) {
-					fields.put(part.substring(0, eq), part.substring(eq + 1));
-				}
-			}
-		}
-		return fields;
-	}
-
-	private static String host() {
-		return read(HOST_NAME).orElseGet(() -> System.getenv().getOrDefault("HOSTNAME", "localhost"));
-	}
-
-	private static String bootId() {
-		return read(BOOT_ID).orElse("unknown");
-	}
-
-	private static Optional<String> read(Path file) {
-		try {
-			String text = Files.readString(file).strip();
-			return text.isEmpty() ? Optional.empty() : Optional.of(text.replace(' ', '_'));
-		} catch (IOException | SecurityException e) {
-			return Optional.empty();
-		}
 	}
 }

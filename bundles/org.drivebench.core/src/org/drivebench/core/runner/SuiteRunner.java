@@ -15,6 +15,7 @@ import org.drivebench.core.api.TestProgress;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.drive.DriveHealthProbe;
 import org.drivebench.core.io.Failures;
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.DeviceIdentity;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.IoEngine;
@@ -89,6 +90,14 @@ public final class SuiteRunner {
 	 * @return the run with a result per planned test
 	 */
 	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint) {
+		return run(plan, target, listener, checkpoint, CreationLog.NONE);
+	}
+
+	/**
+	 * {@link #run(RunPlan, Target, RunListener, Consumer)}, its tests recording every file and folder they
+	 * create in {@code creations} ({@link TestContext#creations()}).
+	 */
+	public Run run(RunPlan plan, Target target, RunListener listener, Consumer<Run> checkpoint, CreationLog creations) {
 		Run run = newRun(plan, target);
 		Long given = plan.options().seed();
 		long seed = given != null ? given : new SplittableRandom().nextLong();
@@ -119,7 +128,7 @@ public final class SuiteRunner {
 				result.setStatus(ResultStatus.RUNNING);
 				listener.testStarted(i, count, planned);
 				checkpoint.accept(run); // the test under way is marked, in case the process dies during it
-				runOne(planned, result, target, new SeededEngine(engine, seed, i), i, count, listener);
+				runOne(planned, result, target, new SeededEngine(engine, seed, i), i, count, listener, creations);
 				cancelled = result.getStatus() == ResultStatus.CANCELLED;
 			}
 			if (i == count - 1) {
@@ -136,14 +145,42 @@ public final class SuiteRunner {
 		return run;
 	}
 
+	/**
+	 * The run of a plan that was cancelled while its target was prepared (a test file filled), before
+	 * its first test: saved as cancelled, the first test cancelled with {@code why}, the others skipped.
+	 *
+	 * @param shape what the target was to be ({@code TargetCheck.shape()})
+	 */
+	public Run cancelledBeforeStart(RunPlan plan, Target shape, String why, Consumer<Run> checkpoint) {
+		Run run = newRun(plan, shape);
+		run.getTarget().getTemporaryFiles().clear(); // the preparation removed what it had made
+		Long given = plan.options().seed();
+		run.setRandomSeed(given != null ? given : new SplittableRandom().nextLong());
+		run.setFreshDrivePerTest(plan.options().freshDrivePerTest());
+		for (int i = 0; i < plan.tests().size(); i++) {
+			TestResult result = newResult(plan.tests().get(i), shape.kind());
+			run.getResults().add(result);
+			if (i == 0) {
+				finish(result, ResultStatus.CANCELLED, "cancelled before it started, " + why + "; nothing was measured");
+			} else {
+				finish(result, ResultStatus.SKIPPED, "not run: the run was cancelled");
+			}
+		}
+		run.setState(RunState.FINISHED);
+		run.setFinishedAt(new Date());
+		run.setProcess(null);
+		checkpoint.accept(run);
+		return run;
+	}
+
 	private void runOne(PlannedTest planned, TestResult result, Target target, IoEngine testEngine, int index, int count,
-			RunListener listener) {
+			RunListener listener, CreationLog creations) {
 		AtomicBoolean userCancel = new AtomicBoolean();
 		AtomicBoolean stallCancel = new AtomicBoolean();
 		TestProgressTracker progress = new TestProgressTracker(index, count, listener,
 				() -> userCancel.get() || stallCancel.get(), System::nanoTime);
 		EmfResultWriter writer = new EmfResultWriter(result, progress::touch);
-		TestContext context = new Context(target, testEngine, planned.values(), progress, writer);
+		TestContext context = new Context(target, testEngine, planned.values(), progress, writer, creations);
 		AtomicReference<Throwable> failure = new AtomicReference<>();
 		Thread thread = new Thread(() -> {
 			try {
@@ -273,6 +310,7 @@ public final class SuiteRunner {
 		d.setPhysicalSectorSize(id.physicalSectorSize());
 		d.setRotationalSpeedRpm(id.rotationRpm());
 		d.setInterfaceName(id.interfaceName());
+		id.members().forEach(member -> d.getMembers().add(drive(member))); // an array is its members
 		return d;
 	}
 
@@ -302,6 +340,6 @@ public final class SuiteRunner {
 	}
 
 	private record Context(Target target, IoEngine engine, ParameterValues parameters, TestProgress progress,
-			ResultWriter results) implements TestContext {
+			ResultWriter results, CreationLog creations) implements TestContext {
 	}
 }

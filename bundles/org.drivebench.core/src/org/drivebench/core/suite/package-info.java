@@ -1,6 +1,7 @@
 /**
- * Suites: named, saved lists of tests with parameters (review methodologies), the presets that
- * reproduce the classic reviews, and planning a suite or a single test into a checked run plan.
+ * Suites: named lists of tests with parameters (review methodologies), as the installed bundles
+ * contribute them and the library saves them, and planning a suite or a single test into a checked run
+ * plan.
  */
 @NonNullByDefault
 package org.drivebench.core.suite;

@@ -17,14 +17,15 @@ import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
-import org.drivebench.engine.TargetType;
-import org.drivebench.model.BetterDirection;
-import org.drivebench.model.Severity;
-import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
-import org.osgi.service.component.annotations.Component;
+import org.drivebench.drivetests.filecopy.api.FileCopyTests;
 import org.drivebench.drivetests.filecopy.files.FileEntry;
 import org.drivebench.drivetests.filecopy.files.FileSet;
 import org.drivebench.drivetests.filecopy.files.FileSetKind;
+import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
+import org.drivebench.engine.TargetType;
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.Severity;
+import org.osgi.service.component.annotations.Component;
 
 /**
  * {@code filecopy.archive}: seed 000's WinRAR test. The system set, written on the first partition, is
@@ -33,7 +34,7 @@ import org.drivebench.drivetests.filecopy.files.FileSetKind;
  */
 @Component(service = DriveTest.class)
 public class ArchiveTest implements DriveTest {
-	static final String ID = "filecopy.archive";
+	static final String ID = FileCopyTests.ARCHIVE;
 	/** Deflate level 6 shrinks the system set's data to this share (FileContentTest holds the generator to it). */
 	static final double SYSTEM_SET_RATIO = 0.373;
 
@@ -63,9 +64,14 @@ public class ArchiveTest implements DriveTest {
 	}
 
 	@Override
+	public String targetNote(TargetType type, boolean remote, String name) {
+		return FileCopyParameters.note(type, remote, name);
+	}
+
+	@Override
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
-		long size = v.size("systemSize");
+		long size = v.size(FileCopyTests.SYSTEM_SIZE);
 		if (size <= 0) {
 			throw new IllegalArgumentException("systemSize = 0: the archive test packs the system set; give its size");
 		}
@@ -105,7 +111,7 @@ public class ArchiveTest implements DriveTest {
 		List<String> commands = new ArrayList<>();
 		context.results().backend(FileCopyParameters.FILE_SYSTEM_BACKEND);
 		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, false, commands::add,
-				SpaceCheck.needed(List.of(set), 3), 0)) {
+				SpaceCheck.needed(List.of(set), 3), 0, context.creations())) {
 			context.results().message(Severity.INFO, "working in " + places.describe());
 			Path folder = places.first();
 			Path source = folder.resolve("system");

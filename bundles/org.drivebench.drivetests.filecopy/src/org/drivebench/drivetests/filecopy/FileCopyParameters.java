@@ -6,8 +6,9 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.drivebench.core.api.ParameterSpec;
-import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.drivetests.filecopy.api.FileCopyTests;
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.TargetType;
@@ -19,19 +20,28 @@ import org.drivebench.drivetests.filecopy.files.FileSetKind;
  * {@code otherFolder} the second); a device is prepared (its write confirmed with its serial).
  */
 final class FileCopyParameters {
-	static final String SEED = "seed";
-	static final String OTHER_FOLDER = "otherFolder";
-	static final String PARTITION_SIZE = "partitionSize";
-	static final String FILE_SYSTEM = "fileSystem";
-	static final String DROP_SYSTEM_CACHES = "dropSystemCaches";
+	static final String SEED = FileCopyTests.SEED;
+	static final String OTHER_FOLDER = FileCopyTests.OTHER_FOLDER;
+	static final String PARTITION_SIZE = FileCopyTests.PARTITION_SIZE;
+	static final String FILE_SYSTEM = FileCopyTests.FILE_SYSTEM;
+	static final String DROP_SYSTEM_CACHES = FileCopyTests.DROP_SYSTEM_CACHES;
 	/** What measured a copy on a real drive, in the result's backend field: files through the kernel's file system. */
 	static final String FILE_SYSTEM_BACKEND = "file-system";
 
 	private FileCopyParameters() {
 	}
 
+	/** The key of the parameter that sizes the file set of {@code kind}. */
+	static String setSizeKey(FileSetKind kind) {
+		return switch (kind) {
+		case ARCHIVE -> FileCopyTests.ARCHIVE_SIZE;
+		case MUSIC -> FileCopyTests.MUSIC_SIZE;
+		case SYSTEM -> FileCopyTests.SYSTEM_SIZE;
+		};
+	}
+
 	static ParameterSpec setSize(FileSetKind kind, String defaultSize) {
-		return ParameterSpec.size(kind.key() + "Size", kind.label() + " set size").defaultValue(defaultSize).min(0)
+		return ParameterSpec.size(setSizeKey(kind), kind.label() + " set size").defaultValue(defaultSize).min(0)
 				.help("data in the " + kind.key() + " set (" + kind.shape() + "); 0 leaves the set out").build();
 	}
 
@@ -41,7 +51,7 @@ final class FileCopyParameters {
 		list.add(ParameterSpec.integer(SEED, "Seed").defaultValue("1").range(0, Long.MAX_VALUE)
 				.help("the file sets' seed: the same seed gives every drive the same files, byte for byte").build());
 		if (withOtherFolder) {
-			list.add(ParameterSpec.builder(OTHER_FOLDER, "Other folder", ParameterType.TEXT).defaultValue("").place().appliesTo(TargetType.FILE)
+			list.add(ParameterSpec.folder(OTHER_FOLDER, "Copy across to").place().appliesTo(TargetType.FILE)
 					.help("with a test file as the target: a folder on another partition to copy across to (the test file's "
 							+ "folder is the first); empty copies within only").build());
 		}
@@ -59,18 +69,50 @@ final class FileCopyParameters {
 	}
 
 	/**
+	 * What the copy tests do on a target of this kind, for the launcher (see
+	 * {@link org.drivebench.core.api.DriveTest#targetNote}).
+	 */
+	static String note(TargetType type, boolean remote, String name) {
+		if (remote) {
+			return "File copy tests copy files through this machine's file systems: fio on the rig of " + name
+					+ " cannot run them. Choose a test file or a device here.";
+		}
+		return switch (type) {
+		case SIMULATED -> "The file copy tests run on " + name + " through a model of two ext4 partitions of the size below: "
+				+ "nothing is written.";
+		case FILE -> {
+			Path folder = Path.of(name).toAbsolutePath().getParent();
+			yield "The file copy tests work in " + folder + ", the test file's folder: in a folder of their own there, removed "
+					+ "afterwards; nothing else is touched. For the copy across, name a folder on another partition (empty: "
+					+ "within only).";
+		}
+		case BLOCK_DEVICE -> "Prepare the drive: the file copy tests DESTROY everything on " + name + ": a new partition table "
+				+ "with two partitions of the size below and a file system on each, mounted only for the test. Confirm with the "
+				+ "device's serial.";
+		case STRIPED -> "File copies cannot run on " + name + ", a RAID-0 set DriveBench stripes itself: they run on a "
+				+ "simulated drive, a device (prepared: partitioned and formatted) or a test file's folder.";
+		};
+	}
+
+	/**
 	 * The places a copy test works in on a real target, their free space checked before anything is
 	 * written; the caller closes them.
 	 */
 	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
 			long secondNeeds) throws java.io.IOException {
+		return places(target, v, withOtherFolder, log, firstNeeds, secondNeeds, CreationLog.NONE);
+	}
+
+	/** {@link #places}, every folder made in the user's folders recorded in {@code creations} before it is made. */
+	static CopyPlaces places(Target target, ParameterValues v, boolean withOtherFolder, Consumer<String> log, long firstNeeds,
+			long secondNeeds, CreationLog creations) throws java.io.IOException {
 		refuseRemote(target);
 		return switch (target.kind()) {
 		case FILE -> {
 			Path first = Path.of(target.name()).toAbsolutePath().getParent();
 			String other = withOtherFolder ? v.text(OTHER_FOLDER).strip() : "";
 			yield FolderPlaces.create(first, other.isEmpty() ? null : Path.of(other), v.bool(DROP_SYSTEM_CACHES), firstNeeds,
-					secondNeeds);
+					secondNeeds, creations);
 		}
 		case BLOCK_DEVICE -> PreparedDrive.prepare(target.name(), target.sizeBytes(), v.size(PARTITION_SIZE),
 				FileSystemKind.valueOf(v.text(FILE_SYSTEM).toUpperCase(java.util.Locale.ROOT)), log, firstNeeds, secondNeeds);

@@ -15,13 +15,14 @@ import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Dimension;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.filecopy.api.FileCopyTests;
+import org.drivebench.drivetests.filecopy.files.FileSet;
+import org.drivebench.drivetests.filecopy.files.FileSetKind;
+import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
 import org.drivebench.engine.TargetType;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Severity;
-import org.drivebench.drivetests.filecopy.sim.SimulatedCopy;
 import org.osgi.service.component.annotations.Component;
-import org.drivebench.drivetests.filecopy.files.FileSet;
-import org.drivebench.drivetests.filecopy.files.FileSetKind;
 
 /**
  * {@code filecopy.copy}: seed 000's file copy test. Each set (archive, music, system) is written, then
@@ -30,7 +31,7 @@ import org.drivebench.drivetests.filecopy.files.FileSetKind;
  */
 @Component(service = DriveTest.class)
 public class FileCopyTest implements DriveTest {
-	static final String ID = "filecopy.copy";
+	static final String ID = FileCopyTests.COPY;
 	/** Files copied per second: a rate of operations. */
 	static final Unit FILES_PER_S = Unit.of("files/s", Dimension.OPERATION_RATE, 1);
 
@@ -64,11 +65,16 @@ public class FileCopyTest implements DriveTest {
 	}
 
 	@Override
+	public String targetNote(TargetType type, boolean remote, String name) {
+		return FileCopyParameters.note(type, remote, name);
+	}
+
+	@Override
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		List<FileSet> sets = new ArrayList<>();
 		for (FileSetKind kind : FileSetKind.values()) {
-			long size = v.size(kind.key() + "Size");
+			long size = v.size(FileCopyParameters.setSizeKey(kind));
 			if (size > 0) {
 				sets.add(FileSets.generate(kind, size, v.integer(FileCopyParameters.SEED)));
 			}
@@ -118,7 +124,7 @@ public class FileCopyTest implements DriveTest {
 		List<String> commands = new ArrayList<>();
 		context.results().backend(FileCopyParameters.FILE_SYSTEM_BACKEND);
 		try (CopyPlaces places = FileCopyParameters.places(context.target(), v, true, commands::add,
-				SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1))) {
+				SpaceCheck.needed(sets, 2), SpaceCheck.needed(sets, 1), context.creations())) {
 			context.results().message(Severity.INFO, "working in " + places.describe());
 			int count = RealCopyRun.steps(sets.size(), places.second().isPresent());
 			int[] step = { 0 };

@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.UUID;
 
+import org.drivebench.engine.CreationLog;
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * Two folders the user named: DriveBench makes a folder of its own in each
  * ({@code drivebench-filecopy-<id>}), works only inside it and removes it afterwards; nothing else in
@@ -15,13 +18,15 @@ final class FolderPlaces implements CopyPlaces {
 	static final String PREFIX = "drivebench-filecopy-";
 
 	private final Path first;
-	private final Path second;
+	private final @Nullable Path second;
 	private final boolean dropSystemCaches;
+	private final CreationLog creations;
 
-	private FolderPlaces(Path first, Path second, boolean dropSystemCaches) {
+	private FolderPlaces(Path first, @Nullable Path second, boolean dropSystemCaches, CreationLog creations) {
 		this.first = first;
 		this.second = second;
 		this.dropSystemCaches = dropSystemCaches;
+		this.creations = creations;
 	}
 
 	/**
@@ -29,25 +34,44 @@ final class FolderPlaces implements CopyPlaces {
 	 *
 	 * @param userSecond the folder on the other partition, or null to copy within the first only
 	 * @param firstNeeds  bytes the test writes into the first folder at most at once (checked before anything is written)
+	 * @param creations   where each folder is recorded before it is made, so a killed run's are found
 	 * @throws IllegalArgumentException naming a folder that does not exist, is not writable, or (the
 	 *                                  second) lies on the first's file system
 	 */
-	static FolderPlaces create(Path userFirst, Path userSecond, boolean dropSystemCaches, long firstNeeds, long secondNeeds)
-			throws IOException {
+	static FolderPlaces create(Path userFirst, @Nullable Path userSecond, boolean dropSystemCaches, long firstNeeds, long secondNeeds,
+			CreationLog creations) throws IOException {
 		check(userFirst, userSecond, firstNeeds, secondNeeds);
 		String name = PREFIX + UUID.randomUUID().toString().substring(0, 8);
-		Path first = Files.createDirectory(userFirst.resolve(name));
+		Path first = make(userFirst.resolve(name), creations);
 		try {
-			Path second = userSecond == null ? null : Files.createDirectory(userSecond.resolve(name));
-			return new FolderPlaces(first, second, dropSystemCaches);
+			Path second = userSecond == null ? null : make(userSecond.resolve(name), creations);
+			return new FolderPlaces(first, second, dropSystemCaches, creations);
 		} catch (IOException | RuntimeException e) {
-			Trees.delete(first);
+			remove(first, creations);
 			throw e;
 		}
 	}
 
+	/** Makes a folder of the test's own, recorded before it exists and with what it is once it does. */
+	private static Path make(Path folder, CreationLog creations) throws IOException {
+		creations.creating(folder);
+		try {
+			Files.createDirectory(folder);
+		} catch (IOException | RuntimeException e) {
+			creations.removed(folder); // nothing was made
+			throw e;
+		}
+		creations.created(folder);
+		return folder;
+	}
+
+	private static void remove(Path folder, CreationLog creations) throws IOException {
+		Trees.delete(folder);
+		creations.removed(folder);
+	}
+
 	/** What {@link #create} checks before it writes anything; creates nothing. */
-	static void check(Path userFirst, Path userSecond, long firstNeeds, long secondNeeds) throws IOException {
+	static void check(Path userFirst, @Nullable Path userSecond, long firstNeeds, long secondNeeds) throws IOException {
 		requireFolder(userFirst, "the test file's folder " + userFirst);
 		if (userSecond != null) {
 			requireFolder(userSecond, "otherFolder = " + userSecond + ":");
@@ -103,7 +127,7 @@ final class FolderPlaces implements CopyPlaces {
 		for (Path p : new Path[] { first, second }) {
 			try {
 				if (p != null) {
-					Trees.delete(p);
+					remove(p, creations);
 				}
 			} catch (IOException e) {
 				failure = e;

@@ -17,6 +17,7 @@ import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.linear.api.LinearTests;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
@@ -33,9 +34,9 @@ import org.osgi.service.component.annotations.Component;
  */
 @Component(service = DriveTest.class)
 public class AttoSweep implements DriveTest {
-	static final String ID = "linear.atto";
+	static final String ID = LinearTests.ATTO;
 	/** ATTO 3.05's transfer sizes: powers of two from 0.5 KB to 64 MB. */
-	static final String TRANSFER_SIZES = "512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M, 2M, 4M, 8M, 16M, 32M, 64M";
+	static final String TRANSFER_SIZES = LinearTests.ATTO_BLOCK_SIZES;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "ATTO transfer-size sweep", "Linear",
 			"ATTO Disk Benchmark 3.05's method with its defaults: for each transfer size in 'blockSizes' (512 B to "
 					+ "64 MiB), 'totalLength' bytes from the start of the target are written sequentially at 'queueDepth' "
@@ -53,7 +54,7 @@ public class AttoSweep implements DriveTest {
 		return List.of(StandardParameters.blockSizes().defaultValue(TRANSFER_SIZES)
 				.help("the transfer sizes, in order (ATTO: 512 B to 64 MiB); sizes the target cannot transfer are skipped")
 				.build(),
-				ParameterSpec.size("totalLength", "Total length").defaultValue("256M").range(1 << 20, 1L << 40)
+				ParameterSpec.size(LinearTests.TOTAL_LENGTH, "Total length").defaultValue("256M").range(1 << 20, 1L << 40)
 						.help("bytes written and then read at each transfer size, from the start of the target (ATTO's "
 								+ "total length, 256 MB), 1 MiB to 1 TiB")
 						.build(),
@@ -64,11 +65,11 @@ public class AttoSweep implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
-		List<Long> sizes = StandardParameters.blockSizesFor(v, "blockSizes", target, context.results());
-		long total = StandardParameters.sizeWithin(v, "totalLength", target);
+		List<Long> sizes = StandardParameters.blockSizesFor(v, StandardParameters.BLOCK_SIZES, target, context.results());
+		long total = StandardParameters.sizeWithin(v, LinearTests.TOTAL_LENGTH, target);
 		long largest = sizes.stream().mapToLong(Long::longValue).max().orElseThrow();
 		if (total < largest || total % target.logicalBlockSize() != 0) {
-			throw new InvalidParameterException("totalLength", "totalLength = " + v.format("totalLength")
+			throw new InvalidParameterException(LinearTests.TOTAL_LENGTH, "totalLength = " + v.format(LinearTests.TOTAL_LENGTH)
 					+ ": must hold the largest transfer, " + Sizes.format(largest) + ", and be a multiple of "
 					+ target.logicalBlockSize() + " B");
 		}
@@ -79,7 +80,7 @@ public class AttoSweep implements DriveTest {
 			for (long size : sizes) {
 				String label = Sizes.format(size);
 				WorkloadSpec.Builder pass = WorkloadSpec.builder().blockSize(Math.toIntExact(size)).sequential()
-						.queueDepth(v.intValue("queueDepth")).region(0, total).amountBytes(total);
+						.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, total).amountBytes(total);
 				Optional<Measurement> write = steps.runComplete("Write " + label, pass.readPercent(0).build());
 				Optional<Measurement> read = write.isEmpty() ? Optional.empty()
 						: steps.runComplete("Read " + label, pass.readPercent(100).build());

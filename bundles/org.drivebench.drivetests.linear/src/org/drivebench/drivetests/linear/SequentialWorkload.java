@@ -5,14 +5,15 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.SingleWorkloadTest;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
-import org.drivebench.engine.WorkloadSpec.RegionSplit;
+import org.drivebench.drivetests.linear.api.LinearTests;
 import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.engine.WorkloadSpec.RegionSplit;
 import org.osgi.service.component.annotations.Component;
 
 /** {@code linear.sequential}: one sequential workload, CrystalDiskMark's SEQ figures. */
 @Component(service = DriveTest.class)
 public class SequentialWorkload extends SingleWorkloadTest {
-	static final String ID = "linear.sequential";
+	static final String ID = LinearTests.SEQUENTIAL;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Sequential workload", "Linear",
 			"One sequential read (or write) for 'duration' with 'blockSize' blocks at 'queueDepth' per thread "
 				+ "(CrystalDiskMark's SEQ1M Q8T1 and SEQ128K Q32T1 with its defaults and the quick suite's values), "

@@ -14,11 +14,12 @@ import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep.Measured;
-import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.linear.api.LinearTests;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
@@ -28,7 +29,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code linear.start-end}: sequential rate at the start and at the end of the disk, DevTest's table. */
 @Component(service = DriveTest.class)
 public class StartEndRates implements DriveTest {
-	static final String ID = "linear.start-end";
+	static final String ID = LinearTests.START_END;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Sequential rate at start and end", "Linear",
 			"Sequential read (or write) with each block size, 'timePerMeasurement' each at 'queueDepth', first in "
 				+ "the 'span' at the start of the target (a hard disk's outer, fastest tracks), then in the 'span' at "
@@ -45,9 +46,9 @@ public class StartEndRates implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(),
 				StandardParameters.blockSizes().defaultValue("512, 16k, 64k").build(),
-				ParameterSpec.size("span", "Span at each end").defaultValue("1G").range(4096, 1L << 40)
+				ParameterSpec.size(LinearTests.SPAN, "Span at each end").defaultValue("1G").range(4096, 1L << 40)
 						.help("bytes at the start and at the end of the target the streams stay in, 4 KiB to 1 TiB").build(),
-				StandardParameters.duration("timePerMeasurement", "Time per measurement").defaultValue("10s")
+				StandardParameters.duration(LinearTests.TIME_PER_MEASUREMENT, "Time per measurement").defaultValue("10s")
 						.help("how long each block size runs at each end").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(), StandardParameters.rampTime().build());
 	}
@@ -56,10 +57,10 @@ public class StartEndRates implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
-		List<Long> sizes = StandardParameters.blockSizesFor(v, "blockSizes", target, context.results());
-		long span = StandardParameters.sizeWithin(v, "span", target);
+		List<Long> sizes = StandardParameters.blockSizesFor(v, StandardParameters.BLOCK_SIZES, target, context.results());
+		long span = StandardParameters.sizeWithin(v, LinearTests.SPAN, target);
 		if (!sizes.isEmpty() && span < Collections.max(sizes)) {
-			throw new InvalidParameterException("span", "span = " + v.format("span") + ": smaller than the largest block size "
+			throw new InvalidParameterException(LinearTests.SPAN, "span = " + v.format(LinearTests.SPAN) + ": smaller than the largest block size "
 					+ Sizes.format(Collections.max(sizes)));
 		}
 		long grain = Math.max(4096, target.logicalBlockSize());
@@ -81,7 +82,7 @@ public class StartEndRates implements DriveTest {
 	private static WorkloadSweep sweep(ParameterValues v, String key, String label, List<Long> sizes, long offset, long span) {
 		return WorkloadSweep.overBlockSizes(key, label, sizes,
 				size -> WorkloadSpec.builder().blockSize(size).sequential().readPercent(StandardParameters.readPercent(v))
-						.queueDepth(v.intValue("queueDepth")).region(offset, span).duration(v.duration("timePerMeasurement"))
+						.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(offset, span).duration(v.duration(LinearTests.TIME_PER_MEASUREMENT))
 						.build(),
 				Figure.MBPS);
 	}

@@ -3,6 +3,7 @@ package org.drivebench.drivetests.linear;
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
+import org.drivebench.drivetests.linear.api.LinearTests;
 import org.drivebench.engine.Measurement.PositionProfile;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
@@ -28,18 +29,18 @@ record SurfaceSamples(long part, int leadInParts, int sampleParts) {
 	 * @throws InvalidParameterException naming sampleSize or cacheFill when a sample does not fit
 	 */
 	static SurfaceSamples of(ParameterValues v, Target target) {
-		long blockSize = v.size("blockSize");
+		long blockSize = v.size(StandardParameters.BLOCK_SIZE);
 		long unit = lcm(blockSize, Math.max(4096, target.logicalBlockSize()));
-		long part = v.size("sampleSize") / PARTS_PER_SAMPLE / unit * unit;
+		long part = v.size(LinearTests.SAMPLE_SIZE) / PARTS_PER_SAMPLE / unit * unit;
 		if (part == 0) {
-			throw new InvalidParameterException("sampleSize", "sampleSize = " + v.format("sampleSize") + ": must hold at least "
+			throw new InvalidParameterException(LinearTests.SAMPLE_SIZE, "sampleSize = " + v.format(LinearTests.SAMPLE_SIZE) + ": must hold at least "
 					+ PARTS_PER_SAMPLE + " x " + Sizes.format(unit) + " (" + Sizes.format(PARTS_PER_SAMPLE * unit)
 					+ ") with blocks of " + Sizes.format(blockSize));
 		}
-		long fill = StandardParameters.writes(v) ? v.size("cacheFill") : 0;
+		long fill = StandardParameters.writes(v) ? v.size(LinearTests.CACHE_FILL) : 0;
 		SurfaceSamples samples = new SurfaceSamples(part, (int) Math.max(1, Math.ceilDiv(fill, part)), PARTS_PER_SAMPLE);
 		if (samples.runBytes() > target.sizeBytes()) {
-			String key = fill > part ? "cacheFill" : "sampleSize";
+			String key = fill > part ? LinearTests.CACHE_FILL : LinearTests.SAMPLE_SIZE;
 			throw new InvalidParameterException(key, key + " = " + v.format(key) + ": a sample with its lead-in ("
 					+ Sizes.format(samples.runBytes()) + ") is larger than " + target.name() + " ("
 					+ Sizes.format(target.sizeBytes()) + ")");

@@ -10,16 +10,17 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
-import org.drivebench.engine.Measurement.PositionProfile;
+import org.drivebench.drivetests.linear.api.LinearTests;
 import org.drivebench.engine.Measurement;
+import org.drivebench.engine.Measurement.PositionProfile;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
@@ -34,7 +35,7 @@ import org.osgi.service.component.annotations.Component;
  */
 @Component(service = DriveTest.class)
 public class SurfaceScan implements DriveTest {
-	static final String ID = "linear.surface";
+	static final String ID = LinearTests.SURFACE;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Surface transfer rate", "Linear",
 			"Transfer rate against position over the whole target (HD Tune's linear graph). With coverage=sampled, "
 				+ "'samples' stretches of 'sampleSize' bytes, evenly spaced from the start of the target to its end, are "
@@ -46,8 +47,8 @@ public class SurfaceScan implements DriveTest {
 				+ "minimum, average and maximum, the rates at the start and at the end and their ratio. "
 				+ "direction=write is destructive: it overwrites data all over the target (every sample, or with "
 				+ "coverage=full every byte), so nothing on it survives.", WriteAccess.BY_DIRECTION);
-	static final String SAMPLED = "sampled";
-	static final String FULL = "full";
+	static final String SAMPLED = LinearTests.COVERAGE_SAMPLED;
+	static final String FULL = LinearTests.COVERAGE_FULL;
 
 	@Override
 	public TestDescriptor descriptor() {
@@ -58,21 +59,21 @@ public class SurfaceScan implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(),
 				StandardParameters.blockSize().defaultValue("64k").build(),
-				ParameterSpec.integer("samples", "Samples").defaultValue("500").range(2, 100_000)
+				ParameterSpec.integer(LinearTests.SAMPLES, "Samples").defaultValue("500").range(2, 100_000)
 						.help("points of the graph: sampled stretches, or buckets of the full pass, 2 to 100000").build(),
-				ParameterSpec.size("sampleSize", "Sample size").defaultValue("16M").range(32 * 1024, 1L << 30)
+				ParameterSpec.size(LinearTests.SAMPLE_SIZE, "Sample size").defaultValue("16M").range(32 * 1024, 1L << 30)
 						.help("bytes measured at each sample (coverage=sampled), 32 KiB to 1 GiB, at least "
 								+ SurfaceSamples.PARTS_PER_SAMPLE + " blocks")
 						.build(),
 				// 1 GiB: a cache fills only as fast as the host outruns the medium, so the lead-in must be
 				// several cache sizes long, and a RAID-0 set's members each get only their share of it
-				ParameterSpec.size("cacheFill", "Write cache fill").defaultValue("1G").range(0, 4L << 30)
+				ParameterSpec.size(LinearTests.CACHE_FILL, "Write cache fill").defaultValue("1G").range(0, 4L << 30)
 						.help("direction=write, coverage=sampled: bytes written just before each sample so the "
 								+ "write caches are full when the sample is measured (several times the cache, times "
 								+ "the members of a striped set); 0 measures the cache too")
 						.build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
-				ParameterSpec.choice("coverage", "Coverage", SAMPLED, FULL).defaultValue(SAMPLED)
+				ParameterSpec.choice(LinearTests.COVERAGE, "Coverage", SAMPLED, FULL).defaultValue(SAMPLED)
 						.help("sampled: only the samples (minutes); full: every byte of the target (hours on a large disk)")
 						.build());
 	}
@@ -82,8 +83,8 @@ public class SurfaceScan implements DriveTest {
 		ParameterValues v = context.parameters();
 		String direction = StandardParameters.directionLabel(v);
 		WorkloadSpec.Builder base = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target())).sequential()
-				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"));
-		Profile profile = FULL.equals(v.text("coverage")) ? fullPass(context, base, v, direction)
+				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH));
+		Profile profile = FULL.equals(v.text(LinearTests.COVERAGE)) ? fullPass(context, base, v, direction)
 				: sampled(context, base, v, direction);
 		report(context.results(), direction.toLowerCase(Locale.ROOT), direction, profile);
 	}
@@ -104,7 +105,7 @@ public class SurfaceScan implements DriveTest {
 			throws IOException {
 		Target target = context.target();
 		SurfaceSamples samples = SurfaceSamples.of(v, target);
-		long[] starts = samples.starts(target, v.intValue("samples"));
+		long[] starts = samples.starts(target, v.intValue(LinearTests.SAMPLES));
 		WorkloadSteps steps = new WorkloadSteps(context, starts.length);
 		List<double[]> measured = new ArrayList<>();
 		for (long start : starts) {
@@ -123,8 +124,8 @@ public class SurfaceScan implements DriveTest {
 
 	private static Profile fullPass(TestContext context, WorkloadSpec.Builder base, ParameterValues v, String direction)
 			throws IOException {
-		int buckets = v.intValue("samples");
-		long blockSize = v.size("blockSize");
+		int buckets = v.intValue(LinearTests.SAMPLES);
+		long blockSize = v.size(StandardParameters.BLOCK_SIZE);
 		long bytes = context.target().sizeBytes() / blockSize * blockSize;
 		WorkloadSpec spec = base.region(0, bytes).amountBytes(bytes).positionBuckets(buckets).build();
 		Optional<Measurement> m = new WorkloadSteps(context, 1).run(direction + " the whole surface", spec);

@@ -18,6 +18,7 @@ import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.multistream.api.MultistreamTests;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.Target;
@@ -36,7 +37,7 @@ import org.osgi.service.component.annotations.Component;
  */
 @Component(service = DriveTest.class)
 public class MultistreamSequential implements DriveTest {
-	static final String ID = "multistream.sequential";
+	static final String ID = MultistreamTests.SEQUENTIAL;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Multistream sequential", "Multistream",
 			"For each count in 'streams', that many sequential streams at once, each reading (or writing) "
 					+ "'blockSize' blocks at 'queueDepth' in a region of its own of 'regionLength' bytes, the regions adjacent "
@@ -54,16 +55,16 @@ public class MultistreamSequential implements DriveTest {
 	@Override
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(),
-				ParameterSpec.integers("streams", "Streams").defaultValue("1, 2, 3, 4").range(1, WorkloadSpec.MAX_WORKERS)
+				ParameterSpec.integers(MultistreamTests.STREAMS, "Streams").defaultValue("1, 2, 3, 4").range(1, WorkloadSpec.MAX_WORKERS)
 						.help("the stream counts to measure, in order, each 1 to " + WorkloadSpec.MAX_WORKERS).build(),
 				StandardParameters.blockSize().defaultValue("64k").build(),
 				StandardParameters.queueDepth().defaultValue("1").help("outstanding I/Os per stream, 1 to "
 						+ WorkloadSpec.MAX_QUEUE_DEPTH).build(),
-				ParameterSpec.size("regionLength", "Region per stream").defaultValue("100G").min(0)
+				ParameterSpec.size(StandardParameters.REGION_LENGTH, "Region per stream").defaultValue("100G").min(0)
 						.help("bytes of each stream's own region, adjacent from the start of the target; 0 shares the "
 								+ "target equally among the streams")
 						.build(),
-				StandardParameters.duration("timePerStep", "Time per count").defaultValue("1m")
+				StandardParameters.duration(MultistreamTests.TIME_PER_STEP, "Time per count").defaultValue("1m")
 						.help("how long each stream count runs").build(),
 				StandardParameters.rampTime().build());
 	}
@@ -73,7 +74,7 @@ public class MultistreamSequential implements DriveTest {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
 		int blockSize = StandardParameters.blockSizeFor(v, target);
-		List<Long> counts = v.list("streams");
+		List<Long> counts = v.list(MultistreamTests.STREAMS);
 		String label = StandardParameters.directionLabel(v);
 		String key = label.toLowerCase(Locale.ROOT);
 		ResultWriter results = context.results();
@@ -85,8 +86,8 @@ public class MultistreamSequential implements DriveTest {
 				String name = label + ", " + streams(n);
 				List<Region> regions = regions(v, target, n, blockSize, results);
 				WorkloadSpec spec = WorkloadSpec.builder().blockSize(blockSize).sequential()
-						.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth")).workers(n)
-						.workerRegions(regions).duration(v.duration("timePerStep")).build();
+						.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).workers(n)
+						.workerRegions(regions).duration(v.duration(MultistreamTests.TIME_PER_STEP)).build();
 				Optional<Measurement> m = steps.runComplete(name, spec);
 				if (m.isEmpty()) {
 					break;
@@ -108,24 +109,24 @@ public class MultistreamSequential implements DriveTest {
 	 * the length is 0), an equal share of the target each, said in a warning when a length was asked for.
 	 */
 	static List<Region> regions(ParameterValues v, Target target, int streams, int blockSize, ResultWriter results) {
-		long asked = v.size("regionLength");
+		long asked = v.size(StandardParameters.REGION_LENGTH);
 		long grain = Math.max(4096, Math.max(blockSize, target.logicalBlockSize()));
 		long share = target.sizeBytes() / streams / grain * grain;
 		long length = asked;
 		if (asked == 0 || asked * streams > target.sizeBytes()) {
 			length = share;
 			if (asked > 0) {
-				results.message(Severity.WARNING, streams(streams) + ": " + streams + " regions of " + v.format("regionLength")
+				results.message(Severity.WARNING, streams(streams) + ": " + streams + " regions of " + v.format(StandardParameters.REGION_LENGTH)
 						+ " do not fit " + target.name() + " (" + gigabytes(target.sizeBytes()) + "), so each stream has "
 						+ gigabytes(share) + ", 1/" + streams + " of it");
 			}
 		} else if (asked % target.logicalBlockSize() != 0) {
-			throw new InvalidParameterException("regionLength", "regionLength = " + v.format("regionLength")
+			throw new InvalidParameterException(StandardParameters.REGION_LENGTH, "regionLength = " + v.format(StandardParameters.REGION_LENGTH)
 					+ ": must be a multiple of " + target.name() + "'s " + target.logicalBlockSize() + "-byte logical block");
 		}
 		if (length < blockSize) {
-			throw new InvalidParameterException("regionLength", length == asked
-					? "regionLength = " + v.format("regionLength") + ": must hold a block of " + Sizes.format(blockSize)
+			throw new InvalidParameterException(StandardParameters.REGION_LENGTH, length == asked
+					? "regionLength = " + v.format(StandardParameters.REGION_LENGTH) + ": must hold a block of " + Sizes.format(blockSize)
 					: streams(streams) + " share " + target.name() + " (" + gigabytes(target.sizeBytes()) + ") in "
 							+ Sizes.format(length) + " each, less than a block of " + Sizes.format(blockSize));
 		}

@@ -1,16 +1,16 @@
 package org.drivebench.drivetests.raid;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterSpec;
-import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.drivetests.raid.api.RaidStudies;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.osgi.service.component.annotations.Component;
@@ -23,7 +23,7 @@ import org.osgi.service.component.annotations.Component;
  */
 @Component(service = ArrayStudy.class)
 public class StripSizeStudy implements ArrayStudy {
-	static final String ID = "raid.strip-size";
+	static final String ID = RaidStudies.STRIP_SIZE;
 	/** Seed 003's strip sizes, all the C226 chipset offers. */
 	static final String SEED_STRIPS = "4k, 8k, 16k, 32k, 64k, 128k";
 	private static final int MIN_MEMBERS = 2;
@@ -51,11 +51,11 @@ public class StripSizeStudy implements ArrayStudy {
 
 	@Override
 	public List<ParameterSpec> parameters() {
-		return List.of(ParameterSpec.builder("members", "Members", ParameterType.TEXT).defaultValue("sim:hdd-7200, sim:hdd-7200")
+		return List.of(ParameterSpec.targetList(RaidStudies.MEMBERS, "Members").defaultValue("sim:hdd-7200, sim:hdd-7200")
 				.help("the array's members, comma-separated: 2 to 8 block devices (/dev/sdb), test files or simulated "
 						+ "drives (sim:hdd-7200), all simulated or none")
 				.build(),
-				ParameterSpec.sizes("strips", "Strip sizes").defaultValue(SEED_STRIPS).range(4096, 1 << 20)
+				ParameterSpec.sizes(RaidStudies.STRIPS, "Strip sizes").defaultValue(SEED_STRIPS).range(4096, 1 << 20)
 						.help("the strip sizes to study, each a power of two from 4 KiB to 1 MiB (seed 003: 4k to 128k)")
 						.build());
 	}
@@ -65,9 +65,9 @@ public class StripSizeStudy implements ArrayStudy {
 		List<String> members = members(values);
 		boolean simulated = members.get(0).toLowerCase(Locale.ROOT).startsWith(SIM);
 		List<Point> points = new ArrayList<>();
-		for (long strip : values.list("strips").stream().sorted().toList()) {
+		for (long strip : values.list(RaidStudies.STRIPS).stream().sorted().toList()) {
 			if (Long.bitCount(strip) != 1) {
-				throw new InvalidParameterException("strips", "strips = " + values.format("strips") + ": " + Sizes.format(strip)
+				throw new InvalidParameterException(RaidStudies.STRIPS, "strips = " + values.format(RaidStudies.STRIPS) + ": " + Sizes.format(strip)
 						+ " is no power of two; a RAID-0 strip is one");
 			}
 			String name = Sizes.format(strip).replace(" KiB", "k").replace(" MiB", "m");
@@ -77,6 +77,11 @@ public class StripSizeStudy implements ArrayStudy {
 					: "raid0:" + name + ":" + String.join(",", members)));
 		}
 		return points;
+	}
+
+	@Override
+	public Optional<String> suggestedSuite() {
+		return Optional.of(RaidStudies.RAID_STUDY_SUITE);
 	}
 
 	@Override
@@ -92,21 +97,21 @@ public class StripSizeStudy implements ArrayStudy {
 	 * @throws InvalidParameterException naming what is wrong
 	 */
 	static List<String> members(ParameterValues values) {
-		String text = values.text("members");
-		List<String> members = Arrays.stream(text.split(",")).map(String::strip).filter(m -> !m.isEmpty()).toList();
+		List<String> members = values.targets(RaidStudies.MEMBERS);
+		String text = values.format(RaidStudies.MEMBERS);
 		if (members.size() < MIN_MEMBERS || members.size() > MAX_MEMBERS) {
-			throw new InvalidParameterException("members", "members = " + text + ": a RAID-0 array of this study has "
+			throw new InvalidParameterException(RaidStudies.MEMBERS, "members = " + text + ": a RAID-0 array of this study has "
 					+ MIN_MEMBERS + " to " + MAX_MEMBERS + " members, not " + members.size());
 		}
 		long simulated = members.stream().filter(m -> m.toLowerCase(Locale.ROOT).startsWith(SIM)).count();
 		if (simulated != 0 && simulated != members.size()) {
-			throw new InvalidParameterException("members", "members = " + text + ": simulated drives and real ones cannot "
+			throw new InvalidParameterException(RaidStudies.MEMBERS, "members = " + text + ": simulated drives and real ones cannot "
 					+ "make one array; give all sim:<model> or none");
 		}
 		for (String m : members) {
 			String model = m.substring(simulated > 0 ? SIM.length() : 0).strip().toLowerCase(Locale.ROOT);
 			if (simulated > 0 && !SimulatedDrives.names().contains(model)) {
-				throw new InvalidParameterException("members", "members = " + text + ": " + m + " is no simulated drive; the "
+				throw new InvalidParameterException(RaidStudies.MEMBERS, "members = " + text + ": " + m + " is no simulated drive; the "
 						+ "models are " + SimulatedDrives.names().stream().map(d -> SIM + d).collect(Collectors.joining(", ")));
 			}
 		}

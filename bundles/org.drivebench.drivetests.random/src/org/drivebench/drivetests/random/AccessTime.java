@@ -10,14 +10,15 @@ import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.MeasurementFigures;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
@@ -29,7 +30,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code random.access-time}: random access time over the whole surface, HD Tune's scatter. */
 @Component(service = DriveTest.class)
 public class AccessTime implements DriveTest {
-	static final String ID = "random.access-time";
+	static final String ID = RandomTests.ACCESS_TIME;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.2", "Random access time", "Random",
 			"'ios' single reads (or writes) of 'blockSize' at random places over the whole target, one at a time "
 				+ "(queue depth 1), each aligned to its own size, as HD Tune's access-time test does. On a hard disk "
@@ -47,7 +48,7 @@ public class AccessTime implements DriveTest {
 	@Override
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
-				ParameterSpec.integer("ios", "Accesses").defaultValue("2000").range(10, 1_000_000)
+				ParameterSpec.integer(RandomTests.IOS, "Accesses").defaultValue("2000").range(10, 1_000_000)
 						.help("random accesses to time, 10 to 1000000").build(),
 				StandardParameters.rampTime().build());
 	}
@@ -55,11 +56,11 @@ public class AccessTime implements DriveTest {
 	@Override
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
-		int ios = v.intValue("ios");
+		int ios = v.intValue(RandomTests.IOS);
 		String label = StandardParameters.directionLabel(v);
 		WorkloadSpec spec = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target()))
 				.readPercent(StandardParameters.readPercent(v)).queueDepth(1).ioLimit(ios).scatterSamples(ios).build();
-		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize"))
+		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size(StandardParameters.BLOCK_SIZE))
 				+ " at random places", spec);
 		if (m.isPresent() && m.get().latency().getTotalCount() > 0) {
 			report(context.results(), label.toLowerCase(Locale.ROOT) + ".access-time", label, m.get());

@@ -19,8 +19,9 @@ import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
-import org.drivebench.engine.Measurement.Intervals;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.Measurement;
+import org.drivebench.engine.Measurement.Intervals;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
@@ -29,7 +30,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code random.latency-consistency}: per-second mean and maximum latency under load, and their spread. */
 @Component(service = DriveTest.class)
 public class LatencyConsistency implements DriveTest {
-	static final String ID = "random.latency-consistency";
+	static final String ID = RandomTests.LATENCY_CONSISTENCY;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Latency consistency", "Random",
 			"Random reads (or writes) of 'blockSize' over the whole target at 'queueDepth' for 'duration' (the "
 				+ "enterprise review's 4 KiB at queue depth 256): the mean and the maximum latency of every second are "
@@ -47,7 +48,7 @@ public class LatencyConsistency implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepth().defaultValue("256").build(),
-				StandardParameters.duration("duration", "Duration").defaultValue("10m").help("measured time").build(), StandardParameters.rampTime().build());
+				StandardParameters.duration(StandardParameters.DURATION, "Duration").defaultValue("10m").help("measured time").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override
@@ -56,10 +57,10 @@ public class LatencyConsistency implements DriveTest {
 		String label = StandardParameters.directionLabel(v);
 		String key = label.toLowerCase(Locale.ROOT);
 		WorkloadSpec spec = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target()))
-				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue("queueDepth"))
-				.duration(v.duration("duration")).interval(Duration.ofSeconds(1)).build();
-		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size("blockSize")) + " QD"
-				+ v.intValue("queueDepth") + " for " + v.format("duration"), spec);
+				.readPercent(StandardParameters.readPercent(v)).queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH))
+				.duration(v.duration(StandardParameters.DURATION)).interval(Duration.ofSeconds(1)).build();
+		Optional<Measurement> m = new WorkloadSteps(context, 1).run(label + " " + Sizes.format(v.size(StandardParameters.BLOCK_SIZE)) + " QD"
+				+ v.intValue(StandardParameters.QUEUE_DEPTH) + " for " + v.format(StandardParameters.DURATION), spec);
 		if (m.isEmpty()) {
 			return;
 		}

@@ -10,10 +10,11 @@ import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
-import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep;
+import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.SeriesRole;
 import org.osgi.service.component.annotations.Component;
@@ -21,7 +22,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code random.mixed}: mixed reads and writes by read share, the enterprise review's 128 KiB sweep. */
 @Component(service = DriveTest.class)
 public class MixedReadWrite implements DriveTest {
-	static final String ID = "random.mixed";
+	static final String ID = RandomTests.MIXED;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Mixed read/write by read share", "Random",
 			"Reads and writes of 'blockSize' mixed in one stream at 'queueDepth' over the whole target, each read "
 				+ "share in turn for 'timePerStep' ('randomShare' % of the I/Os at random places, the rest "
@@ -37,18 +38,18 @@ public class MixedReadWrite implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.blockSize().defaultValue("128k").build(),
 				StandardParameters.queueDepth().defaultValue("256").build(),
-				ParameterSpec.integers("readShares", "Read shares").defaultValue("0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100")
+				ParameterSpec.integers(RandomTests.READ_SHARES, "Read shares").defaultValue("0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100")
 						.range(0, 100).unit(Units.PERCENT).help("the read shares to measure, in order, each 0 to 100 % of the I/Os")
 						.build(),
-				ParameterSpec.percent("randomShare", "Random share").defaultValue("100")
+				ParameterSpec.percent(RandomTests.RANDOM_SHARE, "Random share").defaultValue("100")
 						.help("share of I/Os at random places; the others follow on sequentially").build(),
-				StandardParameters.duration("timePerStep", "Time per share").defaultValue("1m")
+				StandardParameters.duration(RandomTests.TIME_PER_STEP, "Time per share").defaultValue("1m")
 						.help("how long each read share runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override
 	public boolean writes(ParameterValues values) {
-		return values.list("readShares").stream().anyMatch(share -> share < 100);
+		return values.list(RandomTests.READ_SHARES).stream().anyMatch(share -> share < 100);
 	}
 
 	@Override
@@ -57,11 +58,11 @@ public class MixedReadWrite implements DriveTest {
 		int blockSize = StandardParameters.blockSizeFor(v, context.target());
 		WorkloadSweep sweep = new WorkloadSweep("mixed", "Mixed", SeriesRole.READ_SHARE_SWEEP, Axis.linear("Read share", Units.PERCENT),
 				Figure.MBPS, Figure.IOPS, Figure.MEAN_LATENCY);
-		for (long share : v.list("readShares")) {
+		for (long share : v.list(RandomTests.READ_SHARES)) {
 			sweep.point("r" + share, share + " % read", share, WorkloadSpec.builder()
 					.blockSize(blockSize).readPercent((int) share)
-					.randomPercent(v.percent("randomShare")).queueDepth(v.intValue("queueDepth"))
-					.duration(v.duration("timePerStep")).build());
+					.randomPercent(v.percent(RandomTests.RANDOM_SHARE)).queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH))
+					.duration(v.duration(RandomTests.TIME_PER_STEP)).build());
 		}
 		sweep.run(context);
 	}

@@ -8,8 +8,8 @@ import java.util.Optional;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.ResultWriter.Axis;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
@@ -17,6 +17,7 @@ import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.WorkloadSpec;
@@ -28,7 +29,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code random.mixed-sizes}: random reads and writes of random sizes at read:write ratios, DevTest's table. */
 @Component(service = DriveTest.class)
 public class MixedSizes implements DriveTest {
-	static final String ID = "random.mixed-sizes";
+	static final String ID = RandomTests.MIXED_SIZES;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random sizes, mixed read/write", "Random",
 			"Random reads and writes over the whole target, each I/O of a random size from 512 B to 64 KiB (every "
 				+ "multiple of the logical block equally likely, placed on a logical-block boundary), at each "
@@ -47,16 +48,16 @@ public class MixedSizes implements DriveTest {
 
 	@Override
 	public List<ParameterSpec> parameters() {
-		return List.of(ParameterSpec.integers("readShares", "Read shares").defaultValue("50, 90, 10").range(0, 100).unit(Units.PERCENT)
+		return List.of(ParameterSpec.integers(RandomTests.READ_SHARES, "Read shares").defaultValue("50, 90, 10").range(0, 100).unit(Units.PERCENT)
 				.help("the read shares to measure, in order: 90 is a read:write ratio of 90:10").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(),
-				StandardParameters.duration("timePerRatio", "Time per ratio").defaultValue("1m")
+				StandardParameters.duration(RandomTests.TIME_PER_RATIO, "Time per ratio").defaultValue("1m")
 						.help("how long each ratio runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override
 	public boolean writes(ParameterValues values) {
-		return values.list("readShares").stream().anyMatch(share -> share < 100);
+		return values.list(RandomTests.READ_SHARES).stream().anyMatch(share -> share < 100);
 	}
 
 	@Override
@@ -64,13 +65,13 @@ public class MixedSizes implements DriveTest {
 		ParameterValues v = context.parameters();
 		int grain = context.target().logicalBlockSize();
 		SizeDistribution sizes = SizeDistribution.uniform(grain, LARGEST, grain);
-		List<Long> shares = v.list("readShares");
+		List<Long> shares = v.list(RandomTests.READ_SHARES);
 		WorkloadSteps steps = new WorkloadSteps(context, shares.size());
 		List<double[]> rows = new ArrayList<>();
 		for (long share : shares) {
 			String ratio = share + ":" + (100 - share);
 			WorkloadSpec spec = WorkloadSpec.builder().sizes(sizes).alignment(grain).readPercent((int) share)
-					.queueDepth(v.intValue("queueDepth")).duration(v.duration("timePerRatio")).build();
+					.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).duration(v.duration(RandomTests.TIME_PER_RATIO)).build();
 			Optional<Measurement> m = steps.runComplete("Read:write " + ratio, spec);
 			if (m.isEmpty()) {
 				break;

@@ -11,11 +11,12 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep.Measured;
-import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.model.BetterDirection;
 import org.osgi.service.component.annotations.Component;
@@ -23,7 +24,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code random.qd-scaling}: random IOPS by queue depth, and where they level off. */
 @Component(service = DriveTest.class)
 public class QueueDepthScaling implements DriveTest {
-	static final String ID = "random.qd-scaling";
+	static final String ID = RandomTests.QUEUE_DEPTH_SCALING;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random IOPS by queue depth", "Random",
 			"Random reads (or writes) of 'blockSize' over the whole target at each queue depth in turn, "
 				+ "'timePerDepth' each (the enterprise review's 4 KiB reads at depths 1 to 256). A disk that reorders "
@@ -42,7 +43,7 @@ public class QueueDepthScaling implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(StandardParameters.direction().build(), StandardParameters.blockSize().defaultValue("4k").build(),
 				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
-				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
+				StandardParameters.duration(RandomTests.TIME_PER_DEPTH, "Time per depth").defaultValue("1m")
 						.help("how long each queue depth runs").build(), StandardParameters.rampTime().build());
 	}
 
@@ -52,9 +53,9 @@ public class QueueDepthScaling implements DriveTest {
 		String label = StandardParameters.directionLabel(v);
 		String key = label.toLowerCase(Locale.ROOT);
 		int blockSize = StandardParameters.blockSizeFor(v, context.target());
-		WorkloadSweep sweep = WorkloadSweep.overQueueDepths(key, label, v.list("queueDepths"),
+		WorkloadSweep sweep = WorkloadSweep.overQueueDepths(key, label, v.list(StandardParameters.QUEUE_DEPTHS),
 				depth -> WorkloadSpec.builder().blockSize(blockSize)
-						.readPercent(StandardParameters.readPercent(v)).queueDepth(depth).duration(v.duration("timePerDepth"))
+						.readPercent(StandardParameters.readPercent(v)).queueDepth(depth).duration(v.duration(RandomTests.TIME_PER_DEPTH))
 						.build(),
 				Figure.IOPS, Figure.MBPS, Figure.MEAN_LATENCY);
 		List<Measured> measured = sweep.run(context);

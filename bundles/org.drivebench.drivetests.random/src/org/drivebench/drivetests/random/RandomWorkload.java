@@ -5,13 +5,14 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.SingleWorkloadTest;
 import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WriteAccess;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.WorkloadSpec;
 import org.osgi.service.component.annotations.Component;
 
 /** {@code random.random}: one random workload, CrystalDiskMark's RND figures. */
 @Component(service = DriveTest.class)
 public class RandomWorkload extends SingleWorkloadTest {
-	static final String ID = "random.random";
+	static final String ID = RandomTests.RANDOM;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Random workload", "Random",
 			"One random read (or write) for 'duration' with 'blockSize' blocks, each aligned to its size, at "
 				+ "'queueDepth' per thread (CrystalDiskMark's RND4K Q32T1 with its defaults; RND4K Q32T16 and "

@@ -9,10 +9,11 @@ import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WorkloadSweep.Figure;
 import org.drivebench.core.api.WorkloadSweep.Measured;
-import org.drivebench.core.api.WorkloadSweep;
 import org.drivebench.core.api.WriteAccess;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.SizeDistribution;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.WorkloadSpec;
@@ -21,7 +22,7 @@ import org.osgi.service.component.annotations.Component;
 /** {@code random.server}: Iometer's emulated Database, File server, Workstation and Web server loads by queue depth. */
 @Component(service = DriveTest.class)
 public class ServerPatterns implements DriveTest {
-	static final String ID = "random.server";
+	static final String ID = RandomTests.SERVER;
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.1", "Server patterns", "Random",
 			"One of Iometer's emulated server loads over the whole target at each queue depth in turn, "
 				+ "'timePerDepth' each, I/Os aligned to 4 KiB. database: 8 KiB, 67 % read, 100 % random. fileserver: "
@@ -41,27 +42,27 @@ public class ServerPatterns implements DriveTest {
 
 	@Override
 	public List<ParameterSpec> parameters() {
-		return List.of(ParameterSpec.choice("pattern", "Pattern", ServerPattern.keys().toArray(String[]::new))
+		return List.of(ParameterSpec.choice(RandomTests.PATTERN, "Pattern", ServerPattern.keys().toArray(String[]::new))
 				.defaultValue(ServerPattern.DATABASE.key()).help("the access specification: " + String.join(", ", ServerPattern.keys()))
 				.build(),
 				StandardParameters.queueDepths().defaultValue(StandardParameters.QUEUE_DEPTHS_1_TO_256).build(),
-				StandardParameters.duration("timePerDepth", "Time per depth").defaultValue("1m")
+				StandardParameters.duration(RandomTests.TIME_PER_DEPTH, "Time per depth").defaultValue("1m")
 						.help("how long each queue depth runs").build(), StandardParameters.rampTime().build());
 	}
 
 	@Override
 	public boolean writes(ParameterValues values) {
-		return ServerPattern.of(values.text("pattern")).readPercent() < 100;
+		return ServerPattern.of(values.text(RandomTests.PATTERN)).readPercent() < 100;
 	}
 
 	@Override
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
-		ServerPattern pattern = ServerPattern.of(v.text("pattern"));
+		ServerPattern pattern = ServerPattern.of(v.text(RandomTests.PATTERN));
 		requireSizesFit(pattern, context.target());
-		WorkloadSweep sweep = WorkloadSweep.overQueueDepths(pattern.key(), pattern.label(), v.list("queueDepths"),
+		WorkloadSweep sweep = WorkloadSweep.overQueueDepths(pattern.key(), pattern.label(), v.list(StandardParameters.QUEUE_DEPTHS),
 				depth -> WorkloadSpec.builder().sizes(pattern.sizes()).alignment(ALIGNMENT).readPercent(pattern.readPercent())
-						.randomPercent(pattern.randomPercent()).queueDepth(depth).duration(v.duration("timePerDepth")).build(),
+						.randomPercent(pattern.randomPercent()).queueDepth(depth).duration(v.duration(RandomTests.TIME_PER_DEPTH)).build(),
 				Figure.IOPS, Figure.MBPS, Figure.MEAN_LATENCY);
 		List<Measured> measured = sweep.run(context);
 		sweep.reportMean(context.results(), measured, Figure.IOPS);

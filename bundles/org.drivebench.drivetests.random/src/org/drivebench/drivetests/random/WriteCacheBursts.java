@@ -16,6 +16,7 @@ import org.drivebench.core.api.TestDescriptor;
 import org.drivebench.core.api.WorkloadSteps;
 import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.random.api.RandomTests;
 import org.drivebench.engine.Measurement;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.WorkloadSpec;
@@ -33,7 +34,7 @@ import org.osgi.service.component.annotations.Component;
  */
 @Component(service = DriveTest.class)
 public class WriteCacheBursts implements DriveTest {
-	static final String ID = "random.write-bursts";
+	static final String ID = RandomTests.WRITE_BURSTS;
 	private static final String KEY = "write";
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(ID, "1.0", "Write-cache bursts", "Random",
 			"For each block size: the drive rests for 'rest' (nothing is written, so a write-back cache empties), "
@@ -53,11 +54,11 @@ public class WriteCacheBursts implements DriveTest {
 	public List<ParameterSpec> parameters() {
 		return List.of(
 				StandardParameters.blockSizes().defaultValue("512, 1k, 2k, 4k, 8k, 16k, 32k, 64k, 128k, 256k, 512k, 1M").build(),
-				ParameterSpec.duration("burst", "Burst").defaultValue("5s").range(0.01, 3600)
+				ParameterSpec.duration(RandomTests.BURST, "Burst").defaultValue("5s").range(0.01, 3600)
 						.help("how long each burst of writes runs, right after a rest, 0.01 s to 1 h").build(),
-				ParameterSpec.duration("rest", "Rest").defaultValue("60s").range(0, 3600)
+				ParameterSpec.duration(RandomTests.REST, "Rest").defaultValue("60s").range(0, 3600)
 						.help("how long the drive rests before each burst, so its cache empties, 0 to 1 h").build(),
-				StandardParameters.duration("sustained", "Sustained").defaultValue("1m")
+				StandardParameters.duration(RandomTests.SUSTAINED_TIME, "Sustained").defaultValue("1m")
 						.help("how long each size is written after its burst: the sustained rate").build(),
 				StandardParameters.queueDepth().defaultValue("1").build(), StandardParameters.alignment().defaultValue("4k").build(),
 				StandardParameters.rampTime().build());
@@ -67,7 +68,7 @@ public class WriteCacheBursts implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		int alignment = RandomPlacement.alignment(v, context.target());
-		List<Long> sizes = StandardParameters.blockSizesFor(v, "blockSizes", context.target(), context.results());
+		List<Long> sizes = StandardParameters.blockSizesFor(v, StandardParameters.BLOCK_SIZES, context.target(), context.results());
 		ResultWriter results = context.results();
 		WorkloadSteps steps = new WorkloadSteps(context, 3 * sizes.size());
 		List<double[]> measured = new ArrayList<>(); // size, burst IOPS, burst MB/s, sustained IOPS, sustained MB/s
@@ -75,13 +76,13 @@ public class WriteCacheBursts implements DriveTest {
 			for (long size : sizes) {
 				String label = "Write " + Sizes.format(size);
 				WorkloadSpec.Builder writes = WorkloadSpec.builder().blockSize(Math.toIntExact(size)).alignment(alignment)
-						.readPercent(0).queueDepth(v.intValue("queueDepth"));
-				if (!steps.rest("Rest " + v.format("rest") + " before " + label, v.duration("rest"))) {
+						.readPercent(0).queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH));
+				if (!steps.rest("Rest " + v.format(RandomTests.REST) + " before " + label, v.duration(RandomTests.REST))) {
 					break;
 				}
-				Optional<Measurement> burst = steps.runComplete(label + " burst", writes.duration(v.duration("burst")).build());
+				Optional<Measurement> burst = steps.runComplete(label + " burst", writes.duration(v.duration(RandomTests.BURST)).build());
 				Optional<Measurement> sustained = burst.isEmpty() ? Optional.empty()
-						: steps.runComplete(label + " sustained", writes.duration(v.duration("sustained")).build());
+						: steps.runComplete(label + " sustained", writes.duration(v.duration(RandomTests.SUSTAINED_TIME)).build());
 				if (sustained.isEmpty()) {
 					break; // a size without both halves compares nothing
 				}

@@ -27,11 +27,13 @@ import org.drivebench.engine.targets.FileTarget;
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp engine.jar:HdrHistogram.jar org.drivebench.engine.bench.EngineBench \
  *     --filename=/dev/loop7 --rw=randread --bs=4k --iodepth=32 --numjobs=1 --runtime=10 --ramp_time=2 \
- *     --backend=io_uring [--completion_batch=1] [--poll_us=10] [--size=2g] [--writable] [--confirm_serial=...]
+ *     --backend=io_uring [--completion_batch=1] [--poll_us=10] [--hybrid_poll] [--size=2g] [--writable] [--confirm_serial=...]
  * </pre>
  *
  * {@code --poll_us} is how long an io_uring worker polls for completions before it sleeps (0 to 1000;
- * 0: it sleeps at once, as fio does, and never polls a long wait's end as a hybrid wait does).
+ * 0: it sleeps at once, as fio does); it polls only while its polls catch their completions.
+ * {@code --hybrid_poll} makes waits of 250 µs or more hybrid: slept until shortly before the
+ * completions are expected, then polled (off by default, as in the engine).
  *
  * {@code --rw} is read, write, randread, randwrite or randrw (with {@code --rwmixread}); a file that
  * is not a block device is a test file of {@code --size}, kept afterwards. With {@code --print_fio} it
@@ -71,7 +73,8 @@ public final class EngineBench {
 		DefaultIoEngine engine = new DefaultIoEngine(new DefaultIoEngine.Options(
 				Integer.parseInt(o.getOrDefault("completion_batch", "1")),
 				!o.containsKey("no_register_buffers"), !o.containsKey("no_register_files"),
-				pollMicros(o.getOrDefault("poll_us", Long.toString(DefaultIoEngine.Options.DEFAULT_POLL_NANOS / 1000))) * 1000));
+				pollMicros(o.getOrDefault("poll_us", Long.toString(DefaultIoEngine.Options.DEFAULT_POLL_NANOS / 1000))) * 1000,
+				o.containsKey("hybrid_poll")));
 		if (o.containsKey("print_fio")) {
 			// with fio's buffers on huge pages when the engine's are: the caller reserves them
 			String iomem = FioWorkloads.hugePageIomem(spec).map(m -> " --iomem=" + m).orElse("");

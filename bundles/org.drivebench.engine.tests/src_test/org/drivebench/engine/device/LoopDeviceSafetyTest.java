@@ -55,6 +55,34 @@ class LoopDeviceSafetyTest {
 		}
 	}
 
+	/**
+	 * A device full of random bytes carries no signature, yet it is not blank: an encrypted volume without
+	 * a header (VeraCrypt, plain dm-crypt) looks exactly so. The refusal says what was found and the
+	 * confirmation names the risk; a device of zeros is still plainly blank.
+	 */
+	@Test
+	void randomDataIsNotBlankAndWritingItNamesTheRisk() throws Exception {
+		try (LoopDevice loop = partitioned()) {
+			WriteRefusedException blank = assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device().toString(), null));
+			assertTrue(blank.getMessage().contains("No findings: no signature, partition or holder, and the data read across it is "
+					+ "zeros or DriveBench's own test data."), blank.getMessage());
+
+			byte[] random = new byte[(int) SIZE];
+			new java.util.Random(42).nextBytes(random);
+			Files.write(loop.backingFile(), random); // what a VeraCrypt volume without a header looks like, first byte to last
+			WriteRefusedException e = assertThrows(WriteRefusedException.class, () -> guard.authorizeWrite(loop.device().toString(), null));
+			assertTrue(!e.getMessage().contains("blank"), e.getMessage());
+			String found = loop.device() + " carries no signature DriveBench knows, but the data read across it (its first and last "
+					+ "MiB and 32 blocks between) is not zeros: it may be in use, e.g. an encrypted volume without a header "
+					+ "(VeraCrypt, plain dm-crypt) or a format nothing here recognises";
+			assertTrue(e.getMessage().contains("Findings:\n  - holds data of no known format: " + found), e.getMessage());
+			DeviceReport report = inspector.inspect(loop.device().toString());
+			assertTrue(WriteGuard.destroys(report).contains(found), "the confirmation names the risk: " + WriteGuard.destroys(report));
+			String serial = loop.confirmation();
+			assertEquals(loop.device().toString(), guard.authorizeWrite(loop.device().toString(), serial).path(), "confirmed, it may be written");
+		}
+	}
+
 	@Test
 	void anExt4LoopDeviceIsRefusedForItsFilesystem() throws Exception {
 		LoopDevice.assumeAvailable("mkfs.ext4");

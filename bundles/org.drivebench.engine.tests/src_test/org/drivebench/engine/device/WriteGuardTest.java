@@ -46,8 +46,8 @@ class WriteGuardTest {
 		sataDisk("sda", "8:0", SERIAL);
 		WriteRefusedException none = refused("sda", null);
 		// Found 4: the refusal names the drive without its serial and says where the confirmation is, not what it is
-		assertEquals("Refusing to open " + fake.path("sda") + " (ATA WDC WD20EARS-00M, 2.00 TB) for writing. No findings: it "
-				+ "looks blank and unused.\nWriting destroys the data on it. To write anyway, " + "look " + fake.path("sda") + " up with drivebench list-targets (or in the launcher's device list), check that it is "
+		assertEquals("Refusing to open " + fake.path("sda") + " (ATA WDC WD20EARS-00M, 2.00 TB) for writing. No findings: no "
+				+ "signature, partition or holder, and the data read across it is zeros or DriveBench's own test data.\nWriting destroys the data on it. To write anyway, " + "look " + fake.path("sda") + " up with drivebench list-targets (or in the launcher's device list), check that it is "
 				+ "the drive you mean, and confirm with what it shows as its confirmation: --confirm-serial on the command "
 				+ "line, the confirmation box in the launcher.", none.getMessage());
 		assertFalse(none.getMessage().contains(SERIAL), "the confirmation is not handed out");

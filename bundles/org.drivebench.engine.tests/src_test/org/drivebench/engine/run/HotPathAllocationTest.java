@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Nothing is allocated per I/O: a run of many more I/Os allocates (almost) no more heap than a short
- * one; what is left is per-run setup and the coordinator's 20 ms ticks.
+ * one; what is left is per-run setup and the coordinator's ticks.
  */
 class HotPathAllocationTest {
 	@TempDir

@@ -28,11 +28,18 @@ import org.junit.jupiter.params.provider.CsvSource;
  * code back to the interpreter until it is compiled again). Before, the warm-up (one run bounded by an
  * I/O count) left such branches at the start of the ramp, at the start of the measured time and in
  * the recorder's first measured I/Os, and every measured run began with tens to hundreds of
- * milliseconds of interpreted per-I/O code. Each case runs in a JVM of its own (a fresh JIT), with the
- * JVM's log of deoptimizations.
+ * milliseconds of interpreted per-I/O code. Nor does the run begin with code the warm-up threw away
+ * and the JIT has not compiled again: IssueSource.claim's branch for the end of a timed run was first
+ * taken at the end of the warm-up's timed run, and every measured run began with it interpreted. Each
+ * case runs in a JVM of its own (a fresh JIT), with the JVM's log of deoptimizations and of its
+ * compilations.
  */
 class WarmUpPhasesTest {
 	private static final Pattern LOG_LINE = Pattern.compile("^\\[(\\d+)ms\\].*trap_bci=.*");
+	/** A deoptimization of second-tier code that was not compiled on the stack: {@code [ms] ... level=4 pkg.Class.method(}. */
+	private static final Pattern DEOPTIMIZED = Pattern.compile("^\\[(\\d+)ms\\].* (?<!osr )level=4 ([\\w.$]+)\\.([\\w$<>]+)\\(.*");
+	/** -XX:+PrintCompilation: {@code ms id flags tier pkg.Class::method (n bytes)}, "%" among the flags for on-stack. */
+	private static final Pattern COMPILED = Pattern.compile("^\\s*(\\d+)\\s+\\d+\\s+([%sbn! ]*?)\\s*4\\s+([\\w.$]+)::([\\w$<>]+) \\(.*");
 
 	@TempDir
 	Path dir;
@@ -69,7 +76,7 @@ class WarmUpPhasesTest {
 			throws IOException, InterruptedException {
 		Path log = dir.resolve("deoptimization-" + attempt + ".log");
 		String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-		Process p = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
+		Process p = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-XX:+PrintCompilation",
 				"-Xlog:deoptimization=debug:file=" + log + ":uptimemillis", "-cp", System.getProperty("java.class.path"),
 				DeoptimizationProbe.class.getName(), dir.resolve("probe-" + attempt + ".img").toString(), backend.name(),
 				Integer.toString(queueDepth), Integer.toString(blockSize)).redirectErrorStream(true).start();
@@ -83,6 +90,18 @@ class WarmUpPhasesTest {
 
 		List<String> inRun = new ArrayList<>();
 		List<String> all = Files.readAllLines(log, StandardCharsets.UTF_8);
+		List<String> notRecompiled = new ArrayList<>();
+		for (String line : all) {
+			Matcher d = DEOPTIMIZED.matcher(line);
+			if (d.matches() && d.group(2).startsWith("org.drivebench.engine") && Long.parseLong(d.group(1)) < from
+					&& !recompiledBetween(out, d.group(2) + "::" + d.group(3), Long.parseLong(d.group(1)), from)) {
+				notRecompiled.add(line);
+			}
+		}
+		if (!notRecompiled.isEmpty()) {
+			return "thrown away by the warm-up and not compiled again before the run began at " + from + " ms:\n"
+					+ String.join("\n", notRecompiled);
+		}
 		for (String line : all) {
 			Matcher m = LOG_LINE.matcher(line);
 			if (m.matches() && (line.contains("org.drivebench.engine") || line.contains("org.HdrHistogram"))) {
@@ -95,5 +114,20 @@ class WarmUpPhasesTest {
 		return inRun.isEmpty() ? null
 				: "between " + from + " and " + to + " ms (the run's start to the end of its measured time):\n"
 						+ String.join("\n", inRun) + "\nwhole log:\n" + String.join("\n", all);
+	}
+
+	/** Whether the JIT began a second-tier compilation of {@code method} (not on the stack) in [{@code after}, {@code before}]. */
+	private static boolean recompiledBetween(String compilations, String method, long after, long before) {
+		for (String line : compilations.split("\\R")) {
+			Matcher c = COMPILED.matcher(line);
+			if (c.matches() && !c.group(2).contains("%") && !line.contains("made not entrant")
+					&& (c.group(3) + "::" + c.group(4)).equals(method)) {
+				long at = Long.parseLong(c.group(1));
+				if (at >= after && at <= before) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 }

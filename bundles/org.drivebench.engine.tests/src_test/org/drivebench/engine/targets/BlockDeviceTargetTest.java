@@ -20,7 +20,6 @@ import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.TargetType;
 import org.drivebench.engine.WorkloadSpec;
 import org.drivebench.engine.data.VerifyPattern;
-import org.drivebench.engine.nativeio.NativeIoException;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.testing.Checksums;
@@ -105,9 +104,14 @@ class BlockDeviceTargetTest {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, null);
 				BlockDeviceTarget first = BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation())) {
 			assertTrue(first.writable());
-			NativeIoException e = assertThrows(NativeIoException.class, () -> BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation()));
-			assertEquals(16, e.errno(), "EBUSY");
-			assertTrue(e.getMessage().startsWith("open for writing " + loop.device()), e.getMessage());
+			// the kernel's EBUSY is a refused write, saying what may hold the device
+			WriteRefusedException e = assertThrows(WriteRefusedException.class, () -> BlockDeviceTarget.openForWriting(loop.device(),
+					loop.confirmation()));
+			assertEquals(WriteRefusedException.Reason.BUSY, e.reason());
+			assertTrue(e.getMessage().startsWith("Refusing to write to " + loop.device() + ": the kernel refuses to open it exclusively"),
+					e.getMessage());
+			assertThrows(WriteRefusedException.class, () -> BlockDeviceTarget.checkExclusive(loop.device(), new org.drivebench.engine.device
+					.WriteGuard().authorizeWrite(loop.device().toString(), loop.confirmation())), "asked before opening, too");
 		}
 	}
 

@@ -20,6 +20,11 @@ public enum FindingKind {
 	SIGNATURE("carries a signature", false),
 	/** A device-mapper, md RAID, bcache or loop device is built on it. */
 	HAS_HOLDERS("has holders", false),
+	/**
+	 * No signature was found, yet the data read across it is not zeros: it may be in use, e.g. an
+	 * encrypted volume without a header (VeraCrypt, plain dm-crypt), which looks like random data.
+	 */
+	UNRECOGNISED_DATA("holds data of no known format", false),
 	/** Another process holds it open. */
 	OPEN_ELSEWHERE("open in another process", false),
 	/** A check could not be made (e.g. its first MiB could not be read); what it would have found is unknown. */

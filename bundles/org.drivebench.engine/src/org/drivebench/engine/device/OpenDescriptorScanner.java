@@ -63,6 +63,41 @@ public final class OpenDescriptorScanner {
 		return new ArrayList<>(writers);
 	}
 
+	/**
+	 * The processes (other than this one) that hold {@code path} open in any way, or, with
+	 * {@code orInside}, anything inside the folder {@code path}, including as their working folder: what
+	 * must not be removed under them.
+	 */
+	public List<String> holdersOf(Path path, boolean orInside) {
+		String real;
+		try {
+			real = path.toRealPath().toString();
+		} catch (IOException e) {
+			return List.of();
+		}
+		String inside = real + "/";
+		Set<String> holders = new LinkedHashSet<>();
+		String self = Long.toString(ProcessHandle.current().pid());
+		for (String pid : ProcessFolders.pids(proc)) {
+			if (pid.equals(self)) {
+				continue;
+			}
+			Path process = proc.resolve(pid);
+			List<String> targets = new ArrayList<>();
+			targets.add(linkTarget(process.resolve("cwd")));
+			Path fds = process.resolve("fd");
+			for (String fd : BlockDeviceTree.names(fds)) {
+				targets.add(linkTarget(fds.resolve(fd)));
+			}
+			for (String target : targets) {
+				if (real.equals(target) || orInside && target.startsWith(inside)) {
+					holders.add(name(process));
+				}
+			}
+		}
+		return new ArrayList<>(holders);
+	}
+
 	/** One open descriptor of another process: its {@code /proc/<pid>} folder, the descriptor's number, what it links to. */
 	@FunctionalInterface
 	private interface DescriptorVisitor {

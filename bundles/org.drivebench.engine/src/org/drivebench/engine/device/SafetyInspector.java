@@ -90,8 +90,12 @@ public final class SafetyInspector {
 		}
 		if (size > 0) {
 			try {
-				for (DiskSignature signature : scanner.scan(node.devicePath(), size)) {
+				List<DiskSignature> signatures = scanner.scan(node.devicePath(), size);
+				for (DiskSignature signature : signatures) {
 					findings.add(finding(FindingKind.SIGNATURE, prefix, path + " carries an on-disk signature: " + signature.describe()));
+				}
+				if (signatures.isEmpty() && partitions.isEmpty() && viaLoop == null) {
+					contentFindings(node, size, findings);
 				}
 			} catch (IOException e) {
 				findings.add(finding(FindingKind.NOT_CHECKED, prefix, "the first and last MiB of " + path
@@ -108,6 +112,25 @@ public final class SafetyInspector {
 		if (backingDevice.isPresent() && depth < MAX_LOOP_NESTING) {
 			inspect(backingDevice.get(), state, findings,
 					prefix + path + " is a loop device over " + backingDevice.get().devicePath() + ", and ", node, depth + 1);
+		}
+	}
+
+	/**
+	 * No signature is not "blank": what the device holds is read across it ({@link ContentSample}), and
+	 * anything but zeros, one byte repeated or DriveBench's own test data is a finding.
+	 */
+	private static void contentFindings(BlockDeviceNode node, long size, List<SafetyFinding> findings) {
+		String path = node.devicePath().toString();
+		try {
+			if (ContentSample.of(node.devicePath(), size) == ContentSample.Kind.DATA) {
+				findings.add(new SafetyFinding(FindingKind.UNRECOGNISED_DATA, path + " carries no signature DriveBench knows, but the "
+						+ "data read across it (its first and last MiB and " + ContentSample.SPREAD + " blocks between) is not zeros: "
+						+ "it may be in use, e.g. an encrypted volume without a header (VeraCrypt, plain dm-crypt) or a format "
+						+ "nothing here recognises"));
+			}
+		} catch (IOException e) {
+			findings.add(new SafetyFinding(FindingKind.NOT_CHECKED, "the data on " + path + " could not be read to tell whether "
+					+ "it is blank: " + reason(e)));
 		}
 	}
 

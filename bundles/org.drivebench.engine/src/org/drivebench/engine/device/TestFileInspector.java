@@ -69,6 +69,13 @@ public final class TestFileInspector {
 				Files.getFileStore(path).type(), List.copyOf(new LinkedHashSet<>(findings)));
 	}
 
+	/** Only whether a loop device reads {@code file} (an existing regular file), mounted or not. */
+	public List<SafetyFinding> loopFindings(Path file) throws IOException {
+		List<SafetyFinding> findings = new ArrayList<>();
+		loopFindings(file.toAbsolutePath().normalize(), findings);
+		return List.copyOf(findings);
+	}
+
 	/** Loop devices over the file: by the kernel's device and inode numbers, else by the path sysfs shows. */
 	private void loopFindings(Path file, List<SafetyFinding> findings) throws IOException {
 		long[] id = fileId(file);

@@ -121,13 +121,14 @@ public final class WriteGuard {
 		List<String> lost = new ArrayList<>();
 		for (SafetyFinding f : report.findings()) {
 			if (f.kind() == FindingKind.SIGNATURE || f.kind() == FindingKind.HAS_PARTITIONS
-					|| f.kind() == FindingKind.HAS_HOLDERS) {
+					|| f.kind() == FindingKind.HAS_HOLDERS || f.kind() == FindingKind.UNRECOGNISED_DATA) {
 				lost.add(f.reason());
 			}
 		}
 		if (lost.isEmpty()) {
 			lost.add("whatever data is on " + report.path() + " (" + DeviceReport.decimalCapacity(report.identity().capacityBytes())
-					+ "; no filesystem, partition table or other signature was found)");
+					+ "; no filesystem, partition table or other signature was found, and the data read across it is zeros or "
+					+ "DriveBench's own test data)");
 		}
 		return List.copyOf(lost);
 	}
@@ -163,7 +164,8 @@ public final class WriteGuard {
 				.append(", ").append(DeviceReport.decimalCapacity(report.identity().capacityBytes()))
 				.append(") for writing.");
 		if (report.findings().isEmpty()) {
-			message.append(" No findings: it looks blank and unused.");
+			message.append(" No findings: no signature, partition or holder, and the data read across it is zeros or DriveBench's "
+					+ "own test data.");
 		} else {
 			message.append(" Findings:");
 			for (SafetyFinding finding : report.findings()) {

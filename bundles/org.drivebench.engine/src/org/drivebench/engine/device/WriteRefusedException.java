@@ -15,7 +15,9 @@ public class WriteRefusedException extends IOException {
 		/** The device has no serial (and is no loop or zram device), so a write to it cannot be confirmed. */
 		CANNOT_BE_CONFIRMED,
 		/** The write was not confirmed, or with something other than the device's serial. */
-		NOT_CONFIRMED
+		NOT_CONFIRMED,
+		/** The kernel refused the exclusive open a write needs (EBUSY): something else holds the device. */
+		BUSY
 	}
 
 	private static final long serialVersionUID = 1L;

@@ -42,6 +42,11 @@ public class NativeIoException extends IOException {
 	}
 
 	/** The errno value; 0 when the failure was not an errno (a short transfer). */
+	/** Whether the kernel said the file or device is busy (EBUSY): e.g. an exclusive open of a device something holds. */
+	public boolean busy() {
+		return errno == LibC.EBUSY;
+	}
+
 	public int errno() {
 		return errno;
 	}

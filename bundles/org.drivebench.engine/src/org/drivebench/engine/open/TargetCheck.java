@@ -2,7 +2,9 @@ package org.drivebench.engine.open;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetShape;
 
@@ -16,7 +18,11 @@ public final class TargetCheck {
 	/** Opens the checked target. */
 	@FunctionalInterface
 	public interface Opener {
-		Target open() throws IOException;
+		/**
+		 * @param cancelled asked while the target is prepared (a test file filled): true stops it
+		 * @param creations where every file and folder made is recorded before it is made
+		 */
+		Target open(BooleanSupplier cancelled, CreationLog creations) throws IOException;
 	}
 
 	private final TargetShape shape;
@@ -92,6 +98,15 @@ public final class TargetCheck {
 	 * DriveBench's last fill) here, a device opened for writing passes the write guard again.
 	 */
 	public Target open() throws IOException {
-		return opener.open();
+		return open(() -> false, CreationLog.NONE);
+	}
+
+	/**
+	 * {@link #open()} for a run: a preparation that {@code cancelled} stops ends with a
+	 * {@link org.drivebench.engine.PreparationCancelledException} (and removes what it had made), and
+	 * every file made is recorded in {@code creations} before it is made.
+	 */
+	public Target open(BooleanSupplier cancelled, CreationLog creations) throws IOException {
+		return opener.open(cancelled, creations);
 	}
 }

@@ -9,12 +9,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
 
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.TargetShape;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.engine.device.TestFileGuard;
 import org.drivebench.engine.device.TestFileInspector;
 import org.drivebench.engine.device.TestFileReport;
@@ -171,19 +174,23 @@ public final class Targets {
 
 	private static TargetCheck checkSimulated(String name, Request request) {
 		org.drivebench.engine.sim.SimulatedTarget look = SimulatedDrives.open(name);
-		return new TargetCheck(TargetShape.of(look, request.write()), List.of(), List.of(), () -> SimulatedDrives.open(name),
+		return new TargetCheck(TargetShape.of(look, request.write()), List.of(), List.of(), (cancelled, log) -> SimulatedDrives.open(name),
 				look.stripSizeBytes());
 	}
 
 	private static TargetCheck checkDevice(String path, Request request) throws IOException {
 		DeviceReport report = new WriteGuard().authorizeAmong(path, request.write(), request.confirmations());
+		if (request.write()) {
+			// the kernel's exclusive open is asked now, so a busy device is refused before anything is made
+			BlockDeviceTarget.checkExclusive(Path.of(path), report);
+		}
 		String confirmation = WriteGuard.confirmationOf(report, request.confirmations()).orElse("");
 		TargetShape shape;
 		try (BlockDeviceTarget look = BlockDeviceTarget.openReadOnly(Path.of(path), report.identity())) {
 			shape = TargetShape.of(look, request.write());
 		}
 		List<String> destroys = request.write() ? WriteGuard.destroys(report) : List.of();
-		return new TargetCheck(shape, destroys, List.of(), () -> request.write()
+		return new TargetCheck(shape, destroys, List.of(), (cancelled, log) -> request.write()
 				? BlockDeviceTarget.openForWriting(Path.of(path), confirmation)
 				: BlockDeviceTarget.openReadOnly(Path.of(path), report.identity()));
 	}
@@ -197,6 +204,14 @@ public final class Targets {
 		if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
 			throw new IllegalArgumentException(file + " is a folder: name a test file in it, e.g. " + file.resolve("bench.dat")
 					+ " (the file copy tests work in the test file's folder; --file-size 1M keeps the file small)");
+		}
+		if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+			throw new IllegalArgumentException("test file " + file + " is " + OutputFileGuard.whatIs(file)
+					+ ": a test file must be a regular file (DriveBench writes it whole); choose another path");
+		}
+		String unwritable = unwritable(file);
+		if (!unwritable.isEmpty()) {
+			throw new IllegalArgumentException(unwritable);
 		}
 		boolean overwrite = request.overwriteFiles().stream().anyMatch(o -> samePath(path, o));
 		TestFileReport report = TestFileGuard.judge(new TestFileInspector().inspect(file), overwrite);
@@ -223,7 +238,28 @@ public final class Targets {
 		List<String> notes = inMemory.isEmpty() ? List.of()
 				: List.of(file + " is on " + inMemory + ", in memory: this measures RAM, not a drive");
 		return new TargetCheck(shape, TestFileGuard.overwrites(report).stream().toList(), notes,
-				() -> FileTarget.create(file, size, request.write(), request.keepFile(), overwrite, request.fillProgress()));
+				(cancelled, log) -> FileTarget.create(file, size, request.write(), request.keepFile(), overwrite, request.fillProgress(),
+						cancelled, log));
+	}
+
+	/**
+	 * Why the test file (or, for a new one, its folder) cannot be written, in a sentence; empty when it
+	 * can. A test file is written whole whatever the run's tests do, so a file that cannot be written
+	 * cannot be used: said now, before anything is created.
+	 */
+	private static String unwritable(Path file) throws IOException {
+		boolean exists = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+		Path checked = exists ? file : file.getParent();
+		if (checked == null || Files.isWritable(checked)) {
+			return "";
+		}
+		String what = exists ? "test file " + file : "test file " + file + ": its folder " + checked;
+		if (Files.getFileStore(checked).isReadOnly()) {
+			return what + " is on a file system mounted read-only: DriveBench writes a test file whole before it measures; "
+					+ "choose a path on a writable file system";
+		}
+		return what + " cannot be written (its permissions, or an attribute such as immutable: lsattr shows it): DriveBench "
+				+ "writes a test file whole before it measures; choose another path";
 	}
 
 	/** {@code raid0:<strip>:<member>,<member>...} */
@@ -258,14 +294,16 @@ public final class Targets {
 		}
 		TargetShape shape = StripedTarget.shape(name, members.stream().map(TargetCheck::shape).toList(), strip, request.write());
 		return new TargetCheck(shape, members.stream().flatMap(m -> m.overwrites().stream()).toList(),
-				members.stream().flatMap(m -> m.notes().stream()).toList(), () -> openStriped(name, members, strip), strip);
+				members.stream().flatMap(m -> m.notes().stream()).toList(), (cancelled, log) -> openStriped(name, members, strip, cancelled,
+						log), strip);
 	}
 
-	private static Target openStriped(String name, List<TargetCheck> checks, int strip) throws IOException {
+	private static Target openStriped(String name, List<TargetCheck> checks, int strip, BooleanSupplier cancelled, CreationLog log)
+			throws IOException {
 		List<DirectTarget> members = new ArrayList<>();
 		try {
 			for (TargetCheck check : checks) {
-				members.add((DirectTarget) check.open());
+				members.add((DirectTarget) check.open(cancelled, log));
 			}
 			return StripedTarget.of(name, members, strip);
 		} catch (IOException | RuntimeException e) {

@@ -36,11 +36,16 @@ public final class DefaultIoEngine implements IoEngine {
 	 * @param registerFiles   register the target's descriptors with each ring
 	 * @param pollNanos       how long a worker polls its ring for completions before it sleeps in the
 	 *                        kernel waiting for them (0: it sleeps at once, as fio does); see
-	 *                        {@link #DEFAULT_POLL_NANOS}. Waits of 250 µs or more on average are
-	 *                        hybrid: slept until shortly before the completions are expected, then
-	 *                        polled ({@code HybridPoll}; not with 0)
+	 *                        {@link #DEFAULT_POLL_NANOS}. It polls only while its polls catch their
+	 *                        completions ({@code PollGate})
+	 * @param hybridPoll      whether waits of 250 µs or more on average are hybrid: slept until shortly
+	 *                        before the completions are expected, then polled ({@code HybridPoll}; not
+	 *                        with a poll budget of 0). Off by default: the spin costs up to 200 µs of
+	 *                        CPU per wait, more than fio's whole cost per I/O, and on two CPUs it
+	 *                        takes the CPU a loop device's worker needs
 	 */
-	public record Options(int completionBatch, boolean registerBuffers, boolean registerFiles, long pollNanos) {
+	public record Options(int completionBatch, boolean registerBuffers, boolean registerFiles, long pollNanos,
+			boolean hybridPoll) {
 		/**
 		 * 10 µs: a worker waiting for completions that are microseconds away sleeps, and the CPU halts,
 		 * for longer than the wait; polling that long first costs a few hundred ns of CPU per I/O, and
@@ -61,7 +66,12 @@ public final class DefaultIoEngine implements IoEngine {
 			}
 		}
 
-		/** With the default poll budget. */
+		/** Without hybrid waits. */
+		public Options(int completionBatch, boolean registerBuffers, boolean registerFiles, long pollNanos) {
+			this(completionBatch, registerBuffers, registerFiles, pollNanos, false);
+		}
+
+		/** With the default poll budget, without hybrid waits. */
 		public Options(int completionBatch, boolean registerBuffers, boolean registerFiles) {
 			this(completionBatch, registerBuffers, registerFiles, DEFAULT_POLL_NANOS);
 		}

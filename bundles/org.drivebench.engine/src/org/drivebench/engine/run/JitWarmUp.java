@@ -37,7 +37,8 @@ import org.eclipse.jdt.annotation.Nullable;
  * per backend and JVM (up to 5 s on a busy machine) and never touches the target.
  *
  * <p>The warm-up goes through every phase a run has: one run bounded by an I/O count, then one timed
- * run with a ramp (I/Os before the measured time, in it, and drained after its end). The JIT compiles
+ * run with a ramp (I/Os before the measured time, in it, and drained after its end), then a shorter
+ * counted run again, which compiles once more what the end of the timed run threw away. The JIT compiles
  * a branch it has never seen taken as a trap; the first time it is taken, the method is thrown away
  * (deoptimized) and runs interpreted until it is compiled again. A warm-up without a ramp left those
  * traps at the start of a timed run, at the end of its ramp and at its end: each measured run
@@ -95,6 +96,10 @@ final class JitWarmUp {
 			Measurement m = run(zero, counted, plan);
 			Duration phase = Duration.ofNanos(phaseNanos(m));
 			run(zero, counted.toBuilder().ioLimit(0).rampTime(phase).duration(phase).build(), plan);
+			// the end of the timed run took branches no earlier phase had (the worker's cycle threw its
+			// compiled code away there), and nothing would compile it again before the measured run: a
+			// last counted run does, and ends only through branches taken before
+			run(zero, counted.toBuilder().ioLimit(PHASE_IOS).build(), plan);
 		} catch (IOException | RuntimeException e) {
 			// a warm-up is an optimisation: the measured run goes on (and reports its own failures)
 		}

@@ -14,6 +14,7 @@ import org.drivebench.engine.device.WriteGuard;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.nativeio.FileStat;
 import org.drivebench.engine.nativeio.NativeFile;
+import org.drivebench.engine.nativeio.NativeIoException;
 import org.drivebench.engine.stripe.StripeMap;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -65,7 +66,12 @@ public final class BlockDeviceTarget implements DirectTarget {
 	 */
 	public static BlockDeviceTarget openForWriting(Path device, String confirmation, WriteGuard guard) throws IOException {
 		DeviceReport report = guard.authorizeWrite(device.toString(), confirmation);
-		BlockDeviceTarget target = open(device, true, report.identity());
+		BlockDeviceTarget target;
+		try {
+			target = open(device, true, report.identity());
+		} catch (NativeIoException e) {
+			throw e.busy() ? busy(report) : e;
+		}
 		try {
 			FileStat opened = FileStat.of(Path.of("/proc/self/fd/" + target.file.fd()));
 			if (opened.rdevMajor() != report.node().major() || opened.rdevMinor() != report.node().minor()) {
@@ -78,6 +84,30 @@ public final class BlockDeviceTarget implements DirectTarget {
 			target.close();
 			throw e;
 		}
+	}
+
+	/**
+	 * Whether the kernel grants the exclusive open a write needs, asked before anything is created or
+	 * written: the device is opened read-only with O_EXCL and closed again at once (nothing is written).
+	 *
+	 * @throws WriteRefusedException when the kernel refuses it (EBUSY), naming what may hold the device
+	 */
+	public static void checkExclusive(Path device, DeviceReport report) throws IOException {
+		try (NativeFile file = NativeFile.open(device, false, true)) {
+			// granted: released by closing
+		} catch (NativeIoException e) {
+			if (e.busy()) {
+				throw busy(report);
+			}
+			throw e;
+		}
+	}
+
+	private static WriteRefusedException busy(DeviceReport report) {
+		return new WriteRefusedException(report.path(), report.findings(), WriteRefusedException.Reason.BUSY, "Refusing to write to "
+				+ report.path() + ": the kernel refuses to open it exclusively (device or resource busy), so something holds it: a "
+				+ "mounted file system, a RAID, LVM or device-mapper device built on it, or a program that opened it exclusively "
+				+ "(a virtual machine, another benchmark). Stop or detach whatever holds it first; the device was not written.");
 	}
 
 	private static BlockDeviceTarget open(Path device, boolean writable, @Nullable DeviceIdentity identity) throws IOException {

@@ -8,10 +8,13 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
 
+import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.DataPattern;
 import org.drivebench.engine.DeviceIdentity;
+import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.TargetType;
 import org.drivebench.engine.TargetShape;
@@ -53,11 +56,13 @@ public final class FileTarget implements DirectTarget {
 	private final TargetShape shape;
 	private final boolean removeOnClose;
 	private final String preparation;
+	private final CreationLog creations;
 	private boolean closed;
 
 	private FileTarget(Path path, NativeFile file, long size, FileStat stat, boolean removeOnClose, String inMemory,
-			String preparation) {
+			String preparation, CreationLog creations) {
 		this.path = path;
+		this.creations = creations;
 		this.preparation = preparation;
 		this.file = file;
 		this.removeOnClose = removeOnClose;
@@ -111,6 +116,18 @@ public final class FileTarget implements DirectTarget {
 	 */
 	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, boolean overwrite,
 			@Nullable DoubleConsumer progress) throws IOException {
+		return create(path, sizeBytes, writable, keep, overwrite, progress, () -> false, CreationLog.NONE);
+	}
+
+	/**
+	 * {@link #create(Path, long, boolean, boolean, boolean, DoubleConsumer)} for a run: the file is recorded
+	 * in {@code creations} before it is created (an existing one as used), and a fill that
+	 * {@code cancelled} stops ends within one chunk of {@value #FILL_CHUNK} bytes, removing a new file.
+	 *
+	 * @throws PreparationCancelledException when the fill was cancelled
+	 */
+	public static FileTarget create(Path path, long sizeBytes, boolean writable, boolean keep, boolean overwrite,
+			@Nullable DoubleConsumer progress, BooleanSupplier cancelled, CreationLog creations) throws IOException {
 		if (sizeBytes <= 0 || sizeBytes % 4096 != 0) {
 			throw new IllegalArgumentException("test file size = " + sizeBytes + " bytes: must be a positive multiple of 4 KiB");
 		}
@@ -128,6 +145,7 @@ public final class FileTarget implements DirectTarget {
 						+ " asked for: ask for its size, remove it, or choose another path or size");
 			}
 			Object inode = Files.getAttribute(file, "unix:ino");
+			creations.using(file); // so nobody removes it while this run works on it
 			opened = NativeFile.open(file, true, false);
 			try {
 				if (!inode.equals(Files.getAttribute(Path.of("/proc/self/fd/" + opened.fd()), "unix:ino"))) {
@@ -143,23 +161,34 @@ public final class FileTarget implements DirectTarget {
 							+ "modification time, no holes, " + TestFileFill.SAMPLES + " sampled blocks carry DriveBench's unique "
 							+ "stamps)";
 				} else {
-					fillWhole(file, opened, sizeBytes, !writable, report);
+					fillWhole(file, opened, sizeBytes, !writable, report, cancelled);
 				}
 			} catch (IOException | RuntimeException e) {
 				opened.close();
 				throw e;
 			}
 		} else {
-			opened = NativeFile.create(file);
+			creations.creating(file); // recorded before it exists: a kill from here on leaves a file status finds
 			try {
+				opened = NativeFile.create(file);
+			} catch (IOException | RuntimeException e) {
+				creations.removed(file); // nothing was made: whatever is there is not this run's
+				throw e;
+			}
+			try {
+				creations.created(file);
 				TestFileMark.mark(file); // ours from its first byte, so a run that dies while filling leaves a file it may reuse
 				if (!opened.allocate(0, sizeBytes)) {
 					opened.truncate(sizeBytes);
 				}
-				fillWhole(file, opened, sizeBytes, !writable, report);
+				fillWhole(file, opened, sizeBytes, !writable, report, cancelled);
+				if (keep) {
+					creations.kept(file); // filled whole: the user's to keep from now on
+				}
 			} catch (IOException | RuntimeException e) {
 				opened.close();
 				Files.deleteIfExists(file);
+				creations.removed(file);
 				throw e;
 			}
 		}
@@ -167,7 +196,7 @@ public final class FileTarget implements DirectTarget {
 			opened.close();
 			opened = NativeFile.open(file, false, false);
 		}
-		return new FileTarget(file, opened, sizeBytes, FileStat.of(file), !found.exists() && !keep, inMemory, preparation);
+		return new FileTarget(file, opened, sizeBytes, FileStat.of(file), !found.exists() && !keep, inMemory, preparation, creations);
 	}
 
 	/**
@@ -189,7 +218,7 @@ public final class FileTarget implements DirectTarget {
 			TestFileFill.forget(file);
 		}
 		return new FileTarget(file, opened, found.sizeBytes(), FileStat.of(file), false, found.inMemory() ? found.fileSystem() : "",
-				"opened as it is, not written");
+				"opened as it is, not written", CreationLog.NONE);
 	}
 
 	/**
@@ -212,10 +241,10 @@ public final class FileTarget implements DirectTarget {
 	 * Writes the whole file and syncs it. The fill is recorded only once it is complete on the disk, and
 	 * only for a run that will not write ({@code recorded}): a writing run's workloads may leave anything.
 	 */
-	private static void fillWhole(Path file, NativeFile opened, long size, boolean recorded, DoubleConsumer report)
-			throws IOException {
+	private static void fillWhole(Path file, NativeFile opened, long size, boolean recorded, DoubleConsumer report,
+			BooleanSupplier cancelled) throws IOException {
 		TestFileFill.forget(file);
-		fill(opened, 0, size, size, 0, report);
+		fill(file, opened, size, report, cancelled);
 		opened.fdatasync();
 		if (recorded) {
 			TestFileFill.record(file, opened, size);
@@ -223,19 +252,26 @@ public final class FileTarget implements DirectTarget {
 		report.accept(1.0);
 	}
 
-	/** Writes incompressible data, unique per 512-byte sector, over {@code [from, to)} with direct I/O. */
-	private static void fill(NativeFile file, long from, long to, long size, long done, DoubleConsumer report)
+	/**
+	 * Writes incompressible data, unique per 512-byte sector, over the whole file with direct I/O; asks
+	 * {@code cancelled} before each chunk.
+	 */
+	private static void fill(Path path, NativeFile file, long size, DoubleConsumer report, BooleanSupplier cancelled)
 			throws IOException {
 		try (Arena arena = Arena.ofConfined()) {
 			CallState state = new CallState(arena);
 			MemorySegment buffer = arena.allocate(FILL_CHUNK, 4096);
 			WriteData data = new WriteData(DataPattern.RANDOM, 0, System.nanoTime(), 0);
 			data.initialize(buffer, 0, FILL_CHUNK);
-			for (long offset = from; offset < to; offset += FILL_CHUNK) {
-				int length = (int) Math.min(FILL_CHUNK, to - offset);
+			for (long offset = 0; offset < size; offset += FILL_CHUNK) {
+				if (cancelled.getAsBoolean()) {
+					throw new PreparationCancelledException("the fill of test file " + path + " was cancelled at "
+							+ Math.round(100.0 * offset / size) + " %");
+				}
+				int length = (int) Math.min(FILL_CHUNK, size - offset);
 				data.stamp(buffer, 0, offset, length);
 				file.writeFully(state, buffer.address(), length, offset);
-				report.accept((double) (done + offset - from + length) / size);
+				report.accept((double) (offset + length) / size);
 			}
 		}
 	}
@@ -287,6 +323,7 @@ public final class FileTarget implements DirectTarget {
 		} finally {
 			if (removeOnClose) {
 				Files.deleteIfExists(path);
+				creations.removed(path);
 			}
 		}
 	}

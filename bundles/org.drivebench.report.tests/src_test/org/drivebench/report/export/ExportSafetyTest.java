@@ -13,10 +13,17 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.drivebench.report.chart.AxisSpec;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.SeriesSpec;
+import org.drivebench.report.chart.SeriesStyle;
+import org.drivebench.report.chart.TickStyle;
+import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.core.testing.Fixtures;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.ReportBuilder;
 import org.drivebench.report.ReviewTable;
+import org.drivebench.model.AxisScale;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Metric;
@@ -62,6 +69,33 @@ class ExportSafetyTest {
 				assertFalse(!cell.isEmpty() && "=+@\t\r".indexOf(cell.charAt(0)) >= 0, "cell begins a formula: " + cell);
 			}
 		}
+	}
+
+	/**
+	 * A drive named with an unterminated RIGHT-TO-LEFT OVERRIDE (U+202E) must not reverse the next drive's
+	 * name: in the HTML page every name is isolated ({@code <bdi>}) and closed (PDF), and in an SVG legend
+	 * the name is closed where it ends.
+	 */
+	@Test
+	void aNameWithAnOpenOverrideReordersNothingAfterIt() throws Exception {
+		String reversing = "Drive A\u202e";
+		Fixtures f = new Fixtures();
+		f.run("a", reversing, 1, result("t", "Random", metric("iops", "Read", 100, "IOPS", BetterDirection.HIGHER)));
+		f.run("b", "Second drive", 2, result("t", "Random", metric("iops", "Read", 200, "IOPS", BetterDirection.HIGHER)));
+		ReviewTable table = new ReportBuilder(NUMBERS).build(Fixtures.report("Bidi", "a", "b"), f.runs());
+		ChartModel legend = new ChartModel("Read", AxisSpec.fitting("x", AxisScale.LINEAR, TickStyle.NUMBER, 0, 1, true),
+				List.of(AxisSpec.fitting("IOPS", AxisScale.LINEAR, TickStyle.NUMBER, 0, 300, true)),
+				List.of(new SeriesSpec("a", reversing, SeriesStyle.LINE, new double[] { 0, 1 }, new double[] { 100, 100 }, 0, "#0072b2"),
+						new SeriesSpec("b", "Second drive", SeriesStyle.LINE, new double[] { 0, 1 }, new double[] { 200, 200 }, 0, "#e69f00")),
+				List.of());
+		String html = new HtmlExporter(NUMBERS, List.of(new PageSection(table.rows().get(0).test(), "Random",
+				List.of(ChartImage.svg("Read", legend, 400, 300, "c1-"))))).export(table);
+		assertTrue(html.contains("<span class=\"drive\">"), html);
+		assertTrue(html.contains("<bdi>Drive A\u202e\u202c</bdi>"), "isolated and closed on the drives line and in the table: " + html);
+		assertTrue(html.contains("<bdi>Second drive</bdi>"), html);
+		assertFalse(html.replace("Drive A\u202e\u202c", "").contains("\u202e"), "no override is left open anywhere: " + html);
+		String svg = ChartImages.svg(legend, 400, 300);
+		assertTrue(svg.contains(">Drive A\u202e\u202c</text>"), svg);
 	}
 
 	@Test

@@ -1,5 +1,6 @@
 package org.drivebench.report.export;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.util.Locale;
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.report.chart.image.ImageFormat;
 import org.drivebench.core.io.UserFolders;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.jdt.annotation.Nullable;
 
@@ -25,7 +27,9 @@ import org.eclipse.jdt.annotation.Nullable;
 public record ExportRequest(ExportKind kind, String format, int width, int height, @Nullable Path target) {
 	/**
 	 * What is wrong with this request, naming the field and what is allowed, or null when it can be
-	 * written. The folder the target goes into must exist; a file name must end in its format's extension.
+	 * written. A file name must end in its format's extension; where it goes must pass the rule of every
+	 * file DriveBench writes ({@link OutputFileGuard}: its folder exists, it is no device node, no image in
+	 * use, nothing under /dev, /proc or /sys).
 	 */
 	public @Nullable String problem() {
 		if (!kind.formats().contains(format)) {
@@ -41,19 +45,27 @@ public record ExportRequest(ExportKind kind, String format, int width, int heigh
 		}
 		Path path = chosen.toAbsolutePath();
 		if (kind.writesFolder()) {
-			return Files.isDirectory(path) ? null : NLS.bind(Messages.problem_folder_missing, path);
+			return folderProblem(path);
+		}
+		// where it goes first (a device node, an image in use, a missing folder, ...): the rule every file DriveBench writes follows
+		String place = OutputFileGuard.system().problem(path);
+		if (place != null) {
+			return place;
 		}
 		String name = path.getFileName() == null ? "" : path.getFileName().toString().toLowerCase(Locale.ROOT);
 		if (!name.endsWith("." + extension())) {
 			return NLS.bind(Messages.problem_extension, extension());
 		}
-		if (Files.isDirectory(path)) {
-			return NLS.bind(Messages.problem_is_folder, path);
-		}
-		if (path.getParent() == null || !Files.isDirectory(path.getParent())) {
-			return NLS.bind(Messages.problem_folder_missing, path.getParent());
-		}
 		return null;
+	}
+
+	private static @Nullable String folderProblem(Path folder) {
+		try {
+			OutputFileGuard.system().checkFolder(folder);
+			return null;
+		} catch (IOException e) {
+			return e.getMessage();
+		}
 	}
 
 	/** The extension of the file written (for charts: of each image). */

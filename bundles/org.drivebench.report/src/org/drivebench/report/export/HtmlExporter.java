@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 
+import org.drivebench.report.chart.BidiText;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.ReportDrive;
 import org.drivebench.report.ReviewTable;
@@ -83,7 +84,7 @@ public final class HtmlExporter implements TableExporter {
 					+ (tests == 1 ? " test" : " tests") + " \u00b7 <a href=\"#" + ALL_FIGURES_ID + "\">all figures in one table</a></p>\n");
 			out.write("<p class=\"summary drives\">");
 			for (ReportDrive drive : table.drives()) {
-				out.write("<span class=\"drive\">" + swatch(drive) + escape(drive.label()) + (drive.baseline() ? " (baseline)" : "") + "</span>");
+				out.write("<span class=\"drive\">" + swatch(drive) + name(drive.label()) + (drive.baseline() ? " (baseline)" : "") + "</span>");
 			}
 			out.write("</p>\n");
 			for (int i = 0; i < sections.size(); i++) {
@@ -144,7 +145,7 @@ public final class HtmlExporter implements TableExporter {
 			if (drivesAsColumns && c >= firstDriveColumn) {
 				swatch = swatch(table.drives().get(c - firstDriveColumn));
 			}
-			out.write("<th scope=\"col\">" + swatch + escape(grid.header().get(c).text()) + "</th>");
+			out.write("<th scope=\"col\">" + swatch + name(grid.header().get(c).text()) + "</th>");
 		}
 		out.write("</tr>\n</thead>\n<tbody>\n");
 		for (int r = 0; r < grid.body().size(); r++) {
@@ -152,7 +153,7 @@ public final class HtmlExporter implements TableExporter {
 			List<TableGrid.Cell> row = grid.body().get(r);
 			for (int c = first; c < row.size(); c++) {
 				TableGrid.Cell cell = row.get(c);
-				String text = cell.continuation() ? "" : escape(cell.text());
+				String text = cell.continuation() ? "" : cell.role() == TableGrid.Role.ROW_HEADER ? name(cell.text()) : escape(cell.text());
 				if (cell.role() == TableGrid.Role.ROW_HEADER) {
 					String swatch = !drivesAsColumns && c == 0 ? swatch(table.drives().get(r)) : "";
 					// a test's name may take two lines, a metric's stays on one
@@ -188,8 +189,20 @@ public final class HtmlExporter implements TableExporter {
 		return "<span class=\"swatch\" style=\"background:" + drive.color() + "\"></span>";
 	}
 
-	/** {@code text} as HTML text or attribute value; line breaks become {@code <br/>}. */
-	static String escape(String text) {
+	/**
+	 * A name (a drive's, a column's) as HTML: escaped and isolated ({@code <bdi>}), so a right-to-left
+	 * name, or one with a stray bidirectional override, never reorders the text around it.
+	 */
+	static String name(String text) {
+		return "<bdi>" + escape(text) + "</bdi>";
+	}
+
+	/**
+	 * {@code text} as HTML text or attribute value; line breaks become {@code <br/>}; bidirectional
+	 * overrides it opens are closed at its end ({@link BidiText}).
+	 */
+	static String escape(String given) {
+		String text = BidiText.closed(given);
 		StringBuilder sb = new StringBuilder(text.length() + 16);
 		for (int i = 0; i < text.length(); i++) {
 			char ch = text.charAt(i);

@@ -14,9 +14,7 @@ final class Messages extends NLS {
 	public static String problem_size;
 	public static String problem_no_file;
 	public static String problem_no_folder;
-	public static String problem_folder_missing;
 	public static String problem_extension;
-	public static String problem_is_folder;
 	public static String study_figures;
 
 	static {

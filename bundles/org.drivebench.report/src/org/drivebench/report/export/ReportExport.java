@@ -18,6 +18,7 @@ import org.drivebench.report.ComparisonData;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.Provenance;
 import org.drivebench.report.TestKey;
+import org.drivebench.engine.device.OutputFileGuard;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -178,17 +179,24 @@ public final class ReportExport {
 	 */
 	public static List<Path> writeCharts(List<ExportSection> sections, Provenance provenance, ImageFormat format, int width, int height,
 			Path folder) throws IOException {
-		List<Path> written = new ArrayList<>();
+		List<Path> files = new ArrayList<>();
+		List<ChartModel> models = new ArrayList<>();
 		int index = 0;
 		for (ExportSection section : sections) {
 			for (ExportedChart chart : section.charts()) {
 				index++;
 				Path file = folder.resolve(String.format("%02d-%s.%s", index, chart.fileName(), format.extension()));
-				AtomicFiles.write(file, ImageNotes.with(format, ChartImages.image(format, chart.model(), width, height), provenance.lines()));
-				written.add(file);
+				// every file judged before the first is written: a refusal leaves no half set of charts
+				OutputFileGuard.system().checkFile(file);
+				files.add(file);
+				models.add(chart.model());
 			}
 		}
-		return written;
+		for (int i = 0; i < files.size(); i++) {
+			AtomicFiles.write(files.get(i), ImageNotes.with(format, ChartImages.image(format, models.get(i), width, height),
+					provenance.lines()));
+		}
+		return files;
 	}
 
 	/** How many charts the exports of {@code data} hold, a comparison's. */

@@ -15,6 +15,19 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.drives.Drives;
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.Metric;
+import org.drivebench.model.Run;
+import org.drivebench.model.TestResult;
+import org.drivebench.model.WorkerResult;
+import org.drivebench.report.NumberPolicy;
+import org.drivebench.report.ReportDrive;
+import org.drivebench.report.ReviewRow;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.TestKey;
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.SeriesSpec;
 import org.drivebench.report.chart.image.ChartImages;
@@ -23,20 +36,6 @@ import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.report.export.ExportKind;
 import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.export.ReportExport;
-import org.drivebench.library.drives.Drives;
-import org.drivebench.library.ResultLibrary;
-import org.drivebench.core.registry.TestRegistry;
-import org.drivebench.report.NumberPolicy;
-import org.drivebench.report.ReportDrive;
-import org.drivebench.report.ReviewRow;
-import org.drivebench.report.ReviewTable;
-import org.drivebench.report.TestKey;
-import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.model.BetterDirection;
-import org.drivebench.model.Metric;
-import org.drivebench.model.Run;
-import org.drivebench.model.TestResult;
-import org.drivebench.model.WorkerResult;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
@@ -86,7 +85,7 @@ class ComparisonChartsUiTest {
 		TestRegistry registry = SimulatedRuns.registry();
 		List<Run> ssdRuns = new ArrayList<>();
 		for (String drive : List.of(HDD, SAS, SSD)) {
-			for (Run run : List.of(SimulatedRuns.review(registry, drive), SimulatedRuns.run(registry, SuitePresets.quick(), drive, Map.of()))) {
+			for (Run run : List.of(SimulatedRuns.review(registry, drive), SimulatedRuns.run(registry, SimulatedRuns.suite(registry, "quick"), drive, Map.of()))) {
 				library.save(run);
 				keys.put(drive, Drives.keyOf(run));
 				if (drive.equals(SSD)) {

@@ -36,6 +36,7 @@ import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
 import org.drivebench.ui.report.export.ReportExportDialog;
+import org.drivebench.engine.testing.LoopDevice;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
@@ -253,8 +254,64 @@ class ComparisonReportUiTest {
 		assertFalse(workbench.ui(editor::isModified));
 	}
 
+	/**
+	 * The export dialog judges where it writes by the rule every file DriveBench writes follows: a device
+	 * node (a loop device of the test's own, as root) is refused with the reason, Export stays disabled,
+	 * and what the user typed stays as typed; nothing is written over the device.
+	 */
 	@Test
 	@Order(4)
+	void theExportDialogRefusesADeviceNodeAndKeepsWhatWasTyped() throws Exception {
+		LoopDevice loop = LoopDevice.unavailableReason() == null ? LoopDevice.create(exports, 8 << 20, 512, null) : null;
+		String node = loop != null ? loop.device().toString() : "/dev/null";
+		try {
+			workbench.async(() -> Widgets.withData(editor.control(), Button.class, ComparisonEditorPart.EXPORT_KEY)
+					.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event()));
+			Shell dialog = workbench.waitForShell("Export comparison", 10_000);
+			workbench.ui(() -> {
+				Widgets.select(Widgets.withData(dialog, Combo.class, ReportExportDialog.KIND_KEY), 0);
+				Widgets.select(Widgets.withData(dialog, Combo.class, ReportExportDialog.FORMAT_KEY), "Markdown");
+				Widgets.withData(dialog, Text.class, ReportExportDialog.TARGET_KEY).setText(node);
+				return null;
+			});
+			Thread.sleep(300);
+			Screenshots.take("export-dialog-refuses-device-node");
+			workbench.ui(() -> {
+				String shown = String.join(" | ", Widgets.all(dialog, org.eclipse.swt.widgets.Control.class, c -> true).stream()
+						.map(ComparisonReportUiTest::textOf).filter(t -> !t.isEmpty()).toList());
+				assertTrue(shown.contains(node + " is under /dev (device nodes): DriveBench writes its files only where regular files "
+						+ "are kept"), shown);
+				assertFalse(Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Export")).getEnabled(),
+						"Export is disabled");
+				assertEquals(node, Widgets.withData(dialog, Text.class, ReportExportDialog.TARGET_KEY).getText(), "kept as typed");
+				Widgets.press(dialog, "Cancel");
+				return null;
+			});
+			if (loop != null) {
+				assertEquals(0060000, ((Integer) Files.getAttribute(loop.device(), "unix:mode")) & 0170000, "still the device");
+			}
+		} finally {
+			if (loop != null) {
+				loop.close();
+			}
+		}
+	}
+
+	private static String textOf(org.eclipse.swt.widgets.Control control) {
+		if (control instanceof Text t) {
+			return t.getText();
+		}
+		if (control instanceof org.eclipse.swt.widgets.Label l) {
+			return l.getText();
+		}
+		if (control instanceof org.eclipse.swt.custom.CLabel l) {
+			return l.getText() == null ? "" : l.getText();
+		}
+		return "";
+	}
+
+	@Test
+	@Order(5)
 	void theExportDialogWritesTheTableAsMarkdownAndTheChartsAsPngOfTheChosenSize() throws Exception {
 		workbench.ui(() -> {
 			Widgets.select(Widgets.withData(editor.setupArea(), Combo.class, "report.layout"), 0);
@@ -303,7 +360,7 @@ class ComparisonReportUiTest {
 	}
 
 	@Test
-	@Order(5)
+	@Order(6)
 	void aChangedComparisonAsksBeforeItClosesAndSavesOnlyWhenTold() throws Exception {
 		assertTrue(workbench.ui(editor::isModified), "the previous test changed the layout and the figures");
 		MPart part = workbench.ui(() -> UiTestSupport.partOf(workbench, editor));

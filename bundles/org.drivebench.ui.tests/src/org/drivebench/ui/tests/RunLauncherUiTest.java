@@ -11,9 +11,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.testing.FioServer;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
@@ -31,6 +31,7 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
@@ -355,9 +356,10 @@ class RunLauncherUiTest {
 	}
 
 	/**
-	 * Issue 13: the launcher says where the file copies work and asks for what they need: on a test file the
-	 * folder on another partition (it becomes the otherFolder parameter), on a simulated drive nothing; for a
-	 * test that copies no files it stays hidden.
+	 * The launcher says in the tests' own words where the file copies work and asks for the parameters
+	 * that matter on the target, each as a field of its kind: on a test file the folder on another
+	 * partition (it becomes the otherFolder parameter), on a simulated drive the partition size; for a test
+	 * that copies no files it stays hidden.
 	 */
 	@Test
 	@Order(6)
@@ -376,11 +378,12 @@ class RunLauncherUiTest {
 						.filter(i -> i.contains("(filecopy.copy)")).findFirst().orElseThrow()));
 				return null;
 			});
-			assertTrue(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.filecopy").isVisible()));
-			String mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.filecopy.mode").getText());
+			assertTrue(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.target.parameters").isVisible()));
+			String mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.target.parameters.note").getText());
 			assertTrue(mode.contains(folder.toString()) && mode.contains("another partition"), mode);
+			assertEquals(List.of("otherFolder"), workbench.ui(() -> fieldKeys(dialog)), "on a test file: the folder across only");
 			workbench.ui(() -> {
-				Widgets.withData(dialog, Text.class, "run.filecopy.folder").setText(other.toString());
+				field(dialog, Text.class, "otherFolder").setText(other.toString());
 				return null;
 			});
 			assertEquals(other.toString(), row(dialog, "otherFolder").text(), "the folder typed becomes the parameter");
@@ -390,15 +393,21 @@ class RunLauncherUiTest {
 					.getToolTipText());
 			assertTrue(problem.contains("otherFolder = " + other) && problem.contains("same file system"), problem);
 			chooseSimulated(dialog, "sim:hdd-7200");
-			mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.filecopy.mode").getText());
+			mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.target.parameters.note").getText());
 			assertTrue(mode.contains("sim:hdd-7200") && mode.contains("nothing is written"), mode);
+			assertEquals(List.of("partitionSize"), workbench.ui(() -> fieldKeys(dialog)), "on a simulated drive: the partitions");
+			workbench.ui(() -> {
+				field(dialog, Text.class, "partitionSize").setText("2G");
+				return null;
+			});
+			assertEquals("2G", row(dialog, "partitionSize").text(), "the size typed becomes the parameter");
 			workbench.ui(() -> {
 				Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
 				Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
 						.filter(i -> i.contains("(linear.sequential)")).findFirst().orElseThrow()));
 				return null;
 			});
-			assertFalse(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.filecopy").isVisible()),
+			assertFalse(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.target.parameters").isVisible()),
 					"a test that copies no files does not ask where to copy");
 		} finally {
 			workbench.ui(() -> {
@@ -486,5 +495,20 @@ class RunLauncherUiTest {
 			assertEquals(rig.address(), saved.getBench().getRigAddress());
 			assertTrue(Files.notExists(file), "the new test file is removed from the rig after the run");
 		}
+	}
+
+	/** The keys of the target's parameters the launcher shows as fields, in order. */
+	private static List<String> fieldKeys(Shell dialog) {
+		Group group = Widgets.withData(dialog, Group.class, "run.target.parameters");
+		List<String> keys = new java.util.ArrayList<>();
+		for (Control c : Widgets.all(group, Control.class, c -> c.getData("run.target.parameters.parameter") != null && c.isVisible())) {
+			keys.add((String) c.getData("run.target.parameters.parameter"));
+		}
+		return keys;
+	}
+
+	/** The field of the target's parameter {@code key}. */
+	private static <T extends Control> T field(Shell dialog, Class<T> type, String key) {
+		return Widgets.one(dialog, type, c -> key.equals(c.getData("run.target.parameters.parameter")));
 	}
 }

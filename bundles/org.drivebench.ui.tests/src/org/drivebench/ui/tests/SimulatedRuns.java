@@ -11,6 +11,7 @@ import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.engine.Target;
@@ -51,6 +52,15 @@ final class SimulatedRuns {
 		assertTrue(REVIEW_TESTS.stream().allMatch(id -> registry.find(id).isPresent()),
 				"the standard tests are not all registered: " + registry.tests().stream().map(t -> t.descriptor().id()).toList());
 		return registry;
+	}
+
+	/** The installed suite {@code id}, as a bundle contributes it (waited for: DS binds providers as their bundles start). */
+	static Suite suite(TestRegistry registry, String id) throws InterruptedException {
+		long end = System.currentTimeMillis() + 20_000;
+		while (System.currentTimeMillis() < end && new SuiteCatalog(registry, null).find(id).isEmpty()) {
+			Thread.sleep(50);
+		}
+		return new SuiteCatalog(registry, null).find(id).orElseThrow(() -> new AssertionError("no installed suite " + id));
 	}
 
 	/** A suite of the ten review tests with short durations. */

@@ -32,6 +32,11 @@ import org.drivebench.model.TestResult;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
+import org.drivebench.core.api.SuiteBuilder;
+import org.drivebench.core.api.SuiteProvider;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -51,6 +56,7 @@ class ThirdPartyPluginUiTest {
 	static Path libraryFolder;
 	private static WorkbenchFixture workbench;
 	private static ServiceRegistration<DriveTest> registration;
+	private static ServiceRegistration<SuiteProvider> suites;
 	private static TestResult probe;
 
 	/** Acme's zone probe: throughput by offset (a surface), operations by outstanding commands (a sweep), per stream. */
@@ -86,6 +92,9 @@ class ThirdPartyPluginUiTest {
 	static void measureWithTheInstalledPlugin() throws Exception {
 		BundleContext context = FrameworkUtil.getBundle(ThirdPartyPluginUiTest.class).getBundleContext();
 		registration = context.registerService(DriveTest.class, new AcmeZoneProbe(), null);
+		suites = context.registerService(SuiteProvider.class, () -> List.of(new SuiteBuilder("acme-zones", "Acme zones",
+				"The zone probe, twice.").entry(AcmeZoneProbe.DESCRIPTOR.id(), "First").entry(AcmeZoneProbe.DESCRIPTOR.id(), "Second")
+				.build()), null);
 		ServiceTracker<TestRegistry, TestRegistry> tracker = new ServiceTracker<>(context, TestRegistry.class, null);
 		tracker.open();
 		TestRegistry registry = tracker.waitForService(20_000);
@@ -109,6 +118,28 @@ class ThirdPartyPluginUiTest {
 		}
 		if (registration != null) {
 			registration.unregister();
+		}
+		if (suites != null) {
+			suites.unregister();
+		}
+	}
+
+	@Test
+	void theLauncherListsThePluginsSuiteWithTheBundleItComesFrom() throws Exception {
+		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
+		Shell dialog = workbench.waitForShell("New Run", 10_000);
+		try {
+			String description = workbench.ui(() -> {
+				Widgets.select(Widgets.withData(dialog, Combo.class, "run.plan.suites"), "Acme zones (acme-zones)");
+				return Widgets.one(dialog, Label.class, l -> l.getText().contains("The zone probe, twice.")).getText();
+			});
+			assertTrue(description.startsWith("2 tests, from " + FrameworkUtil.getBundle(getClass()).getSymbolicName() + "."),
+					description);
+		} finally {
+			workbench.ui(() -> {
+				dialog.close();
+				return null;
+			});
 		}
 	}
 

@@ -4,17 +4,14 @@ import java.text.DateFormat;
 
 import jakarta.inject.Inject;
 
+import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.library.drives.Drives;
+import org.drivebench.ui.parts.PartOpener;
 import org.eclipse.e4.core.di.annotations.Creatable;
-import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
-import org.eclipse.e4.ui.workbench.modeling.EModelService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Opens result editors: one part per result or run, created from the part descriptor into the editor
@@ -24,19 +21,11 @@ import org.eclipse.osgi.util.NLS;
 public class ResultEditors {
 	/** The part descriptor of result editors in Application.e4xmi. */
 	public static final String DESCRIPTOR_ID = "org.drivebench.ui.partdescriptor.result";
-	/** The stack editors open in. */
-	public static final String EDITOR_STACK_ID = "org.drivebench.ui.partstack.editors";
 	/** The persisted-state key holding the {@link EditorInput}. */
 	public static final String INPUT_KEY = "org.drivebench.ui.editor.input";
 
 	@Inject
-	private EPartService parts;
-
-	@Inject
-	private EModelService models;
-
-	@Inject
-	private MApplication application;
+	private PartOpener opener;
 
 	/** Opens (or shows) the summary of {@code run}. */
 	public MPart open(Run run) {
@@ -53,34 +42,11 @@ public class ResultEditors {
 	}
 
 	/** The open editor of {@code input}, or null. */
-	public MPart find(EditorInput input) {
-		for (MPart part : parts.getParts()) {
-			if (DESCRIPTOR_ID.equals(part.getElementId()) && input.key().equals(part.getPersistedState().get(INPUT_KEY))) {
-				return part;
-			}
-		}
-		return null;
+	public @Nullable MPart find(EditorInput input) {
+		return opener.find(DESCRIPTOR_ID, INPUT_KEY, input.key());
 	}
 
 	private MPart open(EditorInput input, String label, String tooltip) {
-		MPart part = find(input);
-		if (part == null) {
-			part = parts.createPart(DESCRIPTOR_ID);
-			part.getPersistedState().put(INPUT_KEY, input.key());
-			part.setLabel(label);
-			part.setTooltip(tooltip);
-			addToEditorStack(part, models, application);
-		}
-		parts.showPart(part, PartState.ACTIVATE);
-		return part;
-	}
-
-	/** Puts a new editor {@code part} (a result's, a comparison's, a study's) into the editor stack. */
-	public static void addToEditorStack(MPart part, EModelService models, MApplication application) {
-		MPartStack stack = (MPartStack) models.find(EDITOR_STACK_ID, application);
-		if (stack == null) {
-			throw new IllegalStateException("the application model has no part stack " + EDITOR_STACK_ID + " to open editors in");
-		}
-		stack.getChildren().add(part);
+		return opener.open(DESCRIPTOR_ID, INPUT_KEY, input.key(), label, tooltip);
 	}
 }

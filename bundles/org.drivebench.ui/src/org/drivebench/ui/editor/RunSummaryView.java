@@ -18,6 +18,7 @@ import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.StoredUnits;
 import org.drivebench.library.drives.Drives;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -77,7 +78,7 @@ final class RunSummaryView {
 		root.setMinSize(content.computeSize(SWT.DEFAULT, SWT.DEFAULT));
 	}
 
-	private static void driveGroup(Composite parent, Drive d) {
+	private static void driveGroup(Composite parent, @Nullable Drive d) {
 		Group g = group(parent, Messages.run_drive, 1);
 		if (d == null) {
 			return;
@@ -95,12 +96,16 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_cache, d.getCacheBytes() > 0 ? ByteSizeFormat.format(d.getCacheBytes()) : "");
 		Texts.field(g, Messages.field_simulated, d.isSimulated() ? Messages.yes : Messages.no);
 		Texts.field(g, Messages.field_identity_source, d.getIdentitySource());
+		if (!d.getMembers().isEmpty()) { // an array is its members: each by its own identity
+			Texts.field(g, Messages.field_members, String.join("; ", d.getMembers().stream()
+					.map(m -> Drives.label(m) + (m.getSerial() == null || m.getSerial().isBlank() ? "" : " #" + m.getSerial())).toList()));
+		}
 		Texts.field(g, Messages.field_notes, d.getNotes());
 	}
 
 	private static void runGroup(Composite parent, Run run) {
 		Group g = group(parent, Messages.run_run, 1);
-		String state = RunProcess.describe(run);
+		String state = RunProcess.stateText(run);
 		if (!state.isEmpty()) {
 			Texts.field(g, Messages.field_state, state);
 		}
@@ -116,7 +121,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_notes, run.getNotes());
 	}
 
-	private static void benchGroup(Composite parent, TestBench b) {
+	private static void benchGroup(Composite parent, @Nullable TestBench b) {
 		Group g = group(parent, Messages.run_bench, 1);
 		if (b == null) {
 			return;
@@ -131,7 +136,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_io_buffers, b.getIoBuffers());
 	}
 
-	private static void targetGroup(Composite parent, TargetInfo t) {
+	private static void targetGroup(Composite parent, @Nullable TargetInfo t) {
 		Group g = group(parent, Messages.run_target, 1);
 		if (t == null) {
 			return;

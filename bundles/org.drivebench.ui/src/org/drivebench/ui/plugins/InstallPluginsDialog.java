@@ -4,6 +4,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -14,14 +15,17 @@ import org.drivebench.plugins.PluginFeature;
 import org.drivebench.plugins.PluginInstallation;
 import org.drivebench.plugins.RepositoryLocation;
 import org.drivebench.plugins.TrustPrompt;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.MultiStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.dialogs.ProgressMonitorDialog;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.operation.IRunnableWithProgress;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CheckboxTableViewer;
@@ -48,7 +52,9 @@ import org.eclipse.swt.widgets.Text;
  * refuses (a plugin made for another DriveBench, unsigned content the user declines) is shown with
  * p2's explanation. All the work is {@link PluginInstallation}'s, shared with the command line.
  */
-public final class InstallPluginsDialog extends TitleAreaDialog {
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public final class InstallPluginsDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String REPOSITORY_KEY = "repository", AVAILABLE_KEY = "available", INSTALLED_KEY = "installed",
 			DESCRIPTION_KEY = "description";
@@ -68,36 +74,18 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 	 * @param restart restarts the workbench (when the user says so after a change)
 	 */
 	public InstallPluginsDialog(Shell parent, PluginInstallation installation, Runnable restart) {
-		super(parent);
+		super(parent, Messages.dialog_title, Messages.dialog_heading, Messages.dialog_message, 1);
 		this.installation = installation;
 		this.restart = restart;
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(Messages.dialog_title);
+	protected org.eclipse.swt.graphics.Point minimumSize() {
+		return new org.eclipse.swt.graphics.Point(980, 720);
 	}
 
 	@Override
-	protected boolean isResizable() {
-		return true;
-	}
-
-	@Override
-	protected org.eclipse.swt.graphics.Point getInitialSize() {
-		org.eclipse.swt.graphics.Point size = super.getInitialSize();
-		return new org.eclipse.swt.graphics.Point(Math.max(size.x, 980), Math.max(size.y, 720));
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(Messages.dialog_heading);
-		setMessage(Messages.dialog_message);
-		Composite body = new Composite(area, SWT.NONE);
-		body.setLayout(new GridLayout(1, false));
-		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+	protected void createBody(Composite body) {
 		createRepositoryGroup(body);
 		createInstalledGroup(body);
 		Optional<String> unavailable = installation.unavailableReason();
@@ -109,7 +97,6 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		} else {
 			refreshInstalled();
 		}
-		return area;
 	}
 
 	private void createRepositoryGroup(Composite parent) {
@@ -151,16 +138,16 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		column(available, Messages.column_name, 240, PluginFeature::name);
 		column(available, Messages.column_version, 150, PluginFeature::version);
 		column(available, Messages.column_state, 170, f -> f.state().label());
-		column(available, Messages.column_category, 170, f -> f.category() == null ? "" : f.category());
+		column(available, Messages.column_category, 170, f -> Objects.requireNonNullElse(f.category(), ""));
 		// only what is not installed (or older) can be checked
 		available.setCheckStateProvider(new org.eclipse.jface.viewers.ICheckStateProvider() {
 			@Override
-			public boolean isGrayed(Object element) {
-				return !installable((PluginFeature) element);
+			public boolean isGrayed(@Nullable Object element) {
+				return element instanceof PluginFeature f && !installable(f);
 			}
 
 			@Override
-			public boolean isChecked(Object element) {
+			public boolean isChecked(@Nullable Object element) {
 				return false;
 			}
 		});
@@ -315,7 +302,7 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		}
 	}
 
-	private void describe(PluginFeature f) {
+	private void describe(@Nullable PluginFeature f) {
 		description.setText(f == null ? Messages.description_none
 				: NLS.bind(Messages.description_of, new Object[] { f.name(), f.version(), f.id(),
 						f.provider().isEmpty() ? "?" : f.provider(), f.description() }));
@@ -365,8 +352,8 @@ public final class InstallPluginsDialog extends TitleAreaDialog {
 		column.getColumn().setWidth(width);
 		column.setLabelProvider(new ColumnLabelProvider() {
 			@Override
-			public String getText(Object element) {
-				return text.apply((PluginFeature) element);
+			public String getText(@Nullable Object element) {
+				return element instanceof PluginFeature f ? text.apply(f) : "";
 			}
 		});
 	}

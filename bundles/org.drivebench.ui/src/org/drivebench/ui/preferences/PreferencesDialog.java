@@ -6,13 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.drivebench.library.LibraryService;
-import org.drivebench.ui.charts.render.SwtColors;
-import org.drivebench.report.chart.DisplaySettings;
-import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.units.Units;
+import org.drivebench.library.LibraryService;
+import org.drivebench.library.drives.DrivePalette;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.ui.charts.render.SwtColors;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
@@ -30,12 +30,17 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.osgi.service.prefs.BackingStoreException;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Edits the workbench preferences with inline validation; OK stores them, and every part that shows
  * figures follows (through {@code @Preference}), the library addon reopens a changed library folder.
  */
-public final class PreferencesDialog extends TitleAreaDialog {
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public final class PreferencesDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String FOLDER_KEY = "libraryFolder", UNIT_KEY = "rateUnit", PALETTE_KEY = "palette";
 
@@ -45,33 +50,15 @@ public final class PreferencesDialog extends TitleAreaDialog {
 	private Composite swatches;
 
 	public PreferencesDialog(Shell parent) {
-		super(parent);
+		super(parent, Messages.dialog_title, Messages.dialog_heading, Messages.dialog_message, 1);
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(Messages.dialog_title);
-	}
-
-	@Override
-	protected boolean isResizable() {
-		return true;
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(Messages.dialog_heading);
-		setMessage(Messages.dialog_message);
-		Composite body = new Composite(area, SWT.NONE);
-		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		body.setLayout(new GridLayout(1, false));
+	protected void createBody(Composite body) {
 		DisplaySettings current = UiPreferences.displaySettings();
 		createLibraryGroup(body);
 		createFiguresGroup(body, current);
 		createPaletteGroup(body, current);
-		return area;
 	}
 
 	private void createLibraryGroup(Composite body) {
@@ -189,7 +176,7 @@ public final class PreferencesDialog extends TitleAreaDialog {
 		}
 	}
 
-	private String problem() {
+	private @Nullable String problem() {
 		String text = folder.getText().strip();
 		if (!text.isEmpty()) {
 			try {

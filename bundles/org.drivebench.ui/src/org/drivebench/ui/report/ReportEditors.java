@@ -1,20 +1,17 @@
 package org.drivebench.ui.report;
 
-import org.drivebench.report.ReportDrafts;
 import java.util.List;
 
 import jakarta.inject.Inject;
 
 import org.drivebench.library.LibraryService;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.report.ReportDrafts;
 import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.ui.parts.PartOpener;
 import org.eclipse.e4.core.di.annotations.Creatable;
-import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.e4.ui.workbench.modeling.EModelService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService;
-import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Opens comparison report editors in the editor stack: a saved report (one editor per report, brought
@@ -30,13 +27,7 @@ public class ReportEditors {
 	public static final String DRAFT_KEY = "org.drivebench.ui.report.draft";
 
 	@Inject
-	private EPartService parts;
-
-	@Inject
-	private EModelService models;
-
-	@Inject
-	private MApplication application;
+	private PartOpener opener;
 
 	@Inject
 	private LibraryService libraries;
@@ -46,13 +37,7 @@ public class ReportEditors {
 
 	/** Opens (or shows) the editor of the saved {@code report}. */
 	public MPart open(ComparisonReport report) {
-		MPart part = find(report.getId());
-		if (part == null) {
-			part = create(ReportDrafts.title(report));
-			part.getPersistedState().put(REPORT_ID_KEY, report.getId());
-		}
-		parts.showPart(part, PartState.ACTIVATE);
-		return part;
+		return opener.open(DESCRIPTOR_ID, REPORT_ID_KEY, report.getId(), ReportDrafts.title(report), null);
 	}
 
 	/** Opens a new comparison of the drives with {@code driveKeys} (of every drive in the library when empty). */
@@ -63,26 +48,11 @@ public class ReportEditors {
 
 	/** Opens an editor on {@code draft}, a report not saved yet. */
 	public MPart openDraft(ComparisonReport draft) {
-		MPart part = create(ReportDrafts.title(draft));
-		part.getTransientData().put(DRAFT_KEY, draft);
-		parts.showPart(part, PartState.ACTIVATE);
-		return part;
+		return opener.openNew(DESCRIPTOR_ID, ReportDrafts.title(draft), part -> part.getTransientData().put(DRAFT_KEY, draft));
 	}
 
 	/** The open editor of the report with {@code id}, or null. */
-	public MPart find(String id) {
-		for (MPart part : parts.getParts()) {
-			if (DESCRIPTOR_ID.equals(part.getElementId()) && id != null && id.equals(part.getPersistedState().get(REPORT_ID_KEY))) {
-				return part;
-			}
-		}
-		return null;
-	}
-
-	private MPart create(String label) {
-		MPart part = parts.createPart(DESCRIPTOR_ID);
-		part.setLabel(label);
-		ResultEditors.addToEditorStack(part, models, application);
-		return part;
+	public @Nullable MPart find(String id) {
+		return opener.find(DESCRIPTOR_ID, REPORT_ID_KEY, id);
 	}
 }

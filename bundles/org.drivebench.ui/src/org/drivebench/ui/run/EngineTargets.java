@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.function.DoubleConsumer;
 
 import org.drivebench.engine.IoEngine;
-import org.drivebench.engine.Target;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.rig.FioClient;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.RigTargets;
-import org.drivebench.rig.FioClient;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The engine's targets, opened through its {@link Targets} factory, the one the command line uses too:
@@ -46,22 +46,31 @@ public final class EngineTargets implements TargetOpener {
 	}
 
 	@Override
-	public Target open(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException {
+	public TargetCheck check(TargetChoice choice, boolean write, String confirmation, DoubleConsumer preparing) throws IOException {
 		try {
-			return switch (choice) {
-			case TargetChoice.Simulated simulated -> Targets.open(new Targets.Request(simulated.name(), write, "", 0, false, null));
-			case TargetChoice.Device device -> Targets.open(new Targets.Request(device.report().path(), write, confirmation, 0, false,
-					null));
-			case TargetChoice.Array array -> Targets.open(new Targets.Request(array.name(), write, array.confirmations(), 0, false,
-					preparing, List.of()));
-			case TargetChoice.TestFile file -> Targets.open(new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false,
-					preparing, file.overwrite() ? List.of(file.file().toString()) : List.of()));
 			// judged again as the run starts: the rig may have changed since the launcher asked it
-			case TargetChoice.OnRig onRig -> checkOnRig(new RigTargets.Request(onRig.rig(), onRig.path(), write, confirmation,
-					onRig.fileSizeBytes(), false, preparing)).open();
-			};
+			return choice instanceof TargetChoice.OnRig onRig ? checkOnRig(new RigTargets.Request(onRig.rig(), onRig.path(), write,
+					confirmation, onRig.fileSizeBytes(), false, preparing)) : Targets.check(request(choice, write, confirmation, preparing));
 		} catch (IllegalArgumentException e) {
 			throw new IOException(e.getMessage(), e);
 		}
+	}
+
+	/**
+	 * How the engine's target factory and the core's {@link org.drivebench.core.runner.RunCheck} are asked
+	 * for a target of this machine, as the command line asks for it.
+	 *
+	 * @throws IllegalArgumentException for a target on a rig, which the rig's checks judge
+	 */
+	static Targets.Request request(TargetChoice choice, boolean write, String confirmation, @Nullable DoubleConsumer preparing) {
+		return switch (choice) {
+		case TargetChoice.Simulated simulated -> new Targets.Request(simulated.name(), write, "", 0, false, null);
+		case TargetChoice.Device device -> new Targets.Request(device.report().path(), write, confirmation, 0, false, null);
+		case TargetChoice.Array array -> new Targets.Request(array.name(), write, array.confirmations(), 0, false, preparing,
+				List.of());
+		case TargetChoice.TestFile file -> new Targets.Request("file:" + file.file(), write, "", file.sizeBytes(), false, preparing,
+				file.overwrite() ? List.of(file.file().toString()) : List.of());
+		case TargetChoice.OnRig onRig -> throw new IllegalArgumentException(onRig.name() + " is on a rig: its checks are the rig's");
+		};
 	}
 }

@@ -13,6 +13,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 
 /**
@@ -27,7 +28,7 @@ public final class LaunchPlanner {
 	 * @param plan    the checked plan, or null
 	 * @param problem what is wrong (the planner's message, naming entry, test, parameter and value), or null
 	 */
-	public record Outcome(RunPlan plan, String problem) {
+	public record Outcome(@Nullable RunPlan plan, @Nullable String problem) {
 	}
 
 	private final TestRegistry registry;
@@ -50,6 +51,15 @@ public final class LaunchPlanner {
 		List<ParameterRow> rows = new ArrayList<>();
 		specs.values().forEach(spec -> rows.add(new ParameterRow(spec, true)));
 		return rows;
+	}
+
+	/** The installed tests {@code suite} runs, each once, in entry order. */
+	public List<DriveTest> tests(Suite suite) {
+		List<DriveTest> tests = new ArrayList<>();
+		for (SuiteEntry entry : suite.getEntries()) {
+			registry.find(entry.getTestId()).filter(t -> !tests.contains(t)).ifPresent(tests::add);
+		}
+		return tests;
 	}
 
 	/** One row per parameter of {@code test}, holding its default. */
@@ -92,10 +102,11 @@ public final class LaunchPlanner {
 		}
 	}
 
-	private static String firstProblem(List<ParameterRow> rows) {
+	private static @Nullable String firstProblem(List<ParameterRow> rows) {
 		for (ParameterRow row : rows) {
-			if (row.problem() != null) {
-				return row.problem();
+			String problem = row.problem();
+			if (problem != null) {
+				return problem;
 			}
 		}
 		return null;

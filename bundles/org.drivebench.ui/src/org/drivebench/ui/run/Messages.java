@@ -1,8 +1,12 @@
 package org.drivebench.ui.run;
 
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /** UI text of the run launcher, the run monitor and the status line (messages.properties). */
+// NLS fills the fields reflectively when the class loads: no null default for them
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.run.messages";
 
@@ -35,8 +39,10 @@ public final class Messages extends NLS {
 	public static String job_failed;
 	public static String job_cancelled_before_start;
 	public static String job_save_failed;
+	public static String job_no_room;
+	public static String job_written_elsewhere;
+	public static String job_not_written;
 	public static String target_rig;
-	public static String filecopy_rig;
 	public static String rig_book_failed;
 	public static String rig_name;
 	public static String rig_path;
@@ -62,6 +68,7 @@ public final class Messages extends NLS {
 	public static String launcher_writes;
 	public static String live_waiting;
 	public static String live_title;
+	public static String live_title_over;
 	public static String live_time;
 	public static String live_rate;
 	public static String live_rate_series;
@@ -96,17 +103,14 @@ public final class Messages extends NLS {
 	public static String plan_test;
 	public static String suite_entry;
 	public static String suite_description;
+	public static String suite_from_library;
 	public static String test_entry;
 	public static String problem_no_plan;
 	public static String problem_simulated;
 	public static String problem_folder;
 	public static String problem_size;
-	public static String problem_users_file;
 	public static String problem_file;
 	public static String problem_no_device;
-	public static String problem_never;
-	public static String problem_no_serial;
-	public static String problem_confirm;
 	public static String target_simulated;
 	public static String target_simulated_name;
 	public static String target_simulated_info;
@@ -121,11 +125,10 @@ public final class Messages extends NLS {
 	public static String target_file_overwrite;
 	public static String target_browse;
 	public static String target_device;
-	public static String target_study;
-	public static String study_about;
-	public static String study_members;
-	public static String study_members_hint;
-	public static String study_strips;
+	public static String field_label;
+	public static String target_parameters_group;
+	public static String target_parameters_no_folder;
+	public static String target_list_hint;
 	public static String study_name;
 	public static String study_name_hint;
 	public static String study_confirm;
@@ -150,15 +153,6 @@ public final class Messages extends NLS {
 	public static String live_step;
 	public static String monitor_state;
 
-	public static String filecopy_group;
-	public static String filecopy_simulated;
-	public static String filecopy_folders;
-	public static String filecopy_other;
-	public static String filecopy_browse;
-	public static String filecopy_browse_title;
-	public static String filecopy_prepare;
-	public static String filecopy_partition;
-	public static String filecopy_file_system;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

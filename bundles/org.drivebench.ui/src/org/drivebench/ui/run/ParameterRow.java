@@ -1,8 +1,11 @@
 package org.drivebench.ui.run;
 
+import java.util.Objects;
+
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.units.Units;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One row of the launcher's parameter table: a parameter, the text typed for it and what is wrong with
@@ -14,7 +17,7 @@ public final class ParameterRow {
 	private final ParameterSpec spec;
 	private final boolean override;
 	private String text;
-	private String problem;
+	private @Nullable String problem;
 
 	ParameterRow(ParameterSpec spec, boolean override) {
 		this.spec = spec;
@@ -36,7 +39,7 @@ public final class ParameterRow {
 	}
 
 	/** Sets the text and checks it on its own (the plan checks the values together). */
-	public void setText(String newText) {
+	public void setText(@Nullable String newText) {
 		text = newText == null ? "" : newText.strip();
 		problem = null;
 		if (!(override && text.isEmpty())) {
@@ -49,7 +52,7 @@ public final class ParameterRow {
 	}
 
 	/** What is wrong with the text, naming the parameter and what is allowed; null when it is fine. */
-	public String problem() {
+	public @Nullable String problem() {
 		return problem;
 	}
 
@@ -72,7 +75,7 @@ public final class ParameterRow {
 
 	/** The help text and what is allowed, for the table's last column and tooltips. */
 	public String help() {
-		String help = spec.help() == null ? "" : spec.help().strip();
+		String help = Objects.requireNonNullElse(spec.help(), "").strip();
 		String allowed = spec.allowed();
 		return help.isEmpty() ? allowed : help + " (" + allowed + ")";
 	}

@@ -3,6 +3,7 @@ package org.drivebench.ui.run;
 import java.util.List;
 
 import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.model.Suite;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -15,7 +16,7 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 
 /**
- * What a run runs: a suite (the shipped presets and the library's suites) with parameter overrides for
+ * What a run runs: a suite (those the installed bundles contribute, and the library's) with parameter overrides for
  * all its tests, or one installed test with its parameters; the table checks every value as it is typed
  * and the core's planner checks them together.
  */
@@ -26,6 +27,7 @@ final class PlanSection {
 
 	private final LaunchPlanner planner;
 	private final List<Suite> suites;
+	private final List<String> origins;
 	private final List<DriveTest> tests;
 	private final Button suiteRadio;
 	private final Button testRadio;
@@ -37,9 +39,10 @@ final class PlanSection {
 	private List<ParameterRow> rows = List.of();
 	private LaunchPlanner.Outcome outcome = new LaunchPlanner.Outcome(null, Messages.problem_no_plan);
 
-	PlanSection(Composite parent, LaunchPlanner planner, List<Suite> suites, Runnable onChange) {
+	PlanSection(Composite parent, LaunchPlanner planner, List<SuiteCatalog.Listed> listed, Runnable onChange) {
 		this.planner = planner;
-		this.suites = suites;
+		this.suites = listed.stream().map(SuiteCatalog.Listed::suite).toList();
+		this.origins = listed.stream().map(SuiteCatalog.Listed::origin).toList();
 		this.tests = planner.tests();
 		this.onChange = onChange;
 		Group group = new Group(parent, SWT.NONE);
@@ -124,9 +127,11 @@ final class PlanSection {
 	private void choose() {
 		if (suiteRadio.getSelection() && suiteCombo.getSelectionIndex() >= 0) {
 			Suite suite = suites.get(suiteCombo.getSelectionIndex());
+			String origin = origins.get(suiteCombo.getSelectionIndex());
 			rows = planner.rows(suite);
-			description.setText(NLS.bind(Messages.suite_description, suite.getEntries().size(),
-					suite.getDescription() == null ? "" : suite.getDescription()));
+			description.setText(NLS.bind(Messages.suite_description, new Object[] { suite.getEntries().size(),
+					suite.getDescription() == null ? "" : suite.getDescription(),
+					origin.equals(SuiteCatalog.LIBRARY) ? Messages.suite_from_library : origin }));
 		} else if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
 			DriveTest test = tests.get(testCombo.getSelectionIndex());
 			rows = planner.rows(test);
@@ -183,6 +188,17 @@ final class PlanSection {
 			return "test:" + tests.get(testCombo.getSelectionIndex()).descriptor().id();
 		}
 		return "";
+	}
+
+	/** The installed tests the chosen suite or test runs. */
+	List<DriveTest> chosenTests() {
+		if (suiteRadio.getSelection() && suiteCombo.getSelectionIndex() >= 0) {
+			return planner.tests(suites.get(suiteCombo.getSelectionIndex()));
+		}
+		if (testRadio.getSelection() && testCombo.getSelectionIndex() >= 0) {
+			return List.of(tests.get(testCombo.getSelectionIndex()));
+		}
+		return List.of();
 	}
 
 	/** Sets the value of parameter {@code key} (a row of the table) and plans again; no row, nothing happens. */

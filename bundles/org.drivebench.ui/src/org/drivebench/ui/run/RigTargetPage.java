@@ -3,17 +3,18 @@ package org.drivebench.ui.run;
 import java.io.IOException;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 import org.drivebench.core.io.Failures;
+import org.drivebench.core.runner.RunCheck;
+import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.Sizes;
-import org.drivebench.engine.Target;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigBook;
 import org.drivebench.rig.RigTargets;
 import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -31,7 +32,7 @@ import org.eclipse.swt.widgets.Text;
  * thread and again whenever the input changes; its stand-in target then rehearses the plan, refusing
  * the steps fio cannot express before Start is enabled.
  */
-final class RigTargetPage {
+final class RigTargetPage implements TargetTab {
 	/** Widget data keys, for tests. */
 	static final String RIG_KEY = "run.target.rig", PATH_KEY = "run.target.rig.path", SIZE_KEY = "run.target.rig.size",
 			CONFIRM_KEY = "run.target.rig.confirm", STATUS_KEY = "run.target.rig.status";
@@ -49,10 +50,10 @@ final class RigTargetPage {
 	private final Text size;
 	private final Text confirmation;
 	private final Label status;
-	private Input asked;
-	private Input answered;
-	private TargetCheck check;
-	private String failure;
+	private @Nullable Input asked;
+	private @Nullable Input answered;
+	private @Nullable TargetCheck check;
+	private @Nullable String failure;
 
 	RigTargetPage(Composite page, Runnable onChange) {
 		this.onChange = onChange;
@@ -113,11 +114,12 @@ final class RigTargetPage {
 	}
 
 	private void changed() {
-		confirmation.setMessage(rig() == null || path().isEmpty() ? "" : NLS.bind(Messages.rig_confirm_hint, path() + "@" + rig().name()));
+		Rig rig = rig();
+		confirmation.setMessage(rig == null || path().isEmpty() ? "" : NLS.bind(Messages.rig_confirm_hint, path() + "@" + rig.name()));
 		onChange.run();
 	}
 
-	private Rig rig() {
+	private @Nullable Rig rig() {
 		int index = rigChoice.getSelectionIndex();
 		return index < 0 || index >= rigs.size() ? null : rigs.get(index);
 	}
@@ -137,14 +139,28 @@ final class RigTargetPage {
 	}
 
 	/** The target chosen, or null while the choice is incomplete. */
-	TargetChoice chosen() {
+	@Override
+	public @Nullable TargetChoice chosen() {
 		Rig rig = rig();
 		long bytes = fileSize();
 		return rig == null || path().isEmpty() || bytes < 0 ? null : new TargetChoice.OnRig(rig, path(), bytes);
 	}
 
-	String confirmation() {
+	@Override
+	public String confirmation() {
 		return confirmation.getText().strip();
+	}
+
+	/**
+	 * What is wrong with running {@code plan} on the target: the rig's answer for exactly this input,
+	 * then the plan rehearsed on the rig's stand-in for the target by the core's {@link RunCheck}, as
+	 * {@code drivebench run --rig} does; null when nothing.
+	 */
+	@Override
+	public @Nullable String problem(RunPlan plan) {
+		String problem = problem(plan.writes());
+		TargetCheck checked = check;
+		return problem != null || checked == null ? problem : TargetTab.problem(RunCheck.rehearsed(plan, checked), "{0}");
 	}
 
 	/**
@@ -152,7 +168,7 @@ final class RigTargetPage {
 	 * exactly this input allows it. A new input is sent to the rig after a short pause; meanwhile the
 	 * problem is that it is being checked, and the page calls back when the answer is in.
 	 */
-	String problem(boolean writes) {
+	private @Nullable String problem(boolean writes) {
 		Rig rig = rig();
 		if (rig == null) {
 			return rigs.isEmpty() ? Messages.problem_no_rigs : Messages.problem_no_rig;
@@ -201,7 +217,7 @@ final class RigTargetPage {
 		});
 	}
 
-	private void answer(Input input, TargetCheck result, String problem) {
+	private void answer(Input input, @Nullable TargetCheck result, @Nullable String problem) {
 		if (status.isDisposed() || !input.equals(asked)) {
 			return; // the input changed meanwhile: a newer check is on its way
 		}
@@ -213,14 +229,5 @@ final class RigTargetPage {
 						: "\n" + NLS.bind(Messages.rig_overwrites, String.join("\n", result.overwrites()))));
 		status.getParent().layout(true, true);
 		onChange.run();
-	}
-
-	/** The rig's stand-in for the target, which rehearses a plan as the rig's fio will run it; empty until checked. */
-	Optional<Target> rehearsal(boolean writes) {
-		Rig rig = rig();
-		if (check == null || rig == null || !new Input(rig, path(), fileSize(), confirmation(), writes).equals(answered)) {
-			return Optional.empty();
-		}
-		return Optional.of(check.rehearsalTarget());
 	}
 }

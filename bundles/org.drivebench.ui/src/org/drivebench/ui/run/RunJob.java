@@ -1,17 +1,23 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.LibraryCheckpoint;
+import org.drivebench.library.LibrarySpace;
+import org.drivebench.library.UnsavedRuns;
 import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
+import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.open.TargetCheck;
+import org.drivebench.engine.device.CreationJournal;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -40,14 +46,17 @@ final class RunJob extends Job {
 	private final ResultLibrary library;
 	private final String version;
 	private final List<String> palette;
+	private final List<Path> unsavedPlaces;
 
-	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette) {
+	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette,
+			List<Path> unsavedPlaces) {
 		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
 		this.progress = progress;
 		this.targets = targets;
 		this.library = library;
 		this.version = version;
 		this.palette = List.copyOf(palette);
+		this.unsavedPlaces = List.copyOf(unsavedPlaces);
 		setRule(ONE_AT_A_TIME);
 		setUser(true);
 	}
@@ -65,20 +74,51 @@ final class RunJob extends Job {
 			progress.failed(Messages.job_cancelled_before_start);
 			return Status.CANCEL_STATUS;
 		}
+		try {
+			LibrarySpace.check(library.folder(), request.plan().tests().size()); // room for every figure, before any is measured
+		} catch (IOException e) {
+			String message = NLS.bind(Messages.job_no_room, Failures.describe(e));
+			progress.failed(message);
+			monitor.done();
+			return Status.error(message, e);
+		}
 		Run run;
-		try (Target target = targets.open(request.target(), request.plan().writes(), request.confirmation(), progress::preparing)) {
-			LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, palette, (saved, failure) -> progress.saved(saved,
-					failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
-			run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, new Listener(monitor), checkpoint);
+		Listener listener = new Listener(monitor);
+		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, null, palette, (saved, failure) -> progress.saved(saved,
+				failure == null ? null : NLS.bind(Messages.job_save_failed, library.folder(), Failures.describe(failure))));
+		// every file the run makes is recorded before it is made, so what a crash leaves is found (drivebench status)
+		try (CreationJournal creations = CreationJournal.start(library.journalsFolder())) {
+			TargetCheck check = targets.check(request.target(), request.plan().writes(), request.confirmation(), progress::preparing);
+			try (Target target = check.open(listener::cancelRequested, creations)) {
+				run = new SuiteRunner(targets.engine(), version).run(request.plan(), target, listener, checkpoint, creations);
+			} catch (PreparationCancelledException e) {
+				// cancelled while the test file was filled: stopped there, saved as cancelled
+				run = new SuiteRunner(targets.engine(), version).cancelledBeforeStart(request.plan(), check.shape(),
+						"while its test file was prepared (" + e.getMessage() + ")", checkpoint);
+			}
 		} catch (IOException | RuntimeException e) {
 			String message = NLS.bind(Messages.job_failed, request.target().name(), Failures.describe(e));
 			progress.failed(message);
 			monitor.done();
 			return Status.error(message, e);
 		}
+		Exception saveFailure = checkpoint.lastFailure();
+		if (saveFailure != null) {
+			progress.saved(run, unsaved(run, saveFailure)); // nothing measured is lost: the user is told where it is
+		}
 		progress.finished(run);
 		monitor.done();
 		return progress.cancelRequested() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+	}
+
+	/** Writes a run the library could not take where it can be, and says where and how to bring it in. */
+	private String unsaved(Run run, Exception failure) {
+		try {
+			return NLS.bind(Messages.job_written_elsewhere, new Object[] { library.folder(), Failures.describe(failure),
+					UnsavedRuns.write(run, unsavedPlaces) });
+		} catch (IOException e) {
+			return NLS.bind(Messages.job_not_written, new Object[] { library.folder(), Failures.describe(failure), Failures.describe(e) });
+		}
 	}
 
 	@Override

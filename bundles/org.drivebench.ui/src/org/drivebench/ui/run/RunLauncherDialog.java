@@ -1,22 +1,18 @@
 package org.drivebench.ui.run;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import org.drivebench.core.runner.PlanRehearsal;
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.runner.RunPlan;
-import org.drivebench.report.study.StudyPlan;
-import org.drivebench.engine.Sizes;
-import org.drivebench.engine.TargetShape;
+import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.engine.device.DeviceReport;
-import org.drivebench.core.suite.SuitePresets;
-import org.drivebench.model.Suite;
+import org.drivebench.report.study.StudyPlan;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -27,46 +23,40 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Run > New Run…: choose the target, a suite or a single test, edit the parameters, then Start. Says
  * what is wrong (a parameter value with its allowed range, a device that may not be written, a missing
  * confirmation) before Start is enabled, and warns when the run writes.
  */
-public final class RunLauncherDialog extends TitleAreaDialog {
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public final class RunLauncherDialog extends TitledDialog {
 	private final LaunchPlanner planner;
-	private final List<Suite> suites;
+	private final List<SuiteCatalog.Listed> suites;
 	private final Supplier<List<DeviceReport>> devices;
 	private final Optional<ArrayStudy> study;
 	private TargetSection target;
 	private PlanSection plan;
 	private List<RunRequest> requests = List.of();
-	private FileCopySection fileCopy;
+	private TargetParametersSection targetParameters;
 
 	/**
 	 * @param planner plans against the installed tests
-	 * @param suites  the suites offered (presets and the library's)
+	 * @param suites  the suites offered (the installed bundles' and the library's)
 	 * @param devices lists the block devices (called off the UI thread)
-	 * @param study   the RAID-0 strip-size study, when its bundle is installed
+	 * @param study   the installed array study (the RAID-0 strip-size study), when there is one
 	 */
-	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<Suite> suites, Supplier<List<DeviceReport>> devices,
+	public RunLauncherDialog(Shell parent, LaunchPlanner planner, List<SuiteCatalog.Listed> suites, Supplier<List<DeviceReport>> devices,
 			Optional<ArrayStudy> study) {
-		super(parent);
+		super(parent, Messages.launcher_title, Messages.launcher_heading, Messages.launcher_message, 1);
 		this.planner = planner;
 		this.suites = suites;
 		this.devices = devices;
 		this.study = study;
-	}
-
-	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(Messages.launcher_title);
-	}
-
-	@Override
-	protected boolean isResizable() {
-		return true;
 	}
 
 	@Override
@@ -76,24 +66,18 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	}
 
 	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(Messages.launcher_heading);
-		Composite body = new Composite(area, SWT.NONE);
-		body.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		body.setLayout(new GridLayout(1, false));
+	protected void createBody(Composite body) {
 		Group targetGroup = new Group(body, SWT.NONE);
 		targetGroup.setText(Messages.launcher_target);
 		targetGroup.setLayout(new GridLayout(1, false));
 		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
 		target = new TargetSection(targetGroup, this::validate, devices, study);
 		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		fileCopy = new FileCopySection(body, (key, value) -> plan.setValue(key, value));
+		targetParameters = new TargetParametersSection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
 		LauncherMemory last = LauncherMemory.load();
 		target.recall(last);
 		plan.recall(last.plan());
-		return area;
 	}
 
 	@Override
@@ -107,25 +91,22 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		if (target == null || plan == null) {
 			return;
 		}
-		if (target.study() != null) {
-			plan.suggestSuite(SuitePresets.RAID_STUDY); // seed 003's programs, unless another suite was chosen
+		StudyTab studied = target.study();
+		if (studied != null) {
+			// the suite the study suggests, unless another suite was chosen
+			studied.study().suggestedSuite().ifPresent(plan::suggestSuite);
 		}
-		if (fileCopy.update(target.chosen(), plan.rows())) {
+		if (targetParameters.update(target.chosen(), plan.rows(), plan.chosenTests())) {
 			growToFit();
 		}
 		RunPlan chosen = plan.outcome().plan();
-		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen.writes());
-		if (problem == null && target.study() != null) {
-			problem = studyProblem(target.study(), chosen);
-		} else if (problem == null) {
-			// every parameter against the target, as the command line checks it before a run
-			List<String> misfits = target.rehearsal(chosen.writes()).map(shape -> PlanRehearsal.problems(chosen, shape))
-					.orElse(List.of());
-			problem = misfits.isEmpty() ? null : String.join("\n", misfits);
-		}
+		// the target, its guards and every parameter on it, as the core judges them for the command line too
+		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen);
 		setErrorMessage(problem == null ? null : firstLine(problem));
-		if (problem == null && chosen.writes() && target.study() == null && !(target.chosen() instanceof TargetChoice.Simulated)) {
-			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);
+		TargetChoice choice = target.chosen();
+		if (problem == null && chosen != null && chosen.writes() && study == null && choice != null
+				&& !(choice instanceof TargetChoice.Simulated)) {
+			setMessage(NLS.bind(Messages.launcher_writes, choice.name()), IMessageProvider.WARNING);
 		} else {
 			setMessage(Messages.launcher_message);
 		}
@@ -136,28 +117,7 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 		}
 	}
 
-	/**
-	 * What is wrong with the study: its fields, each array (the engine's checks, the write guard of every
-	 * device member), and the plan rehearsed on each array as on any target; null when nothing.
-	 */
-	private static String studyProblem(StudyTab tab, RunPlan chosen) {
-		try {
-			StudyPlan studyPlan = tab.plan(chosen);
-			List<TargetShape> shapes = tab.check(studyPlan, chosen.writes());
-			List<String> misfits = new ArrayList<>();
-			for (int i = 0; i < shapes.size(); i++) {
-				ArrayStudy.Point point = studyPlan.points().get(i);
-				PlanRehearsal.problems(studyPlan.planAt(point), shapes.get(i))
-						.forEach(m -> misfits.add(Sizes.format(point.stripSizeBytes()) + " strip: " + m));
-			}
-			return misfits.isEmpty() ? null : String.join("\n", misfits);
-		} catch (IllegalArgumentException e) {
-			tab.showProblem(e.getMessage());
-			return e.getMessage();
-		}
-	}
-
-	/** The file copy section appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
+	/** The target's parameters appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
 	private void growToFit() {
 		Shell shell = getShell();
 		if (shell == null || !shell.isVisible()) {
@@ -179,16 +139,14 @@ public final class RunLauncherDialog extends TitleAreaDialog {
 	@Override
 	protected void okPressed() {
 		RunPlan chosen = plan.outcome().plan();
-		if (chosen == null || target.problem(chosen.writes()) != null) {
+		if (chosen == null || target.problem(chosen) != null) {
 			return;
 		}
 		StudyTab tab = target.study();
-		if (tab == null) {
-			requests = List.of(new RunRequest(target.chosen(), chosen.with(target.options()), target.confirmation()));
-		} else {
-			if (studyProblem(tab, chosen) != null) {
-				return;
-			}
+		TargetChoice choice = target.chosen();
+		if (tab == null && choice != null) {
+			requests = List.of(new RunRequest(choice, chosen.with(target.options()), target.confirmation()));
+		} else if (tab != null) {
 			// one run per array, one after another; each a point of the study
 			StudyPlan studyPlan = tab.plan(chosen);
 			requests = studyPlan.points().stream().map(p -> new RunRequest(new TargetChoice.Array(p.target(), tab.confirmations()),

@@ -3,6 +3,7 @@ package org.drivebench.ui.run;
 import java.nio.file.Path;
 
 import org.drivebench.engine.Sizes;
+import org.drivebench.engine.TargetType;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.rig.Rig;
 
@@ -11,8 +12,25 @@ public sealed interface TargetChoice {
 	/** How the run and the monitor name it: {@code sim:hdd-7200}, a file path, a device path, {@code /dev/sdb@lab1}. */
 	String name();
 
+	/** What kind of target it is, as the engine will open it. */
+	TargetType type();
+
+	/** Whether it is on a rig, measured there by fio. */
+	default boolean remote() {
+		return false;
+	}
+
+	/** The name a test's words about the target use: the test file's path, the device's, the drive's. */
+	default String place() {
+		return name();
+	}
+
 	/** A simulated drive or RAID-0 set of them, by its name, e.g. {@code sim:hdd-7200}. */
 	record Simulated(String name) implements TargetChoice {
+		@Override
+		public TargetType type() {
+			return TargetType.SIMULATED;
+		}
 	}
 
 	/**
@@ -40,6 +58,16 @@ public sealed interface TargetChoice {
 		public String name() {
 			return file() + " (" + Sizes.format(sizeBytes) + ")";
 		}
+
+		@Override
+		public TargetType type() {
+			return TargetType.FILE;
+		}
+
+		@Override
+		public String place() {
+			return file().toString();
+		}
 	}
 
 	/**
@@ -52,6 +80,11 @@ public sealed interface TargetChoice {
 		public String name() {
 			return report.path();
 		}
+
+		@Override
+		public TargetType type() {
+			return TargetType.BLOCK_DEVICE;
+		}
 	}
 
 	/**
@@ -62,6 +95,11 @@ public sealed interface TargetChoice {
 	record Array(String name, java.util.List<String> confirmations) implements TargetChoice {
 		public Array {
 			confirmations = java.util.List.copyOf(confirmations);
+		}
+
+		@Override
+		public TargetType type() {
+			return org.drivebench.engine.sim.SimulatedDrives.isSimulated(name) ? TargetType.SIMULATED : TargetType.STRIPED;
 		}
 	}
 
@@ -76,6 +114,16 @@ public sealed interface TargetChoice {
 		@Override
 		public String name() {
 			return path + "@" + rig.name();
+		}
+
+		@Override
+		public TargetType type() {
+			return path.startsWith("/dev/") ? TargetType.BLOCK_DEVICE : TargetType.FILE;
+		}
+
+		@Override
+		public boolean remote() {
+			return true;
 		}
 	}
 }

@@ -18,8 +18,8 @@ import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.core.suite.SuitePlanner;
-import org.drivebench.core.suite.SuitePresets;
 import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.core.testing.TestMethodFingerprints;
 import org.drivebench.engine.Target;
@@ -43,6 +43,12 @@ class StandardTestsRegistrationTest {
 	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
 			"Multistream");
 	private static final Set<String> FILE_COPY_IDS = Set.of("filecopy.copy", "filecopy.archive");
+	/** Every shipped suite, by the bundle that contributes it, in the order the catalog lists them. */
+	private static final List<String> SHIPPED_SUITES = List.of("quick@org.drivebench.drivetests.reviews",
+			"desktop-hdd@org.drivebench.drivetests.reviews", "enterprise-hdd@org.drivebench.drivetests.reviews",
+			"classic-ide@org.drivebench.drivetests.reviews", "anvil@org.drivebench.drivetests.reviews",
+			"file-copy@org.drivebench.drivetests.filecopy", "atto@org.drivebench.drivetests.linear",
+			"raid-study@org.drivebench.drivetests.raid");
 
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 
@@ -54,14 +60,22 @@ class StandardTestsRegistrationTest {
 			TestRegistry registry = tracker.waitForService(10_000);
 			assertNotNull(registry, "the TestRegistry component is not active");
 			long deadline = System.nanoTime() + 10_000_000_000L;
-			while (!(ids(registry).containsAll(STANDARD_IDS) && ids(registry).containsAll(FILE_COPY_IDS))
-					&& System.nanoTime() < deadline) {
+			while (!(ids(registry).containsAll(STANDARD_IDS) && ids(registry).containsAll(FILE_COPY_IDS)
+					&& suites(registry).size() >= SHIPPED_SUITES.size()) && System.nanoTime() < deadline) {
 				Thread.sleep(20);
 			}
 			return registry;
 		} finally {
 			tracker.close();
 		}
+	}
+
+	private static List<String> suites(TestRegistry registry) {
+		return registry.suites().stream().map(s -> s.suite().getId() + "@" + s.bundle()).toList();
+	}
+
+	private static List<Suite> shipped(TestRegistry registry) {
+		return new SuiteCatalog(registry, null).list();
 	}
 
 	private static Set<String> ids(TestRegistry registry) {
@@ -101,6 +115,9 @@ class StandardTestsRegistrationTest {
 		}
 		var study = registry.findStudy("raid.strip-size").orElseThrow(() -> new AssertionError("the study is not registered"));
 		assertEquals("RAID-0 strip-size study", study.name());
+		assertEquals(List.of(study), registry.studies(), "the launcher and strip-study find the study by its type");
+		assertTrue(new SuiteCatalog(registry, null).find(study.suggestedSuite().orElseThrow()).isPresent(),
+				"the suite the study suggests is installed with it");
 		assertEquals(6, study.points(ParameterValues.resolve(study.id(), study.parameters(), Map.of())).size(),
 				"seed 003's six strip sizes by default");
 	}
@@ -118,26 +135,36 @@ class StandardTestsRegistrationTest {
 			}
 		}
 		// the shipped suites that copy files
-		assertTrue(SuitePresets.desktopHdd().getEntries().stream().anyMatch(e -> e.getTestId().equals("filecopy.copy")));
+		SuiteCatalog catalog = new SuiteCatalog(registry, null);
+		assertTrue(catalog.find("desktop-hdd").orElseThrow().getEntries().stream().anyMatch(e -> e.getTestId().equals("filecopy.copy")));
 		assertEquals(List.of("filecopy.copy", "filecopy.archive"),
-				SuitePresets.fileCopy().getEntries().stream().map(e -> e.getTestId()).toList());
+				catalog.find("file-copy").orElseThrow().getEntries().stream().map(e -> e.getTestId()).toList());
+	}
+
+	@Test
+	void eachBundleContributesItsSuitesAndTheReviewsComeFirst() throws Exception {
+		assertEquals(SHIPPED_SUITES, suites(registryWithStandardTests()));
 	}
 
 	@Test
 	void everyShippedSuitePlansAgainstTheInstalledTests() throws Exception {
-		SuitePlanner planner = new SuitePlanner(registryWithStandardTests());
-		for (Suite suite : SuitePresets.all()) {
+		TestRegistry registry = registryWithStandardTests();
+		SuitePlanner planner = new SuitePlanner(registry);
+		for (Suite suite : shipped(registry)) {
 			RunPlan plan = planner.plan(suite, Map.of());
 			assertEquals(suite.getEntries().size(), plan.tests().size(), suite.getName());
 		}
-		assertTrue(planner.plan(SuitePresets.desktopHdd(), Map.of()).writes(), "the desktop review writes the surface");
+		assertEquals(SHIPPED_SUITES.size(), shipped(registry).size());
+		assertTrue(planner.plan(new SuiteCatalog(registry, null).find("desktop-hdd").orElseThrow(), Map.of()).writes(),
+				"the desktop review writes the surface");
 	}
 
 	@Test
 	void everyShippedSuiteRunsToTheEndOnASimulatedDiskThroughTheRegisteredComponents() throws Exception {
-		SuitePlanner planner = new SuitePlanner(registryWithStandardTests());
+		TestRegistry registry = registryWithStandardTests();
+		SuitePlanner planner = new SuitePlanner(registry);
 		SuiteRunner runner = new SuiteRunner(SimulatedTestRuns.ENGINE, "test");
-		for (Suite suite : SuitePresets.all()) {
+		for (Suite suite : shipped(registry)) {
 			try (Target disk = SimulatedDrives.open("sim:hdd-7200")) {
 				Run run = runner.run(planner.plan(suite, Map.of()), disk, RunListener.NONE, r -> {
 				});

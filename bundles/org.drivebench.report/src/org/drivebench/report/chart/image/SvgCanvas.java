@@ -2,6 +2,7 @@ package org.drivebench.report.chart.image;
 
 import java.util.Locale;
 
+import org.drivebench.report.chart.BidiText;
 import org.drivebench.report.chart.ChartColors;
 import org.drivebench.report.chart.TextMetrics;
 import org.eclipse.jdt.annotation.Nullable;
@@ -130,10 +131,13 @@ final class SvgCanvas implements ChartCanvas {
 		return String.format(Locale.ROOT, "%.1f", v);
 	}
 
-	/** {@code text} safe in SVG text and attributes; control characters left out. */
+	/**
+	 * {@code text} safe in SVG text and attributes: control characters left out, bidirectional overrides
+	 * it opens closed at its end ({@link BidiText}), so nothing drawn after it is reordered.
+	 */
 	static String escape(String text) {
 		StringBuilder sb = new StringBuilder(text.length());
-		for (char c : text.toCharArray()) {
+		for (char c : BidiText.closed(text).toCharArray()) {
 			switch (c) {
 				case '&' -> sb.append("&amp;");
 				case '<' -> sb.append("&lt;");

@@ -1,14 +1,14 @@
 package org.drivebench.ui.charts.export;
 
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.drivebench.report.chart.image.ChartImages;
-import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.chart.image.ImageFormat;
+import org.drivebench.engine.device.OutputFileGuard;
+import org.drivebench.report.export.ExportRequest;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -21,12 +21,17 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Asks where to write a chart image and at which size; remembers both for the next export of the
  * session. Writing is left to the caller ({@link ChartImages}).
  */
-public final class ChartExportDialog extends TitleAreaDialog {
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public final class ChartExportDialog extends TitledDialog {
 	/** Widget data keys, so tests can find the fields. */
 	public static final String WIDTH_KEY = "width", HEIGHT_KEY = "height", FILE_KEY = "file";
 	private static int lastWidth = 1200;
@@ -43,27 +48,16 @@ public final class ChartExportDialog extends TitleAreaDialog {
 	private Path chosenFile;
 
 	public ChartExportDialog(Shell parent, ImageFormat format, String suggestedName) {
-		super(parent);
+		super(parent, NLS.bind(Messages.dialog_title, format), NLS.bind(Messages.dialog_title, format),
+				NLS.bind(Messages.dialog_message, format), 3);
 		this.format = format;
 		this.suggestedName = suggestedName;
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(NLS.bind(Messages.dialog_title, format));
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(NLS.bind(Messages.dialog_title, format));
-		setMessage(NLS.bind(Messages.dialog_message, format));
-		Composite fields = new Composite(area, SWT.NONE);
-		fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		fields.setLayout(new GridLayout(3, false));
-		width = spinner(fields, Messages.dialog_width, lastWidth, WIDTH_KEY);
-		height = spinner(fields, Messages.dialog_height, lastHeight, HEIGHT_KEY);
+	protected void createBody(Composite fields) {
+		width = sizeSpinner(fields, Messages.dialog_width, lastWidth, WIDTH_KEY);
+		height = sizeSpinner(fields, Messages.dialog_height, lastHeight, HEIGHT_KEY);
 		new Label(fields, SWT.NONE).setText(Messages.dialog_file);
 		file = new Text(fields, SWT.BORDER);
 		file.setData(FILE_KEY, Boolean.TRUE);
@@ -75,10 +69,10 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		Button browse = new Button(fields, SWT.PUSH);
 		browse.setText(Messages.dialog_browse);
 		browse.addListener(SWT.Selection, e -> browse());
-		return area;
 	}
 
-	private Spinner spinner(Composite parent, String label, int value, String key) {
+	/** A chart's width or height, labelled, from the smallest to the largest chart image. */
+	public static Spinner sizeSpinner(Composite parent, String label, int value, String key) {
 		new Label(parent, SWT.NONE).setText(label);
 		Spinner spinner = new Spinner(parent, SWT.BORDER);
 		spinner.setData(key, Boolean.TRUE);
@@ -121,7 +115,7 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		}
 	}
 
-	private String problem() {
+	private @Nullable String problem() {
 		String text = file.getText().strip();
 		if (text.isEmpty()) {
 			return Messages.dialog_file_missing;
@@ -132,18 +126,25 @@ public final class ChartExportDialog extends TitleAreaDialog {
 		} catch (InvalidPathException e) {
 			return NLS.bind(Messages.dialog_bad_path, text);
 		}
+		// where it goes first (a device node, an image in use, a missing folder, ...): the rule every file DriveBench writes follows
+		String place = OutputFileGuard.system().problem(path);
+		if (place != null) {
+			return place;
+		}
 		Path name = path.getFileName();
 		if (name == null || !name.toString().toLowerCase().endsWith("." + format.extension())) {
 			return NLS.bind(Messages.dialog_extension, format.extension());
-		}
-		if (path.getParent() == null || !Files.isDirectory(path.getParent())) {
-			return NLS.bind(Messages.dialog_folder_missing, path.getParent());
 		}
 		return null;
 	}
 
 	@Override
 	protected void okPressed() {
+		String problem = problem(); // judged again: the file may have changed since it was typed
+		if (problem != null) {
+			validate();
+			return;
+		}
 		chosenWidth = width.getSelection();
 		chosenHeight = height.getSelection();
 		chosenFile = Path.of(file.getText().strip()).toAbsolutePath();

@@ -3,12 +3,13 @@ package org.drivebench.ui.report.export;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.report.export.ExportKind;
 import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.export.ReportExport;
-import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.ui.charts.export.ChartExportDialog;
+import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
-import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -22,13 +23,18 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Asks what to export from a comparison (the review table, the charts, or the review page), in which
  * format, at which chart size, and where; says what is wrong with the choice before OK is enabled. The
  * writing is {@link ReportExport}'s; the choices are remembered for the session.
  */
-public final class ReportExportDialog extends TitleAreaDialog {
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public final class ReportExportDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String KIND_KEY = "export.kind", FORMAT_KEY = "export.format", WIDTH_KEY = "export.width",
 			HEIGHT_KEY = "export.height", TARGET_KEY = "export.target";
@@ -49,35 +55,18 @@ public final class ReportExportDialog extends TitleAreaDialog {
 
 	/** @param title the report's title, which names the files suggested */
 	public ReportExportDialog(Shell parent, String title) {
-		super(parent);
+		super(parent, Messages.dialog_title, Messages.dialog_heading, Messages.dialog_message, 3);
 		this.baseName = ChartImages.fileName(title);
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText(Messages.dialog_title);
-	}
-
-	@Override
-	protected boolean isResizable() {
-		return true;
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		setTitle(Messages.dialog_heading);
-		setMessage(Messages.dialog_message);
-		Composite fields = new Composite(area, SWT.NONE);
-		fields.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		fields.setLayout(new GridLayout(3, false));
+	protected void createBody(Composite fields) {
 		kind = combo(fields, Messages.dialog_kind, KIND_KEY);
 		kind.setItems(Messages.kind_table, Messages.kind_charts, Messages.kind_page);
 		kind.select(lastKind.ordinal());
 		format = combo(fields, Messages.dialog_format, FORMAT_KEY);
-		width = spinner(fields, Messages.dialog_width, lastWidth, WIDTH_KEY);
-		height = spinner(fields, Messages.dialog_height, lastHeight, HEIGHT_KEY);
+		width = ChartExportDialog.sizeSpinner(fields, Messages.dialog_width, lastWidth, WIDTH_KEY);
+		height = ChartExportDialog.sizeSpinner(fields, Messages.dialog_height, lastHeight, HEIGHT_KEY);
 		targetLabel = new Label(fields, SWT.NONE);
 		target = new Text(fields, SWT.BORDER);
 		target.setData(TARGET_KEY, Boolean.TRUE);
@@ -96,7 +85,6 @@ public final class ReportExportDialog extends TitleAreaDialog {
 		height.addListener(SWT.Modify, e -> validate());
 		target.addModifyListener(e -> validate());
 		kindChosen(lastKind == ExportKind.TABLE || lastKind.formats().contains(lastFormat) ? lastFormat : null);
-		return area;
 	}
 
 	private static Combo combo(Composite parent, String label, String key) {
@@ -107,20 +95,11 @@ public final class ReportExportDialog extends TitleAreaDialog {
 		return combo;
 	}
 
-	private static Spinner spinner(Composite parent, String label, int value, String key) {
-		new Label(parent, SWT.NONE).setText(label);
-		Spinner spinner = new Spinner(parent, SWT.BORDER);
-		spinner.setData(key, Boolean.TRUE);
-		spinner.setValues(value, ChartImages.MIN_SIZE, ChartImages.MAX_SIZE, 0, 50, 200);
-		spinner.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, false, false, 2, 1));
-		return spinner;
-	}
-
 	private ExportKind chosenKind() {
 		return ExportKind.values()[Math.max(0, kind.getSelectionIndex())];
 	}
 
-	private void kindChosen(String preferredFormat) {
+	private void kindChosen(@Nullable String preferredFormat) {
 		ExportKind k = chosenKind();
 		List<String> formats = k.formats();
 		format.setItems(formats.stream().map(ReportExportDialog::formatName).toArray(String[]::new));
@@ -156,7 +135,7 @@ public final class ReportExportDialog extends TitleAreaDialog {
 		}
 	}
 
-	private ExportRequest current(Path path) {
+	private ExportRequest current(@Nullable Path path) {
 		ExportKind k = chosenKind();
 		String f = k.formats().get(Math.max(0, format.getSelectionIndex()));
 		return new ExportRequest(k, f, width.getSelection(), height.getSelection(), path);
@@ -206,21 +185,25 @@ public final class ReportExportDialog extends TitleAreaDialog {
 
 	@Override
 	protected void okPressed() {
-		request = current(ExportRequest.path(target.getText()));
-		if (request.problem() != null) {
+		ExportRequest chosen = current(ExportRequest.path(target.getText()));
+		String problem = chosen.problem(); // judged again: the file may have changed since it was typed
+		Path path = chosen.target(); // a request with no problem names its file
+		if (problem != null || path == null) {
+			setErrorMessage(problem); // the dialog stays, with everything the user typed
 			return;
 		}
+		request = chosen;
 		lastKind = request.kind();
 		lastFormat = request.format();
 		lastWidth = request.width();
 		lastHeight = request.height();
-		Path written = request.target().toAbsolutePath();
+		Path written = path.toAbsolutePath();
 		lastFolder = request.kind().writesFolder() ? written : written.getParent();
 		super.okPressed();
 	}
 
 	/** What the user chose, once OK was pressed; else null. */
-	public ExportRequest request() {
+	public @Nullable ExportRequest request() {
 		return request;
 	}
 }

@@ -71,6 +71,13 @@ class AuthorGuideTest {
 				dir.resolve("library").toString());
 		assertEquals(0, run.exit(), run.toString());
 		assertTrue(Product.metric(run.out(), "read.iops") > 0);
+		// the guide's suite comes with the plugin and runs
+		Outcome suites = product.cli("list-suites");
+		assertTrue(suites.out().contains("acme-small-reads - Acme small reads (2 tests; from com.acme.drivebench.smallreads)"),
+				suites.toString());
+		Outcome suite = product.cli("run", "--target", "sim:ssd-slc", "--suite", "acme-small-reads", "--json", "--library",
+				dir.resolve("library").toString());
+		assertEquals(0, suite.exit(), suite.toString());
 	}
 
 	private static String tail(String text, int lines) {

@@ -49,6 +49,10 @@ class PluginInstallTest {
 		assertTrue(installed.out().startsWith("Installed DriveBench Trace Replay 1.0.0"), installed.out());
 		Outcome tests = product.cli("list-tests");
 		assertTrue(tests.out().contains("trace.replay") && tests.out().contains("Application traces"), tests.toString());
+		// the plugin brings its suite, listed with the bundle that provides it
+		Outcome suites = product.cli("list-suites");
+		assertTrue(suites.out().contains("application-traces - Application traces (3 tests; from org.drivebench.tracereplay)"),
+				suites.toString());
 		assertTrue(product.cli("plugins", "list").out().lines()
 				.anyMatch(l -> l.startsWith(FEATURE) && l.contains(" installed ")));
 
@@ -80,12 +84,20 @@ class PluginInstallTest {
 				"trace=" + notATrace, "--library", notSaved.toString());
 		assertEquals(2, unreadable.exit(), unreadable.toString());
 		assertTrue(unreadable.err().contains(notATrace + " line 1: expected \"fio version 2 iolog\""), unreadable.err());
+		// a trace line that would retitle the terminal is shown, not obeyed
+		Path retitling = Files.writeString(dir.resolve("retitle.log"), "\u001b]0;you have been pwned\u0007\n");
+		Outcome escaped = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--param",
+				"trace=" + retitling, "--library", notSaved.toString());
+		assertEquals(2, escaped.exit(), escaped.toString());
+		assertTrue(escaped.err().contains("\\x1b]0;you have been pwned\\x07"), escaped.err());
+		assertFalse(escaped.err().contains("\u001b") || escaped.err().contains("\u0007"), "no raw control character: " + escaped.err());
 		assertFalse(Files.exists(notSaved), "nothing saved");
 
 		Outcome removed = product.cli("plugins", "uninstall", FEATURE);
 		assertEquals(0, removed.exit(), removed.toString());
 		assertTrue(removed.out().startsWith("Removed DriveBench Trace Replay"), removed.out());
 		assertFalse(product.cli("list-tests").out().contains("trace.replay"));
+		assertFalse(product.cli("list-suites").out().contains("application-traces"), "its suite goes with it");
 		assertFalse(product.cli("plugins", "list").out().contains(FEATURE));
 		Outcome gone = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--library",
 				dir.resolve("library").toString());
