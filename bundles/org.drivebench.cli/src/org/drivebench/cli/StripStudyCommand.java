@@ -30,7 +30,7 @@ import org.drivebench.report.study.StudyPlan;
 import org.drivebench.report.study.StudyReports;
 
 /**
- * {@code drivebench strip-study --members a,b}: seed 003's study, the suite on a RAID-0 array of the
+ * {@code drivebench strip-study --members a,b}: the strip-size study of a chipset RAID review (seed 003), the suite on a RAID-0 array of the
  * members at each strip size, kept as one study in the library; prints the table of every figure by
  * strip size with the best strip of each row marked. The study is the installed {@link ArrayStudy}
  * (found by its type); its parameters are this command's options, by their keys.
@@ -82,9 +82,10 @@ final class StripStudyCommand implements Command {
 				                              [--param key=value ...] [--name <study>] [--library <dir>]
 				                              [--confirm-serial <serial> ...] [--file-size <size>] [--seed <n>]
 
-				Seed 003's RAID-0 strip-size study: builds a RAID-0 array of the members with each strip
-				size in turn, smallest first, runs the suite on it and saves the run as a point of one
-				study; then prints every figure by strip size, the best strip of each row starred.
+				A RAID-0 strip-size study, as chipset RAID reviews run it: builds a RAID-0
+				array of the members with each strip size in turn, smallest first, runs the
+				suite on it and saves the run as a point of one study; then prints every
+				figure by strip size, the best strip of each row starred.
 				Every array is checked before the first one runs. Ctrl+C stops the study after what
 				was measured is saved.
 

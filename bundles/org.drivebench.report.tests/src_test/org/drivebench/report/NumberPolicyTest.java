@@ -56,6 +56,15 @@ class NumberPolicyTest {
 	}
 
 	@Test
+	void aFigureFarAboveTheBaselineIsAFactor() {
+		assertEquals("+12.3 %", numbers.versusBaseline(112.34));
+		assertEquals("-60.0 %", numbers.versusBaseline(40));
+		assertEquals("+899.0 %", numbers.versusBaseline(999));
+		assertEquals("10.0\u00d7", numbers.versusBaseline(1000));
+		assertEquals("1145\u00d7", numbers.versusBaseline(114485.9));
+	}
+
+	@Test
 	void thePolicyCanBeChangedPerUnit() {
 		NumberPolicy p = numbers.withDecimals("MB/s", 0);
 		assertEquals("142", p.format(142.3, p.decimalsFor("MB/s", 142.3)));

@@ -164,6 +164,19 @@ public final class NumberPolicy {
 		return (text.startsWith("-") || round(percent, PERCENT_DECIMALS) == 0 ? text : "+" + text) + " %";
 	}
 
+	/**
+	 * A figure against the baseline's, from its percentage of the baseline: "+12.3 %" or "-4.0 %" up to
+	 * ten times the baseline, a factor beyond it ("11.4×", "1145×": an NVMe drive over an HDD reads
+	 * better so than "+114385.9 %").
+	 */
+	public String versusBaseline(double percentOfBaseline) {
+		double factor = percentOfBaseline / 100;
+		if (!Double.isFinite(factor) || factor < 10) {
+			return signedPercent(percentOfBaseline - 100);
+		}
+		return format(factor, factor < 100 ? 1 : 0) + "\u00d7";
+	}
+
 	private static int magnitude(double positive) {
 		return (int) Math.floor(Math.log10(positive));
 	}

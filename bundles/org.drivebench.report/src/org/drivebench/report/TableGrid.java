@@ -231,7 +231,7 @@ public final class TableGrid {
 				notes.add("n = " + s.n());
 			}
 			if (!relative && table.baseline().isPresent() && c.hasPercent() && !baselineCell) {
-				notes.add(numbers.signedPercent(c.percentOfBaseline() - 100));
+				notes.add(numbers.versusBaseline(c.percentOfBaseline()));
 			}
 			if (!notes.isEmpty()) {
 				sb.append(" (").append(String.join(", ", notes)).append(')');

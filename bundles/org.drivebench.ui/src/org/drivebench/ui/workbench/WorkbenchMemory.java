@@ -216,12 +216,9 @@ public class WorkbenchMemory {
 	private void restore(MWindow window, Shell shell) {
 		IEclipsePreferences node = node();
 		String bounds = node.get(BOUNDS, null);
-		if (bounds != null) {
-			Rectangle wanted = parse(bounds);
-			if (wanted != null) {
-				shell.setBounds(fitted(wanted, shell.getDisplay().getClientArea()));
-			}
-		}
+		Rectangle wanted = bounds == null ? null : parse(bounds);
+		// a first start fits the model's default size too: 1280 px at x = 40 overhangs a 1280 px screen
+		shell.setBounds(fitted(wanted != null ? wanted : shell.getBounds(), shell.getDisplay().getClientArea()));
 		if (node.getBoolean(MAXIMIZED, false)) {
 			shell.setMaximized(true);
 		}
