@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.drives.Drives;
+import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.report.chart.image.ChartImages;
@@ -51,10 +53,11 @@ class FirstStepsUiTest {
 	private static WorkbenchFixture workbench;
 	private static Run hdd;
 	private static Run ssd;
+	private static ResultLibrary library;
 
 	@BeforeAll
 	static void start() throws Exception {
-		ResultLibrary library = UiTestSupport.openLibrary(libraryFolder);
+		library = UiTestSupport.openLibrary(libraryFolder);
 		library.save(SyntheticRuns.desktopHdd("hdd-run", 20_000));
 		library.save(SyntheticRuns.quickSsd("ssd-run"));
 		hdd = library.fullRun("hdd-run");
@@ -159,7 +162,7 @@ class FirstStepsUiTest {
 	}
 
 	@Test
-	void theToolbarOffersTheMainCommandsAndSaveFollowsTheActiveEditor() throws Exception {
+	void theToolbarOffersTheMainCommandsAndSaveAndExportFollowTheActiveEditor() throws Exception {
 		for (String text : List.of("New Run", "New Comparison", "Save", "Export", "Refresh")) {
 			assertNotNull(tool(text));
 		}
@@ -171,11 +174,47 @@ class FirstStepsUiTest {
 		workbench.ui(() -> ContextInjectionFactory.make(ReportEditors.class, workbench.application().getChildren().get(0).getContext())
 				.openNew(List.of(Drives.keyOf(hdd), Drives.keyOf(ssd))));
 		ComparisonEditorPart editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
-		assertTrue(workbench.waitUntil(editor::isShowingLatest, 60_000), "the comparison was not shown");
-		// the Export button's enablement does not yet follow the active comparison reliably: asserted on the handler itself
-		assertTrue(workbench.ui(() -> editor.canExport()), "a comparison shown: its figures can be exported");
-		Screenshots.take("toolbar-and-comparison");
+		exportFollows(editor, export);
+		// saved and opened again: no change of dirtiness tells the toolbar, its figures becoming ready do
+		workbench.ui(() -> {
+			editor.save();
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> !save.isEnabled(), 3_000), "saved: nothing to save");
 		UiTestSupport.closeParts(workbench, ReportEditors.DESCRIPTOR_ID);
+		assertTrue(workbench.waitUntil(() -> !export.isEnabled(), 3_000), "the comparison closed: nothing to export");
+		ComparisonReport saved = library.reports().get(0);
+		workbench.ui(() -> ContextInjectionFactory.make(ReportEditors.class, workbench.application().getChildren().get(0).getContext())
+				.open(saved));
+		exportFollows(UiTestSupport.activePart(workbench, ComparisonEditorPart.class), export);
+		Screenshots.take("toolbar-and-comparison");
+		// the toolbar's Export asks what to export of the active comparison, as its own Export… does
+		workbench.async(() -> export.notifyListeners(SWT.Selection, new Event()));
+		Shell dialog = workbench.waitForShell("Export comparison", 10_000);
+		workbench.ui(() -> {
+			Widgets.press(dialog, "Cancel");
+			return null;
+		});
+		UiTestSupport.closeParts(workbench, ReportEditors.DESCRIPTOR_ID);
+		assertTrue(workbench.waitUntil(() -> !export.isEnabled(), 3_000), "the comparison closed: nothing to export");
+	}
+
+	/**
+	 * The moment {@code editor}'s figures are ready (its own Export… enabled), the toolbar's Export is
+	 * enabled too, in the same turn of the UI thread, not at some later update of the toolbar.
+	 */
+	private static void exportFollows(ComparisonEditorPart editor, ToolItem export) throws Exception {
+		AtomicReference<Boolean> toolbarWhenReady = new AtomicReference<>();
+		assertTrue(workbench.waitUntil(() -> {
+			if (!editor.canExport()) {
+				return false;
+			}
+			toolbarWhenReady.set(export.isEnabled());
+			return true;
+		}, 60_000), "the comparison's figures were not ready");
+		assertEquals(Boolean.TRUE, toolbarWhenReady.get(), "a comparison shown and active: the toolbar's Export is enabled with its own");
+		assertTrue(workbench.waitUntil(editor::isShowingLatest, 60_000), "the comparison was not shown");
+		assertTrue(workbench.ui(export::isEnabled), "a comparison shown and active: the toolbar's Export stays enabled");
 	}
 
 	@Test

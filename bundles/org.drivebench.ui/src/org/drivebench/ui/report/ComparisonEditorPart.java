@@ -39,6 +39,7 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Persist;
 import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
@@ -92,6 +93,9 @@ public class ComparisonEditorPart implements ReportExporting {
 
 	@Inject
 	private UISynchronize sync;
+
+	@Inject
+	private IEventBroker events;
 
 	private final NumberPolicy numbers = NumberPolicy.standard();
 	private DisplaySettings settings = DisplaySettings.DEFAULT;
@@ -209,7 +213,7 @@ public class ComparisonEditorPart implements ReportExporting {
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
-		rebuilds = new EditorRebuild<>(BUILDER, sync, status, export, Messages.editor_failed);
+		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.editor_failed);
 		Button setupShown = new Button(parent, SWT.TOGGLE);
 		setupShown.setText(Messages.editor_setup);
 		setupShown.setToolTipText(Messages.editor_setup_tooltip);

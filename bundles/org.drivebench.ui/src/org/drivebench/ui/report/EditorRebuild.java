@@ -6,7 +6,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
+import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.e4.ui.workbench.UIEvents;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Control;
@@ -15,8 +17,10 @@ import org.eclipse.swt.widgets.Label;
 /**
  * Works an editor's content out off the UI thread and shows only the newest outcome: a rebuild
  * started while an earlier one runs makes the earlier one's result stale, so it is dropped. A
- * failure is said in the editor's status line and disables its export. The comparison editor and
- * the strip-size study view share it.
+ * failure is said in the editor's status line and disables its export. Either way the window's
+ * toolbar and File menu are asked at once whether Export applies now, so they follow the editor's own
+ * Export… button as it changes, not at some later update. The comparison editor and the strip-size
+ * study view share it.
  */
 final class EditorRebuild<T> {
 	/** The work, done off the UI thread. */
@@ -26,6 +30,7 @@ final class EditorRebuild<T> {
 
 	private final Executor executor;
 	private final UISynchronize sync;
+	private final IEventBroker events;
 	private final Label status;
 	private final Control export;
 	private final String failedMessage;
@@ -33,9 +38,10 @@ final class EditorRebuild<T> {
 	private int shownGeneration = -1;
 
 	/** @param failedMessage the status text of a failure, {0} its reason */
-	EditorRebuild(Executor executor, UISynchronize sync, Label status, Control export, String failedMessage) {
+	EditorRebuild(Executor executor, UISynchronize sync, IEventBroker events, Label status, Control export, String failedMessage) {
 		this.executor = executor;
 		this.sync = sync;
+		this.events = events;
 		this.status = status;
 		this.export = export;
 		this.failedMessage = failedMessage;
@@ -69,6 +75,7 @@ final class EditorRebuild<T> {
 		}
 		shownGeneration = ticket;
 		status.getParent().layout(new Control[] { status });
+		events.send(UIEvents.REQUEST_ENABLEMENT_UPDATE_TOPIC, UIEvents.ALL_ELEMENT_ID);
 	}
 
 	/** Whether the newest rebuild's outcome is shown. */

@@ -27,6 +27,7 @@ import org.drivebench.ui.library.UiLibraryListener;
 import org.drivebench.ui.report.export.ReportExportDialog;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.e4.core.services.events.IEventBroker;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.jdt.annotation.DefaultLocation;
@@ -67,6 +68,9 @@ public class StudyEditorPart implements ReportExporting {
 	@Inject
 	private UISynchronize sync;
 
+	@Inject
+	private IEventBroker events;
+
 	private final NumberPolicy numbers = NumberPolicy.standard();
 	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private ResultLibrary library;
@@ -104,7 +108,7 @@ public class StudyEditorPart implements ReportExporting {
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
-		rebuilds = new EditorRebuild<>(BUILDER, sync, status, export, Messages.study_failed);
+		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.study_failed);
 		SashForm results = new SashForm(parent, SWT.VERTICAL);
 		results.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
 		table = new ReviewTableView(results);

@@ -15,8 +15,10 @@ import org.osgi.service.event.Event;
  * Keeps the toolbar's buttons in step with the active editor: Save follows whether it has unsaved
  * changes, Export whether its figures are ready. The e4 toolbar asks its handlers again only when told:
  * this addon tells it at once when a part turns dirty or clean or another part becomes active, and a
- * few times a second otherwise (an editor's figures become ready off the UI thread), as the 3.x
- * workbench polls its toolbars. Asking costs a handful of {@code @CanExecute} calls.
+ * few times a second otherwise, as the 3.x workbench polls its toolbars. A comparison or study tells
+ * it itself the moment its figures are ready or fail (they are worked out off the UI thread), so Export
+ * follows the editor's own Export… button without waiting for a poll. Asking costs a handful of
+ * {@code @CanExecute} calls.
  */
 public class EnablementUpdates {
 	private static final int POLL_MS = 500;
