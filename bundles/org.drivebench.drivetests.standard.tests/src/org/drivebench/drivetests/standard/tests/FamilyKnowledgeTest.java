@@ -46,6 +46,8 @@ class FamilyKnowledgeTest {
 			Map.entry("bundles/org.drivebench.cli/src/org/drivebench/cli/RunCommand.java|seed", "the command line's --seed option (the run's seed)"),
 			Map.entry("bundles/org.drivebench.cli/src/org/drivebench/cli/StripStudyCommand.java|seed", "the command line's --seed option"),
 			Map.entry("bundles/org.drivebench.cli/src/org/drivebench/cli/RunJson.java|seed", "the run's seed in the JSON summary"),
+			Map.entry("bundles/org.drivebench.report/src/org/drivebench/report/export/JsonExporter.java|seed",
+					"a run's seed in a JSON export's provenance"),
 			Map.entry("bundles/org.drivebench.cli/src/org/drivebench/cli/RunJson.java|ios", "a worker's I/O count in the JSON summary"),
 			Map.entry("bundles/org.drivebench.engine.bench/src/org/drivebench/engine/bench/EngineBench.java|seed",
 					"the bench's own --seed"),
