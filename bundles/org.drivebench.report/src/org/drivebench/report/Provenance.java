@@ -17,6 +17,7 @@ import org.drivebench.core.io.ProductVersion;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.drivebench.report.chart.BidiText;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
@@ -44,12 +45,13 @@ public record Provenance(String software, List<Source> runs, Map<String, Set<Str
 	public record Source(String id, String started, String drive, String measured, @Nullable Long seed) {
 		/** "5a2f… of hdd-7200 2 TB (sim), started 2026-12-04 16:20 UTC, DriveBench 0.1.0, seed 7". */
 		public String text() {
-			StringBuilder sb = new StringBuilder(id).append(" of ").append(drive);
+			// a drive's name from outside closed where it ends: an open override would reverse the rest of the line
+			StringBuilder sb = new StringBuilder(id).append(" of ").append(BidiText.closed(drive));
 			if (!started.isEmpty()) {
 				sb.append(", started ").append(started);
 			}
 			if (!measured.isBlank()) {
-				sb.append(", ").append(measured);
+				sb.append(", ").append(BidiText.closed(measured));
 			}
 			Long s = seed;
 			if (s != null) {
