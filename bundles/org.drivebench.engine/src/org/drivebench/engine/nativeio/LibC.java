@@ -38,9 +38,11 @@ final class LibC {
 	static final int O_CLOEXEC = 02000000;
 	static final int O_DIRECT = AARCH64 ? 0200000 : 040000;
 	static final int O_DIRECTORY = AARCH64 ? 040000 : 0200000;
+	static final int O_NOATIME = 01000000;
 
 	static final int EINTR = 4;
 	static final int EAGAIN = 11;
+	static final int EPERM = 1;
 	static final int EBUSY = 16;
 	static final int EINVAL = 22;
 	static final int ENXIO = 6;
