@@ -78,6 +78,22 @@ class NativeFileTest {
 		}
 	}
 
+	/** A failed write names its error as a failed read does (the call is made again with errno captured). */
+	@Test
+	void aWriteThroughAReadOnlyDescriptorFailsNamingTheError() throws IOException {
+		Path path = dir.resolve("f");
+		try (NativeFile f = NativeFile.create(path)) {
+			f.truncate(1 << 16);
+		}
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.open(path, false, false)) {
+			MemorySegment buf = arena.allocate(4096, 4096);
+			NativeIoException e = assertThrows(NativeIoException.class,
+					() -> f.writeFully(new CallState(arena), buf.address(), 4096, 8192));
+			assertEquals("pwrite " + path + " at offset 8192 (4096 bytes) failed: Bad file descriptor (errno 9)", e.getMessage());
+			assertEquals(9, e.errno());
+		}
+	}
+
 	@Test
 	void readingPastTheEndIsAShortTransfer() throws IOException {
 		Path path = dir.resolve("f");

@@ -127,16 +127,21 @@ public final class NativeFile implements Closeable {
 	}
 
 	/**
-	 * pread into {@code address}; retries when interrupted.
+	 * pread into {@code address}; retries when interrupted. The call leaves errno uncaptured; one that
+	 * fails is made again with errno captured, to name the error: a failed read repeated is the same read.
 	 *
 	 * @return bytes read (less than {@code length} only at the end of the file or device)
 	 */
 	public int read(CallState state, long address, int length, long offset) throws NativeIoException {
 		long n;
 		try {
-			do {
+			n = (long) LibC.PREAD_UNCAPTURED.invokeExact(fd, address, (long) length, offset);
+			while (n < 0) {
 				n = (long) LibC.PREAD.invokeExact(state.segment, fd, address, (long) length, offset);
-			} while (n < 0 && state.errno() == LibC.EINTR);
+				if (state.errno() != LibC.EINTR) {
+					break;
+				}
+			}
 		} catch (Throwable t) {
 			throw rethrow(t);
 		}
@@ -146,13 +151,21 @@ public final class NativeFile implements Closeable {
 		return (int) n;
 	}
 
-	/** pwrite from {@code address}; retries when interrupted. */
+	/**
+	 * pwrite from {@code address}; retries when interrupted. As {@link #read}, a call that fails is made
+	 * again with errno captured: a write that failed wrote nothing it can be trusted to have written,
+	 * and writing the same bytes at the same offset again is the I/O that was asked for.
+	 */
 	public int write(CallState state, long address, int length, long offset) throws NativeIoException {
 		long n;
 		try {
-			do {
+			n = (long) LibC.PWRITE_UNCAPTURED.invokeExact(fd, address, (long) length, offset);
+			while (n < 0) {
 				n = (long) LibC.PWRITE.invokeExact(state.segment, fd, address, (long) length, offset);
-			} while (n < 0 && state.errno() == LibC.EINTR);
+				if (state.errno() != LibC.EINTR) {
+					break;
+				}
+			}
 		} catch (Throwable t) {
 			throw rethrow(t);
 		}
