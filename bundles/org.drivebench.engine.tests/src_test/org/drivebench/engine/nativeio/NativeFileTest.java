@@ -12,6 +12,11 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 
 import org.drivebench.engine.testing.Checksums;
 import org.junit.jupiter.api.Test;
@@ -39,6 +44,26 @@ class NativeFileTest {
 		}
 	}
 
+	/**
+	 * The engine's reads leave the access time alone (O_NOATIME, as fio opens devices): on a relatime
+	 * file system a read of a file last read two days ago updates its access time, so without the flag
+	 * this read would, and every read would pay for the check.
+	 */
+	@Test
+	void readsLeaveTheAccessTimeAlone() throws IOException {
+		Path path = dir.resolve("f");
+		try (NativeFile f = NativeFile.create(path)) {
+			f.truncate(1 << 16);
+		}
+		FileTime old = FileTime.from(Instant.now().minus(Duration.ofDays(2)).truncatedTo(ChronoUnit.SECONDS));
+		Files.setAttribute(path, "lastAccessTime", old);
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.open(path, false, false)) {
+			MemorySegment buf = arena.allocate(4096, 4096);
+			f.readFully(new CallState(arena), buf.address(), 4096, 0);
+		}
+		assertEquals(old, Files.readAttributes(path, BasicFileAttributes.class).lastAccessTime());
+	}
+
 	@Test
 	void aMisalignedReadFailsNamingOperationPathOffsetAndError() throws IOException {
 		Path path = dir.resolve("f");
@@ -50,6 +75,22 @@ class NativeFileTest {
 					() -> f.readFully(new CallState(arena), buf.address() + 1, 4096, 100));
 			assertEquals("pread " + path + " at offset 100 (4096 bytes) failed: Invalid argument (errno 22)", e.getMessage());
 			assertEquals(22, e.errno());
+		}
+	}
+
+	/** A failed write names its error as a failed read does (the call is made again with errno captured). */
+	@Test
+	void aWriteThroughAReadOnlyDescriptorFailsNamingTheError() throws IOException {
+		Path path = dir.resolve("f");
+		try (NativeFile f = NativeFile.create(path)) {
+			f.truncate(1 << 16);
+		}
+		try (Arena arena = Arena.ofConfined(); NativeFile f = NativeFile.open(path, false, false)) {
+			MemorySegment buf = arena.allocate(4096, 4096);
+			NativeIoException e = assertThrows(NativeIoException.class,
+					() -> f.writeFully(new CallState(arena), buf.address(), 4096, 8192));
+			assertEquals("pwrite " + path + " at offset 8192 (4096 bytes) failed: Bad file descriptor (errno 9)", e.getMessage());
+			assertEquals(9, e.errno());
 		}
 	}
 
