@@ -8,7 +8,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
-import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
@@ -26,7 +25,6 @@ import org.drivebench.engine.Target;
 import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
-import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
@@ -313,24 +311,8 @@ public final class SuiteRunner {
 	}
 
 	private static TestResult newResult(PlannedTest planned) {
-		TestResult result = MODEL.createTestResult();
-		result.setTestId(planned.test().descriptor().id());
-		result.setTestVersion(planned.test().descriptor().version());
-		result.setTestName(planned.label());
-		// a suite may run one test several times with other parameters: each entry is its own case
-		result.setCaseName(planned.label());
-		result.setCategory(planned.test().descriptor().category());
+		TestResult result = planned.newResult();
 		result.setStartedAt(new Date());
-		ParameterValues values = planned.values();
-		for (ParameterSpec spec : values.specs()) {
-			Parameter p = MODEL.createParameter();
-			p.setKey(spec.key());
-			p.setLabel(spec.label());
-			p.setValue(values.format(spec.key()));
-			p.setUnit(spec.unit());
-			p.setPlace(spec.place());
-			result.getParameters().add(p);
-		}
 		return result;
 	}
 
