@@ -27,6 +27,7 @@ final class CommandTable {
 				new ReportCommand(libraries),
 				new ImportCommand(registry, libraries),
 				new ImportFioCommand(registry, libraries),
+				new ImportRunCommand(libraries),
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),
