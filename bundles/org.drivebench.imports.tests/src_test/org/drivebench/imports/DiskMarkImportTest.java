@@ -113,6 +113,11 @@ class DiskMarkImportTest {
 		assertEquals(3400, rows.get(0).cells().get(drives.indexOf("Native SSD")).requireSummary().mean(), 1e-9);
 		assertEquals(3521.235, rows.get(0).cells().get(drives.indexOf("Samsung SSD 980 PRO 1TB")).requireSummary().mean(), 1e-9);
 		assertEquals(3498.711, rows.get(0).cells().get(drives.indexOf("Linux SSD")).requireSummary().mean(), 1e-9);
+		assertTrue(table.notes().stream().anyMatch(n -> n.startsWith("Measured 'Samsung SSD 980 PRO 1TB' by CrystalDiskMark 8.0.4 (imported): "
+				+ "SEQ1M Q8T1 read, SEQ128K Q32T1 read")), "the report says whose figures they are: " + table.notes());
+		assertTrue(table.notes().stream().anyMatch(n -> n.startsWith("Measured 'Linux SSD' by KDiskMark 3.1.4 (imported): ")),
+				table.notes().toString());
+		assertTrue(table.notes().stream().noneMatch(n -> n.contains("Native SSD")), table.notes().toString());
 	}
 
 	@Test
