@@ -7,6 +7,9 @@ import java.io.PrintStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Objects;
+
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Text for a terminal, with every character a terminal would obey instead of show made visible: the C0
@@ -73,7 +76,8 @@ final class TerminalText {
 		}
 
 		@Override
-		public synchronized void write(byte[] bytes, int offset, int length) throws IOException {
+		public synchronized void write(byte @Nullable [] bytes, int offset, int length) throws IOException {
+			Objects.requireNonNull(bytes, "bytes"); // OutputStream's contract: null throws
 			java.io.ByteArrayOutputStream escaped = new java.io.ByteArrayOutputStream(length + 16);
 			for (int i = offset; i < offset + length; i++) {
 				accept(bytes[i] & 0xff, escaped);

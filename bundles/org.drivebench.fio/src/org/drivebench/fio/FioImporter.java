@@ -64,7 +64,7 @@ public final class FioImporter {
 	}
 
 	/** Reads {@code file} (fio's output, possibly with fio's messages before it). */
-	public Run read(Path file, Drive drive, TestBench bench) throws IOException {
+	public Run read(Path file, Drive drive, @Nullable TestBench bench) throws IOException {
 		String text;
 		try {
 			text = Files.readString(file, StandardCharsets.UTF_8);

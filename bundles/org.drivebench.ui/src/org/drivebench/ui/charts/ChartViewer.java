@@ -12,6 +12,9 @@ import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.ui.charts.export.ChartExportMenu;
 import org.drivebench.ui.charts.render.ChartControl;
 import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -28,6 +31,8 @@ import org.eclipse.swt.widgets.Composite;
  * UI thread. A resize thins the full model again, also off the UI thread. So a 100,000-point surface
  * scan never freezes the window.
  */
+// its widget is made in createControl, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ChartViewer {
 	private static final Executor PREPARATION = BackgroundWork.jobs("DriveBench: prepare a chart", false);
 	/** Wait this long after the last resize event before thinning again. */
@@ -36,7 +41,7 @@ public final class ChartViewer {
 	private DisplaySettings settings;
 	private ChartControl chart;
 	private ChartPlan input;
-	private volatile ChartModel model;
+	private volatile @Nullable ChartModel model;
 	private int generation;
 	private Point thinnedFor = new Point(0, 0);
 	private boolean resizePending;
@@ -97,7 +102,7 @@ public final class ChartViewer {
 		return new Point((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
 	}
 
-	private void showLater(int ticket, ChartModel[] models, Throwable failure, Point size) {
+	private void showLater(int ticket, ChartModel[] models, @Nullable Throwable failure, Point size) {
 		if (chart.isDisposed()) {
 			return;
 		}
@@ -124,7 +129,8 @@ public final class ChartViewer {
 		resizePending = true;
 		chart.getDisplay().timerExec(RESIZE_DELAY_MS, () -> {
 			resizePending = false;
-			if (chart.isDisposed() || model == null) {
+			ChartModel full = model;
+			if (chart.isDisposed() || full == null) {
 				return;
 			}
 			Point size = chart.getSize();
@@ -133,19 +139,18 @@ public final class ChartViewer {
 				return;
 			}
 			int ticket = ++generation;
-			ChartModel full = model;
 			CompletableFuture.supplyAsync(() -> thin(full, size), PREPARATION)
 					.whenComplete((models, failure) -> showLater(ticket, models, failure, size));
 		});
 	}
 
 	/** The full model (before thinning) of what the chart shows, or null while it is being prepared. */
-	public ChartModel model() {
+	public @Nullable ChartModel model() {
 		return model;
 	}
 
 	/** The thinned model the widget draws, or null while it is being prepared. */
-	public ChartModel shown() {
+	public @Nullable ChartModel shown() {
 		return chart == null ? null : chart.shown();
 	}
 

@@ -9,6 +9,7 @@ import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.ResultCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.report.chart.DisplaySettings;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -106,7 +107,7 @@ final class TestResultView {
 		return root;
 	}
 
-	private static String orEmpty(String text) {
+	private static String orEmpty(@Nullable String text) {
 		return text == null ? "" : text;
 	}
 }

@@ -41,6 +41,8 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.window.Window;
@@ -63,6 +65,8 @@ import org.eclipse.swt.widgets.Table;
  * core's report and overlay builders. Save keeps the report in the library (it is listed in the
  * explorer and reopened from there); Export writes the table, the charts or one review page.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class ComparisonEditorPart {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
@@ -291,8 +295,8 @@ public class ComparisonEditorPart {
 			return;
 		}
 		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), ReportDrafts.title(report));
-		if (dialog.open() == Window.OK) {
-			export(dialog.request());
+		if (dialog.open() == Window.OK && dialog.request() instanceof ExportRequest request) {
+			export(request);
 		}
 	}
 

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What a comparison shows, edited in place on its {@link ComparisonReport}: the title, the drives and
@@ -41,7 +42,7 @@ final class ReportSetupPanel {
 	private final Combo figures;
 	private final Button color;
 	private final Consumer<Boolean> onChange;
-	private ComparisonReport report;
+	private @Nullable ComparisonReport report;
 	private List<Run> runs = List.of();
 	private boolean filling;
 
@@ -59,7 +60,7 @@ final class ReportSetupPanel {
 		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		title.addModifyListener(e -> {
 			if (!filling && report != null) {
-				report.setTitle(title.getText().strip());
+				report().setTitle(title.getText().strip());
 				onChange.accept(false);
 			}
 		});
@@ -90,13 +91,13 @@ final class ReportSetupPanel {
 		figures = combo(table, Messages.setup_figures, FIGURES_KEY);
 		figures.setItems(Messages.figures_absolute, Messages.figures_relative);
 		figures.addListener(SWT.Selection, e -> {
-			report.setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
+			report().setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
 			changed();
 		});
 		layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
 		layout.setItems(Messages.layout_columns, Messages.layout_rows);
 		layout.addListener(SWT.Selection, e -> {
-			report.setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
+			report().setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
 			changed();
 		});
 	}
@@ -125,14 +126,23 @@ final class ReportSetupPanel {
 		this.runs = libraryRuns;
 		filling = true;
 		try {
-			if (!title.getText().strip().equals(report.getTitle() == null ? "" : report.getTitle())) {
-				title.setText(report.getTitle() == null ? "" : report.getTitle());
+			if (!title.getText().strip().equals(newReport.getTitle() == null ? "" : newReport.getTitle())) {
+				title.setText(newReport.getTitle() == null ? "" : newReport.getTitle());
 			}
-			drives.setInput(runs, report, palette);
+			drives.setInput(runs, newReport, palette);
 			refreshChoices();
 		} finally {
 			filling = false;
 		}
+	}
+
+	/** The report shown: set before the panel takes any input. */
+	private ComparisonReport report() {
+		ComparisonReport shown = report;
+		if (shown == null) {
+			throw new IllegalStateException("the setup panel shows no report yet");
+		}
+		return shown;
 	}
 
 	private void changed() {
@@ -142,15 +152,16 @@ final class ReportSetupPanel {
 
 	/** The tests, baseline and figure choices that depend on the drives chosen. */
 	private void refreshChoices() {
-		tests.setInput(runs, report);
-		String[] names = new String[report.getDrives().size() + 1];
+		tests.setInput(runs, report());
+		String[] names = new String[report().getDrives().size() + 1];
 		names[0] = Messages.baseline_none;
 		int selected = 0;
-		java.util.Map<String, String> labels = ReportDrafts.driveLabels(report, runs); // as the table names them
-		for (int i = 0; i < report.getDrives().size(); i++) {
-			DriveSelection s = report.getDrives().get(i);
+		ComparisonReport shown = report();
+		java.util.Map<String, String> labels = ReportDrafts.driveLabels(shown, runs); // as the table names them
+		for (int i = 0; i < shown.getDrives().size(); i++) {
+			DriveSelection s = shown.getDrives().get(i);
 			names[i + 1] = labels.getOrDefault(s.getDriveKey(), s.getDriveKey());
-			if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
+			if (s.getDriveKey().equals(shown.getBaselineDriveKey())) {
 				selected = i + 1;
 			}
 		}
@@ -158,16 +169,16 @@ final class ReportSetupPanel {
 		baseline.select(selected);
 		boolean hasBaseline = selected > 0;
 		figures.setEnabled(hasBaseline);
-		figures.select(hasBaseline && report.getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
-		layout.select(report.getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
+		figures.select(hasBaseline && report().getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
+		layout.select(report().getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
 		root.layout(true, true);
 	}
 
 	private void baselineChosen() {
 		int index = baseline.getSelectionIndex();
-		report.setBaselineDriveKey(index <= 0 ? null : report.getDrives().get(index - 1).getDriveKey());
+		report().setBaselineDriveKey(index <= 0 ? null : report().getDrives().get(index - 1).getDriveKey());
 		if (index <= 0) {
-			report.setNormalisation(Normalisation.ABSOLUTE);
+			report().setNormalisation(Normalisation.ABSOLUTE);
 		}
 		changed();
 	}

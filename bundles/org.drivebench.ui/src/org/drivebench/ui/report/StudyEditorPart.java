@@ -29,6 +29,8 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
@@ -48,6 +50,8 @@ import org.eclipse.swt.widgets.Table;
  * {@code drivebench report --study} does; Export writes the table, the charts or one review page. A
  * study still being measured grows as its runs are saved.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class StudyEditorPart {
 	/** Widget data keys, for tests. */
 	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status";
@@ -144,8 +148,8 @@ public class StudyEditorPart {
 			return;
 		}
 		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), NLS.bind(Messages.study_heading, name));
-		if (dialog.open() == Window.OK) {
-			export(dialog.request());
+		if (dialog.open() == Window.OK && dialog.request() instanceof ExportRequest request) {
+			export(request);
 		}
 	}
 

@@ -11,6 +11,7 @@ import org.drivebench.report.chart.TickStyle;
 import org.drivebench.ui.charts.render.ChartControl;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.core.units.Units;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -24,7 +25,7 @@ final class LiveChart {
 	private static final int LIVE_COLUMNS = 1200;
 	private final ChartControl chart;
 	private boolean iops;
-	private ChartModel model;
+	private @Nullable ChartModel model;
 
 	LiveChart(Composite parent) {
 		chart = new ChartControl(parent);
@@ -81,7 +82,7 @@ final class LiveChart {
 	}
 
 	/** The model last drawn (before thinning), or null. */
-	ChartModel model() {
+	@Nullable ChartModel model() {
 		return model;
 	}
 

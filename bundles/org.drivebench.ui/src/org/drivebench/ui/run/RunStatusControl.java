@@ -6,6 +6,8 @@ import jakarta.inject.Inject;
 
 import org.drivebench.ui.parts.PartOpener;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -18,6 +20,8 @@ import org.eclipse.swt.widgets.ProgressBar;
  * The window's status line: the run under way (its test, and how far the run has got) with a progress
  * bar; a click shows the run monitor. Idle, it says so. Looks at the run a few times a second.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class RunStatusControl {
 	/** Widget data key of the text, for tests. */
 	public static final String TEXT_KEY = "status.text";

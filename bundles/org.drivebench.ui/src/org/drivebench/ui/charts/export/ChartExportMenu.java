@@ -9,6 +9,7 @@ import org.drivebench.report.chart.image.ImageFormat;
 import org.drivebench.core.io.Failures;
 import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
@@ -31,7 +32,7 @@ public final class ChartExportMenu {
 	 *
 	 * @param model the chart's current model, or null while it is still being prepared
 	 */
-	public static Menu install(Control chart, Supplier<ChartModel> model) {
+	public static Menu install(Control chart, Supplier<@Nullable ChartModel> model) {
 		Menu menu = new Menu(chart);
 		for (ImageFormat format : ImageFormat.values()) {
 			MenuItem item = new MenuItem(menu, SWT.PUSH);
@@ -48,7 +49,7 @@ public final class ChartExportMenu {
 		return menu;
 	}
 
-	private static void export(Control chart, ImageFormat format, ChartModel model) {
+	private static void export(Control chart, ImageFormat format, @Nullable ChartModel model) {
 		if (model == null || chart.isDisposed()) {
 			return;
 		}

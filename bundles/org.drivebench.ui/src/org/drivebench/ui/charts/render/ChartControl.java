@@ -3,6 +3,7 @@ package org.drivebench.ui.charts.render;
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.TextMetrics;
 import org.drivebench.report.chart.image.ChartImages;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -21,7 +22,7 @@ import org.eclipse.swt.widgets.Composite;
  */
 public final class ChartControl extends Canvas {
 	private final ChartFonts fonts;
-	private ChartModel model;
+	private @Nullable ChartModel model;
 	private String message = "";
 
 	public ChartControl(Composite parent) {
@@ -48,7 +49,7 @@ public final class ChartControl extends Canvas {
 	}
 
 	/** The model drawn, or null while a message stands in. */
-	public ChartModel shown() {
+	public @Nullable ChartModel shown() {
 		return model;
 	}
 
@@ -74,8 +75,9 @@ public final class ChartControl extends Canvas {
 	}
 
 	private void paint(GC gc, Rectangle area) {
-		if (model != null && area.width > 0 && area.height > 0) {
-			ChartImages.paint(model, area.width, area.height, new SwtChartCanvas(gc, fonts));
+		ChartModel drawn = model;
+		if (drawn != null && area.width > 0 && area.height > 0) {
+			ChartImages.paint(drawn, area.width, area.height, new SwtChartCanvas(gc, fonts));
 			return;
 		}
 		gc.setBackground(SwtColors.of(org.drivebench.report.chart.ChartColors.BACKGROUND));
