@@ -138,7 +138,7 @@ public final class DiskMarkImporter {
 		r.setCategory(report.tool().label);
 		Map<String, String[]> parameters = new LinkedHashMap<>();
 		parameters.put(StandardParameters.DIRECTION, new String[] { f.section(), "" });
-		parameters.put("pattern", new String[] { f.random() ? "random" : "sequential", "" });
+		parameters.put("sequentialOrRandom", new String[] { f.random() ? "random" : "sequential", "" });
 		parameters.put(StandardParameters.BLOCK_SIZE, new String[] { Long.toString(f.blockSize()), "B" });
 		parameters.put(StandardParameters.QUEUE_DEPTH, new String[] { Integer.toString(f.queues()), "" });
 		parameters.put(StandardParameters.THREADS, new String[] { Integer.toString(f.threads()), "" });
