@@ -24,7 +24,8 @@ import org.eclipse.swt.widgets.Composite;
  * Shows one chart the core chose and builds ({@link ChartPlan}): {@link #createControl(Composite)} makes
  * the chart widget with its export menu, {@link #setInput(ChartPlan)} gives it a chart,
  * {@link #updateChart()} redraws it. The widget draws with the core's chart painter, so what the screen
- * shows is what the exports write.
+ * shows is what the exports write; the reader explores it (hover, readout, zoom, pan, log axis: see
+ * {@link ChartControl}).
  *
  * <p>Building the chart model (reading the samples, converting units, computing statistics, thinning
  * to the pixel width) runs on a background thread; only the finished, thinned model is handed to the
@@ -55,13 +56,16 @@ public final class ChartViewer {
 	public ChartControl createControl(Composite parent) {
 		chart = new ChartControl(parent);
 		chart.showMessage(Messages.chart_preparing);
-		ChartExportMenu.install(chart, this::model);
+		ChartExportMenu.install(chart);
 		chart.addListener(SWT.Resize, e -> scheduleRethin());
 		return chart;
 	}
 
 	/** Shows the chart {@code newInput}. */
 	public void setInput(ChartPlan newInput) {
+		if (chart != null && !chart.isDisposed() && input != null && !input.equals(newInput)) {
+			chart.resetView(); // another chart: a zoom of the last one means nothing on it
+		}
 		this.input = newInput;
 		updateChart();
 	}
@@ -117,7 +121,7 @@ public final class ChartViewer {
 			}
 			model = models[0];
 			thinnedFor = size;
-			chart.show(models[1]);
+			chart.show(models[0], models[1]);
 			shownListeners.forEach(listener -> listener.accept(models[1]));
 		});
 	}
@@ -149,7 +153,7 @@ public final class ChartViewer {
 		return model;
 	}
 
-	/** The thinned model the widget draws, or null while it is being prepared. */
+	/** The model the widget draws (as viewed, thinned), or null while it is being prepared. */
 	public @Nullable ChartModel shown() {
 		return chart == null ? null : chart.shown();
 	}

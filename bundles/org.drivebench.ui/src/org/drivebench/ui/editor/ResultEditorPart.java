@@ -198,6 +198,11 @@ public class ResultEditorPart {
 		return resultView == null ? List.of() : resultView.charts();
 	}
 
+	/** The scrolling area of a result's charts, or null for a run summary and while the run is read. */
+	public org.eclipse.swt.custom.@Nullable ScrolledComposite chartArea() {
+		return resultView == null ? null : resultView.chartArea();
+	}
+
 	/** The part's composite. */
 	public Composite control() {
 		return parent;

@@ -33,6 +33,8 @@ import org.eclipse.osgi.util.NLS;
 public class LibraryAddon {
 	/** Event topic of a {@link LibrarySwitch}. */
 	public static final String TOPIC_LIBRARY_SWITCHED = "org/drivebench/ui/library/switched";
+	/** Event topic of a short message (String) for the status line: what became of something the user asked of the library. */
+	public static final String TOPIC_STATUS = "org/drivebench/ui/library/status";
 	/** Event topic of a message (String) saying that the library's folder is not watched or could not be read. */
 	public static final String TOPIC_WATCH_FAILED = "org/drivebench/ui/library/watchFailed";
 

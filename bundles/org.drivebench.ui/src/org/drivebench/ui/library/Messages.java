@@ -18,6 +18,10 @@ public final class Messages extends NLS {
 	public static String import_run_done;
 	public static String import_run_replaced;
 	public static String import_run_failed;
+	public static String refresh_started;
+	public static String refresh_done;
+	public static String refresh_unchanged;
+	public static String refresh_changed;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

@@ -67,7 +67,7 @@ import org.eclipse.swt.widgets.Table;
  */
 // its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
-public class ComparisonEditorPart {
+public class ComparisonEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
 	private static final int REBUILD_DELAY_MS = 120;
@@ -170,6 +170,15 @@ public class ComparisonEditorPart {
 		charts = new ReportCharts(results);
 		results.setWeights(38, 62);
 		sash.setWeights(27, 73);
+		// in a narrow window (1024 px) the setup keeps the width its fields need; the table and charts give it up
+		sash.addListener(SWT.Resize, e -> {
+			int width = sash.getClientArea().width - sash.getSashWidth();
+			int[] weights = sash.getWeights();
+			int setupWidth = (int) ((long) width * weights[0] / Math.max(1, weights[0] + weights[1]));
+			if (sash.getMaximizedControl() == null && setupWidth < ReportSetupPanel.MIN_WIDTH && width >= 2 * ReportSetupPanel.MIN_WIDTH) {
+				sash.setWeights(ReportSetupPanel.MIN_WIDTH, width - ReportSetupPanel.MIN_WIDTH);
+			}
+		});
 		// the table and charts take the whole width while the setup is hidden
 		setupShown.addListener(SWT.Selection, e -> sash.setMaximizedControl(setupShown.getSelection() ? null : results));
 	}
@@ -305,6 +314,18 @@ public class ComparisonEditorPart {
 		ComparisonData shown = data;
 		DisplaySettings chosen = settings;
 		exports.export(request, () -> ReportExport.write(request, shown, numbers, chosen));
+	}
+
+	@Override
+	public boolean canExport() {
+		return export != null && !export.isDisposed() && export.isEnabled();
+	}
+
+	@Override
+	public void openExport() {
+		if (canExport()) {
+			export();
+		}
 	}
 
 	/** The files the last export wrote. */

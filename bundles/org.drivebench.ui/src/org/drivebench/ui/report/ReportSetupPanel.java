@@ -11,6 +11,7 @@ import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.report.ReportDrafts;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -33,6 +34,10 @@ final class ReportSetupPanel {
 	static final String TITLE_KEY = "report.title", BASELINE_KEY = "report.baseline", LAYOUT_KEY = "report.layout",
 			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color";
 
+	/** Narrower than this the setup's fields cannot be read: the panel scrolls sideways instead. */
+	static final int MIN_WIDTH = 240;
+
+	private final ScrolledComposite scroller;
 	private final Composite root;
 	private final Text title;
 	private final DriveChooser drives;
@@ -52,8 +57,15 @@ final class ReportSetupPanel {
 	 */
 	ReportSetupPanel(Composite parent, Consumer<Boolean> onChange, java.util.function.BiConsumer<String, String> onRecolor) {
 		this.onChange = onChange;
-		root = new Composite(parent, SWT.NONE);
+		// a short editor (a 700 px window) shows the setup's top and scrolls to the rest
+		scroller = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+		scroller.setExpandHorizontal(true);
+		scroller.setExpandVertical(true);
+		root = new Composite(scroller, SWT.NONE);
 		root.setLayout(new GridLayout(2, false));
+		scroller.setContent(root);
+		scroller.addListener(SWT.Resize, e -> fitScroller());
+		scroller.getVerticalBar().setIncrement(20);
 		new Label(root, SWT.NONE).setText(Messages.setup_title);
 		title = new Text(root, SWT.BORDER);
 		title.setData(TITLE_KEY, Boolean.TRUE);
@@ -172,6 +184,13 @@ final class ReportSetupPanel {
 		figures.select(hasBaseline && report().getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
 		layout.select(report().getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
 		root.layout(true, true);
+		fitScroller();
+	}
+
+	/** The setup takes the panel's width (at least {@link #MIN_WIDTH}) and the height it needs there, or the panel's when that is more. */
+	private void fitScroller() {
+		int width = Math.max(MIN_WIDTH, scroller.getClientArea().width);
+		scroller.setMinSize(root.computeSize(width, SWT.DEFAULT));
 	}
 
 	private void baselineChosen() {
@@ -204,7 +223,13 @@ final class ReportSetupPanel {
 		return tests;
 	}
 
+	/** The setup's fields. */
 	Composite control() {
 		return root;
+	}
+
+	/** The scrolling panel that holds the setup (the sash's child). */
+	ScrolledComposite scroller() {
+		return scroller;
 	}
 }

@@ -52,7 +52,7 @@ import org.eclipse.swt.widgets.Table;
  */
 // its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
-public class StudyEditorPart {
+public class StudyEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status";
 	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a strip-size study", true);
@@ -175,6 +175,18 @@ public class StudyEditorPart {
 	/** The study shown, or null before the first build ends. */
 	public StudyData data() {
 		return data;
+	}
+
+	@Override
+	public boolean canExport() {
+		return export != null && !export.isDisposed() && export.isEnabled();
+	}
+
+	@Override
+	public void openExport() {
+		if (canExport()) {
+			export();
+		}
 	}
 
 	/** The files the last export wrote. */

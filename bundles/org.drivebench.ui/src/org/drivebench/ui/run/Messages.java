@@ -68,6 +68,7 @@ public final class Messages extends NLS {
 	public static String launcher_writes;
 	public static String live_waiting;
 	public static String live_title;
+	public static String live_title_over;
 	public static String live_time;
 	public static String live_rate;
 	public static String live_rate_series;

@@ -5,6 +5,10 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 import org.drivebench.ui.parts.PartOpener;
+import org.drivebench.ui.library.LibraryAddon;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.core.di.extensions.EventTopic;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
 import org.eclipse.jdt.annotation.DefaultLocation;
 import org.eclipse.jdt.annotation.NonNullByDefault;
@@ -26,6 +30,8 @@ public class RunStatusControl {
 	/** Widget data key of the text, for tests. */
 	public static final String TEXT_KEY = "status.text";
 	private static final int REFRESH_MS = 300;
+	/** How long a message about the library stays in the line while no run is under way. */
+	private static final long MESSAGE_MS = 8_000;
 
 	@Inject
 	private RunSessions sessions;
@@ -37,6 +43,26 @@ public class RunStatusControl {
 	private Label text;
 	private ProgressBar bar;
 	private final Runnable tick = this::tick;
+	private String message = "";
+	private long messageUntil;
+
+	/** A message about the library (a refresh, F5): shown while no run is under way, for a few seconds. */
+	@Inject
+	@Optional
+	void libraryStatus(@EventTopic(LibraryAddon.TOPIC_STATUS) String status) {
+		// posted from the thread that read the library
+		Composite line = root;
+		if (line == null || line.isDisposed()) {
+			return;
+		}
+		line.getDisplay().asyncExec(() -> {
+			if (!line.isDisposed()) {
+				message = status;
+				messageUntil = System.currentTimeMillis() + MESSAGE_MS;
+				tick();
+			}
+		});
+	}
 
 	@PostConstruct
 	public void createControls(Composite parent) {
@@ -74,7 +100,7 @@ public class RunStatusControl {
 		}
 		RunProgress active = sessions.active();
 		if (active == null) {
-			text.setText(Messages.status_idle);
+			text.setText(System.currentTimeMillis() < messageUntil ? message : Messages.status_idle);
 			bar.setVisible(false);
 		} else {
 			RunView view = active.view();
@@ -84,6 +110,7 @@ public class RunStatusControl {
 			bar.setVisible(true);
 			bar.setSelection((int) Math.round(view.runFraction() * 1000));
 		}
+		root.getDisplay().timerExec(-1, tick);
 		root.getDisplay().timerExec(REFRESH_MS, tick);
 	}
 

@@ -12,6 +12,9 @@ public final class Messages extends NLS {
 
 	public static String menu_export_png;
 	public static String menu_export_svg;
+	public static String menu_copy_csv;
+	public static String menu_log;
+	public static String menu_reset;
 	public static String dialog_title;
 	public static String dialog_message;
 	public static String dialog_bad_path;
