@@ -149,6 +149,32 @@ class DiskMarkImportTest {
 	}
 
 	@Test
+	void crystalDiskMark5SequentialIs128KiBQueuedAnd1MiBAtOneQueue() throws Exception {
+		Run run = read("crystaldiskmark-5.1.2.txt", null);
+		assertEquals("WDC WD20EZRZ-00Z5HB0", run.getDrive().getLabel(), "5.x writes the comment bare, under OS");
+		TestResult queued = result(run, "SEQ128K Q32T1 read");
+		assertEquals("linear.sequential", queued.getTestId());
+		assertEquals(186.914, metric(queued, "read.mbps"), 1e-9);
+		TestResult single = result(run, "SEQ1M Q1T1 write");
+		assertEquals(176.090, metric(single, "write.mbps"), 1e-9);
+		assertTrue(single.getParameters().stream().anyMatch(p -> p.getKey().equals("blockSize") && p.getValue().equals("1048576")),
+				"\"Sequential Write (T= 1)\" moves 1 MiB blocks");
+		assertEquals("RND4K Q1T1 read", result(run, "RND4K Q1T1 read").getCaseName());
+		assertEquals(8, run.getResults().size());
+		assertTrue(run.getNotes().contains("Comment: WDC WD20EZRZ-00Z5HB0"), run.getNotes());
+	}
+
+	@Test
+	void aQueuedSequentialLineOfVersion6Is128KiBAtAnyQueueDepth() throws Exception {
+		String text = Files.readString(SAMPLES.resolve("crystaldiskmark-6.0.2.txt")).replace("Sequential Read (Q= 32,T= 1)",
+				"Sequential Read (Q=  1,T= 1)");
+		DiskMarkText.Figure seq = DiskMarkText.parse(text, "cdm6.txt").figures().get(0);
+		assertEquals(128 * 1024, seq.blockSize(), "6.x runs its sequential test with -b128k whatever the queues");
+		assertEquals(1, seq.queues());
+		assertEquals("Samsung SSD 860 EVO 250GB", DiskMarkText.parse(text, "cdm6.txt").footer("Comment"));
+	}
+
+	@Test
 	void aBadLineIsNamed() throws Exception {
 		String good = Files.readString(SAMPLES.resolve("kdiskmark-3.1.4.txt"));
 		Path bad = folder.resolve("bad.txt");

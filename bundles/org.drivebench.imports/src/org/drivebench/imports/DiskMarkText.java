@@ -13,7 +13,8 @@ import org.eclipse.jdt.annotation.Nullable;
 /**
  * Reads the text CrystalDiskMark (5.x to 8.x, File &gt; Save text) and KDiskMark (File &gt; Save)
  * write: the tool and its version, each figure with its section, pattern, block size, queues and
- * threads, and the footer (profile, test size and loops, mode, time, date, OS, comment). Lines it
+ * threads, and the footer (profile, test size and loops, mode, time, date, OS, comment: labelled
+ * "Comment:" since 7.0, the bare line under OS before). Lines it
  * does not know are an error naming the line, so a figure is never skipped unseen.
  *
  * <p>The figure lines, as the tools print them:
@@ -24,9 +25,14 @@ import org.eclipse.jdt.annotation.Nullable;
  *   Sequential Read (Q= 32,T= 1) :   555.026 MB/s                                CrystalDiskMark 5, 6
  *  Random Write 4KiB (Q=  1,T= 1) :   120.353 MB/s [  29383.1 IOPS]              CrystalDiskMark 5, 6
  * </pre>
- * CrystalDiskMark 5 and 6 leave the sequential block size out: their "Sequential (Q= 32,T= 1)" moves
- * 128 KiB blocks and their "Sequential (T= 1)" 1 MiB blocks at one I/O in flight (the tests as
- * CrystalDiskMark's history of versions describes them).
+ * CrystalDiskMark 5 and 6 leave the sequential block size out. A sequential line with "Q=" is their
+ * queued test, which moves 128 KiB blocks at whatever queues and threads the user set (32 and 1 by
+ * default); CrystalDiskMark 5's line without "Q=", "Sequential Read (T= 1)", moves 1 MiB blocks at one
+ * I/O in flight. So says the DiskSpd command line each version runs, in its DiskBench.cpp (the source
+ * archives CrystalDiskMark5_1_2Src.zip and CrystalDiskMark6_0_0Src.zip published on
+ * osdn.net/projects/crystaldiskmark): 5.1.2 runs "-b128K -d5 -o%d -t%d -W0 -S -w0" for "Sequential
+ * Read Multi" and "-b1M -d5 -o1 -t1 -W0 -S -w0" for "Sequential Read"; 6.0.0 runs "-b128k -d5 -o%d
+ * -t%d -W0 -S -w0" for its one sequential test, even when set to one queue.
  */
 public final class DiskMarkText {
 	/** Which program wrote the file. */
@@ -164,12 +170,15 @@ public final class DiskMarkText {
 				} else if (random) {
 					throw new ImportFormatException(source + " line " + n + ": a random figure without its block size: '" + line + "'");
 				} else {
-					block = queues > 1 ? 128 * 1024 : 1024 * 1024;
+					block = m.group(5) != null ? 128 * 1024 : 1024 * 1024; // the queued test, else 5's Q1T1 test
 				}
 				figures.add(new Figure(m.group(2).toLowerCase(Locale.ROOT), random, block, queues, Integer.parseInt(m.group(6)),
 						number(m.group(7)), m.group(8) == null ? Double.NaN : number(m.group(8)), Double.NaN, line, n));
 			} else if ((m = FOOTER.matcher(line)).matches()) {
 				footer.put(m.group(1), m.group(2).strip());
+			} else if (tool == Tool.CRYSTALDISKMARK && major(version) < 7 && footer.containsKey("OS") && !footer.containsKey("Comment")) {
+				// 5.x and 6.x write the comment as it is, indented, on the line under OS (7.0 added "Comment: ")
+				footer.put("Comment", line);
 			} else {
 				throw new ImportFormatException(source + " line " + n + ": not a line of a " + tool.label + " text export: '"
 						+ line + "'");
@@ -196,6 +205,11 @@ public final class DiskMarkText {
 			}
 		}
 		return new Report(tool, version, fio, List.copyOf(figures), mix, testBytes, loops, footer);
+	}
+
+	private static int major(String version) {
+		int dot = version.indexOf('.');
+		return Integer.parseInt(dot < 0 ? version : version.substring(0, dot));
 	}
 
 	private static double number(String text) {
