@@ -55,4 +55,26 @@ class ImportCommandTest {
 		assertTrue(cli.err().contains("line 11: not a line of a KDiskMark text export"), cli.err());
 		assertFalse(Files.exists(Path.of(library)), "nothing saved when one file is bad");
 	}
+
+	@Test
+	void importsDiskSpdXmlAndTextIntoTheMatchingTests() throws Exception {
+		String library = folder.resolve("lib").toString();
+		assertEquals(ExitCode.OK, cli.run(command(), "import", SAMPLES.resolve("diskspd-2.2-seq1m-q8t1-write.xml").toString(),
+				SAMPLES.resolve("diskspd-2.2-rnd4k-q32t16-read.txt").toString(), "--format", "diskspd", "--library", library, "--drive",
+				"Samsung 990 PRO"), cli.err());
+		assertTrue(cli.out().contains("(DiskSpd 2.2.0, 1 result) as run diskspd-"), cli.out());
+		assertTrue(cli.out().contains("in the rows of DriveBench's tests: SEQ1M Q8T1 write"), cli.out());
+		assertTrue(cli.out().contains("in the rows of DriveBench's tests: RND4K Q32T16 read"), cli.out());
+		assertEquals(2, ResultLibrary.open(Path.of(library)).runs().size());
+	}
+
+	@Test
+	void formatDiskspdOnAnotherToolsFileExits2NamingIt() throws Exception {
+		String library = folder.resolve("lib").toString();
+		assertEquals(ExitCode.USAGE, cli.run(command(), "import", SAMPLES.resolve("crystaldiskmark-8.0.4.txt").toString(), "--format",
+				"diskspd", "--library", library, "--drive", "D"));
+		assertTrue(cli.err().contains("crystaldiskmark-8.0.4.txt line 1: --format diskspd was asked for, but the file is CrystalDiskMark text"),
+				cli.err());
+		assertFalse(Files.exists(Path.of(library)));
+	}
 }

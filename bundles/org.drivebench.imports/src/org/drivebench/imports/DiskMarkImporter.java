@@ -1,13 +1,9 @@
 package org.drivebench.imports;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.text.ParseException;
 import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Date;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,16 +16,12 @@ import org.drivebench.core.suite.WorkloadMatcher.Workload;
 import org.drivebench.core.units.Units;
 import org.drivebench.imports.DiskMarkText.Figure;
 import org.drivebench.imports.DiskMarkText.Report;
-import org.drivebench.library.drives.Drives;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
-import org.drivebench.model.Message;
-import org.drivebench.model.Metric;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
-import org.drivebench.model.Severity;
 import org.drivebench.model.TargetInfo;
 import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestBench;
@@ -64,7 +56,7 @@ public final class DiskMarkImporter {
 	 */
 	public Run read(Report report, String text, String source, Drive drive, @Nullable TestBench bench) throws ImportFormatException {
 		Run run = F.createRun();
-		run.setId(report.tool().testId + "-" + hash(text, drive));
+		run.setId(ImportedResults.runId(report.tool().testId, text, drive));
 		run.setSoftwareName(report.tool().label);
 		run.setSoftwareVersion(report.version());
 		run.setEngineVersion(report.fioVersion().isEmpty() ? report.tool().label + " " + report.version() : report.fioVersion());
@@ -108,7 +100,7 @@ public final class DiskMarkImporter {
 						f.random(), f.blockSize(), f.queues(), f.threads(), report.testBytes()));
 		TestResult r = matched.orElseGet(() -> ownTest(report, f));
 		String tool = report.tool().label + " " + report.version();
-		message(r, "Measured by " + tool + " (line " + f.line() + ": " + f.text() + ")"
+		ImportedResults.message(r, "Measured by " + tool + " (line " + f.line() + ": " + f.text() + ")"
 				+ (matched.isPresent() ? ", the workload of DriveBench's test '" + r.getCaseName() + "' (run time aside)" : "")
 				+ "; " + settings);
 		r.setEngineBackend(report.fioVersion().isEmpty() ? report.tool().testId : report.tool().testId + "/" + report.fioVersion());
@@ -116,12 +108,12 @@ public final class DiskMarkImporter {
 		r.setStartedAt(date);
 		r.setFinishedAt(date);
 		String label = Character.toUpperCase(direction.charAt(0)) + direction.substring(1);
-		metric(r, direction + ".mbps", label, f.mbps(), Units.MB_PER_S.symbol(), BetterDirection.HIGHER);
+		ImportedResults.metric(r, direction + ".mbps", label, f.mbps(), Units.MB_PER_S.symbol(), BetterDirection.HIGHER);
 		if (!Double.isNaN(f.iops())) {
-			metric(r, direction + ".iops", label, f.iops(), Units.IOPS.symbol(), BetterDirection.HIGHER);
+			ImportedResults.metric(r, direction + ".iops", label, f.iops(), Units.IOPS.symbol(), BetterDirection.HIGHER);
 		}
 		if (!Double.isNaN(f.latencyUs())) {
-			metric(r, direction + ".latency.mean", label + " mean latency", f.latencyUs() / 1000, Units.MILLISECONDS.symbol(),
+			ImportedResults.metric(r, direction + ".latency.mean", label + " mean latency", f.latencyUs() / 1000, Units.MILLISECONDS.symbol(),
 					BetterDirection.LOWER);
 		}
 		return r;
@@ -185,34 +177,5 @@ public final class DiskMarkImporter {
 			}
 		}
 		throw new ImportFormatException(source + ": its Date line '" + text + "' is no date like 2022/07/24 14:51:14");
-	}
-
-	private static void message(TestResult r, String text) {
-		Message m = F.createMessage();
-		m.setSeverity(Severity.INFO);
-		m.setText(text);
-		r.getMessages().add(0, m);
-	}
-
-	private static void metric(TestResult r, String key, String label, double value, String unit, BetterDirection better) {
-		Metric m = F.createMetric();
-		m.setKey(key);
-		m.setLabel(label);
-		m.setValue(value);
-		m.setUnit(unit);
-		m.setDirection(better);
-		r.getMetrics().add(m);
-	}
-
-	private static String hash(String text, Drive drive) {
-		try {
-			MessageDigest sha = MessageDigest.getInstance("SHA-256");
-			sha.update(text.getBytes(StandardCharsets.UTF_8));
-			sha.update((byte) 0);
-			sha.update(Drives.keyOf(drive).getBytes(StandardCharsets.UTF_8));
-			return HexFormat.of().formatHex(sha.digest(), 0, 8);
-		} catch (NoSuchAlgorithmException e) {
-			throw new IllegalStateException("SHA-256 is missing from this Java runtime", e);
-		}
 	}
 }
