@@ -19,7 +19,6 @@ import org.drivebench.imports.DiskMarkText.Report;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
-import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TargetInfo;
@@ -136,14 +135,7 @@ public final class DiskMarkImporter {
 		parameters.put(StandardParameters.THREADS, new String[] { Integer.toString(f.threads()), "" });
 		parameters.put(StandardParameters.REGION_LENGTH, new String[] { Long.toString(report.testBytes()), "B" });
 		parameters.put("loops", new String[] { Integer.toString(report.loops()), "" });
-		for (Map.Entry<String, String[]> e : parameters.entrySet()) {
-			Parameter p = F.createParameter();
-			p.setKey(e.getKey());
-			p.setLabel(e.getKey());
-			p.setValue(e.getValue()[0]);
-			p.setUnit(e.getValue()[1]);
-			r.getParameters().add(p);
-		}
+		ImportedResults.parameters(r, parameters);
 		return r;
 	}
 

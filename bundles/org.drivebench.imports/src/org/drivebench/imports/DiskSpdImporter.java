@@ -1,8 +1,6 @@
 package org.drivebench.imports;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -16,7 +14,6 @@ import org.drivebench.imports.DiskSpdReport.Target;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
-import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TargetInfo;
@@ -159,16 +156,8 @@ public final class DiskSpdImporter {
 		parameters.put(StandardParameters.THREADS, new String[] { Integer.toString(t.threads()), "" });
 		parameters.put(StandardParameters.REGION_LENGTH, new String[] { t.region() < 0 ? "unknown" : Long.toString(t.region()), "B" });
 		parameters.put("target", new String[] { t.path(), "" });
-		List<String> settings = new ArrayList<>(t.settings());
-		parameters.put("settings", new String[] { String.join("; ", settings), "" });
-		for (Map.Entry<String, String[]> e : parameters.entrySet()) {
-			Parameter p = F.createParameter();
-			p.setKey(e.getKey());
-			p.setLabel(e.getKey());
-			p.setValue(e.getValue()[0]);
-			p.setUnit(e.getValue()[1]);
-			r.getParameters().add(p);
-		}
+		parameters.put("settings", new String[] { String.join("; ", t.settings()), "" });
+		ImportedResults.parameters(r, parameters);
 		return r;
 	}
 }

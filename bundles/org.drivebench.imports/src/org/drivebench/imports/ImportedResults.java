@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Map;
 
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.BetterDirection;
@@ -11,6 +12,7 @@ import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Message;
 import org.drivebench.model.Metric;
+import org.drivebench.model.Parameter;
 import org.drivebench.model.Severity;
 import org.drivebench.model.TestResult;
 
@@ -48,5 +50,17 @@ final class ImportedResults {
 		m.setUnit(unit);
 		m.setDirection(better);
 		r.getMetrics().add(m);
+	}
+
+	/** The parameters of a test of the tool's own, by key: {value, unit}. */
+	static void parameters(TestResult r, Map<String, String[]> parameters) {
+		for (Map.Entry<String, String[]> e : parameters.entrySet()) {
+			Parameter p = DriveBenchFactory.eINSTANCE.createParameter();
+			p.setKey(e.getKey());
+			p.setLabel(e.getKey());
+			p.setValue(e.getValue()[0]);
+			p.setUnit(e.getValue()[1]);
+			r.getParameters().add(p);
+		}
 	}
 }
