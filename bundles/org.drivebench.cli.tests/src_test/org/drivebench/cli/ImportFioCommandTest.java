@@ -19,7 +19,7 @@ class ImportFioCommandTest {
 	private final CliFixture cli = new CliFixture();
 
 	private ImportFioCommand command() {
-		return new ImportFioCommand(new Libraries(() -> {
+		return new ImportFioCommand(new org.drivebench.core.registry.TestRegistry(), new Libraries(() -> {
 			throw new AssertionError("the tests name their library");
 		}));
 	}

@@ -6,23 +6,25 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.suite.WorkloadMatcher;
 import org.drivebench.fio.FioFormatException;
 import org.drivebench.fio.FioImporter;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.ResultLibrary;
-import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestBench;
 import org.drivebench.model.TestResult;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /** {@code drivebench import-fio <file.json> --drive <name>}: fio's JSON output into the library. */
 final class ImportFioCommand implements Command {
 	private static final Options OPTIONS = Options.of(Set.of("drive", "library", "host"), Set.of());
+	private final TestRegistry registry;
 	private final Libraries libraries;
 
-	ImportFioCommand(Libraries libraries) {
+	ImportFioCommand(TestRegistry registry, Libraries libraries) {
+		this.registry = registry;
 		this.libraries = libraries;
 	}
 
@@ -43,8 +45,11 @@ final class ImportFioCommand implements Command {
 
 				Reads the output of fio --output-format=json (or json+, which adds latency
 				histograms) and saves it as one run of the drive: each fio job becomes a test
-				result (test id fio, case = job name) with its options, IOPS, MB/s, latencies and
-				percentiles, to compare with DriveBench's own runs in reports.
+				result with its options, IOPS, MB/s, latencies and percentiles, to compare with
+				DriveBench's own runs in reports. A job with the workload of a DriveBench test
+				(rw, bs, iodepth, numjobs, size from offset 0, e.g. the quick suite's SEQ1M Q8T1
+				read) is a result of that test and shares its row; the others are test fio,
+				case = job name. drivebench import reads fio's JSON too.
 
 				  --drive <name>     the drive fio measured; a drive of the library with this key or
 				                     name gets the run, else a new drive of this name is made
@@ -81,7 +86,7 @@ final class ImportFioCommand implements Command {
 		Optional<ResultLibrary> existing = libraries.readIfExists(a.value("library"));
 		Run run;
 		try {
-			run = new FioImporter().read(file, drive(existing, driveName), bench);
+			run = new FioImporter(WorkloadMatcher.of(registry)).read(file, ImportCommand.drive(existing, driveName), bench);
 		} catch (FioFormatException e) {
 			throw new UsageException(e.getMessage());
 		}
@@ -94,12 +99,5 @@ final class ImportFioCommand implements Command {
 				+ (jobs.size() == 1 ? "" : "s") + " (" + String.join(", ", jobs) + ") as run " + run.getId() + " of drive '"
 				+ Drives.label(run.getDrive()) + "' into " + library.folder());
 		return ExitCode.OK;
-	}
-
-	/** The library's drive of that key or name (its identity copied), else a new drive of that name. */
-	private static Drive drive(Optional<ResultLibrary> library, String name) {
-		Optional<Drive> known = library.stream().flatMap(l -> l.drives().stream())
-				.filter(d -> Drives.keyOf(d).equals(name) || Drives.label(d).equalsIgnoreCase(name.strip())).findFirst();
-		return known.map(EcoreUtil::copy).orElseGet(() -> FioImporter.namedDrive(name));
 	}
 }

@@ -21,6 +21,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.stream.JsonReader;
 
+import org.drivebench.core.suite.WorkloadMatcher;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
@@ -47,6 +48,20 @@ public final class FioImporter {
 	/** Test id of every imported fio job. */
 	public static final String TEST_ID = "fio";
 	private static final DriveBenchFactory F = DriveBenchFactory.eINSTANCE;
+	private final @Nullable WorkloadMatcher matcher;
+
+	/** An importer that keeps every job as test {@value #TEST_ID}. */
+	public FioImporter() {
+		this.matcher = null;
+	}
+
+	/**
+	 * An importer that makes a job with the workload of a DriveBench test a result of that test (see
+	 * {@link FioMatch}), so it shares the test's row; other jobs stay test {@value #TEST_ID}.
+	 */
+	public FioImporter(WorkloadMatcher matcher) {
+		this.matcher = matcher;
+	}
 
 	/** Reads {@code file} (fio's output, possibly with fio's messages before it). */
 	public Run read(Path file, Drive drive, @Nullable TestBench bench) throws IOException {
@@ -118,6 +133,10 @@ public final class FioImporter {
 			String caseName = seen == 1 ? name : name + " (" + seen + ")";
 			FioOptions options = new FioOptions(global, strings(FioLatency.object(clones.get(0), "job options")));
 			TestResult result = new FioJobResult(version, caseName, options, clones).build();
+			WorkloadMatcher matching = matcher;
+			if (matching != null) {
+				FioMatch.apply(matching, options, result, run.getSoftwareVersion());
+			}
 			if (!movedData(clones)) {
 				empty.add(caseName);
 				result.setStatus(org.drivebench.model.ResultStatus.FAILED);

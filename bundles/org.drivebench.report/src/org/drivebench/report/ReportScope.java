@@ -23,6 +23,7 @@ import org.drivebench.model.DriveSelection;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.Run;
+import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestResult;
 
 /**
@@ -109,6 +110,7 @@ final class ReportScope {
 		Map<TestKey, String> names = new HashMap<>();
 		int notCompleted = 0;
 		List<String> unfinished = new ArrayList<>();
+		Map<String, Set<String>> imported = new LinkedHashMap<>();
 		for (Run run : runs) {
 			if (!scope.covers(run)) {
 				continue;
@@ -131,8 +133,15 @@ final class ReportScope {
 				seen.add(test);
 				found.computeIfAbsent(new Cell(key, test), c -> new ArrayList<>()).add(result);
 				names.put(test, nameOf(result));
+				if (run.getTarget() != null && run.getTarget().getKind() == TargetKind.IMPORTED) {
+					// another tool's figures in DriveBench's rows: the report says whose they are
+					String tool = (Objects.toString(run.getSoftwareName(), "another tool") + " "
+							+ Objects.toString(run.getSoftwareVersion(), "")).strip();
+					imported.computeIfAbsent("'" + scope.labelOf(key) + "' by " + tool, t -> new LinkedHashSet<>()).add(nameOf(result));
+				}
 			}
 		}
+		imported.forEach((who, tests) -> scope.notes.add("Measured " + who + " (imported): " + String.join(", ", tests) + "."));
 		List<TestKey> tests;
 		if (spec.getTestIds().isEmpty()) {
 			tests = List.copyOf(seen);

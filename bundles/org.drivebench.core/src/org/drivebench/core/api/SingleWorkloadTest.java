@@ -1,5 +1,7 @@
 package org.drivebench.core.api;
 
+import java.time.Duration;
+
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
@@ -34,6 +36,16 @@ public abstract class SingleWorkloadTest implements DriveTest {
 				StandardParameters.threads().defaultValue(Integer.toString(d.threads())).build(),
 				StandardParameters.measuredTime().defaultValue(d.duration()).build(),
 				StandardParameters.regionLength().defaultValue(d.regionLength()).build(), StandardParameters.rampTime().build());
+	}
+
+	/**
+	 * Whether this test with {@code values} addresses the target at random (true) or in sequence:
+	 * with the standard parameters it is what tells two workloads of the same knobs apart, as when an
+	 * import is matched to the test it equals.
+	 */
+	public final boolean random(ParameterValues values) {
+		// bounded by a nominal second only so the spec is complete; only its pattern is read
+		return pattern(WorkloadSpec.builder(), values).duration(Duration.ofSeconds(1)).build().randomPercent() > 0;
 	}
 
 	@Override

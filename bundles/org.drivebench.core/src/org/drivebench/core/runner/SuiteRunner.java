@@ -8,7 +8,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
-import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
@@ -27,7 +26,6 @@ import org.drivebench.engine.TargetType;
 import org.drivebench.engine.nativeio.BufferMemory;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
-import org.drivebench.model.Parameter;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
@@ -315,27 +313,8 @@ public final class SuiteRunner {
 	}
 
 	private static TestResult newResult(PlannedTest planned, TargetType kind) {
-		TestResult result = MODEL.createTestResult();
-		result.setTestId(planned.test().descriptor().id());
-		result.setTestVersion(planned.test().descriptor().version());
-		result.setTestName(planned.label());
-		// a suite may run one test several times with other parameters: each entry is its own case
-		result.setCaseName(planned.label());
-		result.setCategory(planned.test().descriptor().category());
+		TestResult result = planned.newResult(kind);
 		result.setStartedAt(new Date());
-		ParameterValues values = planned.values();
-		for (ParameterSpec spec : values.specs()) {
-			if (!spec.appliesTo(kind)) {
-				continue; // a partition size on a test file: it did not shape what was measured
-			}
-			Parameter p = MODEL.createParameter();
-			p.setKey(spec.key());
-			p.setLabel(spec.label());
-			p.setValue(values.format(spec.key()));
-			p.setUnit(spec.unit().symbol());
-			p.setPlace(spec.place());
-			result.getParameters().add(p);
-		}
 		return result;
 	}
 
