@@ -1,0 +1,24 @@
+package org.drivebench.drivetests.ssd.api;
+
+/**
+ * What the SSD family publishes for suites of other bundles: its test ids, the keys of its own
+ * parameters (the standard ones are {@link org.drivebench.core.api.StandardParameters}'), and the id
+ * of the suite it ships.
+ */
+public final class SsdTests {
+	/** A sequential write over the whole target (or an amount) that runs past the SLC cache. */
+	public static final String SUSTAINED_WRITE = "ssd.sustained-write";
+
+	/** {@link #SUSTAINED_WRITE}: bytes written; 0 is the whole target. */
+	public static final String AMOUNT = "amount";
+	/** {@link #SUSTAINED_WRITE}: bytes written per point of the rate curve. */
+	public static final String SAMPLE_BYTES = "sampleBytes";
+	/** {@link #SUSTAINED_WRITE}: the share of the starting rate below which the cache counts as full. */
+	public static final String CACHE_DROP = "cacheDrop";
+
+	/** The family's suite: the SSD review. */
+	public static final String REVIEW_SUITE = "ssd-review";
+
+	private SsdTests() {
+	}
+}
