@@ -41,7 +41,7 @@ public class SustainedWrite implements DriveTest {
 					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes' (AnandTech's and "
 					+ "TechPowerUp's whole-drive fill). Reports the rate against GB written and the SLC cache read off it: "
 					+ "the starting rate is the median of the first 3 samples, the cache ends in the first sample below "
-					+ "'cacheDrop' of it (placed inside that sample from its time); the rates in and after the cache are the "
+					+ "'cacheDrop' of it after which the next 3 samples' median stays below (placed inside that sample from its time); the rates in and after the cache are the "
 					+ "medians of the samples before and after that one. Destructive: it overwrites the target from its first byte.",
 			WriteAccess.WRITES);
 
