@@ -26,6 +26,7 @@ final class CommandTable {
 				new DemoCommand(registry, libraries, executor),
 				new ReportCommand(libraries),
 				new ImportFioCommand(libraries),
+				new ImportRunCommand(libraries),
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new ListTestsCommand(registry),

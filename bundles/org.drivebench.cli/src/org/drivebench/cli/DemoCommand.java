@@ -102,6 +102,7 @@ final class DemoCommand implements Command {
 			console.err().println("drivebench demo: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
+		RunExecutor.checkRoom(libraries.folder(a.value("library")), 2 * plan.tests().size());
 		ResultLibrary library = libraries.open(a.value("library"));
 		List<Run> runs = new ArrayList<>();
 		CancelSignal cancel = new CancelSignal();
@@ -119,7 +120,7 @@ final class DemoCommand implements Command {
 		}
 		int code = ExitCode.OK;
 		for (Run run : runs) {
-			code = Math.max(code, RunExecutor.exitCode(run));
+			code = Math.max(code, executor.exitCode(run));
 		}
 		return cancel.requested() ? ExitCode.CANCELLED : code;
 	}

@@ -3,6 +3,7 @@ package org.drivebench.cli;
 import java.io.PrintStream;
 import java.util.Locale;
 
+import org.drivebench.core.results.TestDurations;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.engine.RunObserver;
@@ -79,14 +80,17 @@ final class ProgressPrinter implements RunListener {
 
 	@Override
 	public synchronized void testFinished(int i, int n, TestResult result) {
-		String status = result.getStatus() == ResultStatus.COMPLETED ? "done" : result.getStatus().getLiteral().toLowerCase(Locale.ROOT);
+		// how long it took: on a simulated drive its clock's time, not the moment the model took to compute it
+		String took = TestDurations.of(result).map(d -> " in " + TestDurations.format(d)).orElse("");
+		String status = result.getStatus() == ResultStatus.COMPLETED ? "done" + took
+				: result.getStatus().getLiteral().toLowerCase(Locale.ROOT);
 		String message = result.getMessages().isEmpty() ? "" : ": " + result.getMessages().get(result.getMessages().size() - 1).getText();
 		clear();
 		if (terminal || result.getStatus() != ResultStatus.COMPLETED) {
 			err.printf(Locale.ROOT, "[%d/%d] %s: %s%s%n", i + 1, n, result.getTestName(), status,
 					result.getStatus() == ResultStatus.COMPLETED ? "" : message);
 		} else {
-			err.printf(Locale.ROOT, "      done%n");
+			err.printf(Locale.ROOT, "      %s%n", status);
 		}
 	}
 

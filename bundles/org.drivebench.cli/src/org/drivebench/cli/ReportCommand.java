@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,6 +30,7 @@ import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.engine.device.OutputRefusedException;
 import org.drivebench.core.io.AtomicFiles;
+import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.LibraryProblem;
 import org.drivebench.library.ResultLibrary;
@@ -300,17 +302,18 @@ final class ReportCommand implements Command {
 			report = DriveBenchFactory.eINSTANCE.createComparisonReport();
 		}
 		List<Drive> drives = library.drives();
+		Map<String, String> names = DriveLabels.ofRuns(library.runs()); // as comparisons name them
 		if (a.value("drives") != null) {
 			report.getDrives().clear();
 			for (String name : Arguments.list(a.value("drives"))) {
 				DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
-				s.setDriveKey(driveKey(name, drives));
+				s.setDriveKey(driveKey(name, drives, names));
 				report.getDrives().add(s);
 			}
 		}
 		options(a, report, runs);
 		if (a.value("baseline") != null) {
-			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives));
+			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives, names));
 		}
 		return report;
 	}
@@ -377,11 +380,19 @@ final class ReportCommand implements Command {
 		}
 	}
 
-	/** The key of the drive called {@code name} (by key, or by name ignoring case). */
-	private static String driveKey(String name, List<Drive> drives) throws UsageException {
+	/**
+	 * The key of the drive called {@code name}: by key, by the name that tells it from every other drive
+	 * ({@code names}, key to name), or by its label when no other drive has it (ignoring case).
+	 */
+	private static String driveKey(String name, List<Drive> drives, Map<String, String> names) throws UsageException {
 		for (Drive d : drives) {
 			if (Drives.keyOf(d).equals(name)) {
 				return Drives.keyOf(d);
+			}
+		}
+		for (Map.Entry<String, String> e : names.entrySet()) {
+			if (e.getValue().equalsIgnoreCase(name.strip())) {
+				return e.getKey();
 			}
 		}
 		List<Drive> byLabel = drives.stream().filter(d -> Drives.label(d).equalsIgnoreCase(name)).toList();
@@ -389,11 +400,14 @@ final class ReportCommand implements Command {
 			return Drives.keyOf(byLabel.get(0));
 		}
 		if (byLabel.size() > 1) {
-			throw new UsageException("more than one drive is called '" + name + "'; use a key: "
+			throw new UsageException("more than one drive is called '" + name + "'; name one as comparisons do ("
+					+ byLabel.stream().map(d -> names.getOrDefault(Drives.keyOf(d), Drives.keyOf(d)))
+							.collect(Collectors.joining("; ")) + ") or by its key: "
 					+ byLabel.stream().map(Drives::keyOf).collect(Collectors.joining(", ")));
 		}
 		throw new UsageException("the library holds no drive '" + name + "'; drives: "
-				+ some(drives.stream().map(d -> Drives.label(d) + " (" + Drives.keyOf(d) + ")").toList()));
+				+ some(drives.stream().map(d -> names.getOrDefault(Drives.keyOf(d), Drives.label(d)) + " (" + Drives.keyOf(d) + ")")
+						.toList()));
 	}
 
 	private static String some(java.util.Collection<String> names) {

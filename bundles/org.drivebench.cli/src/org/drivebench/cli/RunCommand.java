@@ -111,8 +111,15 @@ final class RunCommand implements Command {
 				                      (written whole before it is measured). DriveBench cannot inspect
 				                      a rig's devices: nothing there is checked for mounts or data
 
-				Exit codes: 0 every test completed, 1 a test failed, 2 bad command line, 3 cancelled,
-				4 writing to the device was refused.""";
+				Before the first test the library's file system must have room for the run (about 0.5 MiB
+				a test); a save that fails later keeps the run in memory and is tried again after each
+				test. A run that cannot be saved into the library at the end is written as a run file
+				(drivebench-run-<id>.xmi, in the working folder, else the home or temporary folder;
+				the message names it) and its table printed; drivebench import-run <file> brings it in.
+
+				Exit codes: 0 every test completed, 1 a test failed or the run could not be saved into
+				the library, 2 bad command line or no room in the library, 3 cancelled, 4 writing to the
+				device was refused.""";
 	}
 
 	@Override
@@ -160,6 +167,8 @@ final class RunCommand implements Command {
 				throw new UsageException("--strip-size: " + e.getMessage());
 			}
 		}
+		// a run whose figures could not be saved would be at risk: the library's room is checked first
+		RunExecutor.checkRoom(libraries.folder(a.value("library")), plan.tests().size());
 		// everything is checked: only now is the library created (when new) and the target written
 		ResultLibrary library = libraries.open(a.value("library"));
 		CancelSignal cancel = new CancelSignal();
@@ -180,7 +189,7 @@ final class RunCommand implements Command {
 						List.of(run)), console.out());
 			}
 			console.out().flush();
-			return RunExecutor.exitCode(run);
+			return executor.exitCode(run);
 		} finally {
 			cancel.finished();
 		}

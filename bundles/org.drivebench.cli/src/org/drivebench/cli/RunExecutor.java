@@ -1,12 +1,19 @@
 package org.drivebench.cli;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 
 import org.drivebench.core.drive.DriveHealthText;
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.runner.RunCheck;
+import org.drivebench.library.LibraryCheckpoint;
+import org.drivebench.library.LibrarySpace;
+import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.UnsavedRuns;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
@@ -16,8 +23,6 @@ import org.drivebench.engine.device.CreationJournal;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
-import org.drivebench.library.LibraryCheckpoint;
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.rig.FioRemoteEngine;
@@ -32,10 +37,20 @@ import org.drivebench.rig.RigTargets;
 final class RunExecutor {
 	private final IoEngine engine;
 	private final String version;
+	/** Runs their library could not take, by id (written elsewhere: see {@link #writeElsewhere}). */
+	private final Set<String> unsaved = new HashSet<>();
+	/** Where such a run is written, in the order tried. */
+	private List<Path> elsewhere = UnsavedRuns.places();
 
 	RunExecutor(IoEngine engine, String version) {
 		this.engine = engine;
 		this.version = version;
+	}
+
+	/** Writes a run its library could not take into the first of {@code folders} that takes it (tests choose). */
+	RunExecutor withUnsavedRunPlaces(List<Path> folders) {
+		this.elsewhere = List.copyOf(folders);
+		return this;
 	}
 
 	/**
@@ -97,10 +112,18 @@ final class RunExecutor {
 			check.overwrites().forEach(o -> console.err().println("  - " + o));
 		}
 		ProgressPrinter progress = new ProgressPrinter(console, cancel);
+		boolean[] failing = { false };
 		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
-			if (failure != null) {
-				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure));
+			// said once when saving starts to fail and once when it works again; the run stays in memory meanwhile
+			if (failure != null && !failing[0]) {
+				progress.clear();
+				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure)
+						+ " (the run is kept and saving is tried again after each test)");
+			} else if (failure == null && failing[0]) {
+				progress.clear();
+				console.err().println("drivebench: the run is saved into " + library.folder() + " again");
 			}
+			failing[0] = failure != null;
 		});
 		Run run;
 		// every file and folder the run makes is recorded before it is made, so what a kill leaves is found
@@ -126,8 +149,9 @@ final class RunExecutor {
 			progress.clear();
 		}
 		if (checkpoint.lastFailure() != null) {
-			throw new IOException("the run could not be saved into " + library.folder() + ": "
-					+ Failures.describe(checkpoint.lastFailure()), checkpoint.lastFailure());
+			unsaved.add(run.getId());
+			writeElsewhere(run, library, checkpoint.lastFailure(), console);
+			return run; // its table is printed all the same: nothing measured is lost
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
 				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
@@ -138,8 +162,48 @@ final class RunExecutor {
 		return run;
 	}
 
-	/** The exit code a finished run deserves. */
-	static int exitCode(Run run) {
+	/**
+	 * Checks, before anything is created or measured, that the library in {@code folder} has room for
+	 * {@code tests} tests' results.
+	 *
+	 * @throws UsageException naming the library, its free space and the space the run needs
+	 */
+	static void checkRoom(Path folder, int tests) throws IOException, UsageException {
+		try {
+			LibrarySpace.check(folder, tests);
+		} catch (LibrarySpace.NoRoomException e) {
+			throw new UsageException(e.getMessage() + ": free some space there, or save into another library with --library <dir>");
+		}
+	}
+
+	/** {@code text} as a shell reads it back: quoted when it holds anything but plain path characters. */
+	static String shellWord(String text) {
+		return text.matches("[A-Za-z0-9_./:=@%+-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
+	}
+
+	/**
+	 * A run its library could not take, written where it can be, and the command that brings it into the
+	 * library; when nothing can take it, what it held stays in the table printed next.
+	 */
+	private void writeElsewhere(Run run, ResultLibrary library, Exception failure, Console console) {
+		console.err().println("drivebench: the run could not be saved into the library in " + library.folder() + ": "
+				+ Failures.describe(failure));
+		try {
+			Path file = UnsavedRuns.write(run, elsewhere);
+			console.err().println("Nothing measured is lost: the run is written to " + file + ". When the library has room, bring it");
+			console.err().println("in with: drivebench import-run " + shellWord(file.toString()) + " --library "
+					+ shellWord(library.folder().toString()));
+		} catch (IOException e) {
+			console.err().println("drivebench: " + Failures.describe(e) + "; its figures are in the table below");
+		}
+	}
+
+	/** The exit code a finished run deserves: 1 when it could not be saved into its library, as for a failed test. */
+	int exitCode(Run run) {
+		return unsaved.contains(run.getId()) ? Math.max(ExitCode.FAILED, figuresCode(run)) : figuresCode(run);
+	}
+
+	private static int figuresCode(Run run) {
 		if (run.getResults().stream().anyMatch(r -> r.getStatus() == ResultStatus.CANCELLED)) {
 			return ExitCode.CANCELLED;
 		}

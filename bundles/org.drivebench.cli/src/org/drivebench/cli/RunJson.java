@@ -2,6 +2,8 @@ package org.drivebench.cli;
 
 import java.nio.file.Path;
 
+import org.drivebench.core.results.TestDurations;
+import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.DriveHealth;
 import org.drivebench.model.KernelCounters;
 import org.drivebench.model.MeasuredStep;
@@ -35,6 +37,11 @@ final class RunJson {
 			root.addProperty("seed", Long.toUnsignedString(run.getRandomSeed()));
 		}
 		root.addProperty("freshDrivePerTest", run.isFreshDrivePerTest());
+		TestDurations.of(run).ifPresent(d -> root.addProperty("durationSeconds", d.toNanos() / 1e9));
+		String state = RunProcess.stateText(run);
+		if (!state.isEmpty()) {
+			root.addProperty("state", state); // a cancelled run says so of itself, not only on its tests
+		}
 		JsonObject drive = new JsonObject();
 		drive.addProperty("key", run.getDrive().getKey());
 		drive.addProperty("label", run.getDrive().getLabel());
@@ -45,6 +52,18 @@ final class RunJson {
 		drive.addProperty("interface", run.getDrive().getInterfaceName());
 		drive.addProperty("rotationRpm", run.getDrive().getRotationalSpeedRpm());
 		drive.addProperty("identitySource", run.getDrive().getIdentitySource());
+		if (!run.getDrive().getMembers().isEmpty()) {
+			JsonArray members = new JsonArray(); // an array's identity is its members'
+			for (org.drivebench.model.Drive m : run.getDrive().getMembers()) {
+				JsonObject member = new JsonObject();
+				member.addProperty("key", m.getKey());
+				member.addProperty("model", m.getModel());
+				member.addProperty("serial", m.getSerial());
+				member.addProperty("capacityBytes", m.getCapacityBytes());
+				members.add(member);
+			}
+			drive.add("members", members);
+		}
 		health(drive, "healthBefore", run.getHealthBefore());
 		health(drive, "healthAfter", run.getHealthAfter());
 		root.add("drive", drive);
@@ -71,6 +90,8 @@ final class RunJson {
 			result.addProperty("name", r.getTestName());
 			result.addProperty("status", r.getStatus().getLiteral());
 			result.addProperty("backend", r.getEngineBackend());
+			// on a simulated drive the time on its clock (a ten-minute test is 600 s), else on the wall
+			TestDurations.of(r).ifPresent(d -> result.addProperty("durationSeconds", d.toNanos() / 1e9));
 			JsonObject parameters = new JsonObject();
 			for (Parameter p : r.getParameters()) {
 				parameters.addProperty(p.getKey(), p.getValue());

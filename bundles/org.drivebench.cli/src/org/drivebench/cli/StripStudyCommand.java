@@ -186,6 +186,7 @@ final class StripStudyCommand implements Command {
 			console.err().println("drivebench strip-study: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
+		RunExecutor.checkRoom(libraries.folder(a.value("library")), suite.tests().size() * plan.points().size());
 		ResultLibrary library = libraries.open(a.value("library"));
 		console.err().println("Study '" + plan.name() + "': " + suite.name() + " on " + plan.points().size() + " arrays");
 		CancelSignal cancel = new CancelSignal();
@@ -196,7 +197,7 @@ final class StripStudyCommand implements Command {
 				ArrayStudy.Point point = plan.points().get(i);
 				console.err().println(plan.describe(point) + ": " + point.target());
 				Run run = executor.execute(plan.planAt(point), checks.get(i), library, null, console, cancel);
-				exit = Math.max(exit, RunExecutor.exitCode(run));
+				exit = Math.max(exit, executor.exitCode(run));
 				if (exit == ExitCode.CANCELLED) {
 					console.err().println("Cancelled: the study keeps the strip sizes measured so far.");
 					break;

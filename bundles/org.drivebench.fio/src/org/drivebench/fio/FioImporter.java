@@ -69,6 +69,7 @@ public final class FioImporter {
 	public Run read(String text, String source, Drive drive, @Nullable TestBench bench) throws FioFormatException {
 		Objects.requireNonNull(drive, "the drive fio measured must be named");
 		JsonObject root = parse(text, source);
+		FioValues.checkOutput(root, source);
 		String version = root.has("fio version") ? root.get("fio version").getAsString() : "";
 		JsonElement jobs = root.get("jobs");
 		if (jobs == null || !jobs.isJsonArray()) {
@@ -99,6 +100,7 @@ public final class FioImporter {
 			}
 			JsonObject job = e.getAsJsonObject();
 			String name = job.has("jobname") ? job.get("jobname").getAsString() : "job";
+			FioValues.check(job, source + ": fio job " + name); // every figure a value fio can have written
 			// clones of one job (numjobs without group_reporting) share name and options
 			String groupKey = name + "\u0000" + FioLatency.object(job, "job options");
 			groups.computeIfAbsent(groupKey, k -> new ArrayList<>()).add(job);

@@ -60,6 +60,9 @@ public final class FioMeasurements {
 			if (entries.isEmpty()) {
 				throw new FioFormatException("fio's output has no figures of job section '" + section.name() + "'");
 			}
+			for (JsonObject entry : entries) {
+				FioValues.check(entry, "fio's output, job section " + section.name());
+			}
 			JsonObject last = entries.get(entries.size() - 1);
 			long runtime = FioLatency.value(last, "job_runtime").longValue();
 			elapsedNanos = Math.max(elapsedNanos, runtime * 1_000_000L);

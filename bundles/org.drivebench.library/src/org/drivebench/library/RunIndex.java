@@ -39,8 +39,11 @@ import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
 final class RunIndex {
 	static final String FILE = ".runs.index";
 	private static final String MAGIC = "DriveBench run index";
-	/** 3: summaries keep the per-worker results; 4: a test bench's ioBuffers (a model with one more feature). */
-	private static final int FORMAT = 4;
+	/**
+	 * 3: summaries keep the per-worker results; 4: a test bench's ioBuffers (a model with one more feature);
+	 * 5: summaries keep the measured steps (a test's time on a simulated drive's clock), drives their members.
+	 */
+	private static final int FORMAT = 5;
 
 	/** One run of the index. */
 	record Entry(Run summary, FileStamp stamp) {

@@ -13,15 +13,16 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A run without its bulk data: every attribute, the drive, bench and target, and each result's
- * parameters, messages, metrics and per-worker totals (a few numbers a worker, which review tables
- * show), but not its series, latency histograms, interval series and measured steps. What the library keeps in
- * memory for every run: enough to list runs and build review tables, a tenth of the memory, and what
- * the run index stores.
+ * parameters, messages, metrics, per-worker totals (a few numbers a worker, which review tables
+ * show) and measured steps (a few numbers a step: a simulated drive's test took the time its steps took
+ * on the drive's clock, which lists and summaries show), but not its series, latency histograms and
+ * interval series. What the library keeps in memory for every run: enough to list runs and build review
+ * tables, a tenth of the memory, and what the run index stores.
  */
 final class RunSummaries {
 	private static final DriveBenchPackage P = DriveBenchPackage.eINSTANCE;
 	private static final Set<EReference> BULK = Set.of(P.getTestResult_Series(), P.getTestResult_Histograms(),
-			P.getTestResult_Intervals(), P.getTestResult_Steps());
+			P.getTestResult_Intervals());
 	/** Marks a summary, so it is never saved over its whole run. */
 	private static final Adapter MARKER = new AdapterImpl();
 

@@ -2,6 +2,8 @@
  */
 package org.drivebench.model;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -33,6 +35,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.Drive#getIdentitySource <em>Identity Source</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.Drive#getColor <em>Color</em>}</li>
+ *   <li>{@link org.drivebench.model.Drive#getMembers <em>Members</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getDrive()
@@ -402,5 +405,20 @@ public interface Drive extends EObject {
 	 * @generated
 	 */
 	void setColor(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Members</b></em>' containment reference list.
+	 * The list contents are of type {@link org.drivebench.model.Drive}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The members of an array (a RAID-0 set), in stripe order, each with its own identity; empty for a single drive and in files written before they were recorded. An array without a serial of its own is keyed by its members' keys, so two arrays of one model and strip size over different drives are two drives.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Members</em>' containment reference list.
+	 * @see org.drivebench.model.DriveBenchPackage#getDrive_Members()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Drive> getMembers();
 
 } // Drive

@@ -423,13 +423,22 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE__COLOR = 15;
 
 	/**
+	 * The feature id for the '<em><b>Members</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DRIVE__MEMBERS = 16;
+
+	/**
 	 * The number of structural features of the '<em>Drive</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int DRIVE_FEATURE_COUNT = 16;
+	int DRIVE_FEATURE_COUNT = 17;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.
@@ -2553,6 +2562,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getDrive_Color();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.drivebench.model.Drive#getMembers <em>Members</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Members</em>'.
+	 * @see org.drivebench.model.Drive#getMembers()
+	 * @see #getDrive()
+	 * @generated
+	 */
+	EReference getDrive_Members();
 
 	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.TestBench <em>Test Bench</em>}'.
@@ -4702,6 +4722,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute DRIVE__COLOR = eINSTANCE.getDrive_Color();
+
+		/**
+		 * The meta object literal for the '<em><b>Members</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference DRIVE__MEMBERS = eINSTANCE.getDrive_Members();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.TestBenchImpl <em>Test Bench</em>}' class.

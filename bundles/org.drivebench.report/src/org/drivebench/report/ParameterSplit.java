@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Date;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,11 +17,14 @@ import org.drivebench.model.Parameter;
 import org.drivebench.model.TestResult;
 
 /**
- * Keeps results of one test that were measured with different parameters apart: a queue depth of 4
- * and one of 32, or two different traces, are two methods, and one review row would average them or
- * mark one drive best against another that ran something else. Each setting becomes a test of its
- * own, named by the parameters that differ, and a note says so. Parameters that only say where the
- * test worked ({@link Parameter#isPlace()}: a folder, a file name) do not set results apart.
+ * Rows of one test by how it was measured. Results of one test measured with different parameters stay
+ * apart: a queue depth of 4 and one of 32, or two different traces, are two methods, and one review row
+ * would average them or mark one drive best against another that ran something else. Each setting
+ * becomes a test of its own, named by the parameters that differ, and a note says so. Results measured
+ * the same way stay together, though a suite named its entry otherwise than a run of the test alone
+ * ({@link #together}). Values compare as the test declared them, not as written ("1M" = "1024k",
+ * {@link ParameterValuesText}); parameters that only say where the test worked ({@link
+ * Parameter#isPlace()}: a folder, a file name) set nothing apart.
  */
 final class ParameterSplit {
 	private static final String NOT_RECORDED = "not recorded";
@@ -28,20 +32,27 @@ final class ParameterSplit {
 	private ParameterSplit() {
 	}
 
-	/** How a result was measured: its parameters that are not places, key to "value unit", in its order. */
-	private static Map<String, String> method(TestResult result, Map<String, String> labels) {
+	/** How a result was measured: its parameters that are not places, key to value as the test declared it. */
+	private static Map<String, String> method(TestResult result) {
 		Map<String, String> values = new LinkedHashMap<>();
 		for (Parameter p : result.getParameters()) {
-			String key = p.getKey();
-			if (key == null || p.isPlace()) {
-				continue;
+			if (p.getKey() != null && !p.isPlace()) {
+				values.put(p.getKey(), ParameterValuesText.normalised(Objects.toString(p.getValue(), ""),
+						Objects.toString(p.getUnit(), "")));
 			}
-			String unit = Objects.toString(p.getUnit(), "");
-			values.put(key, Objects.toString(p.getValue(), "") + (unit.isBlank() ? "" : " " + unit));
-			String label = p.getLabel();
-			labels.putIfAbsent(key, label == null || label.isBlank() ? key : label);
 		}
 		return values;
+	}
+
+	/** The parameter {@code key} of {@code result} as written, with its unit, for a row's name. */
+	private static String shown(TestResult result, String key) {
+		for (Parameter p : result.getParameters()) {
+			if (key.equals(p.getKey())) {
+				String unit = Objects.toString(p.getUnit(), "");
+				return Objects.toString(p.getValue(), "") + (unit.isBlank() ? "" : " " + unit);
+			}
+		}
+		return NOT_RECORDED;
 	}
 
 	private static long startOf(TestResult result) {
@@ -50,6 +61,75 @@ final class ParameterSplit {
 			started = result.getRun().getStartedAt();
 		}
 		return started == null ? 0 : started.getTime();
+	}
+
+	/**
+	 * Puts results of one test under one row when they were measured the same way though their cases are
+	 * named otherwise (a suite's entry, "File copy: archive, music, system", and the test run alone, "File
+	 * copy"): two cases join when every result of each has the same parameters and no run holds both (a
+	 * suite that runs one test twice the same way, before and after something, keeps both). The row takes
+	 * the name of the case with the most results; a note says which cases were joined.
+	 *
+	 * @return {@code tests} with each joined case replaced by the row it joined
+	 */
+	static List<TestKey> together(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
+			List<String> notes) {
+		Map<TestKey, List<Map.Entry<Cell, TestResult>>> byCase = new LinkedHashMap<>();
+		found.entrySet().stream().sorted(Comparator.comparingLong(e -> e.getValue().stream().mapToLong(ParameterSplit::startOf)
+				.min().orElse(0))).forEach(e -> e.getValue().forEach(r -> byCase.computeIfAbsent(e.getKey().test(),
+						t -> new ArrayList<>()).add(Map.entry(e.getKey(), r))));
+		Map<TestKey, TestKey> joined = new HashMap<>();
+		Map<TestKey, Map<String, String>> uniform = new HashMap<>(); // each case measured one way, by that way
+		List<List<TestKey>> groups = new ArrayList<>();
+		for (Map.Entry<TestKey, List<Map.Entry<Cell, TestResult>>> c : byCase.entrySet()) {
+			Set<Map<String, String>> methods = new HashSet<>();
+			c.getValue().forEach(m -> methods.add(method(m.getValue())));
+			Map<String, String> method = methods.iterator().next();
+			if (methods.size() != 1 || method.isEmpty()) {
+				continue; // measured more than one way (apart sets it apart), or no parameters to tell
+			}
+			uniform.put(c.getKey(), method);
+			List<TestKey> joins = groups.stream().filter(g -> g.get(0).testId().equals(c.getKey().testId())
+					&& method.equals(uniform.get(g.get(0)))
+					&& g.stream().noneMatch(k -> shareARun(byCase.getOrDefault(k, List.of()), c.getValue()))).findFirst()
+					.orElse(new ArrayList<>());
+			if (joins.isEmpty()) {
+				groups.add(joins);
+			}
+			joins.add(c.getKey());
+		}
+		for (List<TestKey> group : groups) {
+			if (group.size() < 2) {
+				continue;
+			}
+			TestKey row = group.stream().max(Comparator.comparingInt((TestKey k) -> byCase.getOrDefault(k, List.of()).size())
+					.thenComparing(k -> -group.indexOf(k))).orElseThrow();
+			for (TestKey k : group) {
+				if (k.equals(row)) {
+					continue;
+				}
+				joined.put(k, row);
+				for (Map.Entry<Cell, TestResult> m : byCase.getOrDefault(k, List.of())) {
+					found.remove(m.getKey());
+					List<TestResult> into = found.computeIfAbsent(new Cell(m.getKey().driveKey(), row), x -> new ArrayList<>());
+					into.add(m.getValue());
+					into.sort(Comparator.comparingLong(ParameterSplit::startOf)); // oldest first, as every cell
+				}
+			}
+			notes.add(String.join(", ", group.stream().map(k -> "'" + names.getOrDefault(k, k.text()) + "'").toList())
+					+ " ran with the same parameters: one row, '" + names.getOrDefault(row, row.text()) + "'.");
+		}
+		Set<TestKey> rows = new LinkedHashSet<>();
+		for (TestKey t : tests) {
+			rows.add(joined.getOrDefault(t, t));
+		}
+		return List.copyOf(rows);
+	}
+
+	private static boolean shareARun(List<Map.Entry<Cell, TestResult>> a, List<Map.Entry<Cell, TestResult>> b) {
+		Set<Object> runs = new HashSet<>();
+		a.forEach(m -> runs.add(Objects.requireNonNullElse((Object) m.getValue().getRun(), m.getValue())));
+		return b.stream().anyMatch(m -> runs.contains(Objects.requireNonNullElse((Object) m.getValue().getRun(), m.getValue())));
 	}
 
 	static List<TestKey> apart(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
@@ -66,9 +146,14 @@ final class ParameterSplit {
 			Map<TestResult, Map<String, String>> methods = new HashMap<>();
 			Set<String> keys = new LinkedHashSet<>();
 			for (Map.Entry<Cell, TestResult> m : measured) {
-				Map<String, String> method = method(m.getValue(), labels);
+				Map<String, String> method = method(m.getValue());
 				methods.put(m.getValue(), method);
 				keys.addAll(method.keySet());
+				for (Parameter p : m.getValue().getParameters()) {
+					if (p.getKey() != null) {
+						labels.putIfAbsent(p.getKey(), p.getLabel() == null || p.getLabel().isBlank() ? p.getKey() : p.getLabel());
+					}
+				}
 			}
 			List<String> differing = keys.stream()
 					.filter(k -> methods.values().stream().map(v -> v.getOrDefault(k, NOT_RECORDED)).distinct().count() > 1)
@@ -87,13 +172,13 @@ final class ParameterSplit {
 				List<String> keyText = new ArrayList<>();
 				List<String> shown = new ArrayList<>();
 				for (String k : differing) {
-					String value = method.getOrDefault(k, NOT_RECORDED);
-					keyText.add(k + "=" + value);
-					shown.add(labels.getOrDefault(k, k) + " " + value);
+					keyText.add(k + "=" + method.getOrDefault(k, NOT_RECORDED));
+					shown.add(labels.getOrDefault(k, k) + " " + shown(m.getValue(), k));
 				}
 				TestKey setting = test.withSettings(String.join(", ", keyText));
-				apart.add(setting);
-				names.put(setting, name + " (" + String.join(", ", shown) + ")");
+				if (apart.add(setting)) {
+					names.put(setting, name + " (" + String.join(", ", shown) + ")");
+				}
 				found.remove(m.getKey());
 				found.computeIfAbsent(new Cell(m.getKey().driveKey(), setting), c -> new ArrayList<>()).add(m.getValue());
 			}

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
@@ -48,7 +49,7 @@ public final class ReportDrafts {
 			report.getDrives().add(s);
 		}
 		assignColors(report.getDrives(), palette);
-		report.setTitle(defaultTitle(keys.stream().map(k -> name(library, k)).toList()));
+		report.setTitle(defaultTitle(DriveLabels.unique(keys.stream().map(k -> named(library, k)).toList()))); // as its table names them
 		return report;
 	}
 
@@ -99,11 +100,25 @@ public final class ReportDrafts {
 		};
 	}
 
-	/** The name the drive {@code key} goes by, from its newest run. */
-	static String name(ResultLibrary library, String key) {
+	/** The drive {@code key} with the name it goes by, from its newest run. */
+	private static DriveLabels.Named named(ResultLibrary library, String key) {
 		List<Run> runs = library.runsOf(key);
-		Drive drive = runs.isEmpty() ? null : runs.get(runs.size() - 1).getDrive();
-		return drive == null ? key : Drives.label(drive);
+		Run newest = runs.isEmpty() ? null : runs.get(runs.size() - 1);
+		Drive drive = newest == null ? null : newest.getDrive();
+		return new DriveLabels.Named(key, drive == null ? key : Drives.label(drive), newest);
+	}
+
+	/**
+	 * The name each drive of {@code report} has in it (key to label), as its table, charts and exports
+	 * show it: the report's own label or the drive's, with what tells it apart from another drive of the
+	 * report that goes by the same name.
+	 */
+	public static Map<String, String> driveLabels(ComparisonReport report, List<Run> runs) {
+		Map<String, String> labels = new LinkedHashMap<>();
+		ComparisonReport copy = org.eclipse.emf.ecore.util.EcoreUtil.copy(report);
+		copy.setBaselineDriveKey(null); // the baseline does not change a name
+		ReportScope.of(copy, runs).drives.forEach(d -> labels.put(d.key(), d.label()));
+		return labels;
 	}
 
 	/** How a report is named in an editor's tab and a dialog's title. */

@@ -14,6 +14,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
@@ -50,9 +51,11 @@ final class ReportScope {
 		runs.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
 				.thenComparing(r -> Objects.toString(r.getId(), "")));
 		Map<String, Drive> identities = new LinkedHashMap<>();
+		Map<String, Run> newest = new HashMap<>();
 		for (Run run : runs) {
 			if (run.getDrive() != null) {
 				identities.put(Drives.keyOf(run), run.getDrive());
+				newest.put(Drives.keyOf(run), run);
 			}
 		}
 		List<DriveSelection> selections = new ArrayList<>(spec.getDrives());
@@ -78,13 +81,19 @@ final class ReportScope {
 		Map<String, String> stored = DriveColors.stored(runs);
 		List<String> colors = DrivePalette.assign(selections.stream().map(s -> DrivePalette.isColor(s.getColor()) ? s.getColor()
 				: stored.getOrDefault(s.getDriveKey(), driveColors.getOrDefault(s.getDriveKey(), ""))).toList());
-		List<ReportDrive> drives = new ArrayList<>();
-		for (int i = 0; i < selections.size(); i++) {
-			DriveSelection s = selections.get(i);
+		List<DriveLabels.Named> named = new ArrayList<>();
+		for (DriveSelection s : selections) {
 			Drive identity = identities.get(s.getDriveKey());
 			String label = s.getLabel() != null && !s.getLabel().isBlank() ? s.getLabel()
 					: identity != null ? Drives.label(identity) : s.getDriveKey();
-			drives.add(new ReportDrive(s.getDriveKey(), label, colors.get(i), s.getDriveKey().equals(baseline)));
+			named.add(new DriveLabels.Named(s.getDriveKey(), label, newest.get(s.getDriveKey())));
+		}
+		// no two drives of a comparison under one name, in the table, the charts and every export
+		List<String> labels = DriveLabels.unique(named);
+		List<ReportDrive> drives = new ArrayList<>();
+		for (int i = 0; i < selections.size(); i++) {
+			DriveSelection s = selections.get(i);
+			drives.add(new ReportDrive(s.getDriveKey(), labels.get(i), colors.get(i), s.getDriveKey().equals(baseline)));
 		}
 
 		ReportScope scope = new ReportScope(List.copyOf(drives));
@@ -101,9 +110,9 @@ final class ReportScope {
 				continue;
 			}
 			String key = Drives.keyOf(run);
-			String state = RunProcess.describe(run);
+			String state = RunProcess.stateText(run); // interrupted, in progress or cancelled: said of the run
 			if (!state.isEmpty()) {
-				unfinished.add("Run " + run.getId() + " of '" + Drives.label(run.getDrive()) + "' is " + state
+				unfinished.add("Run " + run.getId() + " of '" + scope.labelOf(key) + "'" + (state.startsWith("cancelled") ? " was " : " is ") + state
 						+ ": only its completed tests are included.");
 			}
 			for (TestResult result : run.getResults()) {
@@ -127,6 +136,7 @@ final class ReportScope {
 			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
 		}
 		List<String> versionNotes = new ArrayList<>();
+		tests = ParameterSplit.together(tests, found, names, versionNotes);
 		tests = apartByVersion(tests, found, names, versionNotes);
 		tests = ParameterSplit.apart(tests, found, names, versionNotes);
 		scope.tests = tests;
@@ -149,6 +159,11 @@ final class ReportScope {
 					+ " left out.");
 		}
 		return scope;
+	}
+
+	/** The name drive {@code key} has in this comparison. */
+	String labelOf(String key) {
+		return drives.stream().filter(d -> d.key().equals(key)).map(ReportDrive::label).findFirst().orElse(key);
 	}
 
 	/** Whether {@code run} is one the report covers: a run of one of its drives, within that drive's chosen runs. */

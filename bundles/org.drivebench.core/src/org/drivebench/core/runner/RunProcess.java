@@ -87,6 +87,25 @@ public final class RunProcess {
 		};
 	}
 
+	/**
+	 * What happened to the run, in a few words for lists, summaries and report notes: its liveness as
+	 * {@link #describe} gives it, else "cancelled during Random 4K (test 3 of 8); 5 tests not run" for a
+	 * run the user stopped; empty for a run that ran every test.
+	 */
+	public static String stateText(Run run) {
+		String live = describe(run);
+		if (!live.isEmpty()) {
+			return live;
+		}
+		Optional<TestResult> cancelled = run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.CANCELLED).findFirst();
+		if (cancelled.isEmpty()) {
+			return "";
+		}
+		long notRun = run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.SKIPPED).count();
+		return "cancelled during " + name(cancelled.get()) + " (test " + (run.getResults().indexOf(cancelled.get()) + 1) + " of "
+				+ run.getResults().size() + ")" + (notRun == 0 ? "" : "; " + notRun + (notRun == 1 ? " test" : " tests") + " not run");
+	}
+
 	private static String name(TestResult r) {
 		return r.getTestName() == null || r.getTestName().isBlank() ? r.getTestId() : r.getTestName();
 	}

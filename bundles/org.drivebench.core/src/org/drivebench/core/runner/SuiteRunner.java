@@ -309,6 +309,7 @@ public final class SuiteRunner {
 		d.setPhysicalSectorSize(id.physicalSectorSize());
 		d.setRotationalSpeedRpm(id.rotationRpm());
 		d.setInterfaceName(id.interfaceName());
+		id.members().forEach(member -> d.getMembers().add(drive(member))); // an array is its members
 		return d;
 	}
 

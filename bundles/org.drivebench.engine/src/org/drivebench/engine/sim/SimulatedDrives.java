@@ -122,7 +122,8 @@ public final class SimulatedDrives {
 		DeviceIdentity identity = new DeviceIdentity(VENDOR,
 				"Simulated RAID-0 of " + memberModels + ", " + Sizes.format(set.stripBytes()) + " strip",
 				"SIM-RAID0-" + memberSerials + "-" + strip.toUpperCase(Locale.ROOT), MODEL_VERSION, size,
-				first.logicalSectorBytes(), physical, rotational, rpm, "RAID-0 of " + first.identity().interfaceName());
+				first.logicalSectorBytes(), physical, rotational, rpm, "RAID-0 of " + first.identity().interfaceName(),
+				members.stream().map(DriveModel::identity).toList());
 		return new SimulatedTarget(PREFIX + "raid0:" + memberNames + ":" + strip, first, set, identity);
 	}
 

@@ -93,7 +93,8 @@ public final class StripedTarget implements DirectTarget {
 		}
 		StripeMap map = new StripeMap(members.size(), stripSize, smallest);
 		DeviceIdentity identity = new DeviceIdentity("", "RAID-0 of " + members.size() + " x " + members.get(0).identity().model()
-				+ ", " + Sizes.format(stripSize) + " strips", "", "", map.size(), logical, physical, rotational, 0, "raid0");
+				+ ", " + Sizes.format(stripSize) + " strips", "", "", map.size(), logical, physical, rotational, 0, "raid0",
+				members.stream().map(org.drivebench.engine.Target::identity).toList()); // the array is its members
 		return new org.drivebench.engine.TargetShape(name, TargetType.STRIPED, map.size(), logical, physical, rotational,
 				identity, writable);
 	}

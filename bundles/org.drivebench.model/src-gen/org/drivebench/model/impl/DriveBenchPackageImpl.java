@@ -734,6 +734,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EReference getDrive_Members() {
+		return (EReference)driveEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTestBench() {
 		return testBenchEClass;
 	}
@@ -2467,6 +2477,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(driveEClass, DRIVE__IDENTITY_SOURCE);
 		createEAttribute(driveEClass, DRIVE__NOTES);
 		createEAttribute(driveEClass, DRIVE__COLOR);
+		createEReference(driveEClass, DRIVE__MEMBERS);
 
 		testBenchEClass = createEClass(TEST_BENCH);
 		createEAttribute(testBenchEClass, TEST_BENCH__HOST);
@@ -2728,6 +2739,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getDrive_IdentitySource(), ecorePackage.getEString(), "identitySource", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_Notes(), ecorePackage.getEString(), "notes", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDrive_Color(), ecorePackage.getEString(), "color", null, 0, 1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getDrive_Members(), this.getDrive(), null, "members", null, 0, -1, Drive.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(testBenchEClass, TestBench.class, "TestBench", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTestBench_Host(), ecorePackage.getEString(), "host", null, 0, 1, TestBench.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

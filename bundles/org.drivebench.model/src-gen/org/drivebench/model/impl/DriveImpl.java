@@ -2,15 +2,24 @@
  */
 package org.drivebench.model.impl;
 
+import java.util.Collection;
+
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchPackage;
 
 import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.NotificationChain;
+
+import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
+
+import org.eclipse.emf.ecore.util.EObjectContainmentEList;
+import org.eclipse.emf.ecore.util.InternalEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -36,6 +45,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getIdentitySource <em>Identity Source</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getNotes <em>Notes</em>}</li>
  *   <li>{@link org.drivebench.model.impl.DriveImpl#getColor <em>Color</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.DriveImpl#getMembers <em>Members</em>}</li>
  * </ul>
  *
  * @generated
@@ -360,6 +370,16 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * @ordered
 	 */
 	protected String color = COLOR_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getMembers() <em>Members</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMembers()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Drive> members;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -754,6 +774,33 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * @generated
 	 */
 	@Override
+	public EList<Drive> getMembers() {
+		if (members == null) {
+			members = new EObjectContainmentEList<Drive>(Drive.class, this, DriveBenchPackage.DRIVE__MEMBERS);
+		}
+		return members;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
+		switch (featureID) {
+			case DriveBenchPackage.DRIVE__MEMBERS:
+				return ((InternalEList<?>)getMembers()).basicRemove(otherEnd, msgs);
+		}
+		return super.eInverseRemove(otherEnd, featureID, msgs);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DriveBenchPackage.DRIVE__KEY:
@@ -788,6 +835,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return getNotes();
 			case DriveBenchPackage.DRIVE__COLOR:
 				return getColor();
+			case DriveBenchPackage.DRIVE__MEMBERS:
+				return getMembers();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -797,6 +846,7 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@SuppressWarnings("unchecked")
 	@Override
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
@@ -847,6 +897,10 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return;
 			case DriveBenchPackage.DRIVE__COLOR:
 				setColor((String)newValue);
+				return;
+			case DriveBenchPackage.DRIVE__MEMBERS:
+				getMembers().clear();
+				getMembers().addAll((Collection<? extends Drive>)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -908,6 +962,9 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 			case DriveBenchPackage.DRIVE__COLOR:
 				setColor(COLOR_EDEFAULT);
 				return;
+			case DriveBenchPackage.DRIVE__MEMBERS:
+				getMembers().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -952,6 +1009,8 @@ public class DriveImpl extends MinimalEObjectImpl.Container implements Drive {
 				return NOTES_EDEFAULT == null ? notes != null : !NOTES_EDEFAULT.equals(notes);
 			case DriveBenchPackage.DRIVE__COLOR:
 				return COLOR_EDEFAULT == null ? color != null : !COLOR_EDEFAULT.equals(color);
+			case DriveBenchPackage.DRIVE__MEMBERS:
+				return members != null && !members.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

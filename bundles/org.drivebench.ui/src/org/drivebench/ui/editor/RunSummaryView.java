@@ -94,12 +94,16 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_cache, d.getCacheBytes() > 0 ? ByteSizeFormat.format(d.getCacheBytes()) : "");
 		Texts.field(g, Messages.field_simulated, d.isSimulated() ? Messages.yes : Messages.no);
 		Texts.field(g, Messages.field_identity_source, d.getIdentitySource());
+		if (!d.getMembers().isEmpty()) { // an array is its members: each by its own identity
+			Texts.field(g, Messages.field_members, String.join("; ", d.getMembers().stream()
+					.map(m -> Drives.label(m) + (m.getSerial() == null || m.getSerial().isBlank() ? "" : " #" + m.getSerial())).toList()));
+		}
 		Texts.field(g, Messages.field_notes, d.getNotes());
 	}
 
 	private static void runGroup(Composite parent, Run run) {
 		Group g = group(parent, Messages.run_run, 1);
-		String state = RunProcess.describe(run);
+		String state = RunProcess.stateText(run);
 		if (!state.isEmpty()) {
 			Texts.field(g, Messages.field_state, state);
 		}

@@ -37,7 +37,7 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 			String when = RunStartTimes.started(run, sharedMinutes, Messages.explorer_undated);
 			String what = run.getSuiteName() != null && !run.getSuiteName().isBlank() ? run.getSuiteName()
 					: NLS.bind(Messages.explorer_tests, run.getResults().size());
-			String state = RunProcess.describe(run);
+			String state = RunProcess.stateText(run);
 			return state.isEmpty() ? when + " \u2014 " + what : NLS.bind(Messages.explorer_run_state, new Object[] { when, what, state });
 		}
 		if (element instanceof TestResult result) {

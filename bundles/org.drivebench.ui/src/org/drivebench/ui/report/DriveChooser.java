@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
+import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.RunStartTimes;
 import org.drivebench.model.ComparisonReport;
@@ -129,10 +130,8 @@ final class DriveChooser {
 			byKey.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(run);
 		}
 		List<DriveEntry> drives = new ArrayList<>();
-		byKey.forEach((key, list) -> {
-			Run newest = list.get(list.size() - 1);
-			drives.add(new DriveEntry(key, newest.getDrive() == null ? key : Drives.label(newest.getDrive()), List.copyOf(list)));
-		});
+		Map<String, String> names = DriveLabels.ofRuns(runs); // no two drives under one name
+		byKey.forEach((key, list) -> drives.add(new DriveEntry(key, names.getOrDefault(key, key), List.copyOf(list))));
 		drives.sort((a, b) -> a.name().compareToIgnoreCase(b.name()));
 		Object[] expanded = viewer.getExpandedElements();
 		viewer.setInput(drives);

@@ -3,14 +3,13 @@ package org.drivebench.ui.report;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Normalisation;
 import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.SwtColors;
-import org.drivebench.library.drives.Drives;
+import org.drivebench.report.ReportDrafts;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
@@ -147,9 +146,10 @@ final class ReportSetupPanel {
 		String[] names = new String[report.getDrives().size() + 1];
 		names[0] = Messages.baseline_none;
 		int selected = 0;
+		java.util.Map<String, String> labels = ReportDrafts.driveLabels(report, runs); // as the table names them
 		for (int i = 0; i < report.getDrives().size(); i++) {
 			DriveSelection s = report.getDrives().get(i);
-			names[i + 1] = label(s);
+			names[i + 1] = labels.getOrDefault(s.getDriveKey(), s.getDriveKey());
 			if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
 				selected = i + 1;
 			}
@@ -161,19 +161,6 @@ final class ReportSetupPanel {
 		figures.select(hasBaseline && report.getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
 		layout.select(report.getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
 		root.layout(true, true);
-	}
-
-	private String label(DriveSelection s) {
-		if (s.getLabel() != null && !s.getLabel().isBlank()) {
-			return s.getLabel();
-		}
-		for (int i = runs.size() - 1; i >= 0; i--) {
-			Run run = runs.get(i);
-			if (run.getDrive() != null && s.getDriveKey().equals(Drives.keyOf(run))) {
-				return Drives.label(run.getDrive());
-			}
-		}
-		return s.getDriveKey();
 	}
 
 	private void baselineChosen() {

@@ -35,6 +35,9 @@ public final class Messages extends NLS {
 	public static String job_failed;
 	public static String job_cancelled_before_start;
 	public static String job_save_failed;
+	public static String job_no_room;
+	public static String job_written_elsewhere;
+	public static String job_not_written;
 	public static String target_rig;
 	public static String rig_book_failed;
 	public static String rig_name;

@@ -1,11 +1,14 @@
 package org.drivebench.ui.run;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.LibraryCheckpoint;
+import org.drivebench.library.LibrarySpace;
+import org.drivebench.library.UnsavedRuns;
 import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
@@ -43,14 +46,17 @@ final class RunJob extends Job {
 	private final ResultLibrary library;
 	private final String version;
 	private final List<String> palette;
+	private final List<Path> unsavedPlaces;
 
-	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette) {
+	RunJob(RunProgress progress, TargetOpener targets, ResultLibrary library, String version, List<String> palette,
+			List<Path> unsavedPlaces) {
 		super(NLS.bind(Messages.job_name, progress.request().plan().name(), progress.request().target().name()));
 		this.progress = progress;
 		this.targets = targets;
 		this.library = library;
 		this.version = version;
 		this.palette = List.copyOf(palette);
+		this.unsavedPlaces = List.copyOf(unsavedPlaces);
 		setRule(ONE_AT_A_TIME);
 		setUser(true);
 	}
@@ -67,6 +73,14 @@ final class RunJob extends Job {
 		if (progress.cancelRequested() || monitor.isCanceled()) {
 			progress.failed(Messages.job_cancelled_before_start);
 			return Status.CANCEL_STATUS;
+		}
+		try {
+			LibrarySpace.check(library.folder(), request.plan().tests().size()); // room for every figure, before any is measured
+		} catch (IOException e) {
+			String message = NLS.bind(Messages.job_no_room, Failures.describe(e));
+			progress.failed(message);
+			monitor.done();
+			return Status.error(message, e);
 		}
 		Run run;
 		Listener listener = new Listener(monitor);
@@ -88,9 +102,22 @@ final class RunJob extends Job {
 			monitor.done();
 			return Status.error(message, e);
 		}
+		if (checkpoint.lastFailure() != null) {
+			progress.saved(run, unsaved(run, checkpoint.lastFailure())); // nothing measured is lost: the user is told where it is
+		}
 		progress.finished(run);
 		monitor.done();
 		return progress.cancelRequested() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+	}
+
+	/** Writes a run the library could not take where it can be, and says where and how to bring it in. */
+	private String unsaved(Run run, Exception failure) {
+		try {
+			return NLS.bind(Messages.job_written_elsewhere, new Object[] { library.folder(), Failures.describe(failure),
+					UnsavedRuns.write(run, unsavedPlaces) });
+		} catch (IOException e) {
+			return NLS.bind(Messages.job_not_written, new Object[] { library.folder(), Failures.describe(failure), Failures.describe(e) });
+		}
 	}
 
 	@Override

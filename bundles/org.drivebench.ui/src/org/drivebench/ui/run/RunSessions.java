@@ -1,12 +1,14 @@
 package org.drivebench.ui.run;
 
 import org.drivebench.library.drives.DrivePalette;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.drivebench.library.ResultLibrary;
+import org.drivebench.library.UnsavedRuns;
 import org.drivebench.core.runner.StudyTag;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
@@ -21,6 +23,7 @@ public final class RunSessions {
 	private final String version;
 	private final List<RunJob> jobs = new CopyOnWriteArrayList<>();
 	private final List<Consumer<RunProgress>> ended = new CopyOnWriteArrayList<>();
+	private volatile List<Path> unsavedPlaces = UnsavedRuns.workbenchPlaces();
 
 	/**
 	 * @param targets opens the runs' targets
@@ -29,6 +32,14 @@ public final class RunSessions {
 	public RunSessions(TargetOpener targets, String version) {
 		this.targets = targets;
 		this.version = version;
+	}
+
+	/**
+	 * Where a run its library could not take is written from now on, the first folder that takes it
+	 * (by default the home folder, then the temporary folder).
+	 */
+	public void writeUnsavedRunsTo(List<Path> folders) {
+		unsavedPlaces = List.copyOf(folders);
 	}
 
 	/** Starts (or queues, behind the run under way) {@code request}, saving to {@code library}. */
@@ -42,7 +53,7 @@ public final class RunSessions {
 	 */
 	public RunProgress start(RunRequest request, ResultLibrary library, List<String> palette) {
 		RunProgress progress = new RunProgress(request);
-		RunJob job = new RunJob(progress, targets, library, version, palette);
+		RunJob job = new RunJob(progress, targets, library, version, palette, unsavedPlaces);
 		job.addJobChangeListener(new JobChangeAdapter() {
 			@Override
 			public void done(IJobChangeEvent event) {
