@@ -35,7 +35,7 @@ class SustainedWriteTest {
 		SsdParameters nvme = SsdModels.nvmeTlc();
 		// a fresh drive: the static cache and as much dynamic cache as a third of the free capacity makes
 		double expected = 6e9 + Math.min(36e9, nvme.capacityBytes() / 3.0);
-		TestResult r = completed(new SustainedWrite(), "ssd-nvme", "amount=60G", "sampleBytes=256M");
+		TestResult r = completed(new SustainedWrite(), "ssd-nvme", "fillSize=60G", "sampleBytes=256M");
 		assertEquals(expected / 1e9, value(r, "write.cache.size"), expected / 1e9 * 0.02);
 		// the dies program 32 x 2 planes x 16 KiB in 160 us in SLC, 616.8 us in TLC, behind a 3,300 MB/s write path
 		double slc = Math.min(3300, 32 * 2 * 16384 / 160e-6 / 1e6);
@@ -54,7 +54,7 @@ class SustainedWriteTest {
 
 	@Test
 	void aWriteShorterThanTheCacheSaysTheCacheOutlastedIt() {
-		TestResult r = completed(new SustainedWrite(), "ssd-nvme", "amount=8G", "sampleBytes=512M");
+		TestResult r = completed(new SustainedWrite(), "ssd-nvme", "fillSize=8G", "sampleBytes=512M");
 		assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().equals("write.cache.size")));
 		assertTrue(SimulatedTestRuns.messages(r).stream().anyMatch(t -> t.contains("the cache (if any) is larger than that")),
 				SimulatedTestRuns.messages(r).toString());
@@ -91,9 +91,9 @@ class SustainedWriteTest {
 					() -> ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.ofEntries(bad)));
 			assertEquals(bad.getKey(), e.key());
 		}
-		TestResult oneSample = SimulatedTestRuns.run(test, "ssd-nvme", "amount=1G", "sampleBytes=1G");
+		TestResult oneSample = SimulatedTestRuns.run(test, "ssd-nvme", "fillSize=1G", "sampleBytes=1G");
 		assertEquals(ResultStatus.FAILED, oneSample.getStatus());
 		assertEquals("sampleBytes = 1GiB: makes 1 samples of 1 GiB; give 2 to 1000000", oneSample.getMessages().get(0).getText());
-		assertEquals(ResultStatus.FAILED, SimulatedTestRuns.run(test, "ssd-nvme", "amount=2T").getStatus());
+		assertEquals(ResultStatus.FAILED, SimulatedTestRuns.run(test, "ssd-nvme", "fillSize=2T").getStatus());
 	}
 }

@@ -29,7 +29,7 @@ import org.drivebench.model.Severity;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * {@code ssd.sustained-write}: one sequential write over the whole target (or {@code amount}), its rate
+ * {@code ssd.sustained-write}: one sequential write over the whole target (or {@code fillSize}), its rate
  * sampled every {@code sampleBytes}, AnandTech's and TechPowerUp's whole-drive fill. The rate curve
  * shows the SLC cache and what the drive writes at once it is full; {@link CacheExhaustion} reads the
  * cache's size off it.
@@ -37,7 +37,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = DriveTest.class)
 public class SustainedWrite implements DriveTest {
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.SUSTAINED_WRITE, "1.0", "Sustained write", "SSD",
-			"One sequential write from the start of the target over 'amount' bytes (0: the whole target) with "
+			"One sequential write from the start of the target over 'fillSize' bytes (0: the whole target) with "
 					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes' (AnandTech's and "
 					+ "TechPowerUp's whole-drive fill). Reports the rate against GB written and the SLC cache read off it: "
 					+ "the starting rate is the median of the first 3 samples, the cache ends in the first sample below "
@@ -58,7 +58,7 @@ public class SustainedWrite implements DriveTest {
 						.help("bytes written from the start of the target; 0 writes the whole target (hours on a large drive)")
 						.build(),
 				ParameterSpec.size(SsdTests.SAMPLE_BYTES, "Sample every").defaultValue("1G").range(64 * 1024, 1L << 40)
-						.help("bytes written per point of the rate curve, 64 KiB to 1 TiB; at least 2 points must fit in the amount")
+						.help("bytes written per point of the rate curve, 64 KiB to 1 TiB; at least 2 points must fit in the fill")
 						.build(),
 				ParameterSpec.percent(SsdTests.CACHE_DROP, "Cache full below").defaultValue("70").range(1, 99)
 						.help("the cache counts as full in the first sample whose rate is below this share of the starting rate")

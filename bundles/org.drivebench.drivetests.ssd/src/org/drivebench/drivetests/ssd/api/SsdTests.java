@@ -10,7 +10,7 @@ public final class SsdTests {
 	public static final String SUSTAINED_WRITE = "ssd.sustained-write";
 
 	/** {@link #SUSTAINED_WRITE}: bytes written; 0 is the whole target. */
-	public static final String AMOUNT = "amount";
+	public static final String AMOUNT = "fillSize";
 	/** {@link #SUSTAINED_WRITE}: bytes written per point of the rate curve. */
 	public static final String SAMPLE_BYTES = "sampleBytes";
 	/** {@link #SUSTAINED_WRITE}: the share of the starting rate below which the cache counts as full. */
