@@ -25,6 +25,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.RunState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.drivebench.drivetests.reviews.ReviewSuites;
 
 /**
  * No figure is lost when saving fails, on a real small file system (a tmpfs of a few MiB): a library
@@ -80,9 +81,7 @@ class LibraryFullCliTest {
 	void aLibraryWithoutRoomForTheRunIsRefusedBeforeTheFirstTest() throws Exception {
 		try (SmallFileSystem small = SmallFileSystem.mount(folder.resolve("small"), 1 << 20)) {
 			small.fill(100 << 10);
-			TestRegistry registry = new TestRegistry();
-			registry.addTest(new CliWorkload("linear.sequential", true));
-			registry.addTest(new CliWorkload("random.random", false));
+			TestRegistry registry = CliWorkload.registry();
 			Path library = small.root().resolve("library");
 			int code = cli.run(new RunCommand(registry, libraries(), new RunExecutor(new DefaultIoEngine(), "test")), "run",
 					"--target", "sim:hdd-7200", "--suite", "quick", "--param", "duration=1s", "--library", library.toString());
@@ -102,6 +101,7 @@ class LibraryFullCliTest {
 			TestRegistry registry = new TestRegistry();
 			registry.addTest(new FillingWorkload(small));
 			registry.addTest(new CliWorkload("random.random", false));
+			registry.addSuites(new ReviewSuites(), "org.drivebench.drivetests.reviews", 100);
 			Path library = small.root().resolve("library");
 			Path elsewhere = Files.createDirectory(folder.resolve("elsewhere"));
 			RunExecutor executor = new RunExecutor(new DefaultIoEngine(), "test")

@@ -41,4 +41,18 @@ class TerminalTextTest {
 		String text = bytes.toString(StandardCharsets.UTF_8);
 		assertEquals("title \\x1b]0;you have been pwned\\x07\n\\u009b2J and \\u202ereversed\nsplit \\u202e and € ok\n", text);
 	}
+
+	@Test
+	void aCsvLineEndingPassesAsItIsAndALoneCarriageReturnIsShown() {
+		assertEquals("a,b\r\nc,d\r\n", TerminalText.escape("a,b\r\nc,d\r\n"), "CSV's CRLF is a line ending");
+		assertEquals("over\\x0dwritten\\x0d", TerminalText.escape("over\rwritten\r"));
+		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+		Console console = new Console(new PrintStream(bytes, true, StandardCharsets.UTF_8), new PrintStream(bytes, true,
+				StandardCharsets.UTF_8), false);
+		console.out().print("Drive,MB/s\r");
+		console.out().flush(); // a return cut from its line feed by a flush waits for the next byte
+		console.out().print("\nhidden\rshown\r\n");
+		console.out().flush();
+		assertEquals("Drive,MB/s\r\nhidden\\x0dshown\r\n", bytes.toString(StandardCharsets.UTF_8));
+	}
 }

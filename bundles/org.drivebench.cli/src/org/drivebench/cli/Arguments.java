@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * A command's arguments: options with a value ({@code --name value} or {@code --name=value}), flags
  * ({@code --name}) and positional arguments. Anything else is refused with the option's name.
@@ -86,8 +88,22 @@ final class Arguments {
 		return parsed;
 	}
 
-	String value(String name) {
+	/** The option's value, or null when it is not given. */
+	@Nullable String value(String name) {
 		return values.get(name);
+	}
+
+	/**
+	 * The value of an option the command has made sure is given.
+	 *
+	 * @throws UsageException naming the option when it is not given
+	 */
+	String require(String name) throws UsageException {
+		String value = values.get(name);
+		if (value == null) {
+			throw new UsageException("--" + name + " is missing");
+		}
+		return value;
 	}
 
 	/** Every value of a repeatable option, in order. */

@@ -3,6 +3,8 @@ package org.drivebench.cli;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * Ctrl+C (or a kill) during a run: the JVM's shutdown hook asks the run to cancel and waits until the
  * partial results are saved and printed, then ends the process with exit code 3 (cancelled) itself,
@@ -14,7 +16,7 @@ final class CancelSignal {
 
 	private volatile boolean requested;
 	private final CountDownLatch finished = new CountDownLatch(1);
-	private Thread hook;
+	private @Nullable Thread hook;
 
 	boolean requested() {
 		return requested;

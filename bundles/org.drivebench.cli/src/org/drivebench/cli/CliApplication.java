@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.drivebench.core.registry.TestRegistry;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.eclipse.jdt.annotation.Nullable;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
@@ -36,7 +37,7 @@ public class CliApplication implements IApplication {
 		return code;
 	}
 
-	private static <T> T service(BundleContext context, Class<T> type, Console console) throws InterruptedException {
+	private static <T> @Nullable T service(BundleContext context, Class<T> type, Console console) throws InterruptedException {
 		ServiceTracker<T, T> tracker = new ServiceTracker<>(context, type, null);
 		tracker.open();
 		T service = tracker.waitForService(SERVICE_WAIT_MILLIS);

@@ -89,7 +89,7 @@ final class DemoCommand implements Command {
 			throw new UsageException(e.getMessage());
 		}
 		long fileSize = a.value("file-size") == null ? Targets.DEFAULT_FILE_SIZE : RunCommand.fileSize(a.value("file-size"));
-		String file = a.value("file") != null ? a.value("file") : Path.of(TEST_FILE).toAbsolutePath().toString();
+		String file = a.value("file") != null ? a.require("file") : Path.of(TEST_FILE).toAbsolutePath().toString();
 		if (Targets.kindOf(file) != Targets.Kind.FILE) {
 			throw new UsageException("--file '" + file + "' is not a test file path");
 		}

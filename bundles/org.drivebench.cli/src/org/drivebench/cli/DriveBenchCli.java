@@ -8,6 +8,7 @@ import java.util.Map;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.EngineInfo;
 import org.drivebench.engine.device.OutputRefusedException;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * {@code drivebench <command> [options]}: dispatches to the commands, prints help and version, and
@@ -26,14 +27,15 @@ public final class DriveBenchCli {
 	}
 
 	/** The command a word selects; null for none. */
-	Command command(String name) {
+	@Nullable Command command(String name) {
 		return commands.get(name);
 	}
 
 	int run(List<String> args, Console console) {
 		if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
-			if (args.size() > 1 && commands.containsKey(args.get(1))) {
-				console.out().println(commands.get(args.get(1)).usage());
+			Command command = args.size() > 1 ? commands.get(args.get(1)) : null;
+			if (command != null) {
+				console.out().println(command.usage());
 			} else {
 				console.out().println(help());
 			}
@@ -72,7 +74,7 @@ public final class DriveBenchCli {
 	}
 
 	/** The output rule's refusal behind {@code e}, if that is what it is. */
-	private static OutputRefusedException refusedOutput(Throwable e) {
+	private static @Nullable OutputRefusedException refusedOutput(Throwable e) {
 		for (Throwable t = e; t != null; t = t.getCause()) {
 			if (t instanceof OutputRefusedException refused) {
 				return refused;

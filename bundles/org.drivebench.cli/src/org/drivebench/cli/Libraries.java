@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.engine.device.OutputFileGuard;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The library a command works on: the one named by {@code --library <dir>}, else the default. A command
@@ -23,7 +24,7 @@ final class Libraries {
 	}
 
 	/** The folder {@code --library} names, else the default one. */
-	Path folder(String option) {
+	Path folder(@Nullable String option) {
 		return option == null ? defaultFolder.get() : Path.of(option);
 	}
 
@@ -33,12 +34,12 @@ final class Libraries {
 	 *
 	 * @throws org.drivebench.engine.device.OutputRefusedException naming the folder and why
 	 */
-	void checkPlace(String option) throws IOException {
+	void checkPlace(@Nullable String option) throws IOException {
 		OutputFileGuard.system().checkFolderToMake(folder(option));
 	}
 
 	/** The library to save into, created when missing. */
-	ResultLibrary open(String option) throws IOException {
+	ResultLibrary open(@Nullable String option) throws IOException {
 		return ResultLibrary.open(folder(option));
 	}
 
@@ -48,7 +49,7 @@ final class Libraries {
 	 * @throws UsageException when {@code --library} names a folder that does not exist
 	 * @throws IOException    when the default library does not exist yet, or cannot be read
 	 */
-	ResultLibrary read(String option) throws IOException, UsageException {
+	ResultLibrary read(@Nullable String option) throws IOException, UsageException {
 		Path folder = folder(option);
 		if (!Files.isDirectory(folder)) {
 			if (option != null) {
@@ -64,7 +65,7 @@ final class Libraries {
 	 * The library to read when it exists (a run's saved suites, a drive an import joins); empty when
 	 * there is none yet (saving will create it).
 	 */
-	Optional<ResultLibrary> readIfExists(String option) throws IOException, UsageException {
+	Optional<ResultLibrary> readIfExists(@Nullable String option) throws IOException, UsageException {
 		return Files.isDirectory(folder(option)) ? Optional.of(read(option)) : Optional.empty();
 	}
 }

@@ -48,6 +48,7 @@ import org.drivebench.model.Run;
 import org.drivebench.model.TableLayout;
 import org.drivebench.model.TestResult;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * {@code drivebench report ... --format md|csv|html|tex|json [--charts <folder>]}: the review table of
@@ -135,7 +136,7 @@ final class ReportCommand implements Command {
 		}
 		ExportFormat format;
 		try {
-			format = ExportFormat.byName(a.value("format"));
+			format = ExportFormat.byName(a.require("format"));
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--format: " + e.getMessage());
 		}
@@ -150,8 +151,9 @@ final class ReportCommand implements Command {
 			throw new OutputRefusedException(e.path(), e.reason(), "--output: " + e.getMessage());
 		}
 		try {
-			if (charts.folder() != null) {
-				OutputFileGuard.system().checkFolder(charts.folder());
+			Path chartFolder = charts.folder();
+			if (chartFolder != null) {
+				OutputFileGuard.system().checkFolder(chartFolder);
 			}
 		} catch (OutputRefusedException e) {
 			throw new OutputRefusedException(e.path(), e.reason(), "--charts: " + e.getMessage());
@@ -163,8 +165,9 @@ final class ReportCommand implements Command {
 		List<ChartPlan> figures = List.of();
 		try {
 			if (a.value("study") != null) {
+				String name = a.require("study").strip();
 				StudyBuilder studies = new StudyBuilder(library, NumberPolicy.standard());
-				StripStudy study = studies.studies().stream().filter(st -> st.name().equalsIgnoreCase(a.value("study").strip()))
+				StripStudy study = studies.studies().stream().filter(st -> st.name().equalsIgnoreCase(name))
 						.findFirst().orElseThrow(() -> new UsageException("--study: the library holds no strip-size study '"
 								+ a.value("study") + "'; studies: " + some(studies.studies().stream().map(StripStudy::name).toList())));
 				runs = study.runs();
@@ -203,12 +206,13 @@ final class ReportCommand implements Command {
 					+ (a.value("study") != null ? " strip sizes" : " drives")
 					+ (format == ExportFormat.HTML ? " and " + chartCount + " charts" : "") + " to " + output);
 		}
-		if (charts.folder() != null) {
+		Path chartFolder = charts.folder();
+		if (chartFolder != null) {
 			List<Path> files = new ArrayList<>();
 			for (ImageFormat f : charts.formats()) {
-				files.addAll(ReportExport.writeCharts(sections, f, charts.width(), charts.height(), charts.folder()));
+				files.addAll(ReportExport.writeCharts(sections, f, charts.width(), charts.height(), chartFolder));
 			}
-			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + charts.folder());
+			console.err().println("Wrote " + chartCount + " charts (" + files.size() + " files) to " + chartFolder);
 		}
 		return ExitCode.OK;
 	}
@@ -228,7 +232,7 @@ final class ReportCommand implements Command {
 		if (a.value("baseline") != null) {
 			long strip;
 			try {
-				strip = Sizes.parse(a.value("baseline"));
+				strip = Sizes.parse(a.require("baseline"));
 			} catch (IllegalArgumentException e) {
 				throw new UsageException("--baseline: name a strip size of the study (" + strips(study) + "), not '"
 						+ a.value("baseline") + "'");
@@ -252,15 +256,15 @@ final class ReportCommand implements Command {
 	 * @param formats  the image formats written there
 	 * @param embedded how the HTML page embeds its charts
 	 */
-	record ChartOptions(Path folder, List<ImageFormat> formats, ImageFormat embedded, int width, int height) {
+	record ChartOptions(@Nullable Path folder, List<ImageFormat> formats, ImageFormat embedded, int width, int height) {
 		static ChartOptions of(Arguments a) throws UsageException {
-			List<ImageFormat> formats = switch (a.value("chart-format") == null ? "both" : a.value("chart-format").toLowerCase(Locale.ROOT)) {
+			List<ImageFormat> formats = switch (a.value("chart-format") == null ? "both" : a.require("chart-format").toLowerCase(Locale.ROOT)) {
 			case "svg" -> List.of(ImageFormat.SVG);
 			case "png" -> List.of(ImageFormat.PNG);
 			case "both" -> List.of(ImageFormat.SVG, ImageFormat.PNG);
 			default -> throw new UsageException("--chart-format must be svg, png or both, got '" + a.value("chart-format") + "'");
 			};
-			ImageFormat embedded = switch (a.value("images") == null ? "svg" : a.value("images").toLowerCase(Locale.ROOT)) {
+			ImageFormat embedded = switch (a.value("images") == null ? "svg" : a.require("images").toLowerCase(Locale.ROOT)) {
 			case "svg" -> ImageFormat.SVG;
 			case "png" -> ImageFormat.PNG;
 			default -> throw new UsageException("--images must be svg or png, got '" + a.value("images") + "'");
@@ -268,7 +272,7 @@ final class ReportCommand implements Command {
 			int width = 900;
 			int height = 500;
 			if (a.value("chart-size") != null) {
-				Matcher size = Pattern.compile("(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})").matcher(a.value("chart-size").strip());
+				Matcher size = Pattern.compile("(\\d{1,5})\\s*[xX]\\s*(\\d{1,5})").matcher(a.require("chart-size").strip());
 				if (!size.matches()) {
 					throw new UsageException("--chart-size is written <width>x<height> in pixels, e.g. 900x500, not '"
 							+ a.value("chart-size") + "'");
@@ -295,7 +299,7 @@ final class ReportCommand implements Command {
 	private static ComparisonReport spec(Arguments a, ResultLibrary library, List<Run> runs) throws UsageException {
 		ComparisonReport report;
 		if (a.value("report") != null) {
-			report = library.report(a.value("report")).map(EcoreUtil::copy).orElseThrow(() -> new UsageException(
+			report = library.report(a.require("report")).map(EcoreUtil::copy).orElseThrow(() -> new UsageException(
 					"the library holds no report '" + a.value("report") + "'; reports: "
 							+ some(library.reports().stream().map(ComparisonReport::getId).toList())));
 		} else {
@@ -305,15 +309,16 @@ final class ReportCommand implements Command {
 		Map<String, String> names = DriveLabels.ofRuns(library.runs()); // as comparisons name them
 		if (a.value("drives") != null) {
 			report.getDrives().clear();
-			for (String name : Arguments.list(a.value("drives"))) {
+			for (String name : Arguments.list(a.require("drives"))) {
 				DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
 				s.setDriveKey(driveKey(name, drives, names));
 				report.getDrives().add(s);
 			}
 		}
 		options(a, report, runs);
-		if (a.value("baseline") != null) {
-			report.setBaselineDriveKey(driveKey(a.value("baseline"), drives, names));
+		String baseline = a.value("baseline");
+		if (baseline != null) {
+			report.setBaselineDriveKey(driveKey(baseline, drives, names));
 		}
 		return report;
 	}
@@ -326,7 +331,7 @@ final class ReportCommand implements Command {
 			Set<String> ids = runs.stream().flatMap(r -> r.getResults().stream()).map(TestResult::getTestId)
 					.collect(Collectors.toSet());
 			report.getTestIds().clear();
-			for (String test : Arguments.list(a.value("tests"))) {
+			for (String test : Arguments.list(a.require("tests"))) {
 				if (!known.contains(test) && !ids.contains(test)) {
 					throw new UsageException("--tests: no run holds test '" + test + "'; tests: " + some(known));
 				}
@@ -349,7 +354,7 @@ final class ReportCommand implements Command {
 				}
 			}
 			report.getMetricKeys().clear();
-			for (String metric : Arguments.list(a.value("metrics"))) {
+			for (String metric : Arguments.list(a.require("metrics"))) {
 				if (!metricKeys.contains(metric)) {
 					throw new UsageException("--metrics: no result holds metric '" + metric + "'; metrics: "
 							+ some(metricKeys.stream().filter(k -> !k.contains("/")).toList()));
@@ -361,7 +366,7 @@ final class ReportCommand implements Command {
 			report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		}
 		if (a.value("layout") != null) {
-			report.setLayout(switch (a.value("layout").toLowerCase(Locale.ROOT)) {
+			report.setLayout(switch (a.require("layout").toLowerCase(Locale.ROOT)) {
 			case "columns" -> TableLayout.DRIVES_AS_COLUMNS;
 			case "rows" -> TableLayout.DRIVES_AS_ROWS;
 			default -> throw new UsageException("--layout must be columns or rows, got '" + a.value("layout") + "'");

@@ -14,7 +14,7 @@ final class ReviewTablePrinter {
 
 	static void print(ReviewTable table, PrintStream out) {
 		TableGrid grid = TableGrid.of(table, NumberPolicy.standard(), TableGrid.Style.TEXT);
-		if (grid.title() != null && !grid.title().isBlank()) {
+		if (!grid.title().isBlank()) {
 			out.println(grid.title());
 			out.println();
 		}

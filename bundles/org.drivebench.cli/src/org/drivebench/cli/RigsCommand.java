@@ -2,7 +2,10 @@ package org.drivebench.cli;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+
+import org.eclipse.jdt.annotation.Nullable;
 
 import org.drivebench.engine.Sizes;
 import org.drivebench.rig.Rig;
@@ -84,7 +87,7 @@ final class RigsCommand implements Command {
 		String form = "add <name> <host>[:<port>] (or add <name> <host> --port <port>)";
 		Arguments a;
 		try {
-			a = Arguments.parse("rigs add", args, ACTIONS.get("add"));
+			a = Arguments.parse("rigs add", args, options("add"));
 		} catch (UsageException e) {
 			throw new UsageException(e.getMessage() + "; write: rigs " + form);
 		}
@@ -105,7 +108,7 @@ final class RigsCommand implements Command {
 	}
 
 	/** {@code host} with the port {@code --port} gives, which must not contradict one written after the host. */
-	private static String address(String host, String port) throws UsageException {
+	private static String address(String host, @Nullable String port) throws UsageException {
 		if (port == null) {
 			return host;
 		}
@@ -148,7 +151,7 @@ final class RigsCommand implements Command {
 	}
 
 	private int check(List<String> args, Console console) throws Exception {
-		Arguments a = Arguments.parse("rigs check", args, ACTIONS.get("check"));
+		Arguments a = Arguments.parse("rigs check", args, options("check"));
 		if (a.positionals().size() != 1) {
 			throw new UsageException("write: rigs check <name> [--target <path on the rig> ...]");
 		}
@@ -189,11 +192,16 @@ final class RigsCommand implements Command {
 	}
 
 	private static List<String> positionals(String action, List<String> args, int count, String form) throws UsageException {
-		Arguments a = Arguments.parse("rigs " + action, args, ACTIONS.get(action));
+		Arguments a = Arguments.parse("rigs " + action, args, options(action));
 		if (a.positionals().size() != count) {
 			throw new UsageException("write: rigs " + form + (a.positionals().size() > count ? " (too many words: "
 					+ String.join(" ", a.positionals()) + ")" : ""));
 		}
 		return a.positionals();
+	}
+
+	/** The options of one of {@link #ACTIONS}' actions (the callers name only those). */
+	private static Options options(String action) {
+		return Objects.requireNonNull(ACTIONS.get(action), action);
 	}
 }

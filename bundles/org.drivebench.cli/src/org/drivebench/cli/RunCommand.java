@@ -24,6 +24,7 @@ import org.drivebench.report.ReportDrafts;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.Rig;
 import org.drivebench.rig.RigTargets;
+import org.eclipse.jdt.annotation.Nullable;
 
 /** {@code drivebench run}: a suite or one test on a target, saved into the library, then its table. */
 final class RunCommand implements Command {
@@ -152,7 +153,7 @@ final class RunCommand implements Command {
 					throw new UsageException("--confirm-device confirms a write on a rig (with --rig); a device here is "
 							+ "confirmed with --confirm-serial");
 				}
-				Targets.Request request = new Targets.Request(a.value("target"), plan.writes(), a.values("confirm-serial"), fileSize,
+				Targets.Request request = new Targets.Request(a.require("target"), plan.writes(), a.values("confirm-serial"), fileSize,
 						a.has("keep-file"), null, a.values("overwrite-file"));
 				check = executor.check(plan, request, console);
 			}
@@ -160,9 +161,10 @@ final class RunCommand implements Command {
 			console.err().println("drivebench run: " + e.getMessage());
 			return ExitCode.REFUSED;
 		}
-		if (plan.options().study() != null) {
+		StudyTag study = plan.options().study();
+		if (study != null) {
 			try {
-				plan.options().study().stripFor(a.value("target"), check.stripSizeBytes());
+				study.stripFor(a.require("target"), check.stripSizeBytes());
 			} catch (IllegalArgumentException e) {
 				throw new UsageException("--strip-size: " + e.getMessage());
 			}
@@ -203,17 +205,19 @@ final class RunCommand implements Command {
 		}
 		Rig rig;
 		try {
-			rig = rigs.book().require(a.value("rig"));
+			rig = rigs.book().require(a.require("rig"));
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--rig: " + e.getMessage());
 		}
-		RigTargets.Request request = new RigTargets.Request(rig, a.value("target"), plan.writes(), a.value("confirm-device"),
+		String confirmation = a.value("confirm-device");
+		RigTargets.Request request = new RigTargets.Request(rig, a.require("target"), plan.writes(),
+				confirmation == null ? "" : confirmation,
 				fileSize, a.has("keep-file"), null);
 		return executor.checkOnRig(plan, request, new FioRemoteEngine(rigs.clients().find()), console);
 	}
 
 	/** {@code --file-size}: absent is 0 (the default size, or an existing file's); anything else must be a real size. */
-	static long fileSize(String text) throws UsageException {
+	static long fileSize(@Nullable String text) throws UsageException {
 		if (text == null) {
 			return 0;
 		}
@@ -234,10 +238,10 @@ final class RunCommand implements Command {
 		SuitePlanner planner = new SuitePlanner(registry);
 		try {
 			if (a.value("test") != null) {
-				return planner.planTest(a.value("test"), params);
+				return planner.planTest(a.require("test"), params);
 			}
-			SuiteCatalog catalog = new SuiteCatalog(registry, library.orElse(null));
-			Suite suite = catalog.find(a.value("suite")).orElseThrow(() -> new UsageException("no suite '" + a.value("suite")
+			SuiteCatalog catalog = new SuiteCatalog(registry, library.isPresent() ? library.get() : null);
+			Suite suite = catalog.find(a.require("suite")).orElseThrow(() -> new UsageException("no suite '" + a.value("suite")
 					+ "'; suites: " + catalog.ids()));
 			return planner.plan(suite, params);
 		} catch (IllegalArgumentException e) {
@@ -261,7 +265,7 @@ final class RunCommand implements Command {
 	}
 
 	/** {@code --study <name> [--strip-size <size>]}: the run as a point of a strip-size study, or null. */
-	private static StudyTag study(Arguments a) throws UsageException {
+	private static @Nullable StudyTag study(Arguments a) throws UsageException {
 		String name = a.value("study");
 		String strip = a.value("strip-size");
 		if (name == null) {

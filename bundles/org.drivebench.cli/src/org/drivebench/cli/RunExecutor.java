@@ -27,6 +27,7 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.rig.FioRemoteEngine;
 import org.drivebench.rig.RigTargets;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Checks a plan against its target before anything is created or written, says what the run's writes
@@ -102,7 +103,7 @@ final class RunExecutor {
 	 * @return the run as saved
 	 * @throws IOException when the target cannot be opened or the run cannot be saved
 	 */
-	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, String label, Console console, CancelSignal cancel)
+	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel)
 			throws IOException {
 		for (String note : check.notes()) {
 			console.err().println("Note: " + note + ".");
@@ -148,9 +149,10 @@ final class RunExecutor {
 		} finally {
 			progress.clear();
 		}
-		if (checkpoint.lastFailure() != null) {
+		Exception saveFailure = checkpoint.lastFailure();
+		if (saveFailure != null) {
 			unsaved.add(run.getId());
-			writeElsewhere(run, library, checkpoint.lastFailure(), console);
+			writeElsewhere(run, library, saveFailure, console);
 			return run; // its table is printed all the same: nothing measured is lost
 		}
 		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "

@@ -13,6 +13,7 @@ import org.drivebench.model.Parameter;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.model.WorkerResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -136,7 +137,7 @@ final class RunJson {
 	}
 
 	/** A health reading; a figure the drive did not report is left out. */
-	private static void health(JsonObject drive, String key, DriveHealth h) {
+	private static void health(JsonObject drive, String key, @Nullable DriveHealth h) {
 		if (h == null) {
 			return;
 		}

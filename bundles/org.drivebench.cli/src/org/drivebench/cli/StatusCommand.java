@@ -170,11 +170,12 @@ final class StatusCommand implements Command {
 	/** A file's exact size; a folder's, of everything in it, as drives are sold (MB). */
 	private static String size(Leftover l) {
 		long bytes = Leftovers.size(l.path());
-		return l.folder() ? Sizes.decimal(bytes) : Sizes.format(bytes);
+		return what(l).equals("folder") ? Sizes.decimal(bytes) : Sizes.format(bytes);
 	}
 
 	private static String what(Leftover l) {
-		return l.folder() ? "folder" : "test file";
+		// a run killed as it made a folder recorded the path but not yet what it is: say what is there
+		return l.folder() || Files.isDirectory(l.path(), LinkOption.NOFOLLOW_LINKS) ? "folder" : "test file";
 	}
 
 	/** Removes a leftover when that is safe, saying what happened; one that is gone is only settled. */

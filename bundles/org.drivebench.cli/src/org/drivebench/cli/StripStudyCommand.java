@@ -217,11 +217,12 @@ final class StripStudyCommand implements Command {
 		Map<String, String> params = RunCommand.params(a.values("param"));
 		try {
 			if (a.value("test") != null) {
-				return planner.planTest(a.value("test"), params).with(RunCommand.options(a));
+				return planner.planTest(a.require("test"), params).with(RunCommand.options(a));
 			}
-			String id = a.value("suite") != null ? a.value("suite") : study.suggestedSuite().orElseThrow(() -> new UsageException(
+			String given = a.value("suite");
+			String id = given != null ? given : study.suggestedSuite().orElseThrow(() -> new UsageException(
 					"name the suite to run on each array with --suite <id> or --test <id>"));
-			SuiteCatalog catalog = new SuiteCatalog(registry, library.orElse(null));
+			SuiteCatalog catalog = new SuiteCatalog(registry, library.isPresent() ? library.get() : null);
 			Suite suite = catalog.find(id).orElseThrow(() -> new UsageException("no suite '" + id + "'; suites: " + catalog.ids()));
 			return planner.plan(suite, params).with(RunCommand.options(a));
 		} catch (IllegalArgumentException e) {

@@ -1,10 +1,12 @@
 package org.drivebench.cli;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Parameter;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
@@ -56,7 +58,8 @@ final class SuitesCommand implements Command {
 		if (!a.positionals().isEmpty()) {
 			throw new UsageException("list-suites takes options only, got '" + a.positionals().get(0) + "'");
 		}
-		SuiteCatalog catalog = new SuiteCatalog(registry, libraries.readIfExists(a.value("library")).orElse(null));
+		Optional<ResultLibrary> library = libraries.readIfExists(a.value("library"));
+		SuiteCatalog catalog = new SuiteCatalog(registry, library.isPresent() ? library.get() : null);
 		if (catalog.listed().isEmpty()) {
 			console.out().println("No suites: they come with test plugins (bundles with SuiteProvider components) or are saved");
 			console.out().println("in the library; install the standard tests feature or add a plugin's bundle.");

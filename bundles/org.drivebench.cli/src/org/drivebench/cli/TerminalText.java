@@ -7,13 +7,17 @@ import java.io.PrintStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Objects;
+
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Text for a terminal, with every character a terminal would obey instead of show made visible: the C0
  * controls but line feed and tab (ESC starts the sequences that retitle a terminal or rewrite its
  * screen, carriage return and backspace hide what came before), DEL, the C1 controls (U+0080 to U+009F,
  * CSI among them) and the bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to
- * U+2069), which reorder what follows them. Each becomes {@code \xNN} or {@code \\uNNNN}.
+ * U+2069), which reorder what follows them. Each becomes {@code \xNN} or {@code \\uNNNN}. A carriage
+ * return right before a line feed is a line ending (CSV's, Windows'), hides nothing and passes as it is.
  */
 final class TerminalText {
 	private TerminalText() {
@@ -24,7 +28,7 @@ final class TerminalText {
 		StringBuilder sb = null;
 		for (int i = 0; i < text.length(); i++) {
 			char c = text.charAt(i);
-			if (obeyed(c)) {
+			if (obeyed(c) && !(c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n')) {
 				if (sb == null) {
 					sb = new StringBuilder(text.length() + 8).append(text, 0, i);
 				}
@@ -61,6 +65,8 @@ final class TerminalText {
 		private final boolean utf8;
 		private final byte[] pending = new byte[3];
 		private int pendingLength;
+		/** A carriage return waiting for the next byte: before a line feed it is a line ending and passes. */
+		private boolean pendingReturn;
 
 		EscapingStream(OutputStream target, boolean utf8) {
 			super(target);
@@ -73,7 +79,8 @@ final class TerminalText {
 		}
 
 		@Override
-		public synchronized void write(byte[] bytes, int offset, int length) throws IOException {
+		public synchronized void write(byte @Nullable [] bytes, int offset, int length) throws IOException {
+			Objects.requireNonNull(bytes, "bytes"); // OutputStream's contract: null throws
 			java.io.ByteArrayOutputStream escaped = new java.io.ByteArrayOutputStream(length + 16);
 			for (int i = offset; i < offset + length; i++) {
 				accept(bytes[i] & 0xff, escaped);
@@ -82,6 +89,19 @@ final class TerminalText {
 		}
 
 		private void accept(int b, java.io.ByteArrayOutputStream escaped) {
+			if (pendingReturn) {
+				pendingReturn = false;
+				if (b == '\n') {
+					escaped.write('\r');
+					escaped.write(b);
+					return;
+				}
+				escaped.writeBytes("\\x0d".getBytes(StandardCharsets.US_ASCII));
+			}
+			if (b == '\r' && pendingLength == 0) {
+				pendingReturn = true;
+				return;
+			}
 			if (pendingLength > 0) {
 				pending[pendingLength++] = (byte) b;
 				int lead = pending[0] & 0xff;
@@ -134,6 +154,10 @@ final class TerminalText {
 
 		@Override
 		public synchronized void close() throws IOException {
+			if (pendingReturn) {
+				out.write("\\x0d".getBytes(StandardCharsets.US_ASCII));
+				pendingReturn = false;
+			}
 			if (pendingLength > 0) {
 				out.write(pending, 0, pendingLength);
 				pendingLength = 0;

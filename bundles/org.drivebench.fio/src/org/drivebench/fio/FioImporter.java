@@ -49,7 +49,7 @@ public final class FioImporter {
 	private static final DriveBenchFactory F = DriveBenchFactory.eINSTANCE;
 
 	/** Reads {@code file} (fio's output, possibly with fio's messages before it). */
-	public Run read(Path file, Drive drive, TestBench bench) throws IOException {
+	public Run read(Path file, Drive drive, @Nullable TestBench bench) throws IOException {
 		String text;
 		try {
 			text = Files.readString(file, StandardCharsets.UTF_8);

@@ -8,6 +8,8 @@ import java.util.List;
 
 import org.bouncycastle.openpgp.PGPPublicKey;
 import org.eclipse.equinox.p2.core.UIServices;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What p2's trust check asks during an installation (unsigned artifacts, unknown signers), answered by
@@ -23,27 +25,28 @@ final class TrustServices extends UIServices {
 	}
 
 	@Override
-	public AuthenticationInfo getUsernamePassword(String location) {
+	public AuthenticationInfo getUsernamePassword(@Nullable String location) {
 		return AUTHENTICATION_PROMPT_CANCELED; // repositories behind a login are not supported
 	}
 
 	@Override
-	public AuthenticationInfo getUsernamePassword(String location, AuthenticationInfo previousInfo) {
+	public AuthenticationInfo getUsernamePassword(@Nullable String location, @Nullable AuthenticationInfo previousInfo) {
 		return AUTHENTICATION_PROMPT_CANCELED;
 	}
 
 	@Override
-	public TrustInfo getTrustInfo(Certificate[][] untrustedChain, String[] unsignedDetail) {
+	public TrustInfo getTrustInfo(Certificate @Nullable [][] untrustedChain, String @Nullable [] unsignedDetail) {
 		return decide(untrustedChain, List.of(), unsignedDetail);
 	}
 
 	@Override
+	@NonNullByDefault({}) // p2's signature as it is: any of them may be null, and the keys' element type is unannotated
 	public TrustInfo getTrustInfo(Certificate[][] untrustedChains, Collection<PGPPublicKey> untrustedPGPKeys,
 			String[] unsignedDetail) {
 		return decide(untrustedChains, untrustedPGPKeys, unsignedDetail);
 	}
 
-	private synchronized TrustInfo decide(Certificate[][] chains, Collection<PGPPublicKey> keys, String[] unsigned) {
+	private synchronized TrustInfo decide(Certificate @Nullable [][] chains, @Nullable Collection<PGPPublicKey> keys, String @Nullable [] unsigned) {
 		List<String> items = new ArrayList<>();
 		if (unsigned != null) {
 			for (String detail : unsigned) {

@@ -49,6 +49,33 @@ class TestMethodFingerprintsTest {
 		}
 	}
 
+	/** Runs one workload straight on the engine, with no observer, as the engine's contract allows. */
+	private record Unobserved() implements DriveTest {
+		@Override
+		public TestDescriptor descriptor() {
+			return new TestDescriptor("unobserved", "1.0", "Unobserved", "Test", "Reads 4 KiB blocks.", WriteAccess.READ_ONLY);
+		}
+
+		@Override
+		public List<ParameterSpec> parameters() {
+			return List.of();
+		}
+
+		@Override
+		public void run(TestContext context) throws Exception {
+			Measurement m = context.engine().run(context.target(), WorkloadSpec.builder().duration(Duration.ofSeconds(1)).build(),
+					null);
+			context.results().metric("read.iops", "Read", m.iops(), Units.IOPS, BetterDirection.HIGHER);
+		}
+	}
+
+	@Test
+	void aTestThatGivesTheEngineNoObserverIsFingerprintedWhole() {
+		List<String> description = TestMethodFingerprints.description(new Unobserved());
+		assertTrue(description.contains("status COMPLETED"), description.toString());
+		assertTrue(description.stream().anyMatch(l -> l.startsWith("workload ")), description.toString());
+	}
+
 	@Test
 	void theFingerprintFollowsDefaultsAndWorkloadsAndNothingElse() {
 		String base = TestMethodFingerprints.of(new Probe("1.0", "4k", 5));

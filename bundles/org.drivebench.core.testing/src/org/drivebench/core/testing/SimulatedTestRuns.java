@@ -15,6 +15,7 @@ import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
+import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
 import org.drivebench.engine.sim.SimulatedDrives;
@@ -31,9 +32,9 @@ import org.drivebench.model.TestResult;
  * the same on every run of it.
  */
 public final class SimulatedTestRuns {
-	/** Hands a simulated drive its workloads, as the engine does. */
+	/** Hands a simulated drive its workloads, as the engine does (no observer: nobody is told of progress). */
 	public static final IoEngine ENGINE = (target, spec, observer) -> ((RunnableTarget) target)
-			.run(spec.validateFor(target), observer);
+			.run(spec.validateFor(target), observer == null ? RunObserver.NONE : observer);
 	/** The seed of every run made here. */
 	public static final long SEED = 20_110_011L;
 

@@ -35,6 +35,7 @@ import org.drivebench.model.LatencyHistogram;
 import org.drivebench.model.Metric;
 import org.drivebench.model.Series;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Keeps a test's version honest: a fingerprint of what the test measures with its defaults (its
@@ -116,7 +117,7 @@ public final class TestMethodFingerprints {
 			String version = test.descriptor().version();
 			String now = of(test);
 			String line = test.descriptor().id() + " " + version + " " + now;
-			if (version == null || !VERSION.matcher(version).matches()) {
+			if (!VERSION.matcher(version).matches()) {
 				problems.add(test.descriptor().id() + " declares version '" + version + "': give a real one, like 1.0");
 				continue;
 			}
@@ -154,7 +155,8 @@ public final class TestMethodFingerprints {
 	/** Every field of a workload, so any change to it changes the fingerprint. */
 	static String describe(WorkloadSpec s) {
 		// a trace's I/Os are what a model of the test made (a file copy's): any change to them changes the method
-		String trace = s.trace() == null ? "" : " trace=" + traceDigest(s.trace());
+		org.drivebench.engine.IoTrace ios = s.trace();
+		String trace = ios == null ? "" : " trace=" + traceDigest(ios);
 		return "workload sizes=" + s.sizes() + " align=" + s.alignment() + " read=" + s.readPercent() + " random="
 				+ s.randomPercent() + " region=" + s.regionOffset() + "+" + s.regionLength() + " split=" + s.regionSplit()
 				+ " workerRegions=" + s.workerRegions() + " qd=" + s.queueDepth() + " workers=" + s.workers() + " duration="
@@ -180,7 +182,7 @@ public final class TestMethodFingerprints {
 		final List<String> workloads = new ArrayList<>();
 
 		@Override
-		public Measurement run(Target target, WorkloadSpec spec, org.drivebench.engine.RunObserver observer) {
+		public Measurement run(Target target, WorkloadSpec spec, org.drivebench.engine.@Nullable RunObserver observer) {
 			spec.validateFor(target);
 			workloads.add(describe(spec));
 			List<WorkerRecorder> recorders = new ArrayList<>();
@@ -204,7 +206,9 @@ public final class TestMethodFingerprints {
 			if (!spec.duration().isZero()) {
 				elapsed = spec.duration().toNanos();
 			}
-			observer.progress(1);
+			if (observer != null) {
+				observer.progress(1);
+			}
 			return MeasurementAssembler.assemble(recorders, Measurement.Status.COMPLETED, Backend.VIRTUAL_CLOCK, elapsed, 0);
 		}
 

@@ -3,4 +3,7 @@
  * simulated drive (whose virtual clock makes a ten-minute test take milliseconds) and read back its
  * figures.
  */
+@NonNullByDefault
 package org.drivebench.core.testing;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

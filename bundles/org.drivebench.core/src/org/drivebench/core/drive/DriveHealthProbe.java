@@ -97,7 +97,8 @@ public final class DriveHealthProbe {
 		} else if (!r.identified()) {
 			drive.setIdentitySource("sysfs (" + r.tool() + ": " + String.join("; ", r.problems()) + ")");
 		}
-		run.setHealthBefore(health(r).orElse(null));
+		Optional<DriveHealth> health = health(r);
+		run.setHealthBefore(health.isPresent() ? health.get() : null);
 	}
 
 	/** Reads the health again after the tests (when it could be read before). */

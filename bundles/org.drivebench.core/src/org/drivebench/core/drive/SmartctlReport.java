@@ -11,6 +11,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * What {@code smartctl --json -a} says about a drive: its identity (model, serial, firmware, rotation
  * rate, interface) and two health figures (temperature, power-on hours). ATA, NVMe and SCSI drives
@@ -105,17 +107,17 @@ public record SmartctlReport(String tool, String model, String serial, String fi
 		return transport.isEmpty() ? protocol : transport;
 	}
 
-	private static JsonObject object(JsonObject parent, String name) {
+	private static @Nullable JsonObject object(@Nullable JsonObject parent, String name) {
 		JsonElement e = parent == null ? null : parent.get(name);
 		return e != null && e.isJsonObject() ? e.getAsJsonObject() : null;
 	}
 
-	private static String text(JsonObject o, String name) {
+	private static String text(@Nullable JsonObject o, String name) {
 		JsonElement e = o == null ? null : o.get(name);
 		return e != null && e.isJsonPrimitive() ? e.getAsString().strip() : "";
 	}
 
-	private static OptionalInt integer(JsonObject o, String name) {
+	private static OptionalInt integer(@Nullable JsonObject o, String name) {
 		JsonElement e = o == null ? null : o.get(name);
 		return e != null && e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber() ? OptionalInt.of(e.getAsInt())
 				: OptionalInt.empty();

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * The file systems "prepare the drive" can make, each with the exact mkfs command and the way it is
  * mounted. A file system is available when its mkfs tool is installed and the system can mount it
@@ -24,9 +26,9 @@ public enum FileSystemKind {
 	private final String mkfs;
 	private final String debianPackage;
 	private final String kernelType;
-	private final String fuseHelper;
+	private final @Nullable String fuseHelper;
 
-	FileSystemKind(String mkfs, String debianPackage, String kernelType, String fuseHelper) {
+	FileSystemKind(String mkfs, String debianPackage, String kernelType, @Nullable String fuseHelper) {
 		this.mkfs = mkfs;
 		this.debianPackage = debianPackage;
 		this.kernelType = kernelType;
@@ -50,11 +52,12 @@ public enum FileSystemKind {
 
 	/** The type to give mount(8): the kernel's driver when it has one, else the FUSE helper's. */
 	Optional<String> mountType() {
-		if (kernelType != null && kernelKnows(kernelType)) {
+		if (kernelKnows(kernelType)) {
 			return Optional.of(kernelType);
 		}
-		if (fuseHelper != null && Commands.find(fuseHelper).isPresent() && kernelKnows("fuse")) {
-			return Optional.of(fuseHelper.substring("mount.".length()));
+		String helper = fuseHelper;
+		if (helper != null && Commands.find(helper).isPresent() && kernelKnows("fuse")) {
+			return Optional.of(helper.substring("mount.".length()));
 		}
 		return Optional.empty();
 	}

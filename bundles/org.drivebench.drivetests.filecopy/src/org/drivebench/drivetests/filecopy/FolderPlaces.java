@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 import org.drivebench.engine.CreationLog;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Two folders the user named: DriveBench makes a folder of its own in each
@@ -17,11 +18,11 @@ final class FolderPlaces implements CopyPlaces {
 	static final String PREFIX = "drivebench-filecopy-";
 
 	private final Path first;
-	private final Path second;
+	private final @Nullable Path second;
 	private final boolean dropSystemCaches;
 	private final CreationLog creations;
 
-	private FolderPlaces(Path first, Path second, boolean dropSystemCaches, CreationLog creations) {
+	private FolderPlaces(Path first, @Nullable Path second, boolean dropSystemCaches, CreationLog creations) {
 		this.first = first;
 		this.second = second;
 		this.dropSystemCaches = dropSystemCaches;
@@ -37,7 +38,7 @@ final class FolderPlaces implements CopyPlaces {
 	 * @throws IllegalArgumentException naming a folder that does not exist, is not writable, or (the
 	 *                                  second) lies on the first's file system
 	 */
-	static FolderPlaces create(Path userFirst, Path userSecond, boolean dropSystemCaches, long firstNeeds, long secondNeeds,
+	static FolderPlaces create(Path userFirst, @Nullable Path userSecond, boolean dropSystemCaches, long firstNeeds, long secondNeeds,
 			CreationLog creations) throws IOException {
 		check(userFirst, userSecond, firstNeeds, secondNeeds);
 		String name = PREFIX + UUID.randomUUID().toString().substring(0, 8);
@@ -70,7 +71,7 @@ final class FolderPlaces implements CopyPlaces {
 	}
 
 	/** What {@link #create} checks before it writes anything; creates nothing. */
-	static void check(Path userFirst, Path userSecond, long firstNeeds, long secondNeeds) throws IOException {
+	static void check(Path userFirst, @Nullable Path userSecond, long firstNeeds, long secondNeeds) throws IOException {
 		requireFolder(userFirst, "the test file's folder " + userFirst);
 		if (userSecond != null) {
 			requireFolder(userSecond, "otherFolder = " + userSecond + ":");

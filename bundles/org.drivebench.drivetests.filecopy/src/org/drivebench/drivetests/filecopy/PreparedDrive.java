@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
@@ -14,6 +15,7 @@ import java.util.regex.Pattern;
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.nativeio.MountNamespace;
 import org.drivebench.engine.nativeio.PageCache;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * "Prepare the drive", as seed 000 does: on a device whose write the user confirmed with its serial
@@ -43,8 +45,8 @@ final class PreparedDrive implements CopyPlaces {
 	private final long[] sizes = new long[2];
 	private final Path[] mountPoints = new Path[2];
 	private final boolean[] mounted = new boolean[2];
-	private Path first;
-	private Path second;
+	private @Nullable Path first;
+	private @Nullable Path second;
 
 	private PreparedDrive(String device, FileSystemKind fileSystem, String mountType, Commands commands) {
 		this.device = device;
@@ -166,12 +168,12 @@ final class PreparedDrive implements CopyPlaces {
 
 	@Override
 	public Path first() {
-		return first;
+		return Objects.requireNonNull(first, "the drive is not prepared");
 	}
 
 	@Override
 	public Optional<Path> second() {
-		return Optional.of(second);
+		return Optional.of(Objects.requireNonNull(second, "the drive is not prepared"));
 	}
 
 	/** Where partition {@code i} (0 or 1) starts on the device, bytes. */

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /** Removing a folder tree DriveBench made (symbolic links are removed, never followed). */
 final class Trees {
 	private Trees() {
@@ -20,13 +22,13 @@ final class Trees {
 		}
 		Files.walkFileTree(root, new SimpleFileVisitor<>() {
 			@Override
-			public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+			public FileVisitResult visitFile(@Nullable Path file, @Nullable BasicFileAttributes attrs) throws IOException {
 				Files.deleteIfExists(file);
 				return FileVisitResult.CONTINUE;
 			}
 
 			@Override
-			public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+			public FileVisitResult postVisitDirectory(@Nullable Path dir, @Nullable IOException e) throws IOException {
 				if (e != null && !(e instanceof NoSuchFileException)) {
 					throw e;
 				}

@@ -6,4 +6,7 @@
  * journaling file system (package {@code sim}). docs/tests.md describes the sets, the modes and what
  * happens to the user's data.
  */
+@NonNullByDefault
 package org.drivebench.drivetests.filecopy;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -4,4 +4,7 @@
  * drive shares itself between them. Each test is a Declarative Services component; installing this
  * bundle adds them everywhere.
  */
+@NonNullByDefault
 package org.drivebench.drivetests.multistream;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

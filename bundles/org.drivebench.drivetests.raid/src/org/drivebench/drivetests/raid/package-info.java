@@ -4,4 +4,7 @@
  * {@link org.drivebench.core.api.ArrayStudy}; installing this bundle adds the study to the workbench's
  * launcher and the command line's {@code strip-study}.
  */
+@NonNullByDefault
 package org.drivebench.drivetests.raid;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -4,4 +4,7 @@
  * and CrystalDiskMark's random figures. Each test is a Declarative Services component; installing
  * this bundle adds them everywhere.
  */
+@NonNullByDefault
 package org.drivebench.drivetests.random;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * A real {@code fio --server} on a free port of localhost, for tests of runs on a rig: started with
  * {@link #start(Path)}, ready once it accepts connections, stopped (and its port freed) on close, also
@@ -28,12 +30,12 @@ public final class FioServer implements AutoCloseable {
 	}
 
 	/** Why no fio server can be started here, or null when one can. */
-	public static String unavailableReason() {
+	public static @Nullable String unavailableReason() {
 		return fio() == null ? "fio is not installed (Debian package fio)" : null;
 	}
 
 	/** The fio on the PATH, or null. */
-	public static Path fio() {
+	public static @Nullable Path fio() {
 		for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
 			Path p = Path.of(dir.isEmpty() ? "." : dir, "fio");
 			if (Files.isExecutable(p)) {

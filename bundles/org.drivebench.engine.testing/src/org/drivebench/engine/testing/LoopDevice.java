@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * A loop device over a temporary file, created for one test with {@code losetup -f --show} and
  * detached (and its file removed) on close, also when the test fails. Tests that need one skip
@@ -31,7 +33,7 @@ public final class LoopDevice implements AutoCloseable {
 	}
 
 	/** Why loop devices cannot be created here, or null when they can. */
-	public static String unavailableReason() {
+	public static @Nullable String unavailableReason() {
 		if (!"root".equals(System.getProperty("user.name"))) {
 			return "creating loop devices needs root (running as " + System.getProperty("user.name") + ")";
 		}
@@ -50,7 +52,7 @@ public final class LoopDevice implements AutoCloseable {
 	 * Why loop devices cannot be created here or one of {@code tools} is missing (what a test that formats
 	 * or mounts one needs), or null when all is there.
 	 */
-	public static String unavailableReason(String... tools) {
+	public static @Nullable String unavailableReason(String... tools) {
 		String missing = unavailableReason();
 		if (missing != null) {
 			return missing;
@@ -118,7 +120,7 @@ public final class LoopDevice implements AutoCloseable {
 	 *
 	 * @param fill bytes the backing file starts with (sparse zeros when null)
 	 */
-	public static LoopDevice create(Path dir, long size, int sectorSize, byte[] fill) throws IOException {
+	public static LoopDevice create(Path dir, long size, int sectorSize, byte @Nullable [] fill) throws IOException {
 		return create(dir, size, sectorSize, fill, false);
 	}
 
@@ -139,7 +141,7 @@ public final class LoopDevice implements AutoCloseable {
 		return create(dir, size, sectorSize, fill, true);
 	}
 
-	private static LoopDevice create(Path dir, long size, int sectorSize, byte[] fill, boolean readOnly) throws IOException {
+	private static LoopDevice create(Path dir, long size, int sectorSize, byte @Nullable [] fill, boolean readOnly) throws IOException {
 		Path file = Files.createTempFile(dir, "loop-", ".img");
 		try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
 			raf.setLength(size);
@@ -189,7 +191,7 @@ public final class LoopDevice implements AutoCloseable {
 	 * @throws IllegalArgumentException when {@code target} is not this loop device or one of its partitions
 	 * @throws IOException              when the command fails
 	 */
-	public void write(Path target, String input, String... command) throws IOException {
+	public void write(Path target, @Nullable String input, String... command) throws IOException {
 		if (!target.equals(device) && !target.toString().matches(Pattern.quote(device.toString()) + "p\\d+")) {
 			throw new IllegalArgumentException(target + " is not this test's loop device " + device);
 		}
@@ -257,7 +259,7 @@ public final class LoopDevice implements AutoCloseable {
 		return run(command, null);
 	}
 
-	private static String run(List<String> command, String input) throws IOException {
+	private static String run(List<String> command, @Nullable String input) throws IOException {
 		Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
 		try (var stdin = p.getOutputStream()) {
 			if (input != null) {

@@ -5,6 +5,8 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Base64;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * An immutable array of doubles: the x or y values of a series, the figures of an interval series.
  *
@@ -121,7 +123,7 @@ public final class Samples {
 	}
 
 	@Override
-	public boolean equals(Object o) {
+	public boolean equals(@Nullable Object o) {
 		return o instanceof Samples other && Arrays.equals(values, other.values);
 	}
 

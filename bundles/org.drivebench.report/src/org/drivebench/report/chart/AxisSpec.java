@@ -91,6 +91,20 @@ public record AxisSpec(String title, AxisScale scale, TickStyle ticks, double lo
 		return (value - lower) / (upper - lower);
 	}
 
+	/**
+	 * The value at {@code fraction} along the axis, 0 at {@code lower} and 1 at {@code upper}: the inverse
+	 * of {@link #fraction(double)} for a numeric axis (a pointer's place, the ends of a zoomed window).
+	 */
+	public double valueAt(double fraction) {
+		if (isLog()) {
+			return Math.exp(Math.log(lower) + fraction * (Math.log(upper) - Math.log(lower)));
+		}
+		if (isCategory()) {
+			return lower - 0.5 + fraction * (upper - lower + 1);
+		}
+		return lower + fraction * (upper - lower);
+	}
+
 	/** Whether {@code value} can be shown on this axis at all (a log axis cannot show 0 or less). */
 	public boolean canShow(double value) {
 		return !Double.isNaN(value) && !Double.isInfinite(value) && (!isLog() || value > 0);

@@ -15,7 +15,6 @@ import java.util.regex.Pattern;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
-import org.drivebench.core.suite.SuitePresets;
 import org.drivebench.engine.testing.SmallFileSystem;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.UnsavedRuns;
@@ -56,7 +55,7 @@ class LibraryFullUiTest {
 		small = SmallFileSystem.mount(folder.resolve("small"), 8 << 20);
 		library = UiTestSupport.openLibrary(small.root().resolve("library"));
 		TestRegistry registry = SimulatedRuns.registry();
-		quick = new SuitePlanner(registry).plan(SuitePresets.quick(), Map.of("duration", "10m"));
+		quick = new SuitePlanner(registry).plan(SimulatedRuns.suite(registry, "quick"), Map.of("duration", "10m"));
 		workbench = WorkbenchFixture.start();
 		// where the workbench writes the run: a home of the test's own (the product's is $HOME, then the temporary folder)
 		RunSessions sessions = workbench.application().getContext().get(RunSessions.class);

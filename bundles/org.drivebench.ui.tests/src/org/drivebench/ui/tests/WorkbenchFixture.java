@@ -41,6 +41,11 @@ final class WorkbenchFixture implements AutoCloseable {
 	}
 
 	static WorkbenchFixture start() throws Exception {
+		return start(false);
+	}
+
+	/** A workbench that keeps its state between starts as the product does ({@code persistState}), or not. */
+	static WorkbenchFixture start(boolean persistState) throws Exception {
 		AtomicReference<Display> display = new AtomicReference<>();
 		AtomicReference<IWorkbench> workbench = new AtomicReference<>();
 		AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -57,7 +62,7 @@ final class WorkbenchFixture implements AutoCloseable {
 								"applicationXMI", "org.drivebench.ui/Application.e4xmi",
 								"applicationCSS", "platform:/plugin/org.drivebench.ui/css/default.css",
 								"clearPersistedState", "true",
-								"persistState", "false",
+								"persistState", Boolean.toString(persistState),
 								"appName", "DriveBench")), d);
 				workbench.set((IWorkbench) wb);
 				Method run = java.util.Arrays.stream(wb.getClass().getMethods())
@@ -90,6 +95,17 @@ final class WorkbenchFixture implements AutoCloseable {
 		}
 		WorkbenchFixture fixture = new WorkbenchFixture(display.get(), workbench.get(), ui);
 		fixture.activateWindowBindingContexts();
+		if (!persistState) {
+			// the model's window (1280 wide at x 40) whole on the 1280 px test screen, for the screenshots
+			fixture.ui(() -> {
+				for (var window : fixture.application().getChildren()) {
+					if (window.getWidget() instanceof Shell shell) {
+						shell.setLocation(0, 0);
+					}
+				}
+				return null;
+			});
+		}
 		return fixture;
 	}
 

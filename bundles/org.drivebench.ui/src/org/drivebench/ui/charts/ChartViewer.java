@@ -12,6 +12,9 @@ import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.ui.charts.export.ChartExportMenu;
 import org.drivebench.ui.charts.render.ChartControl;
 import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -21,13 +24,16 @@ import org.eclipse.swt.widgets.Composite;
  * Shows one chart the core chose and builds ({@link ChartPlan}): {@link #createControl(Composite)} makes
  * the chart widget with its export menu, {@link #setInput(ChartPlan)} gives it a chart,
  * {@link #updateChart()} redraws it. The widget draws with the core's chart painter, so what the screen
- * shows is what the exports write.
+ * shows is what the exports write; the reader explores it (hover, readout, zoom, pan, log axis: see
+ * {@link ChartControl}).
  *
  * <p>Building the chart model (reading the samples, converting units, computing statistics, thinning
  * to the pixel width) runs on a background thread; only the finished, thinned model is handed to the
  * UI thread. A resize thins the full model again, also off the UI thread. So a 100,000-point surface
  * scan never freezes the window.
  */
+// its widget is made in createControl, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ChartViewer {
 	private static final Executor PREPARATION = BackgroundWork.jobs("DriveBench: prepare a chart", false);
 	/** Wait this long after the last resize event before thinning again. */
@@ -36,7 +42,7 @@ public final class ChartViewer {
 	private DisplaySettings settings;
 	private ChartControl chart;
 	private ChartPlan input;
-	private volatile ChartModel model;
+	private volatile @Nullable ChartModel model;
 	private int generation;
 	private Point thinnedFor = new Point(0, 0);
 	private boolean resizePending;
@@ -50,13 +56,16 @@ public final class ChartViewer {
 	public ChartControl createControl(Composite parent) {
 		chart = new ChartControl(parent);
 		chart.showMessage(Messages.chart_preparing);
-		ChartExportMenu.install(chart, this::model);
+		ChartExportMenu.install(chart);
 		chart.addListener(SWT.Resize, e -> scheduleRethin());
 		return chart;
 	}
 
 	/** Shows the chart {@code newInput}. */
 	public void setInput(ChartPlan newInput) {
+		if (chart != null && !chart.isDisposed() && input != null && !input.equals(newInput)) {
+			chart.resetView(); // another chart: a zoom of the last one means nothing on it
+		}
 		this.input = newInput;
 		updateChart();
 	}
@@ -97,7 +106,7 @@ public final class ChartViewer {
 		return new Point((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
 	}
 
-	private void showLater(int ticket, ChartModel[] models, Throwable failure, Point size) {
+	private void showLater(int ticket, ChartModel[] models, @Nullable Throwable failure, Point size) {
 		if (chart.isDisposed()) {
 			return;
 		}
@@ -112,7 +121,7 @@ public final class ChartViewer {
 			}
 			model = models[0];
 			thinnedFor = size;
-			chart.show(models[1]);
+			chart.show(models[0], models[1]);
 			shownListeners.forEach(listener -> listener.accept(models[1]));
 		});
 	}
@@ -124,7 +133,8 @@ public final class ChartViewer {
 		resizePending = true;
 		chart.getDisplay().timerExec(RESIZE_DELAY_MS, () -> {
 			resizePending = false;
-			if (chart.isDisposed() || model == null) {
+			ChartModel full = model;
+			if (chart.isDisposed() || full == null) {
 				return;
 			}
 			Point size = chart.getSize();
@@ -133,19 +143,18 @@ public final class ChartViewer {
 				return;
 			}
 			int ticket = ++generation;
-			ChartModel full = model;
 			CompletableFuture.supplyAsync(() -> thin(full, size), PREPARATION)
 					.whenComplete((models, failure) -> showLater(ticket, models, failure, size));
 		});
 	}
 
 	/** The full model (before thinning) of what the chart shows, or null while it is being prepared. */
-	public ChartModel model() {
+	public @Nullable ChartModel model() {
 		return model;
 	}
 
-	/** The thinned model the widget draws, or null while it is being prepared. */
-	public ChartModel shown() {
+	/** The model the widget draws (as viewed, thinned), or null while it is being prepared. */
+	public @Nullable ChartModel shown() {
 		return chart == null ? null : chart.shown();
 	}
 

@@ -4,4 +4,7 @@
  * the UI thread, with the export menu every chart has. The data-provider half of each chart lives in
  * core ({@code org.drivebench.report.chart.kinds}), as Trace Compass splits its charts.
  */
+@NonNullByDefault
 package org.drivebench.ui.charts;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -2,6 +2,7 @@ package org.drivebench.ui.editor;
 
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What a result editor shows, as it is kept in the part's persisted state: a run id, and the index of
@@ -35,7 +36,7 @@ public record EditorInput(String runId, int resultIndex) {
 	 *
 	 * @throws IllegalArgumentException naming the text when it is not an editor input
 	 */
-	public static EditorInput parse(String key) {
+	public static EditorInput parse(@Nullable String key) {
 		if (key == null || key.isBlank()) {
 			throw new IllegalArgumentException("the editor was opened without a run");
 		}

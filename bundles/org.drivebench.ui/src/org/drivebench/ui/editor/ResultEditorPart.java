@@ -27,6 +27,9 @@ import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
@@ -42,6 +45,8 @@ import org.eclipse.swt.widgets.Label;
  * the library has a new version of it (the launcher saving it after each test, another process), and
  * closes when the run is deleted or the workbench switches to another library.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class ResultEditorPart {
 	private static final Executor LOADER = BackgroundWork.jobs("DriveBench: read a run", false);
 
@@ -91,9 +96,13 @@ public class ResultEditorPart {
 	private void load() {
 		int ticket = ++loads;
 		String id = input.runId();
-		CompletableFuture.supplyAsync(() -> {
+		CompletableFuture.<@Nullable Run> supplyAsync(() -> {
 			try {
-				return input.isRun() ? library.run(id).orElse(null) : library.fullRun(id);
+				if (input.isRun()) {
+					java.util.Optional<Run> summary = library.run(id);
+					return summary.isPresent() ? summary.get() : null;
+				}
+				return library.fullRun(id);
 			} catch (NoSuchFileException e) {
 				return null;
 			} catch (IOException e) {
@@ -187,6 +196,11 @@ public class ResultEditorPart {
 	/** The charts shown, in order (empty for a run summary and while the run is read). */
 	public List<ChartViewer> charts() {
 		return resultView == null ? List.of() : resultView.charts();
+	}
+
+	/** The scrolling area of a result's charts, or null for a run summary and while the run is read. */
+	public org.eclipse.swt.custom.@Nullable ScrolledComposite chartArea() {
+		return resultView == null ? null : resultView.chartArea();
 	}
 
 	/** The part's composite. */

@@ -11,6 +11,7 @@ import org.drivebench.ui.parts.PartOpener;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Opens result editors: one part per result or run, created from the part descriptor into the editor
@@ -41,7 +42,7 @@ public class ResultEditors {
 	}
 
 	/** The open editor of {@code input}, or null. */
-	public MPart find(EditorInput input) {
+	public @Nullable MPart find(EditorInput input) {
 		return opener.find(DESCRIPTOR_ID, INPUT_KEY, input.key());
 	}
 

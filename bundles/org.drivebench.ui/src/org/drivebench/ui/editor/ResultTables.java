@@ -21,6 +21,7 @@ import org.drivebench.report.chart.ByteSizeFormat;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.core.units.Units;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
@@ -92,7 +93,7 @@ final class ResultTables {
 
 	/** Creates a tab's table when it is first shown: a 100,000-row table costs nothing until then. */
 	@SuppressWarnings("unchecked")
-	static void realize(CTabItem item) {
+	static void realize(@Nullable CTabItem item) {
 		if (item != null && item.getControl() == null && item.getData(LAZY) instanceof Supplier<?> create) {
 			item.setControl(((Supplier<Table>) create).get());
 		}
@@ -250,15 +251,15 @@ final class ResultTables {
 		return NUMBERS.figure(settings.displayValue(value, unit), settings.displayUnit(unit));
 	}
 
-	private static Samples orEmpty(Samples s) {
+	private static Samples orEmpty(@Nullable Samples s) {
 		return s == null ? Samples.EMPTY : s;
 	}
 
-	static String label(String label, String key) {
+	static String label(@Nullable String label, String key) {
 		return label == null || label.isBlank() ? String.valueOf(key) : label;
 	}
 
-	private static String withUnit(String label, String unit) {
+	private static String withUnit(@Nullable String label, @Nullable String unit) {
 		String text = label == null ? "" : label;
 		return unit == null || unit.isBlank() ? text : text + " (" + unit + ")";
 	}
@@ -269,7 +270,7 @@ final class ResultTables {
 				: java.math.BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
 	}
 
-	static String better(BetterDirection direction) {
+	static String better(@Nullable BetterDirection direction) {
 		if (direction == null) {
 			return Messages.better_none;
 		}

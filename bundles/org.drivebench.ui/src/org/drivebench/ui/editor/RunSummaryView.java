@@ -17,6 +17,7 @@ import org.drivebench.engine.Sizes;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.library.drives.Drives;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -76,7 +77,7 @@ final class RunSummaryView {
 		root.setMinSize(content.computeSize(SWT.DEFAULT, SWT.DEFAULT));
 	}
 
-	private static void driveGroup(Composite parent, Drive d) {
+	private static void driveGroup(Composite parent, @Nullable Drive d) {
 		Group g = group(parent, Messages.run_drive, 1);
 		if (d == null) {
 			return;
@@ -119,7 +120,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_notes, run.getNotes());
 	}
 
-	private static void benchGroup(Composite parent, TestBench b) {
+	private static void benchGroup(Composite parent, @Nullable TestBench b) {
 		Group g = group(parent, Messages.run_bench, 1);
 		if (b == null) {
 			return;
@@ -134,7 +135,7 @@ final class RunSummaryView {
 		Texts.field(g, Messages.field_io_buffers, b.getIoBuffers());
 	}
 
-	private static void targetGroup(Composite parent, TargetInfo t) {
+	private static void targetGroup(Composite parent, @Nullable TargetInfo t) {
 		Group g = group(parent, Messages.run_target, 1);
 		if (t == null) {
 			return;

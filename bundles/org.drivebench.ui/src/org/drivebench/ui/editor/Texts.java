@@ -7,6 +7,7 @@ import org.drivebench.core.results.TestDurations;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -28,7 +29,7 @@ final class Texts {
 	}
 
 	/** A "name: value" row in a two-column grid; the value can be selected and copied. */
-	static Text field(Composite parent, String name, String value) {
+	static Text field(Composite parent, String name, @Nullable String value) {
 		Label label = new Label(parent, SWT.NONE);
 		label.setText(name + ":");
 		label.setLayoutData(new GridData(SWT.BEGINNING, SWT.TOP, false, false));
@@ -40,7 +41,7 @@ final class Texts {
 		return text;
 	}
 
-	static String date(Date date) {
+	static String date(@Nullable Date date) {
 		return date == null ? "" : DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.MEDIUM).format(date);
 	}
 

@@ -4,4 +4,7 @@
  * when it is already open. A test result shows the charts that fit it, then its metrics, parameters,
  * messages and raw data as tables; a run shows its summary.
  */
+@NonNullByDefault
 package org.drivebench.ui.editor;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -9,6 +9,7 @@ import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A drive in the explorer: the runs of the library that share one drive key (as the core's
@@ -20,10 +21,10 @@ import org.drivebench.model.Run;
  * @param runs  its runs (summaries), oldest first
  * @param name  its name in the explorer, told apart from every other drive's ({@link DriveLabels})
  */
-public record DriveNode(String key, Drive drive, List<Run> runs, String name) {
+public record DriveNode(String key, @Nullable Drive drive, List<Run> runs, String name) {
 
 	/** A drive shown on its own: its own label. */
-	public DriveNode(String key, Drive drive, List<Run> runs) {
+	public DriveNode(String key, @Nullable Drive drive, List<Run> runs) {
 		this(key, drive, runs, drive != null ? Drives.label(drive) : key.isBlank() ? Messages.explorer_unknown_drive : key);
 	}
 

@@ -7,6 +7,7 @@ import java.util.function.BiConsumer;
 
 import org.drivebench.model.Drive;
 import org.drivebench.engine.Sizes;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -31,7 +32,7 @@ final class DrivePropertiesPanel {
 	private final Text notes;
 	private final Button save;
 	private final Label hint;
-	private DriveNode shown;
+	private @Nullable DriveNode shown;
 
 	DrivePropertiesPanel(Composite parent, BiConsumer<DriveNode, String> saveNotes) {
 		group = new Group(parent, SWT.NONE);
@@ -63,8 +64,9 @@ final class DrivePropertiesPanel {
 		save.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, COLUMNS, 1));
 		notes.addModifyListener(e -> save.setEnabled(shown != null && !Objects.equals(notes.getText(), storedNotes())));
 		save.addListener(SWT.Selection, e -> {
-			if (shown != null) {
-				saveNotes.accept(shown, notes.getText());
+			DriveNode node = shown;
+			if (node != null) {
+				saveNotes.accept(node, notes.getText());
 				save.setEnabled(false);
 			}
 		});
@@ -82,8 +84,9 @@ final class DrivePropertiesPanel {
 	}
 
 	/** Shows {@code drive}, or nothing; notes being edited for the same drive are kept. */
-	void show(DriveNode drive) {
-		boolean sameDrive = drive != null && shown != null && drive.key().equals(shown.key());
+	void show(@Nullable DriveNode drive) {
+		DriveNode before = shown;
+		boolean sameDrive = drive != null && before != null && drive.key().equals(before.key());
 		shown = drive;
 		Drive d = drive == null ? null : drive.drive();
 		set(Messages.properties_name, drive == null ? "" : drive.displayName());
@@ -104,11 +107,13 @@ final class DrivePropertiesPanel {
 	}
 
 	private String storedNotes() {
-		return shown == null || shown.drive() == null || shown.drive().getNotes() == null ? "" : shown.drive().getNotes();
+		DriveNode node = shown;
+		Drive d = node == null ? null : node.drive();
+		return d == null || d.getNotes() == null ? "" : d.getNotes();
 	}
 
-	private void set(String field, String value) {
-		fields.get(field).setText(value == null ? "" : value);
+	private void set(String field, @Nullable String value) {
+		Objects.requireNonNull(fields.get(field), field).setText(value == null ? "" : value);
 	}
 
 	Group control() {

@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.IElementComparer;
 
 /**
@@ -13,16 +14,16 @@ import org.eclipse.jface.viewers.IElementComparer;
  */
 final class ExplorerComparer implements IElementComparer {
 	@Override
-	public boolean equals(Object a, Object b) {
+	public boolean equals(@Nullable Object a, @Nullable Object b) {
 		return Objects.equals(identity(a), identity(b));
 	}
 
 	@Override
-	public int hashCode(Object element) {
+	public int hashCode(@Nullable Object element) {
 		return Objects.hashCode(identity(element));
 	}
 
-	private static Object identity(Object element) {
+	private static @Nullable Object identity(@Nullable Object element) {
 		if (element instanceof DriveNode drive) {
 			return "drive:" + drive.key();
 		}

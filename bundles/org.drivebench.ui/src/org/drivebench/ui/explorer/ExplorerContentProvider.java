@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.Viewer;
 
@@ -16,17 +17,17 @@ class ExplorerContentProvider implements ITreeContentProvider {
 	private List<?> roots = List.of();
 
 	@Override
-	public void inputChanged(Viewer viewer, Object oldInput, Object newInput) {
+	public void inputChanged(@Nullable Viewer viewer, @Nullable Object oldInput, @Nullable Object newInput) {
 		roots = newInput instanceof List<?> list ? list : List.of();
 	}
 
 	@Override
-	public Object[] getElements(Object input) {
+	public Object[] getElements(@Nullable Object input) {
 		return input instanceof List<?> list ? list.toArray() : new Object[0];
 	}
 
 	@Override
-	public Object[] getChildren(Object parent) {
+	public Object[] getChildren(@Nullable Object parent) {
 		if (parent instanceof DriveNode drive) {
 			return drive.runs().toArray();
 		}
@@ -44,7 +45,7 @@ class ExplorerContentProvider implements ITreeContentProvider {
 
 	/** A result's run, a run's drive, a report's node: lets the tree reveal a row it has not created yet. */
 	@Override
-	public Object getParent(Object element) {
+	public @Nullable Object getParent(@Nullable Object element) {
 		if (element instanceof TestResult result) {
 			return result.getRun();
 		}
@@ -65,7 +66,7 @@ class ExplorerContentProvider implements ITreeContentProvider {
 	}
 
 	@Override
-	public boolean hasChildren(Object element) {
+	public boolean hasChildren(@Nullable Object element) {
 		return element instanceof DriveNode || element instanceof Run run && !run.getResults().isEmpty()
 				|| element instanceof ReportsNode reports && !reports.reports().isEmpty()
 				|| element instanceof StudiesNode studies && !studies.studies().isEmpty();

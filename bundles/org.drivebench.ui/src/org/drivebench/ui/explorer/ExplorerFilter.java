@@ -7,6 +7,7 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.Viewer;
 import org.eclipse.jface.viewers.ViewerFilter;
 
@@ -25,7 +26,7 @@ final class ExplorerFilter extends ViewerFilter {
 	}
 
 	/** Sets the text to look for; blank shows everything. */
-	void setText(String filter) {
+	void setText(@Nullable String filter) {
 		this.text = filter == null ? "" : filter.strip().toLowerCase(Locale.ROOT);
 	}
 
@@ -34,7 +35,7 @@ final class ExplorerFilter extends ViewerFilter {
 	}
 
 	@Override
-	public boolean select(Viewer viewer, Object parent, Object element) {
+	public boolean select(@Nullable Viewer viewer, @Nullable Object parent, @Nullable Object element) {
 		if (text.isEmpty()) {
 			return true;
 		}
@@ -67,7 +68,7 @@ final class ExplorerFilter extends ViewerFilter {
 		return matchesRun(run) || run.getResults().stream().anyMatch(this::matches);
 	}
 
-	private boolean matchesDrive(Drive drive, String key) {
+	private boolean matchesDrive(@Nullable Drive drive, String key) {
 		if (contains(key)) {
 			return true;
 		}
@@ -83,7 +84,7 @@ final class ExplorerFilter extends ViewerFilter {
 		return contains(result.getTestName()) || contains(result.getTestId());
 	}
 
-	private boolean contains(String value) {
+	private boolean contains(@Nullable String value) {
 		return value != null && value.toLowerCase(Locale.ROOT).contains(text);
 	}
 }

@@ -11,6 +11,7 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.osgi.util.NLS;
 
@@ -28,7 +29,7 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 	}
 
 	@Override
-	public String getText(Object element) {
+	public String getText(@Nullable Object element) {
 		if (element instanceof DriveNode drive) {
 			return drive.runs().size() == 1 ? NLS.bind(Messages.explorer_drive_one, drive.displayName())
 					: NLS.bind(Messages.explorer_drive, drive.displayName(), drive.runs().size());

@@ -9,6 +9,7 @@ import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.IStructuredSelection;
 
 /**
@@ -20,12 +21,12 @@ import org.eclipse.jface.viewers.IStructuredSelection;
  */
 record ExplorerSelection(List<Object> rows) {
 	/** The selection {@code selection} (the active selection, of any type; anything but a structured selection is empty). */
-	static ExplorerSelection of(Object selection) {
+	static ExplorerSelection of(@Nullable Object selection) {
 		return new ExplorerSelection(selection instanceof IStructuredSelection s ? List.copyOf(s.toList()) : List.of());
 	}
 
 	/** The first row, or null. */
-	Object first() {
+	@Nullable Object first() {
 		return rows.isEmpty() ? null : rows.get(0);
 	}
 
@@ -36,7 +37,7 @@ record ExplorerSelection(List<Object> rows) {
 	}
 
 	/** The one drive selected, or null when the selection is not exactly one drive. */
-	DriveNode drive() {
+	@Nullable DriveNode drive() {
 		return rows.size() == 1 && first() instanceof DriveNode drive ? drive : null;
 	}
 

@@ -13,6 +13,7 @@ import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.services.IServiceConstants;
+import org.eclipse.jdt.annotation.Nullable;
 
 /** Open (double-click, Enter): the selected result, run or comparison report in its editor. */
 public class OpenHandler {
@@ -20,7 +21,7 @@ public class OpenHandler {
 	public static final String COMMAND_ID = "org.drivebench.ui.command.open";
 
 	@CanExecute
-	public boolean canExecute(@Optional @Named(IServiceConstants.ACTIVE_SELECTION) Object selection) {
+	public boolean canExecute(@Optional @Named(IServiceConstants.ACTIVE_SELECTION) @Nullable Object selection) {
 		return ExplorerSelection.of(selection).opens();
 	}
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 import jakarta.annotation.PostConstruct;
@@ -32,6 +33,9 @@ import org.eclipse.e4.ui.workbench.modeling.ESelectionService;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.core.di.extensions.EventTopic;
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.osgi.util.NLS;
@@ -53,6 +57,8 @@ import org.eclipse.swt.widgets.Text;
  * writes that the library's watcher finds). An empty library shows where it is and how to make a first
  * run instead of a blank tree.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class ResultsExplorerPart {
 	/** Widget data key of the empty-state page, for tests and CSS. */
 	public static final String EMPTY_STATE_ID = "org-drivebench-ui-empty-state";
@@ -99,10 +105,10 @@ public class ResultsExplorerPart {
 	private Label problemsLabel;
 	private DrivePropertiesPanel properties;
 	private Font titleFont;
-	private ResultLibrary library;
+	private @Nullable ResultLibrary library;
 	private ExplorerLabelProvider labels;
-	private String switchFailure;
-	private String watchFailure;
+	private @Nullable String switchFailure;
+	private @Nullable String watchFailure;
 	private final Map<String, DriveNode> driveOfRun = new HashMap<>();
 	private UiLibraryListener libraryListener;
 
@@ -131,7 +137,8 @@ public class ResultsExplorerPart {
 		libraryListener = new UiLibraryListener(sync::asyncExec, change -> refresh());
 		createEmptyPage();
 		properties = new DrivePropertiesPanel(sash, (drive, notes) -> edits.apply("save the notes of drive " + drive.key(),
-				parent.getShell(), () -> LibraryEdits.setNotes(library, drive.key(), notes)));
+				parent.getShell(), () -> LibraryEdits.setNotes(Objects.requireNonNull(library, "a drive is shown from an open library"), drive.key(),
+						notes)));
 		viewer.addSelectionChangedListener(e -> {
 			// the workbench's active selection, and this part's own: the explorer's handlers and its context
 			// menu are evaluated in this part's context, so they see the rows at once (the window's active
@@ -229,9 +236,10 @@ public class ResultsExplorerPart {
 			return;
 		}
 		watchFailure = null;
-		switchFailure = change.library() == null ? NLS.bind(Messages.library_switched_failed, change.folder(), change.failure()) : null;
-		if (change.library() != null) {
-			bind(change.library());
+		ResultLibrary opened = change.library();
+		switchFailure = opened == null ? NLS.bind(Messages.library_switched_failed, change.folder(), change.failure()) : null;
+		if (opened != null) {
+			bind(opened);
 		}
 		refresh();
 	}
@@ -241,6 +249,7 @@ public class ResultsExplorerPart {
 		if (pages == null || pages.isDisposed()) {
 			return;
 		}
+		ResultLibrary library = this.library;
 		if (library == null) {
 			emptyTitle.setText(switchFailure != null ? switchFailure : Messages.explorer_opening);
 			emptyBody.setText("");
@@ -309,7 +318,7 @@ public class ResultsExplorerPart {
 	}
 
 	/** The drive a row belongs to. */
-	private DriveNode driveOf(Object element) {
+	private @Nullable DriveNode driveOf(Object element) {
 		if (element instanceof DriveNode drive) {
 			return drive;
 		}
@@ -343,7 +352,7 @@ public class ResultsExplorerPart {
 	}
 
 	/** The library shown. */
-	public ResultLibrary library() {
+	public @Nullable ResultLibrary library() {
 		return library;
 	}
 

@@ -3,4 +3,7 @@
  * the selected drive's identity (notes editable), renaming and deleting, and double-click to open a
  * result or run in the result editor.
  */
+@NonNullByDefault
 package org.drivebench.ui.explorer;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The one way the workbench works off its UI thread: Eclipse jobs (reading runs, building reports,
@@ -27,12 +28,12 @@ public final class BackgroundWork {
 	/** A rule held by one job at a time. */
 	private static final class Serial implements ISchedulingRule {
 		@Override
-		public boolean contains(ISchedulingRule rule) {
+		public boolean contains(@Nullable ISchedulingRule rule) {
 			return rule == this;
 		}
 
 		@Override
-		public boolean isConflicting(ISchedulingRule rule) {
+		public boolean isConflicting(@Nullable ISchedulingRule rule) {
 			return rule == this;
 		}
 	}
@@ -52,7 +53,7 @@ public final class BackgroundWork {
 		schedule(name, null, task);
 	}
 
-	private static void schedule(String name, ISchedulingRule rule, Runnable task) {
+	private static void schedule(String name, @Nullable ISchedulingRule rule, Runnable task) {
 		Job job = Job.createSystem(name, monitor -> {
 			try {
 				task.run();

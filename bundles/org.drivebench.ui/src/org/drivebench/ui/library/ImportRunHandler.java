@@ -31,10 +31,10 @@ public class ImportRunHandler {
 
 	@Execute
 	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, LibraryService libraries) {
-		ResultLibrary library = libraries.current().orElse(null);
-		if (library == null) {
+		if (libraries.current().isEmpty()) {
 			return;
 		}
+		ResultLibrary library = libraries.current().get();
 		FileDialog dialog = new FileDialog(shell, SWT.OPEN);
 		dialog.setText(Messages.import_run_title);
 		dialog.setFilterExtensions(new String[] { "*.xmi", "*" });

@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.core.services.events.IEventBroker;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 
 /**
@@ -32,6 +33,8 @@ import org.eclipse.osgi.util.NLS;
 public class LibraryAddon {
 	/** Event topic of a {@link LibrarySwitch}. */
 	public static final String TOPIC_LIBRARY_SWITCHED = "org/drivebench/ui/library/switched";
+	/** Event topic of a short message (String) for the status line: what became of something the user asked of the library. */
+	public static final String TOPIC_STATUS = "org/drivebench/ui/library/status";
 	/** Event topic of a message (String) saying that the library's folder is not watched or could not be read. */
 	public static final String TOPIC_WATCH_FAILED = "org/drivebench/ui/library/watchFailed";
 
@@ -42,8 +45,8 @@ public class LibraryAddon {
 	private IEventBroker events;
 
 	private boolean started;
-	private LibraryWatcher watcher;
-	private ResultLibrary watched;
+	private @Nullable LibraryWatcher watcher;
+	private @Nullable ResultLibrary watched;
 
 	/**
 	 * Opens the library the preference names (at startup: the one {@code -Ddrivebench.library} names,
@@ -52,7 +55,7 @@ public class LibraryAddon {
 	 */
 	@Inject
 	@Optional
-	void libraryFolderChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.LIBRARY_FOLDER) String folder) {
+	void libraryFolderChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.LIBRARY_FOLDER) @Nullable String folder) {
 		boolean atStartup = !started;
 		started = true;
 		String property = System.getProperty(LibraryService.LOCATION_PROPERTY);
@@ -62,7 +65,7 @@ public class LibraryAddon {
 			BackgroundWork.run("DriveBench: open the library", () -> announce(null, libraries::library));
 			return;
 		}
-		Path wanted = (useDefault ? LibraryService.defaultFolder() : Path.of(folder.strip())).toAbsolutePath().normalize();
+		Path wanted = (useDefault || folder == null ? LibraryService.defaultFolder() : Path.of(folder.strip())).toAbsolutePath().normalize();
 		if (!atStartup && isOpen(wanted)) {
 			return;
 		}
@@ -79,7 +82,7 @@ public class LibraryAddon {
 	}
 
 	/** Opens a library (of {@code folder}, or the service's when null), watches it and tells the workbench. */
-	private void announce(Path folder, Opener opener) {
+	private void announce(@Nullable Path folder, Opener opener) {
 		try {
 			ResultLibrary library = opener.open();
 			watch(library);
@@ -108,11 +111,12 @@ public class LibraryAddon {
 	/** Stops watching (on a switch, before the next library is watched, and when the workbench closes). */
 	@PreDestroy
 	synchronized void stopWatching() {
-		if (watcher != null) {
+		LibraryWatcher open = watcher;
+		if (open != null) {
 			try {
-				watcher.close();
+				open.close();
 			} catch (IOException e) {
-				ILog.of(LibraryAddon.class).warn("The watch of " + watched.folder() + " did not close cleanly (its thread stopped all the same)", e);
+				ILog.of(LibraryAddon.class).warn("The watch of " + (watched == null ? "the library" : watched.folder()) + " did not close cleanly (its thread stopped all the same)", e);
 			}
 			watcher = null;
 			watched = null;

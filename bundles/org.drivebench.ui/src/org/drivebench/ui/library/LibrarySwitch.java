@@ -3,6 +3,7 @@ package org.drivebench.ui.library;
 import java.nio.file.Path;
 
 import org.drivebench.library.ResultLibrary;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What happened when the workbench switched to another library folder: the library now open, or why
@@ -12,5 +13,5 @@ import org.drivebench.library.ResultLibrary;
  * @param library the library now open, or null when it failed
  * @param failure why it failed, or null
  */
-public record LibrarySwitch(Path folder, ResultLibrary library, String failure) {
+public record LibrarySwitch(Path folder, @Nullable ResultLibrary library, @Nullable String failure) {
 }

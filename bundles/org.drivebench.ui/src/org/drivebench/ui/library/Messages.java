@@ -1,8 +1,12 @@
 package org.drivebench.ui.library;
 
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /** UI text about the open library (messages.properties). */
+// NLS fills the fields reflectively when the class loads: no null default for them
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.library.messages";
 
@@ -14,6 +18,10 @@ public final class Messages extends NLS {
 	public static String import_run_done;
 	public static String import_run_replaced;
 	public static String import_run_failed;
+	public static String refresh_started;
+	public static String refresh_done;
+	public static String refresh_unchanged;
+	public static String refresh_changed;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

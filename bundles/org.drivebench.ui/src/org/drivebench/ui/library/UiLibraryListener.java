@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 
 import org.drivebench.library.LibraryChange;
 import org.drivebench.library.LibraryListener;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Hands a library's change events to the UI thread, merged: a suite that saves its run after every
@@ -16,7 +17,7 @@ import org.drivebench.library.LibraryListener;
 public final class UiLibraryListener implements LibraryListener {
 	private final Executor ui;
 	private final Consumer<LibraryChange> onUiThread;
-	private LibraryChange pending;
+	private @Nullable LibraryChange pending;
 
 	/**
 	 * @param ui         runs a task on the UI thread later (e.g. {@code UISynchronize::asyncExec})

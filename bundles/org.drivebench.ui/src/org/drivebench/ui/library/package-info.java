@@ -6,4 +6,7 @@
  * {@link org.drivebench.ui.library.UiLibraryListener} hands the library's change events to the UI
  * thread, several at a time.
  */
+@NonNullByDefault
 package org.drivebench.ui.library;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

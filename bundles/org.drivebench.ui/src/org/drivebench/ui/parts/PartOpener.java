@@ -82,11 +82,16 @@ public class PartOpener {
 		MPart part = parts.createPart(descriptorId);
 		part.setLabel(label);
 		setUp.accept(part);
+		addToEditorStack(part, models, application);
+		return part;
+	}
+
+	/** Puts a new editor {@code part} (a result's, a comparison's, a study's, the welcome page) into the editor stack. */
+	public static void addToEditorStack(MPart part, EModelService models, MApplication application) {
 		MPartStack stack = (MPartStack) models.find(EDITOR_STACK_ID, application);
 		if (stack == null) {
 			throw new IllegalStateException("the application model has no part stack " + EDITOR_STACK_ID + " to open editors in");
 		}
 		stack.getChildren().add(part);
-		return part;
 	}
 }

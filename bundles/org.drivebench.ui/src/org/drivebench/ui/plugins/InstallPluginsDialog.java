@@ -4,6 +4,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
@@ -18,6 +19,9 @@ import org.drivebench.ui.dialogs.TitledDialog;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.MultiStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.ErrorDialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -48,6 +52,8 @@ import org.eclipse.swt.widgets.Text;
  * refuses (a plugin made for another DriveBench, unsigned content the user declines) is shown with
  * p2's explanation. All the work is {@link PluginInstallation}'s, shared with the command line.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class InstallPluginsDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String REPOSITORY_KEY = "repository", AVAILABLE_KEY = "available", INSTALLED_KEY = "installed",
@@ -132,16 +138,16 @@ public final class InstallPluginsDialog extends TitledDialog {
 		column(available, Messages.column_name, 240, PluginFeature::name);
 		column(available, Messages.column_version, 150, PluginFeature::version);
 		column(available, Messages.column_state, 170, f -> f.state().label());
-		column(available, Messages.column_category, 170, f -> f.category() == null ? "" : f.category());
+		column(available, Messages.column_category, 170, f -> Objects.requireNonNullElse(f.category(), ""));
 		// only what is not installed (or older) can be checked
 		available.setCheckStateProvider(new org.eclipse.jface.viewers.ICheckStateProvider() {
 			@Override
-			public boolean isGrayed(Object element) {
-				return !installable((PluginFeature) element);
+			public boolean isGrayed(@Nullable Object element) {
+				return element instanceof PluginFeature f && !installable(f);
 			}
 
 			@Override
-			public boolean isChecked(Object element) {
+			public boolean isChecked(@Nullable Object element) {
 				return false;
 			}
 		});
@@ -296,7 +302,7 @@ public final class InstallPluginsDialog extends TitledDialog {
 		}
 	}
 
-	private void describe(PluginFeature f) {
+	private void describe(@Nullable PluginFeature f) {
 		description.setText(f == null ? Messages.description_none
 				: NLS.bind(Messages.description_of, new Object[] { f.name(), f.version(), f.id(),
 						f.provider().isEmpty() ? "?" : f.provider(), f.description() }));
@@ -346,8 +352,8 @@ public final class InstallPluginsDialog extends TitledDialog {
 		column.getColumn().setWidth(width);
 		column.setLabelProvider(new ColumnLabelProvider() {
 			@Override
-			public String getText(Object element) {
-				return text.apply((PluginFeature) element);
+			public String getText(@Nullable Object element) {
+				return element instanceof PluginFeature f ? text.apply(f) : "";
 			}
 		});
 	}

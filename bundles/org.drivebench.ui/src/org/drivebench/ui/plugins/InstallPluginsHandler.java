@@ -7,6 +7,7 @@ import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.e4.ui.workbench.IWorkbench;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.widgets.Shell;
 
 /**
@@ -16,7 +17,7 @@ import org.eclipse.swt.widgets.Shell;
 public class InstallPluginsHandler {
 	@Execute
 	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, IWorkbench workbench,
-			@Optional PluginInstallation given) {
+			@Optional @Nullable PluginInstallation given) {
 		PluginInstallation installation = given != null ? given : PluginInstallation.running();
 		new InstallPluginsDialog(shell, installation, workbench::restart).open();
 	}

@@ -6,6 +6,7 @@ import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.Preference;
 import org.eclipse.e4.ui.model.application.MApplication;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Keeps the user's {@link DisplaySettings} (rate unit, palette) in the application's context,
@@ -19,8 +20,8 @@ public class DisplaySettingsAddon {
 
 	@Inject
 	@Optional
-	void preferencesChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.RATE_UNIT) String rateUnit,
-			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.PALETTE) String palette) {
+	void preferencesChanged(@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.RATE_UNIT) @Nullable String rateUnit,
+			@Preference(nodePath = UiPreferences.NODE, value = UiPreferences.PALETTE) @Nullable String palette) {
 		application.getContext().set(DisplaySettings.class, UiPreferences.displaySettings(rateUnit, palette));
 	}
 }

@@ -30,11 +30,16 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.osgi.service.prefs.BackingStoreException;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Edits the workbench preferences with inline validation; OK stores them, and every part that shows
  * figures follows (through {@code @Preference}), the library addon reopens a changed library folder.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class PreferencesDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String FOLDER_KEY = "libraryFolder", UNIT_KEY = "rateUnit", PALETTE_KEY = "palette";
@@ -171,7 +176,7 @@ public final class PreferencesDialog extends TitledDialog {
 		}
 	}
 
-	private String problem() {
+	private @Nullable String problem() {
 		String text = folder.getText().strip();
 		if (!text.isEmpty()) {
 			try {

@@ -8,6 +8,7 @@ import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.units.Unit;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jdt.annotation.Nullable;
 import org.osgi.service.prefs.BackingStoreException;
 
 /**
@@ -38,7 +39,7 @@ public final class UiPreferences {
 	}
 
 	/** Display settings from preference values as injected (null when unset). */
-	public static DisplaySettings displaySettings(String rateUnit, String palette) {
+	public static DisplaySettings displaySettings(@Nullable String rateUnit, @Nullable String palette) {
 		Unit unit = DisplaySettings.RATE_UNITS.stream().filter(u -> rateUnit != null && u.symbol().equalsIgnoreCase(rateUnit.strip()))
 				.findFirst().orElse(DisplaySettings.DEFAULT.rateUnit());
 		List<String> colors = parsePalette(palette);
@@ -46,7 +47,7 @@ public final class UiPreferences {
 	}
 
 	/** The valid colours of a comma-separated palette, in order. */
-	public static List<String> parsePalette(String palette) {
+	public static List<String> parsePalette(@Nullable String palette) {
 		List<String> colors = new ArrayList<>();
 		if (palette != null) {
 			for (String part : palette.split("[,\\s]+")) {
@@ -64,7 +65,7 @@ public final class UiPreferences {
 	}
 
 	/** Stores {@code settings} and the library folder (empty for the default) and writes them to disk. */
-	public static void store(DisplaySettings settings, String libraryFolder) throws BackingStoreException {
+	public static void store(DisplaySettings settings, @Nullable String libraryFolder) throws BackingStoreException {
 		IEclipsePreferences node = node();
 		node.put(RATE_UNIT, settings.rateUnit().symbol());
 		node.remove("decimals"); // a preference of earlier versions: figures follow the one rounding policy now

@@ -5,4 +5,7 @@
  * {@link org.drivebench.ui.preferences.PreferencesDialog} edits them, and the
  * {@code library.LibraryAddon} reopens the library when its folder changes.
  */
+@NonNullByDefault
 package org.drivebench.ui.preferences;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -41,6 +41,8 @@ import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.window.Window;
@@ -63,7 +65,9 @@ import org.eclipse.swt.widgets.Table;
  * core's report and overlay builders. Save keeps the report in the library (it is listed in the
  * explorer and reopened from there); Export writes the table, the charts or one review page.
  */
-public class ComparisonEditorPart {
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public class ComparisonEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status";
 	private static final int REBUILD_DELAY_MS = 120;
@@ -166,6 +170,15 @@ public class ComparisonEditorPart {
 		charts = new ReportCharts(results);
 		results.setWeights(38, 62);
 		sash.setWeights(27, 73);
+		// in a narrow window (1024 px) the setup keeps the width its fields need; the table and charts give it up
+		sash.addListener(SWT.Resize, e -> {
+			int width = sash.getClientArea().width - sash.getSashWidth();
+			int[] weights = sash.getWeights();
+			int setupWidth = (int) ((long) width * weights[0] / Math.max(1, weights[0] + weights[1]));
+			if (sash.getMaximizedControl() == null && setupWidth < ReportSetupPanel.MIN_WIDTH && width >= 2 * ReportSetupPanel.MIN_WIDTH) {
+				sash.setWeights(ReportSetupPanel.MIN_WIDTH, width - ReportSetupPanel.MIN_WIDTH);
+			}
+		});
 		// the table and charts take the whole width while the setup is hidden
 		setupShown.addListener(SWT.Selection, e -> sash.setMaximizedControl(setupShown.getSelection() ? null : results));
 	}
@@ -291,8 +304,8 @@ public class ComparisonEditorPart {
 			return;
 		}
 		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), ReportDrafts.title(report));
-		if (dialog.open() == Window.OK) {
-			export(dialog.request());
+		if (dialog.open() == Window.OK && dialog.request() instanceof ExportRequest request) {
+			export(request);
 		}
 	}
 
@@ -301,6 +314,18 @@ public class ComparisonEditorPart {
 		ComparisonData shown = data;
 		DisplaySettings chosen = settings;
 		exports.export(request, () -> ReportExport.write(request, shown, numbers, chosen));
+	}
+
+	@Override
+	public boolean canExport() {
+		return export != null && !export.isDisposed() && export.isEnabled();
+	}
+
+	@Override
+	public void openExport() {
+		if (canExport()) {
+			export();
+		}
 	}
 
 	/** The files the last export wrote. */

@@ -19,6 +19,7 @@ import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
 import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.library.drives.Drives;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.CheckStateChangedEvent;
 import org.eclipse.jface.viewers.CheckboxTreeViewer;
 import org.eclipse.jface.viewers.ICheckStateProvider;
@@ -45,7 +46,7 @@ final class DriveChooser {
 	private final CheckboxTreeViewer viewer;
 	private final Runnable onChange;
 	private final Map<String, Image> swatches = new HashMap<>();
-	private ComparisonReport report;
+	private @Nullable ComparisonReport report;
 	private List<String> palette = List.of();
 	/** Each drive's colour across the library, and the colours stored with drives ({@link DriveColors}). */
 	private Map<String, String> libraryColors = Map.of();
@@ -62,54 +63,55 @@ final class DriveChooser {
 		viewer.setUseHashlookup(true);
 		viewer.setContentProvider(new ITreeContentProvider() {
 			@Override
-			public Object[] getElements(Object input) {
-				return ((List<?>) input).toArray();
+			public Object[] getElements(@Nullable Object input) {
+				return input instanceof List<?> list ? list.toArray() : new Object[0];
 			}
 
 			@Override
-			public Object[] getChildren(Object parent) {
+			public Object[] getChildren(@Nullable Object parent) {
 				return parent instanceof DriveEntry drive ? drive.runs().toArray() : new Object[0];
 			}
 
 			@Override
-			public Object getParent(Object element) {
+			public @Nullable Object getParent(@Nullable Object element) {
 				return null;
 			}
 
 			@Override
-			public boolean hasChildren(Object element) {
+			public boolean hasChildren(@Nullable Object element) {
 				return element instanceof DriveEntry;
 			}
 		});
 		viewer.setLabelProvider(new LabelProvider() {
 			@Override
-			public String getText(Object element) {
+			public String getText(@Nullable Object element) {
 				if (element instanceof DriveEntry drive) {
 					return drive.runs().size() == 1 ? NLS.bind(Messages.drive_one_run, drive.name())
 							: NLS.bind(Messages.drive_runs, drive.name(), drive.runs().size());
 				}
-				Run run = (Run) element;
-				return RunTexts.describe(run, sharedMinutes);
+				return element instanceof Run run ? RunTexts.describe(run, sharedMinutes) : "";
 			}
 
 			@Override
-			public Image getImage(Object element) {
+			public @Nullable Image getImage(@Nullable Object element) {
 				return element instanceof DriveEntry drive && selection(drive.key()) != null ? swatch(colorOf(drive.key())) : null;
 			}
 		});
 		viewer.setCheckStateProvider(new ICheckStateProvider() {
 			@Override
-			public boolean isChecked(Object element) {
+			public boolean isChecked(@Nullable Object element) {
 				if (element instanceof DriveEntry drive) {
 					return selection(drive.key()) != null;
 				}
-				Run run = (Run) element;
+				if (!(element instanceof Run run)) {
+					return false;
+				}
 				DriveSelection s = selection(Drives.keyOf(run));
 				return s != null && (s.getRunIds().isEmpty() || s.getRunIds().contains(run.getId()));
 			}
 
 			@Override
-			public boolean isGrayed(Object element) {
+			public boolean isGrayed(@Nullable Object element) {
 				DriveSelection s = element instanceof DriveEntry drive ? selection(drive.key()) : null;
 				return s != null && !s.getRunIds().isEmpty();
 			}
@@ -142,8 +144,8 @@ final class DriveChooser {
 		if (event.getElement() instanceof DriveEntry drive) {
 			DriveSelection s = selection(drive.key());
 			if (event.getChecked() && s == null) {
-				report.getDrives().add(withColor(ReportDrafts.selection(drive.key())));
-				ReportDrafts.assignColors(report.getDrives(), palette);
+				report().getDrives().add(withColor(ReportDrafts.selection(drive.key())));
+				ReportDrafts.assignColors(report().getDrives(), palette);
 			} else if (!event.getChecked() && s != null) {
 				remove(s);
 			} else if (s != null) {
@@ -175,8 +177,8 @@ final class DriveChooser {
 		}
 		if (s == null) {
 			s = withColor(ReportDrafts.selection(key));
-			report.getDrives().add(s);
-			ReportDrafts.assignColors(report.getDrives(), palette);
+			report().getDrives().add(s);
+			ReportDrafts.assignColors(report().getDrives(), palette);
 		}
 		s.getRunIds().clear();
 		if (!chosen.containsAll(all)) {
@@ -185,11 +187,20 @@ final class DriveChooser {
 	}
 
 	private void remove(DriveSelection s) {
-		report.getDrives().remove(s);
-		if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
-			report.setBaselineDriveKey(null);
-			report.setNormalisation(org.drivebench.model.Normalisation.ABSOLUTE);
+		report().getDrives().remove(s);
+		if (s.getDriveKey().equals(report().getBaselineDriveKey())) {
+			report().setBaselineDriveKey(null);
+			report().setNormalisation(org.drivebench.model.Normalisation.ABSOLUTE);
 		}
+	}
+
+	/** The report shown: the chooser has rows, and so checks to change, only once it has one. */
+	private ComparisonReport report() {
+		ComparisonReport shown = report;
+		if (shown == null) {
+			throw new IllegalStateException("the drive chooser shows no report yet");
+		}
+		return shown;
 	}
 
 	/** A new selection of a drive, in the drive's colour across the library. */
@@ -202,7 +213,7 @@ final class DriveChooser {
 	 * The colour a drive of the report is drawn in: the one stored with it, else the report's, else the
 	 * library's order's (as the comparison works it out).
 	 */
-	private String colorOf(String key) {
+	private @Nullable String colorOf(String key) {
 		DriveSelection s = selection(key);
 		String stored = storedColors.get(key);
 		if (stored != null) {
@@ -216,10 +227,14 @@ final class DriveChooser {
 	 * stored with the drive, so it has it in every comparison.
 	 */
 	boolean recolor(String color) {
-		if (!(viewer.getStructuredSelection().getFirstElement() instanceof DriveEntry drive) || selection(drive.key()) == null) {
+		if (!(viewer.getStructuredSelection().getFirstElement() instanceof DriveEntry drive)) {
 			return false;
 		}
-		selection(drive.key()).setColor(color);
+		DriveSelection s = selection(drive.key());
+		if (s == null) {
+			return false;
+		}
+		s.setColor(color);
 		Map<String, String> stored = new HashMap<>(storedColors);
 		stored.put(drive.key(), color);
 		storedColors = stored;
@@ -230,12 +245,12 @@ final class DriveChooser {
 	}
 
 	/** The colour of the selected drive, when it is in the report. */
-	String selectedColor() {
+	@Nullable String selectedColor() {
 		Object element = viewer.getStructuredSelection().getFirstElement();
 		return element instanceof DriveEntry drive && selection(drive.key()) != null ? colorOf(drive.key()) : null;
 	}
 
-	private DriveEntry entry(String key) {
+	private @Nullable DriveEntry entry(String key) {
 		Object input = viewer.getInput();
 		if (input instanceof List<?> list) {
 			for (Object o : list) {
@@ -247,14 +262,15 @@ final class DriveChooser {
 		return null;
 	}
 
-	private DriveSelection selection(String key) {
-		if (report == null) {
+	private @Nullable DriveSelection selection(String key) {
+		ComparisonReport shown = report;
+		if (shown == null) {
 			return null;
 		}
-		return report.getDrives().stream().filter(s -> key.equals(s.getDriveKey())).findFirst().orElse(null);
+		return shown.getDrives().stream().filter(s -> key.equals(s.getDriveKey())).findFirst().orElse(null);
 	}
 
-	private Image swatch(String color) {
+	private @Nullable Image swatch(@Nullable String color) {
 		if (color == null) {
 			return null;
 		}

@@ -9,6 +9,7 @@ import java.util.concurrent.Executor;
 
 import org.drivebench.report.export.ExportRequest;
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Control;
@@ -46,7 +47,7 @@ final class EditorExports {
 		}, exporter).whenComplete((files, failure) -> sync.asyncExec(() -> exported(request, files, failure)));
 	}
 
-	private void exported(ExportRequest request, List<Path> files, Throwable failure) {
+	private void exported(ExportRequest request, @Nullable List<Path> files, @Nullable Throwable failure) {
 		if (status.isDisposed()) {
 			return;
 		}
@@ -55,7 +56,7 @@ final class EditorExports {
 			status.setText(Messages.editor_export_failed_short);
 			MessageDialog.openError(status.getShell(), Messages.export_failed_title,
 					NLS.bind(Messages.export_failed, request.target(), cause.getMessage()));
-		} else {
+		} else if (files != null) {
 			lastExport = List.copyOf(files);
 			status.setText(files.size() == 1 ? NLS.bind(Messages.editor_exported_one, files.get(0))
 					: NLS.bind(Messages.editor_exported, files.size(), request.target()));

@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 import org.eclipse.e4.ui.di.UISynchronize;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
@@ -54,7 +55,7 @@ final class EditorRebuild<T> {
 		}, executor).whenComplete((built, failure) -> sync.asyncExec(() -> finish(ticket, built, failure, show)));
 	}
 
-	private void finish(int ticket, T built, Throwable failure, Consumer<T> show) {
+	private void finish(int ticket, @Nullable T built, @Nullable Throwable failure, Consumer<T> show) {
 		if (status.isDisposed() || ticket != generation) {
 			return;
 		}
@@ -63,7 +64,7 @@ final class EditorRebuild<T> {
 			status.setText(NLS.bind(failedMessage, cause.getMessage()));
 			status.setToolTipText(cause.getMessage());
 			export.setEnabled(false);
-		} else {
+		} else if (built != null) {
 			show.accept(built);
 		}
 		shownGeneration = ticket;

@@ -8,6 +8,7 @@ import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.render.ChartControl;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -64,7 +65,7 @@ final class ReportCharts {
 	}
 
 	/** Charts under a heading (none when {@code title} is null); {@code test} names the heading for tests. */
-	private record Group(String title, String test, List<ChartPlan> plans) {
+	private record Group(@Nullable String title, @Nullable String test, List<ChartPlan> plans) {
 	}
 
 	private void fill(List<Group> shown, DisplaySettings settings, String none) {

@@ -11,6 +11,7 @@ import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.ui.parts.PartOpener;
 import org.eclipse.e4.core.di.annotations.Creatable;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Opens comparison report editors in the editor stack: a saved report (one editor per report, brought
@@ -51,7 +52,7 @@ public class ReportEditors {
 	}
 
 	/** The open editor of the report with {@code id}, or null. */
-	public MPart find(String id) {
+	public @Nullable MPart find(String id) {
 		return opener.find(DESCRIPTOR_ID, REPORT_ID_KEY, id);
 	}
 }

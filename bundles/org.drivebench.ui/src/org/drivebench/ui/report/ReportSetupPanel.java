@@ -11,6 +11,7 @@ import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.report.ReportDrafts;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -21,6 +22,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What a comparison shows, edited in place on its {@link ComparisonReport}: the title, the drives and
@@ -32,6 +34,10 @@ final class ReportSetupPanel {
 	static final String TITLE_KEY = "report.title", BASELINE_KEY = "report.baseline", LAYOUT_KEY = "report.layout",
 			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color";
 
+	/** Narrower than this the setup's fields cannot be read: the panel scrolls sideways instead. */
+	static final int MIN_WIDTH = 240;
+
+	private final ScrolledComposite scroller;
 	private final Composite root;
 	private final Text title;
 	private final DriveChooser drives;
@@ -41,7 +47,7 @@ final class ReportSetupPanel {
 	private final Combo figures;
 	private final Button color;
 	private final Consumer<Boolean> onChange;
-	private ComparisonReport report;
+	private @Nullable ComparisonReport report;
 	private List<Run> runs = List.of();
 	private boolean filling;
 
@@ -51,15 +57,22 @@ final class ReportSetupPanel {
 	 */
 	ReportSetupPanel(Composite parent, Consumer<Boolean> onChange, java.util.function.BiConsumer<String, String> onRecolor) {
 		this.onChange = onChange;
-		root = new Composite(parent, SWT.NONE);
+		// a short editor (a 700 px window) shows the setup's top and scrolls to the rest
+		scroller = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+		scroller.setExpandHorizontal(true);
+		scroller.setExpandVertical(true);
+		root = new Composite(scroller, SWT.NONE);
 		root.setLayout(new GridLayout(2, false));
+		scroller.setContent(root);
+		scroller.addListener(SWT.Resize, e -> fitScroller());
+		scroller.getVerticalBar().setIncrement(20);
 		new Label(root, SWT.NONE).setText(Messages.setup_title);
 		title = new Text(root, SWT.BORDER);
 		title.setData(TITLE_KEY, Boolean.TRUE);
 		title.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		title.addModifyListener(e -> {
 			if (!filling && report != null) {
-				report.setTitle(title.getText().strip());
+				report().setTitle(title.getText().strip());
 				onChange.accept(false);
 			}
 		});
@@ -90,13 +103,13 @@ final class ReportSetupPanel {
 		figures = combo(table, Messages.setup_figures, FIGURES_KEY);
 		figures.setItems(Messages.figures_absolute, Messages.figures_relative);
 		figures.addListener(SWT.Selection, e -> {
-			report.setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
+			report().setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
 			changed();
 		});
 		layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
 		layout.setItems(Messages.layout_columns, Messages.layout_rows);
 		layout.addListener(SWT.Selection, e -> {
-			report.setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
+			report().setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
 			changed();
 		});
 	}
@@ -125,14 +138,23 @@ final class ReportSetupPanel {
 		this.runs = libraryRuns;
 		filling = true;
 		try {
-			if (!title.getText().strip().equals(report.getTitle() == null ? "" : report.getTitle())) {
-				title.setText(report.getTitle() == null ? "" : report.getTitle());
+			if (!title.getText().strip().equals(newReport.getTitle() == null ? "" : newReport.getTitle())) {
+				title.setText(newReport.getTitle() == null ? "" : newReport.getTitle());
 			}
-			drives.setInput(runs, report, palette);
+			drives.setInput(runs, newReport, palette);
 			refreshChoices();
 		} finally {
 			filling = false;
 		}
+	}
+
+	/** The report shown: set before the panel takes any input. */
+	private ComparisonReport report() {
+		ComparisonReport shown = report;
+		if (shown == null) {
+			throw new IllegalStateException("the setup panel shows no report yet");
+		}
+		return shown;
 	}
 
 	private void changed() {
@@ -142,15 +164,16 @@ final class ReportSetupPanel {
 
 	/** The tests, baseline and figure choices that depend on the drives chosen. */
 	private void refreshChoices() {
-		tests.setInput(runs, report);
-		String[] names = new String[report.getDrives().size() + 1];
+		tests.setInput(runs, report());
+		String[] names = new String[report().getDrives().size() + 1];
 		names[0] = Messages.baseline_none;
 		int selected = 0;
-		java.util.Map<String, String> labels = ReportDrafts.driveLabels(report, runs); // as the table names them
-		for (int i = 0; i < report.getDrives().size(); i++) {
-			DriveSelection s = report.getDrives().get(i);
+		ComparisonReport shown = report();
+		java.util.Map<String, String> labels = ReportDrafts.driveLabels(shown, runs); // as the table names them
+		for (int i = 0; i < shown.getDrives().size(); i++) {
+			DriveSelection s = shown.getDrives().get(i);
 			names[i + 1] = labels.getOrDefault(s.getDriveKey(), s.getDriveKey());
-			if (s.getDriveKey().equals(report.getBaselineDriveKey())) {
+			if (s.getDriveKey().equals(shown.getBaselineDriveKey())) {
 				selected = i + 1;
 			}
 		}
@@ -158,16 +181,23 @@ final class ReportSetupPanel {
 		baseline.select(selected);
 		boolean hasBaseline = selected > 0;
 		figures.setEnabled(hasBaseline);
-		figures.select(hasBaseline && report.getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
-		layout.select(report.getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
+		figures.select(hasBaseline && report().getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
+		layout.select(report().getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
 		root.layout(true, true);
+		fitScroller();
+	}
+
+	/** The setup takes the panel's width (at least {@link #MIN_WIDTH}) and the height it needs there, or the panel's when that is more. */
+	private void fitScroller() {
+		int width = Math.max(MIN_WIDTH, scroller.getClientArea().width);
+		scroller.setMinSize(root.computeSize(width, SWT.DEFAULT));
 	}
 
 	private void baselineChosen() {
 		int index = baseline.getSelectionIndex();
-		report.setBaselineDriveKey(index <= 0 ? null : report.getDrives().get(index - 1).getDriveKey());
+		report().setBaselineDriveKey(index <= 0 ? null : report().getDrives().get(index - 1).getDriveKey());
 		if (index <= 0) {
-			report.setNormalisation(Normalisation.ABSOLUTE);
+			report().setNormalisation(Normalisation.ABSOLUTE);
 		}
 		changed();
 	}
@@ -193,7 +223,13 @@ final class ReportSetupPanel {
 		return tests;
 	}
 
+	/** The setup's fields. */
 	Composite control() {
 		return root;
+	}
+
+	/** The scrolling panel that holds the setup (the sash's child). */
+	ScrolledComposite scroller() {
+		return scroller;
 	}
 }

@@ -34,6 +34,12 @@ final class ReviewTableView {
 	private static final int SWATCH = 12;
 	/** Wider columns would push the other drives out of sight; a longer text shows when its column is widened. */
 	private static final int MAX_COLUMN_WIDTH = 250;
+	/**
+	 * The test and metric names and a drive's name over its figures are cut at this width so four drives
+	 * fit beside them (the whole text is the column's or the cell's tooltip).
+	 */
+	static final int MAX_TEXT_WIDTH = 150;
+	private static final int MARGIN = 12;
 
 	private final Table table;
 	private final Font bold;
@@ -50,6 +56,7 @@ final class ReviewTableView {
 			d.setStyle(SWT.BOLD);
 		}
 		bold = new Font(table.getDisplay(), data);
+		table.addListener(SWT.MouseMove, this::cellTooltip);
 		table.addDisposeListener(e -> {
 			bold.dispose();
 			disposeSwatches();
@@ -95,14 +102,62 @@ final class ReviewTableView {
 				}
 				item.setData(BEST_KEY, List.copyOf(best));
 			}
-			for (TableColumn column : table.getColumns()) {
-				column.pack();
-				column.setWidth(Math.min(column.getWidth() + 8, MAX_COLUMN_WIDTH));
-			}
+			compactColumns(grid, !drivesAsColumns);
 			footnotes.clear();
 			footnotes.addAll(grid.footnotes());
 		} finally {
 			table.setRedraw(true);
+		}
+	}
+
+	/**
+	 * Each column as wide as its figures, or its header where that is narrower; names (tests, metrics,
+	 * drives over their figures) at most {@link #MAX_TEXT_WIDTH}, whole in the tooltip.
+	 */
+	private void compactColumns(TableGrid grid, boolean rowImages) {
+		GC gc = new GC(table);
+		try {
+			TableColumn[] columns = table.getColumns();
+			for (int c = 0; c < columns.length; c++) {
+				int cells = 0;
+				boolean numeric = false;
+				for (List<TableGrid.Cell> row : grid.body()) {
+					TableGrid.Cell cell = row.get(c);
+					numeric |= cell.numeric();
+					cells = Math.max(cells, gc.textExtent(cell.continuation() ? "" : cell.text()).x);
+				}
+				TableColumn column = columns[c];
+				int header = gc.textExtent(column.getText()).x + (column.getImage() == null ? 0 : SWATCH + 6);
+				int width = numeric ? Math.max(cells, Math.min(header, MAX_TEXT_WIDTH)) : Math.min(Math.max(cells, header), MAX_TEXT_WIDTH);
+				int image = c == 0 && rowImages ? SWATCH + 6 : 0;
+				column.setWidth(Math.min(width + image + MARGIN, MAX_COLUMN_WIDTH));
+				column.setToolTipText(header > width ? column.getText() : null);
+			}
+		} finally {
+			gc.dispose();
+		}
+	}
+
+	/** The whole text of a cell cut by its column, as the table's tooltip while the pointer is over it. */
+	private void cellTooltip(org.eclipse.swt.widgets.Event e) {
+		TableItem item = table.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+		String tip = null;
+		if (item != null) {
+			for (int c = 0; c < table.getColumnCount(); c++) {
+				org.eclipse.swt.graphics.Rectangle bounds = item.getBounds(c);
+				if (bounds.contains(e.x, e.y)) {
+					GC gc = new GC(table);
+					try {
+						String text = item.getText(c);
+						tip = gc.textExtent(text).x + MARGIN > table.getColumn(c).getWidth() ? text : null;
+					} finally {
+						gc.dispose();
+					}
+				}
+			}
+		}
+		if (!java.util.Objects.equals(tip, table.getToolTipText())) {
+			table.setToolTipText(tip);
 		}
 	}
 

@@ -29,6 +29,8 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
@@ -48,7 +50,9 @@ import org.eclipse.swt.widgets.Table;
  * {@code drivebench report --study} does; Export writes the table, the charts or one review page. A
  * study still being measured grows as its runs are saved.
  */
-public class StudyEditorPart {
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public class StudyEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status";
 	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a strip-size study", true);
@@ -144,8 +148,8 @@ public class StudyEditorPart {
 			return;
 		}
 		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), NLS.bind(Messages.study_heading, name));
-		if (dialog.open() == Window.OK) {
-			export(dialog.request());
+		if (dialog.open() == Window.OK && dialog.request() instanceof ExportRequest request) {
+			export(request);
 		}
 	}
 
@@ -171,6 +175,18 @@ public class StudyEditorPart {
 	/** The study shown, or null before the first build ends. */
 	public StudyData data() {
 		return data;
+	}
+
+	@Override
+	public boolean canExport() {
+		return export != null && !export.isDisposed() && export.isEnabled();
+	}
+
+	@Override
+	public void openExport() {
+		if (canExport()) {
+			export();
+		}
 	}
 
 	/** The files the last export wrote. */

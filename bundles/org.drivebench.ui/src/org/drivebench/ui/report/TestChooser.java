@@ -14,6 +14,7 @@ import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CheckboxTableViewer;
 import org.eclipse.jface.viewers.ICheckStateProvider;
@@ -33,7 +34,7 @@ final class TestChooser {
 
 	private final CheckboxTableViewer viewer;
 	private final Runnable onChange;
-	private ComparisonReport report;
+	private @Nullable ComparisonReport report;
 	private List<TestEntry> entries = List.of();
 
 	TestChooser(Composite parent, Runnable onChange) {
@@ -42,19 +43,23 @@ final class TestChooser {
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		viewer.setLabelProvider(new LabelProvider() {
 			@Override
-			public String getText(Object element) {
-				TestEntry t = (TestEntry) element;
+			public String getText(@Nullable Object element) {
+				if (!(element instanceof TestEntry t)) {
+					return "";
+				}
 				return t.drives() == 1 ? NLS.bind(Messages.test_one_drive, t.name()) : NLS.bind(Messages.test_drives, t.name(), t.drives());
 			}
 		});
 		viewer.setCheckStateProvider(new ICheckStateProvider() {
 			@Override
-			public boolean isChecked(Object element) {
-				return report != null && (report.getTestIds().isEmpty() || report.getTestIds().contains(((TestEntry) element).key().text()));
+			public boolean isChecked(@Nullable Object element) {
+				ComparisonReport shown = report;
+				return shown != null && element instanceof TestEntry t
+						&& (shown.getTestIds().isEmpty() || shown.getTestIds().contains(t.key().text()));
 			}
 
 			@Override
-			public boolean isGrayed(Object element) {
+			public boolean isGrayed(@Nullable Object element) {
 				return false;
 			}
 		});
@@ -84,13 +89,13 @@ final class TestChooser {
 			}
 		}
 		List<TestEntry> list = new ArrayList<>();
-		names.forEach((key, name) -> list.add(new TestEntry(key, name, drives.get(key).size())));
+		names.forEach((key, name) -> list.add(new TestEntry(key, name, drives.getOrDefault(key, Set.of()).size())));
 		return list;
 	}
 
 	private void toggle(TestEntry entry, boolean checked) {
 		List<String> chosen = new ArrayList<>();
-		Set<String> before = new LinkedHashSet<>(report.getTestIds());
+		Set<String> before = new LinkedHashSet<>(report().getTestIds());
 		boolean all = before.isEmpty();
 		for (TestEntry e : entries) {
 			boolean on = e == entry ? checked : all || before.contains(e.key().text());
@@ -104,14 +109,23 @@ final class TestChooser {
 			viewer.setChecked(entry, true); // a report shows at least one test
 			return;
 		}
-		report.getTestIds().clear();
-		report.getTestIds().addAll(chosen);
+		report().getTestIds().clear();
+		report().getTestIds().addAll(chosen);
 		onChange.run();
+	}
+
+	/** The report shown: the chooser has rows, and so checks to change, only once it has one. */
+	private ComparisonReport report() {
+		ComparisonReport shown = report;
+		if (shown == null) {
+			throw new IllegalStateException("the test chooser shows no report yet");
+		}
+		return shown;
 	}
 
 	/** Shows every test again (the report names none). */
 	void chooseAll() {
-		report.getTestIds().clear();
+		report().getTestIds().clear();
 		viewer.refresh();
 		onChange.run();
 	}

@@ -5,4 +5,7 @@
  * save the report in the library and reopen it from the explorer. The figures come from the core's
  * {@link org.drivebench.report.ComparisonBuilder}, the same as {@code drivebench report} uses.
  */
+@NonNullByDefault
 package org.drivebench.ui.report;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -13,6 +13,7 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuitePlanner;
 import org.drivebench.model.Suite;
 import org.drivebench.model.SuiteEntry;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 
 /**
@@ -27,7 +28,7 @@ public final class LaunchPlanner {
 	 * @param plan    the checked plan, or null
 	 * @param problem what is wrong (the planner's message, naming entry, test, parameter and value), or null
 	 */
-	public record Outcome(RunPlan plan, String problem) {
+	public record Outcome(@Nullable RunPlan plan, @Nullable String problem) {
 	}
 
 	private final TestRegistry registry;
@@ -101,10 +102,11 @@ public final class LaunchPlanner {
 		}
 	}
 
-	private static String firstProblem(List<ParameterRow> rows) {
+	private static @Nullable String firstProblem(List<ParameterRow> rows) {
 		for (ParameterRow row : rows) {
-			if (row.problem() != null) {
-				return row.problem();
+			String problem = row.problem();
+			if (problem != null) {
+				return problem;
 			}
 		}
 		return null;

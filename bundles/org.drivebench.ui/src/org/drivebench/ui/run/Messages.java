@@ -1,8 +1,12 @@
 package org.drivebench.ui.run;
 
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 
 /** UI text of the run launcher, the run monitor and the status line (messages.properties). */
+// NLS fills the fields reflectively when the class loads: no null default for them
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.run.messages";
 
@@ -64,6 +68,7 @@ public final class Messages extends NLS {
 	public static String launcher_writes;
 	public static String live_waiting;
 	public static String live_title;
+	public static String live_title_over;
 	public static String live_time;
 	public static String live_rate;
 	public static String live_rate_series;

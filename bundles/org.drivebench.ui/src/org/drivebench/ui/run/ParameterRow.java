@@ -1,7 +1,10 @@
 package org.drivebench.ui.run;
 
+import java.util.Objects;
+
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterSpec;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * One row of the launcher's parameter table: a parameter, the text typed for it and what is wrong with
@@ -13,7 +16,7 @@ public final class ParameterRow {
 	private final ParameterSpec spec;
 	private final boolean override;
 	private String text;
-	private String problem;
+	private @Nullable String problem;
 
 	ParameterRow(ParameterSpec spec, boolean override) {
 		this.spec = spec;
@@ -35,7 +38,7 @@ public final class ParameterRow {
 	}
 
 	/** Sets the text and checks it on its own (the plan checks the values together). */
-	public void setText(String newText) {
+	public void setText(@Nullable String newText) {
 		text = newText == null ? "" : newText.strip();
 		problem = null;
 		if (!(override && text.isEmpty())) {
@@ -48,7 +51,7 @@ public final class ParameterRow {
 	}
 
 	/** What is wrong with the text, naming the parameter and what is allowed; null when it is fine. */
-	public String problem() {
+	public @Nullable String problem() {
 		return problem;
 	}
 
@@ -63,12 +66,12 @@ public final class ParameterRow {
 
 	/** "B", "s", "%" or empty. */
 	public String unit() {
-		return spec.unit() == null ? "" : spec.unit();
+		return Objects.requireNonNullElse(spec.unit(), ""); // a plugin without null analysis may give none
 	}
 
 	/** The help text and what is allowed, for the table's last column and tooltips. */
 	public String help() {
-		String help = spec.help() == null ? "" : spec.help().strip();
+		String help = Objects.requireNonNullElse(spec.help(), "").strip();
 		String allowed = spec.allowed();
 		return help.isEmpty() ? allowed : help + " (" + allowed + ")";
 	}

@@ -1,7 +1,9 @@
 package org.drivebench.ui.run;
 
 import java.util.List;
+import java.util.Objects;
 
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -51,50 +53,51 @@ final class ParameterTable {
 		ColumnViewerToolTipSupport.enableFor(viewer);
 		column(Messages.col_parameter, 170, new ColumnLabelProvider() {
 			@Override
-			public String getText(Object element) {
-				ParameterRow row = (ParameterRow) element;
-				return row.spec().label() == null || row.spec().label().isBlank() ? row.spec().key() : row.spec().label();
+			public String getText(@Nullable Object element) {
+				ParameterRow row = row(element);
+				String label = Objects.requireNonNullElse(row.spec().label(), ""); // a plugin without null analysis may give none
+				return label.isBlank() ? row.spec().key() : label;
 			}
 
 			@Override
-			public String getToolTipText(Object element) {
-				return ((ParameterRow) element).spec().key();
+			public String getToolTipText(@Nullable Object element) {
+				return row(element).spec().key();
 			}
 		});
 		TableViewerColumn value = column(Messages.col_value, 150, new ColumnLabelProvider() {
 			@Override
-			public String getText(Object element) {
-				ParameterRow row = (ParameterRow) element;
+			public String getText(@Nullable Object element) {
+				ParameterRow row = row(element);
 				return row.isOverride() && row.text().isEmpty() ? Messages.value_as_suite : row.text();
 			}
 
 			@Override
-			public Color getForeground(Object element) {
-				ParameterRow row = (ParameterRow) element;
+			public @Nullable Color getForeground(@Nullable Object element) {
+				ParameterRow row = row(element);
 				return row.problem() != null ? problemColor : row.isOverride() && row.text().isEmpty() ? hintColor : null;
 			}
 		});
 		value.setEditingSupport(new ValueEditing());
 		column(Messages.col_unit, 50, new ColumnLabelProvider() {
 			@Override
-			public String getText(Object element) {
-				return ((ParameterRow) element).unit();
+			public String getText(@Nullable Object element) {
+				return row(element).unit();
 			}
 		});
 		column(Messages.col_help, 420, new ColumnLabelProvider() {
 			@Override
-			public String getText(Object element) {
-				ParameterRow row = (ParameterRow) element;
-				return row.problem() != null ? row.problem() : row.help();
+			public String getText(@Nullable Object element) {
+				ParameterRow row = row(element);
+				return Objects.requireNonNullElse(row.problem(), row.help());
 			}
 
 			@Override
-			public Color getForeground(Object element) {
-				return ((ParameterRow) element).problem() != null ? problemColor : hintColor;
+			public Color getForeground(@Nullable Object element) {
+				return row(element).problem() != null ? problemColor : hintColor;
 			}
 
 			@Override
-			public String getToolTipText(Object element) {
+			public String getToolTipText(@Nullable Object element) {
 				return getText(element);
 			}
 		});
@@ -121,14 +124,19 @@ final class ParameterTable {
 		return viewer;
 	}
 
+	/** A row of the table: the viewer hands its providers the rows it shows. */
+	private static ParameterRow row(@Nullable Object element) {
+		return (ParameterRow) Objects.requireNonNull(element, "a row of the parameter table");
+	}
+
 	/**
 	 * Values are typed in place and checked at every keystroke; Enter or leaving the cell applies them,
 	 * Escape puts the value back.
 	 */
 	private final class ValueEditing extends EditingSupport {
 		private final TextCellEditor editor = new TextCellEditor(viewer.getTable());
-		private ParameterRow editing;
-		private String before;
+		private @Nullable ParameterRow editing;
+		private @Nullable String before;
 
 		ValueEditing() {
 			super(viewer);
@@ -158,41 +166,43 @@ final class ParameterTable {
 
 		@Override
 		protected void initializeCellEditorValue(CellEditor cellEditor, ViewerCell cell) {
-			editing = (ParameterRow) cell.getElement();
-			before = editing.text();
+			ParameterRow row = row(cell.getElement());
+			editing = row;
+			before = row.text();
 			super.initializeCellEditorValue(cellEditor, cell);
 		}
 
 		/** The text as it stands, checked on its own and with the plan: red and Start disabled while it is wrong. */
 		private void typed() {
-			if (editing == null || !(editor.getControl() instanceof Text text)) {
+			ParameterRow row = editing;
+			if (row == null || !(editor.getControl() instanceof Text text)) {
 				return;
 			}
-			editing.setText(text.getText());
-			text.setForeground(editing.problem() != null ? problemColor : null);
-			text.setToolTipText(editing.problem());
+			row.setText(text.getText());
+			text.setForeground(row.problem() != null ? problemColor : null);
+			text.setToolTipText(row.problem());
 			onTyped.run();
 		}
 
 		@Override
-		protected CellEditor getCellEditor(Object element) {
+		protected CellEditor getCellEditor(@Nullable Object element) {
 			return editor;
 		}
 
 		@Override
-		protected boolean canEdit(Object element) {
+		protected boolean canEdit(@Nullable Object element) {
 			return true;
 		}
 
 		@Override
-		protected Object getValue(Object element) {
-			return ((ParameterRow) element).text();
+		protected Object getValue(@Nullable Object element) {
+			return row(element).text();
 		}
 
 		@Override
-		protected void setValue(Object element, Object value) {
+		protected void setValue(@Nullable Object element, @Nullable Object value) {
 			editing = null;
-			((ParameterRow) element).setText(String.valueOf(value));
+			row(element).setText(String.valueOf(value));
 			viewer.update(element, null);
 			onChange.run();
 		}

@@ -50,10 +50,10 @@ final class RigTargetPage implements TargetTab {
 	private final Text size;
 	private final Text confirmation;
 	private final Label status;
-	private Input asked;
-	private Input answered;
-	private TargetCheck check;
-	private String failure;
+	private @Nullable Input asked;
+	private @Nullable Input answered;
+	private @Nullable TargetCheck check;
+	private @Nullable String failure;
 
 	RigTargetPage(Composite page, Runnable onChange) {
 		this.onChange = onChange;
@@ -114,11 +114,12 @@ final class RigTargetPage implements TargetTab {
 	}
 
 	private void changed() {
-		confirmation.setMessage(rig() == null || path().isEmpty() ? "" : NLS.bind(Messages.rig_confirm_hint, path() + "@" + rig().name()));
+		Rig rig = rig();
+		confirmation.setMessage(rig == null || path().isEmpty() ? "" : NLS.bind(Messages.rig_confirm_hint, path() + "@" + rig.name()));
 		onChange.run();
 	}
 
-	private Rig rig() {
+	private @Nullable Rig rig() {
 		int index = rigChoice.getSelectionIndex();
 		return index < 0 || index >= rigs.size() ? null : rigs.get(index);
 	}
@@ -216,7 +217,7 @@ final class RigTargetPage implements TargetTab {
 		});
 	}
 
-	private void answer(Input input, TargetCheck result, String problem) {
+	private void answer(Input input, @Nullable TargetCheck result, @Nullable String problem) {
 		if (status.isDisposed() || !input.equals(asked)) {
 			return; // the input changed meanwhile: a newer check is on its way
 		}

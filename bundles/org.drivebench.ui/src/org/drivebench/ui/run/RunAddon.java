@@ -15,6 +15,9 @@ import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.MApplication;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.osgi.framework.FrameworkUtil;
 
 /**
@@ -22,6 +25,8 @@ import org.osgi.framework.FrameworkUtil;
  * {@link RunSessions} into the application context, opens a run's summary in the editor area when the
  * run ends (a strip-size study's view when the run is one of its arrays), and cancels what still runs when the workbench closes.
  */
+// sessions are made in start (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class RunAddon {
 	private static final long CLOSE_WAIT_MILLIS = 5_000;
 
@@ -39,10 +44,12 @@ public class RunAddon {
 
 	@PostConstruct
 	void start() {
-		if (context.get(TargetOpener.class) == null) {
-			context.set(TargetOpener.class, new EngineTargets());
+		TargetOpener opener = context.get(TargetOpener.class);
+		if (opener == null) {
+			opener = new EngineTargets();
+			context.set(TargetOpener.class, opener);
 		}
-		sessions = new RunSessions(context.get(TargetOpener.class), FrameworkUtil.getBundle(RunAddon.class).getVersion().toString());
+		sessions = new RunSessions(opener, FrameworkUtil.getBundle(RunAddon.class).getVersion().toString());
 		sessions.addEndListener(openResults);
 		context.set(RunSessions.class, sessions);
 	}
@@ -53,7 +60,8 @@ public class RunAddon {
 		if (run == null || progress.view().saves() == 0) {
 			return;
 		}
-		MWindow window = context.get(MApplication.class).getSelectedElement();
+		MApplication application = context.get(MApplication.class);
+		MWindow window = application == null ? null : application.getSelectedElement();
 		if (window == null || window.getContext() == null) {
 			return; // the workbench is closing
 		}

@@ -14,6 +14,7 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.Service;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 
@@ -24,7 +25,7 @@ public class RunHandler {
 
 	@Execute
 	public void execute(@Named(IServiceConstants.ACTIVE_SHELL) Shell shell, @Service TestRegistry registry,
-			LibraryService libraries, RunSessions sessions, PartOpener parts, @Optional DisplaySettings settings) {
+			LibraryService libraries, RunSessions sessions, PartOpener parts, @Optional @Nullable DisplaySettings settings) {
 		ResultLibrary library = libraries.library();
 		RunLauncherDialog dialog = new RunLauncherDialog(shell, new LaunchPlanner(registry), new SuiteCatalog(registry, library).listed(),
 				() -> new DeviceInspector().list(), registry.studies().stream().findFirst());

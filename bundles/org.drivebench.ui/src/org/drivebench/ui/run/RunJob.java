@@ -102,8 +102,9 @@ final class RunJob extends Job {
 			monitor.done();
 			return Status.error(message, e);
 		}
-		if (checkpoint.lastFailure() != null) {
-			progress.saved(run, unsaved(run, checkpoint.lastFailure())); // nothing measured is lost: the user is told where it is
+		Exception saveFailure = checkpoint.lastFailure();
+		if (saveFailure != null) {
+			progress.saved(run, unsaved(run, saveFailure)); // nothing measured is lost: the user is told where it is
 		}
 		progress.finished(run);
 		monitor.done();

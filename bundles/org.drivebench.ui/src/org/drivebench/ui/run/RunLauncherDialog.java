@@ -1,6 +1,7 @@
 package org.drivebench.ui.run;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -22,12 +23,17 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Run > New Run…: choose the target, a suite or a single test, edit the parameters, then Start. Says
  * what is wrong (a parameter value with its allowed range, a device that may not be written, a missing
  * confirmation) before Start is enabled, and warns when the run writes.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class RunLauncherDialog extends TitledDialog {
 	private final LaunchPlanner planner;
 	private final List<SuiteCatalog.Listed> suites;
@@ -85,9 +91,10 @@ public final class RunLauncherDialog extends TitledDialog {
 		if (target == null || plan == null) {
 			return;
 		}
-		if (target.study() != null) {
-			// the suite the study suggests (seed 003's programs), unless another suite was chosen
-			target.study().study().suggestedSuite().ifPresent(plan::suggestSuite);
+		StudyTab studied = target.study();
+		if (studied != null) {
+			// the suite the study suggests, unless another suite was chosen
+			studied.study().suggestedSuite().ifPresent(plan::suggestSuite);
 		}
 		if (targetParameters.update(target.chosen(), plan.rows(), plan.chosenTests())) {
 			growToFit();
@@ -96,8 +103,10 @@ public final class RunLauncherDialog extends TitledDialog {
 		// the target, its guards and every parameter on it, as the core judges them for the command line too
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen);
 		setErrorMessage(problem == null ? null : firstLine(problem));
-		if (problem == null && chosen.writes() && target.study() == null && !(target.chosen() instanceof TargetChoice.Simulated)) {
-			setMessage(NLS.bind(Messages.launcher_writes, target.chosen().name()), IMessageProvider.WARNING);
+		TargetChoice choice = target.chosen();
+		if (problem == null && chosen != null && chosen.writes() && study == null && choice != null
+				&& !(choice instanceof TargetChoice.Simulated)) {
+			setMessage(NLS.bind(Messages.launcher_writes, choice.name()), IMessageProvider.WARNING);
 		} else {
 			setMessage(Messages.launcher_message);
 		}

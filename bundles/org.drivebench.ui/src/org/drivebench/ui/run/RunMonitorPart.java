@@ -8,10 +8,13 @@ import jakarta.inject.Inject;
 
 
 import org.drivebench.library.LibraryService;
+import org.drivebench.model.Run;
 import org.drivebench.ui.editor.ResultEditors;
 import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -33,6 +36,8 @@ import org.eclipse.swt.widgets.TableItem;
  * of the current test's transfer rate or IOPS per interval, Cancel, and the results once it ended. It
  * looks at the run a few times a second, however fast a simulated drive reports.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class RunMonitorPart {
 	/** Widget data keys, for tests. */
 	public static final String RUNS_KEY = "monitor.runs", CANCEL_KEY = "monitor.cancel", OPEN_KEY = "monitor.open",
@@ -264,8 +269,9 @@ public class RunMonitorPart {
 	}
 
 	private void openResults() {
-		if (shown != null && shown.view().run() != null) {
-			libraries.library().run(shown.view().run().getId()).ifPresent(editors::open);
+		Run run = shown == null ? null : shown.view().run();
+		if (run != null) {
+			libraries.library().run(run.getId()).ifPresent(editors::open);
 		}
 	}
 

@@ -8,6 +8,7 @@ import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 
 /**
@@ -39,9 +40,9 @@ public final class RunProgress {
 	private int points;
 	private int stride = 1;
 	private long intervalsSeen;
-	private Run run;
-	private String failure;
-	private String saveProblem;
+	private @Nullable Run run;
+	private @Nullable String failure;
+	private @Nullable String saveProblem;
 	private int saves;
 	private volatile boolean cancelRequested;
 	private long version;
@@ -143,7 +144,7 @@ public final class RunProgress {
 		version++;
 	}
 
-	synchronized void saved(Run saved, String problem) {
+	synchronized void saved(Run saved, @Nullable String problem) {
 		run = saved;
 		if (problem == null) {
 			saves++;

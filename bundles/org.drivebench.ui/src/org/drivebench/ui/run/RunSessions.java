@@ -12,6 +12,7 @@ import org.drivebench.library.UnsavedRuns;
 import org.drivebench.core.runner.StudyTag;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The runs of this session: starts each as a {@link RunJob} (they measure one after another) and keeps
@@ -73,7 +74,7 @@ public final class RunSessions {
 	}
 
 	/** The run measuring now, else the newest queued one, else null. */
-	public RunProgress active() {
+	public @Nullable RunProgress active() {
 		RunProgress queued = null;
 		for (RunJob job : jobs) {
 			RunSessionState state = job.progress().view().state();

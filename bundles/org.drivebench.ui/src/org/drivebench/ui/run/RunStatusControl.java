@@ -5,7 +5,13 @@ import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
 import org.drivebench.ui.parts.PartOpener;
+import org.drivebench.ui.library.LibraryAddon;
+import org.eclipse.e4.core.di.annotations.Optional;
+import org.eclipse.e4.core.di.extensions.EventTopic;
+import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.e4.ui.workbench.modeling.EPartService.PartState;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -18,10 +24,14 @@ import org.eclipse.swt.widgets.ProgressBar;
  * The window's status line: the run under way (its test, and how far the run has got) with a progress
  * bar; a click shows the run monitor. Idle, it says so. Looks at the run a few times a second.
  */
+// its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class RunStatusControl {
 	/** Widget data key of the text, for tests. */
 	public static final String TEXT_KEY = "status.text";
 	private static final int REFRESH_MS = 300;
+	/** How long a message about the library stays in the line while no run is under way. */
+	private static final long MESSAGE_MS = 8_000;
 
 	@Inject
 	private RunSessions sessions;
@@ -33,6 +43,26 @@ public class RunStatusControl {
 	private Label text;
 	private ProgressBar bar;
 	private final Runnable tick = this::tick;
+	private String message = "";
+	private long messageUntil;
+
+	/** A message about the library (a refresh, F5): shown while no run is under way, for a few seconds. */
+	@Inject
+	@Optional
+	void libraryStatus(@EventTopic(LibraryAddon.TOPIC_STATUS) String status) {
+		// posted from the thread that read the library
+		Composite line = root;
+		if (line == null || line.isDisposed()) {
+			return;
+		}
+		line.getDisplay().asyncExec(() -> {
+			if (!line.isDisposed()) {
+				message = status;
+				messageUntil = System.currentTimeMillis() + MESSAGE_MS;
+				tick();
+			}
+		});
+	}
 
 	@PostConstruct
 	public void createControls(Composite parent) {
@@ -70,7 +100,7 @@ public class RunStatusControl {
 		}
 		RunProgress active = sessions.active();
 		if (active == null) {
-			text.setText(Messages.status_idle);
+			text.setText(System.currentTimeMillis() < messageUntil ? message : Messages.status_idle);
 			bar.setVisible(false);
 		} else {
 			RunView view = active.view();
@@ -80,6 +110,7 @@ public class RunStatusControl {
 			bar.setVisible(true);
 			bar.setSelection((int) Math.round(view.runFraction() * 1000));
 		}
+		root.getDisplay().timerExec(-1, tick);
 		root.getDisplay().timerExec(REFRESH_MS, tick);
 	}
 

@@ -3,6 +3,7 @@ package org.drivebench.ui.run;
 import java.util.List;
 
 import org.drivebench.model.Run;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Where a run stood when it was looked at: what the monitor and the status line show.
@@ -30,7 +31,7 @@ import org.drivebench.model.Run;
  */
 public record RunView(String planName, String targetName, RunSessionState state, List<String> tests, List<TestState> states, int current,
 		String step, int stepIndex, int stepCount, double testFraction, double runFraction, double[] times,
-		double[] megabytesPerSecond, double[] iops, String failure, String saveProblem, int saves, Run run, boolean cancelRequested,
+		double[] megabytesPerSecond, double[] iops, @Nullable String failure, @Nullable String saveProblem, int saves, @Nullable Run run, boolean cancelRequested,
 		long version) {
 
 	/** How many tests have ended (in whatever state). */

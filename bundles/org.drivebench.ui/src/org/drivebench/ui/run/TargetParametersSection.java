@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The plan's parameters that depend on the target, under the tests' own words for it: shown when a
@@ -79,7 +80,7 @@ final class TargetParametersSection {
 	 *
 	 * @return whether the section has just appeared (the window may need to grow)
 	 */
-	boolean update(TargetChoice target, List<ParameterRow> rows, List<DriveTest> tests) {
+	boolean update(@Nullable TargetChoice target, List<ParameterRow> rows, List<DriveTest> tests) {
 		List<String> notes = new ArrayList<>();
 		Set<String> titles = new LinkedHashSet<>();
 		List<ParameterRow> here = new ArrayList<>();
@@ -105,14 +106,14 @@ final class TargetParametersSection {
 			group.setText(titles.isEmpty() ? Messages.target_parameters_group : String.join(", ", titles));
 			note.setText(String.join("\n", notes));
 			show(note, !notes.isEmpty());
-			String layout = target.type() + ":" + String.join(",", here.stream().map(r -> r.spec().key()).toList());
+			String layout = (target == null ? "" : target.type()) + ":" + String.join(",", here.stream().map(r -> r.spec().key()).toList());
 			if (!layout.equals(made)) {
 				make(here);
 				made = layout;
 			}
 			updating = true;
 			try {
-				here.forEach(row -> shown.get(row.spec().key()).show(row));
+				here.forEach(row -> java.util.Objects.requireNonNull(shown.get(row.spec().key())).show(row));
 			} finally {
 				updating = false;
 			}
@@ -238,7 +239,7 @@ final class TargetParametersSection {
 		return text;
 	}
 
-	private static Object parsed(ParameterSpec spec, String text) {
+	private static @Nullable Object parsed(ParameterSpec spec, String text) {
 		try {
 			return spec.parse(text);
 		} catch (IllegalArgumentException e) {

@@ -5,4 +5,7 @@
  * monitor part and the status line. {@link org.drivebench.ui.run.TargetOpener} is the one seam to the
  * engine's targets.
  */
+@NonNullByDefault
 package org.drivebench.ui.run;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -14,6 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * Finds and reads the trace a replay names: a blktrace recording (its base name, or any of its
  * per-CPU files), a fio iolog, or one of the examples shipped in this bundle ({@code example:sqlite}).
@@ -26,7 +28,7 @@ final class TraceSources {
 	private static final Pattern PER_CPU = Pattern.compile("(.*)\\.blktrace\\.(\\d+)");
 
 	/** The last trace read, kept for the plan-time calls that ask the same (whether it writes). */
-	private static Cached last;
+	private static @Nullable Cached last;
 
 	private record Cached(String key, RecordedTrace trace) {
 	}

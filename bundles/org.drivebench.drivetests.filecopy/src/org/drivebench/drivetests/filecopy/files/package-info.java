@@ -4,4 +4,7 @@
  * ({@link org.drivebench.drivetests.filecopy.files.FileContent}). Both the real copy and the one on a
  * simulated drive ({@code sim}) read them.
  */
+@NonNullByDefault
 package org.drivebench.drivetests.filecopy.files;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -66,15 +66,24 @@ final class PlacedTree {
 		folders.put("", root);
 		for (String d : set.directories()) {
 			Node n = folder(d, partition, entries.getOrDefault(d, 0));
-			folders.get(parentOf(d)).children.add(n);
+			folder(folders, parentOf(d)).children.add(n);
 			folders.put(d, n);
 		}
 		for (FileEntry f : set.files()) {
 			Node n = new Node(nameOf(f.path()), false, partition.newInode(), f.size());
 			allocate(n, f.size(), partition);
-			folders.get(parentOf(f.path())).children.add(n);
+			folder(folders, parentOf(f.path())).children.add(n);
 		}
 		return new PlacedTree(root);
+	}
+
+	/** A folder placed already: the set lists parents before what they hold. */
+	private static Node folder(Map<String, Node> folders, String path) {
+		Node folder = folders.get(path);
+		if (folder == null) {
+			throw new IllegalArgumentException("the file set lists what folder '" + path + "' holds before the folder");
+		}
+		return folder;
 	}
 
 	private static Node folder(String path, SimulatedPartition partition, int entries) {

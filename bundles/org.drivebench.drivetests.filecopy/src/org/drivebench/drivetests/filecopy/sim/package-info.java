@@ -3,4 +3,7 @@
  * allocation, simplified) turns a copy of a file set into the I/Os it makes, which run as one traced
  * workload on the simulated drive's virtual clock. docs/tests.md lists the model's assumptions.
  */
+@NonNullByDefault
 package org.drivebench.drivetests.filecopy.sim;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

@@ -49,6 +49,8 @@ class FamilyKnowledgeTest {
 			Map.entry("bundles/org.drivebench.cli/src/org/drivebench/cli/RunJson.java|ios", "a worker's I/O count in the JSON summary"),
 			Map.entry("bundles/org.drivebench.engine.bench/src/org/drivebench/engine/bench/EngineBench.java|seed",
 					"the bench's own --seed"),
+			Map.entry("bundles/org.drivebench.cli/src/org/drivebench/cli/RunJson.java|members",
+					"an array drive's members (their identities) in the JSON summary"),
 			Map.entry("bundles/org.drivebench.engine/src/org/drivebench/engine/sim/Raid0Parameters.java|members",
 					"the simulated RAID controller's own members, named in its messages"));
 

@@ -9,6 +9,7 @@ import org.drivebench.report.chart.SeriesSpec;
 import org.drivebench.report.chart.SeriesStyle;
 import org.drivebench.report.chart.TextMetrics;
 import org.drivebench.report.chart.image.ChartCanvas.Anchor;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Draws the bar series of a chart in either orientation: one band per category, the bars of several
@@ -84,6 +85,27 @@ final class BarPainter {
 		return frame.horizontal() ? new double[] { from, place[0], length, place[1] } : new double[] { place[0], from, place[1], length };
 	}
 
+	/**
+	 * Where bar {@code point} of {@code s} is drawn: {@code x, y, width, height}, its length along the
+	 * value axis at least {@code least} pixels from its base (so a bar too short to see can still be
+	 * pointed at); null when the series is not among the bars or has no figure there.
+	 */
+	double @Nullable [] box(SeriesSpec s, int point, double least) {
+		if (!bars.contains(s) || Double.isNaN(s.y()[point])) {
+			return null;
+		}
+		AxisSpec axis = frame.model().y().get(s.yAxis());
+		double base = frame.base(axis);
+		double end = frame.value(Math.clamp(s.y()[point], axis.lower(), axis.upper()), axis);
+		double length = end - base;
+		if (Math.abs(length) < least) {
+			// a value axis runs up (vertical: pixels fall) or across (horizontal: pixels grow)
+			double outward = frame.horizontal() ? 1 : -1;
+			end = base + (length == 0 ? outward : Math.signum(length)) * least;
+		}
+		return rect(slot(s, point), base, end);
+	}
+
 	/** An error bar from {@code low} to {@code high} across the bar's middle, with caps. */
 	private void interval(double[] place, double low, double high) {
 		double middle = place[0] + place[1] / 2;
@@ -109,13 +131,14 @@ final class BarPainter {
 			double base = frame.base(axis);
 			for (int i = 0; i < s.size(); i++) {
 				String label = details.label(i);
-				if (label.isEmpty() || Double.isNaN(s.y()[i])) {
+				if (label.isEmpty() || Double.isNaN(s.y()[i]) || !shows(axis, s.y()[i])) {
 					continue;
 				}
 				double[] place = slot(s, i);
-				double end = frame.value(s.y()[i], axis);
+				// a bar reaching beyond a zoomed value axis ends at the plot's edge, and so does its label
+				double end = frame.value(Math.clamp(s.y()[i], axis.lower(), axis.upper()), axis);
 				// beyond the bar's end, or beyond its error bar when that reaches further
-				double beyond = details.hasInterval(i) ? frame.value(details.high()[i], axis) : end;
+				double beyond = details.hasInterval(i) ? frame.value(Math.clamp(details.high()[i], axis.lower(), axis.upper()), axis) : end;
 				String fill = details.color(i, s.color());
 				double labelWidth = TextMetrics.width(label, size, false);
 				double middle = place[0] + place[1] / 2;
@@ -142,6 +165,12 @@ final class BarPainter {
 			}
 		}
 		canvas.closeGroup();
+	}
+
+	/** Whether some of a bar from the axis's base to {@code value} lies within the axis's range (a zoomed axis may show none of it). */
+	private static boolean shows(AxisSpec axis, double value) {
+		double zero = axis.isLog() ? axis.lower() : 0;
+		return Math.max(value, zero) >= axis.lower() && Math.min(value, zero) <= axis.upper();
 	}
 
 	/** The categories that hold a highlighted bar (their names are set in bold). */

@@ -164,7 +164,12 @@ final class ChartPainter {
 
 	private void dots(PlotFrame frame, SeriesSpec s, AxisSpec y, double radius) {
 		for (int i = 0; i < s.size(); i++) {
-			canvas.circle(frame.px(s.x()[i]), frame.py(s.y()[i], y), radius, s.color());
+			double cx = frame.px(s.x()[i]);
+			double cy = frame.py(s.y()[i], y);
+			// a zoomed chart's line keeps a point beyond the plot to run to its edge: that point is not drawn
+			if (cx >= frame.left() - radius && cx <= frame.right() + radius && cy >= frame.top() - radius && cy <= frame.bottom() + radius) {
+				canvas.circle(cx, cy, radius, s.color());
+			}
 		}
 	}
 

@@ -21,11 +21,16 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Asks where to write a chart image and at which size; remembers both for the next export of the
  * session. Writing is left to the caller ({@link ChartImages}).
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ChartExportDialog extends TitledDialog {
 	/** Widget data keys, so tests can find the fields. */
 	public static final String WIDTH_KEY = "width", HEIGHT_KEY = "height", FILE_KEY = "file";
@@ -110,7 +115,7 @@ public final class ChartExportDialog extends TitledDialog {
 		}
 	}
 
-	private String problem() {
+	private @Nullable String problem() {
 		String text = file.getText().strip();
 		if (text.isEmpty()) {
 			return Messages.dialog_file_missing;

@@ -5,33 +5,39 @@ import java.util.function.Supplier;
 
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.export.ChartCsv;
+import org.drivebench.ui.charts.render.ChartControl;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
 import org.drivebench.report.chart.image.ImageFormat;
 import org.drivebench.core.io.Failures;
 import org.drivebench.ui.library.BackgroundWork;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 
 /**
- * The context menu every chart has: "Export as PNG…" and "Export as SVG…". It exports the chart's full
- * model (not what the screen happens to show) at the size the user chooses.
+ * The context menu every chart has: "Export as PNG…", "Export as SVG…" and "Copy Data as CSV" (what
+ * the chart shows: a zoomed chart exports its window, at full resolution, at the size the user
+ * chooses), then how the chart is viewed: "Logarithmic Value Axis" and "Show Whole Chart".
  */
 public final class ChartExportMenu {
+	/** Item data of the menu's view items, for tests. */
+	public static final String LOG_ITEM = "chart.menu.log", RESET_ITEM = "chart.menu.reset", CSV_ITEM = "chart.menu.csv";
+
 	private ChartExportMenu() {
 	}
 
-	/**
-	 * Gives {@code chart} the export menu.
-	 *
-	 * @param model the chart's current model, or null while it is still being prepared
-	 */
-	public static Menu install(Control chart, Supplier<ChartModel> model) {
+	/** Gives {@code chart} the menu; it exports and copies the chart as viewed ({@link ChartControl#viewed()}). */
+	public static Menu install(ChartControl chart) {
+		Supplier<@Nullable ChartModel> model = chart::viewed;
 		Menu menu = new Menu(chart);
 		for (ImageFormat format : ImageFormat.values()) {
 			MenuItem item = new MenuItem(menu, SWT.PUSH);
@@ -39,16 +45,46 @@ public final class ChartExportMenu {
 			item.setData(format);
 			item.addListener(SWT.Selection, e -> export(chart, format, model.get()));
 		}
+		MenuItem csv = new MenuItem(menu, SWT.PUSH);
+		csv.setText(Messages.menu_copy_csv);
+		csv.setData(CSV_ITEM);
+		csv.addListener(SWT.Selection, e -> copyData(chart));
+		new MenuItem(menu, SWT.SEPARATOR);
+		MenuItem log = new MenuItem(menu, SWT.CHECK);
+		log.setText(Messages.menu_log);
+		log.setData(LOG_ITEM);
+		log.addListener(SWT.Selection, e -> chart.setView(chart.view().withLogValues(log.getSelection())));
+		MenuItem reset = new MenuItem(menu, SWT.PUSH);
+		reset.setText(Messages.menu_reset);
+		reset.setData(RESET_ITEM);
+		reset.addListener(SWT.Selection, e -> chart.setView(chart.view().unzoomed()));
 		menu.addListener(SWT.Show, e -> {
+			ChartModel source = chart.source();
 			for (MenuItem item : menu.getItems()) {
-				item.setEnabled(model.get() != null);
+				item.setEnabled(source != null);
 			}
+			log.setSelection(source != null && chart.view().logValues(source));
+			reset.setEnabled(source != null && !chart.view().isWhole());
 		});
 		chart.setMenu(menu);
 		return menu;
 	}
 
-	private static void export(Control chart, ImageFormat format, ChartModel model) {
+	/** Puts the figures of the chart as viewed on the clipboard as CSV text. */
+	public static void copyData(ChartControl chart) {
+		ChartModel viewed = chart.viewed();
+		if (viewed == null) {
+			return;
+		}
+		Clipboard clipboard = new Clipboard(chart.getDisplay());
+		try {
+			clipboard.setContents(new Object[] { ChartCsv.of(viewed) }, new Transfer[] { TextTransfer.getInstance() });
+		} finally {
+			clipboard.dispose();
+		}
+	}
+
+	private static void export(ChartControl chart, ImageFormat format, @Nullable ChartModel model) {
 		if (model == null || chart.isDisposed()) {
 			return;
 		}

@@ -3,4 +3,7 @@
  * org.drivebench.report.chart.image.ChartImages} (SVG vectors, or the same drawing as PNG), the same as
  * the command line writes.
  */
+@NonNullByDefault
 package org.drivebench.ui.charts.export;
+
+import org.eclipse.jdt.annotation.NonNullByDefault;

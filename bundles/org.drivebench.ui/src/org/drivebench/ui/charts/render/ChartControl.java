@@ -1,8 +1,15 @@
 package org.drivebench.ui.charts.render;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
 import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.ChartView;
+import org.drivebench.report.chart.ChartViews;
 import org.drivebench.report.chart.TextMetrics;
 import org.drivebench.report.chart.image.ChartImages;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -18,43 +25,142 @@ import org.eclipse.swt.widgets.Composite;
  * legend that wraps) at its own size, double-buffered and inside its own bounds. The model should be
  * thinned for the size already (the viewer does that off the UI thread); a short message stands in
  * while there is none.
+ *
+ * <p>The reader explores it ({@link ChartPointer}): the figures under the pointer, the axes' values at
+ * it, Ctrl+wheel zoom, drag to pan, double-click for the whole chart, and a logarithmic value axis. What
+ * is looked at is a {@link ChartView}; the chart as viewed ({@link #viewed()}) is an ordinary chart model
+ * of the core, so an export of a zoomed chart shows what the screen shows.
  */
 public final class ChartControl extends Canvas {
 	private final ChartFonts fonts;
-	private ChartModel model;
+	private final ChartPointer pointer;
+	private final List<Consumer<ChartView>> viewListeners = new CopyOnWriteArrayList<>();
+	/** The chart as built (all its points), the same thinned for the whole view at about this size. */
+	private @Nullable ChartModel source;
+	private @Nullable ChartModel wholeShown;
+	private ChartView view = ChartView.WHOLE;
+	/** The chart as viewed and thinned for {@link #drawnSize}, made when the view or size changes. */
+	private @Nullable ChartModel drawn;
+	private @Nullable ChartView drawnView;
+	private Point drawnSize = new Point(0, 0);
 	private String message = "";
 
 	public ChartControl(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
 		fonts = new ChartFonts(getDisplay());
-		addPaintListener(e -> paint(e.gc, getClientArea()));
+		pointer = new ChartPointer(this, fonts);
+		addPaintListener(e -> {
+			paint(e.gc, getClientArea());
+			pointer.paintOverlay(e.gc);
+		});
 		addDisposeListener(e -> fonts.dispose());
 	}
 
-	/** Shows {@code shown} (thinned for about this size). */
+	/** Shows {@code shown}, a chart small enough to draw as it is (it is also what an export writes). */
 	public void show(ChartModel shown) {
+		show(shown, shown);
+	}
+
+	/**
+	 * Shows {@code full}, drawn as {@code thinned} (the same chart thinned for about this size, off the UI
+	 * thread) while it is seen whole; a zoomed view thins the full chart for the window it shows. The view
+	 * stays: a chart whose figures grow (the live monitor) or change their unit stays zoomed.
+	 */
+	public void show(ChartModel full, ChartModel thinned) {
 		checkWidget();
-		this.model = shown;
+		this.source = full;
+		this.wholeShown = thinned;
+		this.drawn = null;
 		this.message = "";
+		pointer.modelChanged();
 		redraw();
 	}
 
 	/** Shows {@code text} instead of a chart (while one is prepared, or why none could be). */
 	public void showMessage(String text) {
 		checkWidget();
-		this.model = null;
+		this.source = null;
+		this.wholeShown = null;
+		this.drawn = null;
 		this.message = text;
+		pointer.modelChanged();
 		redraw();
 	}
 
-	/** The model drawn, or null while a message stands in. */
-	public ChartModel shown() {
-		return model;
+	/** The model drawn (viewed and thinned for this size), or null while a message stands in. */
+	public @Nullable ChartModel shown() {
+		ChartModel built = source;
+		if (built == null) {
+			return null;
+		}
+		if (view.equals(ChartView.WHOLE)) {
+			return wholeShown;
+		}
+		Point size = getSize();
+		ChartModel cached = drawn;
+		if (cached == null || !java.util.Objects.equals(view, drawnView) || !size.equals(drawnSize)) {
+			ChartModel viewed = ChartViews.apply(built, view);
+			double[] plot = size.x >= ChartImages.MIN_SIZE && size.y >= ChartImages.MIN_SIZE ? ChartImages.plotArea(viewed, size.x, size.y)
+					: new double[] { 0, 0, 800, 400 };
+			cached = viewed.thinnedTo((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
+			drawn = cached;
+			drawnView = view;
+			drawnSize = size;
+		}
+		return cached;
+	}
+
+	/** The chart as built, all its points, before any view: null while a message stands in. */
+	public @Nullable ChartModel source() {
+		return source;
+	}
+
+	/** The chart as the reader views it, all its points: what an export or a copy of its data holds. */
+	public @Nullable ChartModel viewed() {
+		ChartModel built = source;
+		return built == null ? null : ChartViews.apply(built, view);
+	}
+
+	/** What the reader looks at: the zoom windows and the value axes' scale. */
+	public ChartView view() {
+		return view;
+	}
+
+	/** Shows the chart as {@code newView} views it. */
+	public void setView(ChartView newView) {
+		checkWidget();
+		if (newView.equals(view)) {
+			return;
+		}
+		view = newView;
+		pointer.modelChanged();
+		redraw();
+		viewListeners.forEach(listener -> listener.accept(newView));
+	}
+
+	/** The whole chart, at the value scale it was built with. */
+	public void resetView() {
+		setView(ChartView.WHOLE);
+	}
+
+	/** Calls {@code listener} whenever the view changes (zoom, pan, scale). */
+	public void addViewListener(Consumer<ChartView> listener) {
+		viewListeners.add(listener);
 	}
 
 	/** The message shown instead of a chart, or "". */
 	public String message() {
 		return message;
+	}
+
+	/** The figures under the pointer, one per line (series, x, value), or "" when it points at none. */
+	public String hoverText() {
+		return pointer.hoverText();
+	}
+
+	/** The values of the axes at the pointer ("Time: 12.4 s · Rate: 153 MB/s"), or "" outside the plot. */
+	public String readoutText() {
+		return pointer.readoutText();
 	}
 
 	/** The chart as this widget draws it, at its size: for tests that measure what a reader sees. */
@@ -74,6 +180,7 @@ public final class ChartControl extends Canvas {
 	}
 
 	private void paint(GC gc, Rectangle area) {
+		ChartModel model = shown();
 		if (model != null && area.width > 0 && area.height > 0) {
 			ChartImages.paint(model, area.width, area.height, new SwtChartCanvas(gc, fonts));
 			return;

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 import org.drivebench.report.chart.image.ChartCanvas;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.FontMetrics;
 import org.eclipse.swt.graphics.GC;
@@ -54,7 +55,7 @@ final class SwtChartCanvas implements ChartCanvas {
 	}
 
 	@Override
-	public void line(double x1, double y1, double x2, double y2, String color, double width, String dash) {
+	public void line(double x1, double y1, double x2, double y2, String color, double width, @Nullable String dash) {
 		stroke(color, width, dash);
 		if ((x1 == x2 || y1 == y2) && Math.round(width) == 1) {
 			// a thin axis-parallel line covers one row of pixels, not two half-shaded ones
@@ -172,7 +173,7 @@ final class SwtChartCanvas implements ChartCanvas {
 		}
 	}
 
-	private void stroke(String color, double width, String dash) {
+	private void stroke(String color, double width, @Nullable String dash) {
 		gc.setForeground(SwtColors.of(color));
 		LineAttributes attributes = new LineAttributes((float) width, SWT.CAP_FLAT, SWT.JOIN_ROUND);
 		if (dash != null) {

@@ -23,12 +23,17 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Asks what to export from a comparison (the review table, the charts, or the review page), in which
  * format, at which chart size, and where; says what is wrong with the choice before OK is enabled. The
  * writing is {@link ReportExport}'s; the choices are remembered for the session.
  */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ReportExportDialog extends TitledDialog {
 	/** Widget data keys, for tests. */
 	public static final String KIND_KEY = "export.kind", FORMAT_KEY = "export.format", WIDTH_KEY = "export.width",
@@ -94,7 +99,7 @@ public final class ReportExportDialog extends TitledDialog {
 		return ExportKind.values()[Math.max(0, kind.getSelectionIndex())];
 	}
 
-	private void kindChosen(String preferredFormat) {
+	private void kindChosen(@Nullable String preferredFormat) {
 		ExportKind k = chosenKind();
 		List<String> formats = k.formats();
 		format.setItems(formats.stream().map(ReportExportDialog::formatName).toArray(String[]::new));
@@ -130,7 +135,7 @@ public final class ReportExportDialog extends TitledDialog {
 		}
 	}
 
-	private ExportRequest current(Path path) {
+	private ExportRequest current(@Nullable Path path) {
 		ExportKind k = chosenKind();
 		String f = k.formats().get(Math.max(0, format.getSelectionIndex()));
 		return new ExportRequest(k, f, width.getSelection(), height.getSelection(), path);
@@ -182,7 +187,8 @@ public final class ReportExportDialog extends TitledDialog {
 	protected void okPressed() {
 		ExportRequest chosen = current(ExportRequest.path(target.getText()));
 		String problem = chosen.problem(); // judged again: the file may have changed since it was typed
-		if (problem != null) {
+		Path path = chosen.target(); // a request with no problem names its file
+		if (problem != null || path == null) {
 			setErrorMessage(problem); // the dialog stays, with everything the user typed
 			return;
 		}
@@ -191,13 +197,13 @@ public final class ReportExportDialog extends TitledDialog {
 		lastFormat = request.format();
 		lastWidth = request.width();
 		lastHeight = request.height();
-		Path written = request.target().toAbsolutePath();
+		Path written = path.toAbsolutePath();
 		lastFolder = request.kind().writesFolder() ? written : written.getParent();
 		super.okPressed();
 	}
 
 	/** What the user chose, once OK was pressed; else null. */
-	public ExportRequest request() {
+	public @Nullable ExportRequest request() {
 		return request;
 	}
 }

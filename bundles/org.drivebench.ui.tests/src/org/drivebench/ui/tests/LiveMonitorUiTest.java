@@ -1,0 +1,145 @@
+package org.drivebench.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.drivebench.report.chart.ChartColors;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.ui.run.RunMonitorPart;
+import org.drivebench.ui.run.RunSessionState;
+import org.drivebench.ui.run.RunView;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TabFolder;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The live monitor while the quick suite measures a simulated NVMe SSD: every test, the sixteen-thread
+ * RND4K Q32T16 included, draws its figures from its first interval on (a five-second test has five,
+ * and one alone used to leave an empty 0 to 0.001 s axis), and when the run has ended the chart's title
+ * no longer says "Now:".
+ */
+class LiveMonitorUiTest {
+	@TempDir
+	static Path libraryFolder;
+	private static WorkbenchFixture workbench;
+	private static RunMonitorPart monitor;
+
+	@BeforeAll
+	static void start() throws Exception {
+		UiTestSupport.openLibrary(libraryFolder);
+		SimulatedRuns.registry();
+		workbench = WorkbenchFixture.start();
+		monitor = (RunMonitorPart) workbench.ui(() -> workbench.part("org.drivebench.ui.part.monitor").getObject());
+		assertNotNull(monitor, "the run monitor part was not created");
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		if (workbench != null) {
+			workbench.close();
+		}
+	}
+
+	/** How many pixels of the live line's colour the chart draws inside its plot. */
+	private static int linePixels() throws Exception {
+		return workbench.ui(() -> {
+			ChartModel shown = monitor.liveChart().shown();
+			ImageData image = monitor.liveChart().snapshot();
+			double[] plot = ChartImages.plotArea(shown, image.width, image.height);
+			int[] line = ChartColors.rgb(DisplaySettings.DEFAULT.color(0));
+			int count = 0;
+			for (int y = (int) plot[1] + 1; y < plot[1] + plot[3] - 1; y++) {
+				for (int x = (int) plot[0] + 1; x < plot[0] + plot[2] - 1; x++) {
+					RGB rgb = image.palette.getRGB(image.getPixel(x, y));
+					count += Math.abs(rgb.red - line[0]) <= 8 && Math.abs(rgb.green - line[1]) <= 8 && Math.abs(rgb.blue - line[2]) <= 8 ? 1 : 0;
+				}
+			}
+			return count;
+		});
+	}
+
+	@Test
+	void everyTestOfTheQuickSuiteDrawsItsFiguresFromTheFirstIntervalOn() throws Exception {
+		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
+		Shell dialog = workbench.waitForShell("New Run", 10_000);
+		workbench.ui(() -> {
+			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+			tabs.setSelection(0);
+			tabs.notifyListeners(SWT.Selection, new Event());
+			Widgets.withData(dialog, Combo.class, "run.target.simulated").setText("sim:ssd-nvme");
+			Widgets.select(Widgets.withData(dialog, Combo.class, "run.plan.suites"), "Quick check");
+			Widgets.press(dialog, "Start");
+			return null;
+		});
+		// per test: the most line pixels seen once it had two intervals or more; tests seen with their first interval alone
+		Map<String, Integer> any = new LinkedHashMap<>();
+		Map<String, String> firstInterval = new LinkedHashMap<>();
+		boolean screenshot = false;
+		long end = System.currentTimeMillis() + 180_000;
+		RunView view = null;
+		while (System.currentTimeMillis() < end) {
+			view = workbench.ui(() -> monitor.shown() == null ? null : monitor.shown().view());
+			if (view != null && view.state().isOver()) {
+				break;
+			}
+			if (view == null || view.current() < 0 || view.times().length == 0) {
+				Thread.sleep(50);
+				continue;
+			}
+			String test = view.tests().get(view.current());
+			int points = view.times().length;
+			// the chart follows the run a few times a second: wait until it draws these intervals
+			boolean drawn = workbench.waitUntil(() -> {
+				ChartModel shown = monitor.liveChart().shown();
+				return shown != null && !shown.series().isEmpty() && shown.series().get(0).sourcePoints() >= points
+						&& shown.title().contains(test);
+			}, 2_000);
+			if (drawn && points == 1) {
+				// one interval, at 0 s: a dot on a time axis of a second, its value inside the value axis
+				firstInterval.put(test, workbench.ui(() -> {
+					ChartModel shown = monitor.liveChart().shown();
+					var s = shown.series().get(0);
+					double fy = shown.y().get(0).fraction(s.y()[0]);
+					return shown.x().upper() >= 1 && s.size() >= 1 && s.style().name().contains("POINTS") && fy > 0 && fy < 1 ? "dot"
+							: "no dot: " + shown.x().lower() + ".." + shown.x().upper() + " " + s.style() + " at " + fy;
+				}));
+			} else if (drawn) {
+				any.merge(test, linePixels(), Math::max);
+				if (!screenshot && test.startsWith("RND4K Q32T16") && points >= 3) {
+					Screenshots.take("live-monitor-multi-worker");
+					screenshot = true;
+				}
+			}
+			Thread.sleep(30);
+		}
+		assertNotNull(view);
+		assertEquals(RunSessionState.FINISHED, view.state(), String.valueOf(view.failure()));
+		// the simulated drive measures some tests faster than the monitor is looked at; the sixteen-thread ones,
+		// whose simulation is the slowest, are always seen
+		assertTrue(any.keySet().stream().filter(t -> t.startsWith("RND4K Q32T16")).count() == 2, "both multi-worker tests drew: " + any);
+		any.forEach((test, pixels) -> assertTrue(pixels > 20, test + " drew " + pixels + " pixels of its line"));
+		firstInterval.forEach((test, dot) -> assertEquals("dot", dot, test + " with one interval"));
+		ChartModel shown = workbench.ui(() -> monitor.liveChart().shown());
+		assertTrue(workbench.waitUntil(() -> monitor.liveChart().shown().title().startsWith("Last test: "), 5_000),
+				"the title after the run: " + workbench.ui(() -> monitor.liveChart().shown().title()));
+		assertFalse(workbench.ui(() -> monitor.liveChart().shown().title()).contains("Now:"));
+		assertTrue(shown.x().upper() >= 1, "a time axis of a second at least");
+		Screenshots.take("live-monitor-finished");
+	}
+}
