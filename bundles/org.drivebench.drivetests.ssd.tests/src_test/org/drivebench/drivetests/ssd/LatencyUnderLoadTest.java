@@ -17,17 +17,10 @@ import java.util.Optional;
 
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.runner.PlannedTest;
-import org.drivebench.core.runner.RunListener;
-import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.drivetests.ssd.LatencyUnderLoad.Point;
-import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.sim.SsdModels;
 import org.drivebench.engine.sim.SsdParameters;
-import org.drivebench.engine.targets.FileTarget;
-import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -110,17 +103,8 @@ class LatencyUnderLoadTest {
 
 	@Test
 	void onATestFileEveryRateIsMeasuredAndNoneRunsFasterThanAsked(@TempDir Path dir) throws IOException {
-		LatencyUnderLoad test = new LatencyUnderLoad();
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(),
-				Map.of("readShares", "100, 70", "queueDepth", "8", "loadLevels", "25, 50", "maxTime", "0.5s", "timePerRate", "0.5s")),
-				test.descriptor().name());
-		TestResult r;
-		try (FileTarget file = FileTarget.create(dir.resolve("t.dat"), 64L << 20, true, false, null)) {
-			r = new SuiteRunner(new DefaultIoEngine(), "test").run(new RunPlan("file", List.of(planned)), file, RunListener.NONE,
-					run -> {
-					}).getResults().get(0);
-		}
-		assertEquals(ResultStatus.COMPLETED, r.getStatus(), SimulatedTestRuns.messages(r).toString());
+		TestResult r = TestFileRuns.completedOnTestFile(new LatencyUnderLoad(), dir, Map.of("readShares", "100, 70", "queueDepth", "8",
+				"loadLevels", "25, 50", "maxTime", "0.5s", "timePerRate", "0.5s"));
 		for (String key : List.of("read", "mix70")) {
 			double max = value(r, key + ".iops.max");
 			for (int level : new int[] { 25, 50 }) {

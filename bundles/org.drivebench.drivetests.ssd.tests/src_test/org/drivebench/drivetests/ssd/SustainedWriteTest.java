@@ -14,15 +14,9 @@ import java.util.Map;
 
 import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterValues;
-import org.drivebench.core.runner.PlannedTest;
-import org.drivebench.core.runner.RunListener;
-import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.core.testing.SimulatedTestRuns;
-import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.engine.sim.SsdModels;
 import org.drivebench.engine.sim.SsdParameters;
-import org.drivebench.engine.targets.FileTarget;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Series;
 import org.drivebench.model.TestResult;
@@ -62,16 +56,7 @@ class SustainedWriteTest {
 
 	@Test
 	void onATestFileEverySampleIsMeasuredAndTheAverageIsTheWholeWrite(@TempDir Path dir) throws IOException {
-		SustainedWrite test = new SustainedWrite();
-		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(),
-				Map.of("sampleBytes", "4M", "queueDepth", "8")), test.descriptor().name());
-		TestResult r;
-		try (FileTarget file = FileTarget.create(dir.resolve("t.dat"), 64L << 20, true, false, null)) {
-			r = new SuiteRunner(new DefaultIoEngine(), "test").run(new RunPlan("file", List.of(planned)), file, RunListener.NONE,
-					run -> {
-					}).getResults().get(0);
-		}
-		assertEquals(ResultStatus.COMPLETED, r.getStatus(), SimulatedTestRuns.messages(r).toString());
+		TestResult r = TestFileRuns.completedOnTestFile(new SustainedWrite(), dir, Map.of("sampleBytes", "4M", "queueDepth", "8"));
 		double[] gb = series(r, "write.mbps").getXValues().toArray();
 		double[] mbps = series(r, "write.mbps").getYValues().toArray();
 		assertEquals(16, gb.length);
