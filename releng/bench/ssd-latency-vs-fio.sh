@@ -7,7 +7,11 @@
 #               direct, time_based, runtime=TIME) at full speed, then with --rate_iops=R for each rate R
 #               DriveBench asked for (the same offered load); fio's lat (from the issue; fio paces the same
 #               way but does not count a read's wait for its turn, so near the maximum its figures are the
-#               lower: that difference is the point of the test, not a gap of either program).
+#               lower: that difference is the point of the test, not a gap of either program). The
+#               schedule also counts the time DriveBench's issuing thread waited for a CPU: on a busy
+#               machine that dominates the low rates (fio, sleeping between reads and timing each from
+#               its issue, leaves it out), so compare the latency columns on a quiet machine; the IOPS
+#               columns compare everywhere.
 # The file is created and written whole by DriveBench first (--keep-file, a read-only warm-up), so both
 # read the same file as DriveBench's fill left it (DriveBench says on stderr that it measured it as it
 # is; the script stops if not). READ_SHARE=70 runs the 70/30 mix instead (rw=randrw rwmixread=70 for fio;
