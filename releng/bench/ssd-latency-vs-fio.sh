@@ -65,7 +65,7 @@ fi
 levels_param=$(echo "$LEVELS" | tr ' ' ',')
 product_args=(run --target "$test_file" --test ssd.latency-under-load --param readShares="$READ_SHARE" --param blockSize=4k
 	--param queueDepth=32 --param loadLevels="$levels_param" --param maxTime="${TIME}s" --param timePerRate="${TIME}s"
-	--param target="$TARGET" --library "$work/library" --json)
+	--param latencyTarget="$TARGET" --library "$work/library" --json)
 fio_args=(--name=lat --filename="$test_file" "${fio_rw[@]}" --bs=4k --iodepth=32 --ioengine=io_uring --fixedbufs --registerfiles
 	--direct=1 --norandommap --randrepeat=0 --time_based --runtime="$TIME" --lat_percentiles=1 --clat_percentiles=0
 	--percentile_list=99:99.99 --output-format=json)

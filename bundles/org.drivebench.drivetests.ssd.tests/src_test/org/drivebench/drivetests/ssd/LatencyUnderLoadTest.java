@@ -21,6 +21,7 @@ import org.drivebench.core.testing.SimulatedTestRuns;
 import org.drivebench.drivetests.ssd.LatencyUnderLoad.Point;
 import org.drivebench.engine.sim.SsdModels;
 import org.drivebench.engine.sim.SsdParameters;
+import org.drivebench.model.ResultStatus;
 import org.drivebench.model.TestResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +42,7 @@ class LatencyUnderLoadTest {
 	@Test
 	void onTheSimulatedNvmeDriveTheFiguresAreTheModelsServiceTimesAndItsControllersRate() {
 		TestResult r = completed(new LatencyUnderLoad(), "ssd-nvme", "readShares=100", "queueDepth=1024", "loadLevels=1, 50, 100",
-				"maxTime=0.2s", "timePerRate=0.2s", "target=" + LONGEST_SERVICE_NANOS * PRECISION / 1e6 + "ms");
+				"maxTime=0.2s", "timePerRate=0.2s", "latencyTarget=" + LONGEST_SERVICE_NANOS * PRECISION / 1e6 + "ms");
 		// the controller takes one command every commandOverhead: that limits once the queue is deep enough.
 		// The link carries the data in command order, so a read waiting for a busy unit holds up the reads
 		// behind it: at queue depth 512 that still cost 4 %, at the drive's own 1024 it no longer does
@@ -81,7 +82,7 @@ class LatencyUnderLoadTest {
 	@Test
 	void theMixRunsItsOwnCurveAndATargetNoRateMeetsIsSaid() {
 		TestResult r = completed(new LatencyUnderLoad(), "ssd-nvme", "readShares=100, 70", "loadLevels=10, 100", "maxTime=0.1s",
-				"timePerRate=0.1s", "target=0.01ms");
+				"timePerRate=0.1s", "latencyTarget=0.01ms");
 		for (String key : List.of("read", "mix70")) {
 			assertTrue(value(r, key + ".iops.max") > 0);
 			assertEquals(2, series(r, key + ".latency.p99").getXValues().size());
@@ -125,10 +126,13 @@ class LatencyUnderLoadTest {
 		assertFalse(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of("readShares", "100"))));
 		assertTrue(test.writes(ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.of())));
 		for (Map.Entry<String, String> bad : List.of(Map.entry("readShares", "101"), Map.entry("loadLevels", "0, 50"),
-				Map.entry("loadLevels", "120"), Map.entry("target", "0"), Map.entry("timePerRate", "0"))) {
+				Map.entry("loadLevels", "120"), Map.entry("latencyTarget", "0"), Map.entry("timePerRate", "0"))) {
 			InvalidParameterException e = assertThrows(InvalidParameterException.class,
 					() -> ParameterValues.resolve(test.descriptor().id(), test.parameters(), Map.ofEntries(bad)));
 			assertEquals(bad.getKey(), e.key());
 		}
+		TestResult backwards = SimulatedTestRuns.run(test, "ssd-nvme", "loadLevels=50, 25", "maxTime=0.1s", "timePerRate=0.1s");
+		assertEquals(ResultStatus.FAILED, backwards.getStatus());
+		assertEquals("loadLevels = 50, 25: give the levels in increasing order", backwards.getMessages().get(0).getText());
 	}
 }

@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import org.HdrHistogram.Histogram;
 import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.InvalidParameterException;
 import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
@@ -33,7 +35,7 @@ import org.osgi.service.component.annotations.Component;
  * gives the maximum IOPS; then the same workload runs at fixed shares of that rate, each I/O scheduled
  * at its own time and its latency counted from that time (the engine's rate limit: no coordinated
  * omission), and the latency's mean, 99th and 99.99th percentiles are plotted against the IOPS. The
- * highest rate whose 99.99th percentile stays within {@code target} is what fio's latency profile
+ * highest rate whose 99.99th percentile stays within {@code latencyTarget} is what fio's latency profile
  * ({@code latency_target}) looks for.
  */
 @Component(service = DriveTest.class)
@@ -45,7 +47,7 @@ public class LatencyUnderLoad implements DriveTest {
 					+ "its latency counted from its scheduled time, so an I/O held up behind a slow one counts the wait (no "
 					+ "coordinated omission, as fio's rate_iops and HdrHistogram's expected interval). Reports the mean, 99th and "
 					+ "99.99th percentile latency per rate, the chart of latency against IOPS, and the highest rate measured "
-					+ "whose 99.99th percentile is within 'target' (fio's latency_target). A read share below 100 overwrites "
+					+ "whose 99.99th percentile is within 'latencyTarget' (fio's latency_target). A read share below 100 overwrites "
 					+ "blocks all over the region.",
 			WriteAccess.BY_PARAMETERS);
 	/** The percentile the target applies to. */
@@ -69,7 +71,7 @@ public class LatencyUnderLoad implements DriveTest {
 						.help("how long the maximum IOPS is measured").build(),
 				StandardParameters.duration(SsdTests.TIME_PER_RATE, "Time per rate").defaultValue("30s")
 						.help("how long each rate runs").build(),
-				ParameterSpec.duration(SsdTests.TARGET, "Latency target").defaultValue("1ms").range(1e-6, 60)
+				ParameterSpec.duration(SsdTests.LATENCY_TARGET, "Latency target").defaultValue("1ms").range(1e-6, 60)
 						.help("the 99.99th percentile latency a rate must keep within, 1 us to 60 s").build(),
 				StandardParameters.regionLength().defaultValue("0").build(), StandardParameters.rampTime().build());
 	}
@@ -84,6 +86,7 @@ public class LatencyUnderLoad implements DriveTest {
 		ParameterValues v = context.parameters();
 		List<Long> shares = v.list(SsdTests.READ_SHARES);
 		List<Long> levels = v.list(SsdTests.LOAD_LEVELS);
+		increasing(SsdTests.LOAD_LEVELS, levels);
 		WorkloadSteps steps = new WorkloadSteps(context, shares.size() * (1 + levels.size()));
 		WorkloadSpec base = WorkloadSpec.builder().blockSize(StandardParameters.blockSizeFor(v, context.target()))
 				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, StandardParameters.regionLengthFor(v, context.target()))
@@ -91,6 +94,16 @@ public class LatencyUnderLoad implements DriveTest {
 		for (long share : shares) {
 			if (!curve(context, steps, base.toBuilder().readPercent((int) share).build(), (int) share, levels)) {
 				return;
+			}
+		}
+	}
+
+	/** The load levels in increasing order, so the curve runs left to right (a list never holds a value twice). */
+	private static void increasing(String key, List<Long> values) {
+		for (int i = 1; i < values.size(); i++) {
+			if (values.get(i) < values.get(i - 1)) {
+				throw new InvalidParameterException(key, key + " = " + values.stream().map(String::valueOf).collect(Collectors.joining(", "))
+						+ ": give the levels in increasing order");
 			}
 		}
 	}
@@ -128,7 +141,7 @@ public class LatencyUnderLoad implements DriveTest {
 			results.metric(at + ".latency.p99.99", atLabel + ", 99.99th percentile latency", p.p9999Millis(), Units.MILLISECONDS,
 					BetterDirection.LOWER);
 		}
-		report(results, key, label, points, v.duration(SsdTests.TARGET));
+		report(results, key, label, points, v.duration(SsdTests.LATENCY_TARGET));
 		return points.size() == levels.size();
 	}
 

@@ -28,7 +28,7 @@ public final class SsdTests {
 	/** {@link #LATENCY_UNDER_LOAD}: how long each rate runs. */
 	public static final String TIME_PER_RATE = "timePerRate";
 	/** {@link #LATENCY_UNDER_LOAD}: the 99.99th percentile latency a rate must keep within. */
-	public static final String TARGET = "target";
+	public static final String LATENCY_TARGET = "latencyTarget";
 
 	/** The family's suite: the SSD review. */
 	public static final String REVIEW_SUITE = "ssd-review";
