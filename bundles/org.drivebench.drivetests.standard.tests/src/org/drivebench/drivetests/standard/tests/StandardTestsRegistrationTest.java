@@ -38,17 +38,17 @@ class StandardTestsRegistrationTest {
 	private static final Set<String> STANDARD_IDS = Set.of("linear.surface", "linear.bs-sweep", "linear.start-end",
 			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
 			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random",
-			"random.write-bursts", "multistream.sequential", "linear.atto");
+			"random.write-bursts", "multistream.sequential", "linear.atto", "ssd.sustained-write", "ssd.latency-under-load");
 	/** Each standard bundle's category, by the first part of its tests' ids. */
 	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
-			"Multistream");
+			"Multistream", "ssd", "SSD");
 	private static final Set<String> FILE_COPY_IDS = Set.of("filecopy.copy", "filecopy.archive");
 	/** Every shipped suite, by the bundle that contributes it, in the order the catalog lists them. */
 	private static final List<String> SHIPPED_SUITES = List.of("quick@org.drivebench.drivetests.reviews",
 			"desktop-hdd@org.drivebench.drivetests.reviews", "enterprise-hdd@org.drivebench.drivetests.reviews",
 			"classic-ide@org.drivebench.drivetests.reviews", "anvil@org.drivebench.drivetests.reviews",
 			"file-copy@org.drivebench.drivetests.filecopy", "atto@org.drivebench.drivetests.linear",
-			"raid-study@org.drivebench.drivetests.raid");
+			"raid-study@org.drivebench.drivetests.raid", "ssd-review@org.drivebench.drivetests.ssd");
 
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 

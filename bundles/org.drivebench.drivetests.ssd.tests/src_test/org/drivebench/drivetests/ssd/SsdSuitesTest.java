@@ -1,0 +1,21 @@
+package org.drivebench.drivetests.ssd;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.drivebench.model.Suite;
+import org.junit.jupiter.api.Test;
+
+/** The SSD family's own suite. */
+class SsdSuitesTest {
+	@Test
+	void theReviewFillsTheWholeTargetThenMeasuresLatencyUnderLoadOnTheFullDrive() {
+		List<Suite> suites = new SsdSuites().suites();
+		assertEquals(List.of("ssd-review"), suites.stream().map(Suite::getId).toList());
+		assertEquals(List.of("ssd.sustained-write [blockSize=128k, queueDepth=32, sampleBytes=1G]",
+				"ssd.latency-under-load [blockSize=4k, maxTime=10s, queueDepth=32, timePerRate=10s]"),
+				suites.get(0).getEntries().stream().map(e -> e.getTestId() + " "
+						+ e.getParameters().stream().map(p -> p.getKey() + "=" + p.getValue()).sorted().toList()).toList());
+	}
+}
