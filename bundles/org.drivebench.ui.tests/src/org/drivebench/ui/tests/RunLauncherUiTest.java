@@ -381,7 +381,9 @@ class RunLauncherUiTest {
 			assertTrue(workbench.ui(() -> Widgets.withData(dialog, Group.class, "run.target.parameters").isVisible()));
 			String mode = workbench.ui(() -> Widgets.withData(dialog, Label.class, "run.target.parameters.note").getText());
 			assertTrue(mode.contains(folder.toString()) && mode.contains("another partition"), mode);
-			assertEquals(List.of("otherFolder"), workbench.ui(() -> fieldKeys(dialog)), "on a test file: the folder across only");
+			// the two that matter on a test file only: the folder across, and the caches dropped between copies in folders
+			assertEquals(List.of("otherFolder", "dropSystemCaches"), workbench.ui(() -> fieldKeys(dialog)),
+					"on a test file: the folder across and the folder caches, nothing of a device");
 			workbench.ui(() -> {
 				field(dialog, Text.class, "otherFolder").setText(other.toString());
 				return null;
