@@ -104,12 +104,20 @@ class LiveMonitorUiTest {
 			}
 			String test = view.tests().get(view.current());
 			int points = view.times().length;
-			// the chart follows the run a few times a second: wait until it draws these intervals
-			boolean drawn = workbench.waitUntil(() -> {
+			// the chart follows the run a few times a second: wait until it draws these intervals, but not past
+			// the test's end (a fast machine runs a simulated test in a fraction of a second: waiting on for
+			// one gone would miss the next ones)
+			java.util.function.BooleanSupplier drawsThem = () -> {
 				ChartModel shown = monitor.liveChart().shown();
 				return shown != null && !shown.series().isEmpty() && shown.series().get(0).sourcePoints() >= points
 						&& shown.title().contains(test);
+			};
+			int current = view.current();
+			workbench.waitUntil(() -> {
+				RunView now = monitor.shown() == null ? null : monitor.shown().view();
+				return drawsThem.getAsBoolean() || now == null || now.state().isOver() || now.current() != current;
 			}, 2_000);
+			boolean drawn = workbench.ui(drawsThem::getAsBoolean);
 			if (drawn && points == 1) {
 				// one interval, at 0 s: a dot on a time axis of a second, its value inside the value axis
 				firstInterval.put(test, workbench.ui(() -> {

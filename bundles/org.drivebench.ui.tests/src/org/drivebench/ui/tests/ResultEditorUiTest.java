@@ -205,8 +205,7 @@ class ResultEditorUiTest {
 		ResultEditorPart editor = open(result(real, "random.random"));
 		// the editor reads the whole run off the UI thread: its tabs come when it has, and the table with its tab
 		assertTrue(workbench.waitUntil(() -> {
-			Widgets.showTab(editor.control(), "Steps and kernel counts");
-			return Widgets.all(editor.control(), org.eclipse.swt.widgets.Table.class,
+			return Widgets.showTabIfThere(editor.control(), "Steps and kernel counts") && Widgets.all(editor.control(), org.eclipse.swt.widgets.Table.class,
 					t -> "steps".equals(t.getData("org.drivebench.ui.table")) && t.getItemCount() > 0).size() == 1;
 		}, 20_000), "the steps table was not filled");
 		String[] row = workbench.ui(() -> Widgets.row(Widgets.table(editor.control(), "steps"), 0));

@@ -45,6 +45,13 @@ final class Widgets {
 
 	/** Selects the tab whose title starts with {@code title}, as a click on it does. */
 	static void showTab(Control root, String title) {
+		if (!showTabIfThere(root, title)) {
+			throw new AssertionError("no tab titled " + title);
+		}
+	}
+
+	/** {@link #showTab}, false while there is no such tab yet (an editor that makes its tabs later). */
+	static boolean showTabIfThere(Control root, String title) {
 		for (CTabFolder folder : all(root, CTabFolder.class, f -> true)) {
 			for (CTabItem item : folder.getItems()) {
 				if (item.getText().startsWith(title)) {
@@ -52,11 +59,11 @@ final class Widgets {
 					Event event = new Event();
 					event.item = item;
 					folder.notifyListeners(SWT.Selection, event);
-					return;
+					return true;
 				}
 			}
 		}
-		throw new AssertionError("no tab titled " + title);
+		return false;
 	}
 
 	static String[] row(Table table, int index) {
