@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 
 import org.drivebench.core.registry.TestRegistry;
@@ -63,7 +65,8 @@ class GroupTestCommandTest {
 	}
 
 	private void addSimulated(String group, String drive) {
-		assertEquals(ExitCode.OK, group("add", group, "--target", "sim:" + drive, "--suite", "quick", "--param", "duration=1s"),
+		assertEquals(ExitCode.OK, group("add", group, "--target", "sim:" + drive, "--suite", "quick", "--label", "Drive " + drive,
+				"--param", "duration=1s"),
 				cli.err());
 	}
 
@@ -101,10 +104,13 @@ class GroupTestCommandTest {
 		assertEquals(group.getReportId(), report.getId());
 		assertEquals("Desktop drives", report.getTitle());
 		assertTrue(ReportPins.isPinned(report));
-		assertEquals(6, report.getDrives().size());
-		List<String> pinned = report.getDrives().stream().flatMap(d -> d.getRunIds().stream()).toList();
-		assertEquals(group.getEntries().stream().flatMap(e -> e.getRunIds().stream()).toList(), pinned, "pinned to the entries' runs");
-		assertTrue(report.getDrives().stream().map(DriveSelection::getLabel).toList().containsAll(List.of("File A", "File B")));
+		// the two test files live on one disk here: one drive, one column with both runs
+		assertEquals(library.runs().stream().map(r -> r.getDrive().getKey()).distinct().count(), report.getDrives().size());
+		assertTrue(report.getDrives().size() >= 5, "four simulated drives and the test files' disk");
+		Set<String> pinned = new HashSet<>(report.getDrives().stream().flatMap(d -> d.getRunIds().stream()).toList());
+		assertEquals(new HashSet<>(group.getEntries().stream().flatMap(e -> e.getRunIds().stream()).toList()), pinned,
+				"pinned to the entries' runs");
+		assertTrue(report.getDrives().stream().map(DriveSelection::getLabel).toList().contains("Drive ssd-nvme"), "named as its entry");
 		String html = Files.readString(page);
 		assertTrue(html.contains("<html") && html.contains("File A") && html.contains("SEQ1M Q8T1 read"), "the review page");
 		assertTrue(cli.out().contains("Comparison: " + report.getId()), cli.out());
@@ -137,8 +143,10 @@ class GroupTestCommandTest {
 
 	@Test
 	void badCommandLinesExitTwoNamingWhatIsWrong() throws Exception {
-		assertEquals(ExitCode.USAGE, group());
+		assertEquals(ExitCode.USAGE, cli.run(command(), "group-test"));
 		assertTrue(cli.err().contains("say what to do: create, add, status, run or resume"), cli.err());
+		assertEquals(ExitCode.USAGE, group());
+		assertTrue(cli.err().contains("say what to do first: create, add, status, run or resume (got '--library')"), cli.err());
 		assertEquals(ExitCode.USAGE, group("start", "g"));
 		assertTrue(cli.err().contains("unknown action 'start'"), cli.err());
 		assertEquals(ExitCode.USAGE, group("create"));
@@ -159,7 +167,7 @@ class GroupTestCommandTest {
 		assertEquals(ExitCode.USAGE, group("add", "g", "--target", "sim:hdd-7200", "--suite", "nope"));
 		assertTrue(cli.err().contains("no suite 'nope'"), cli.err());
 		assertEquals(ExitCode.USAGE, group("add", "g", "--target", "sim:floppy", "--suite", "quick"));
-		assertTrue(cli.err().contains("sim:floppy"), cli.err());
+		assertTrue(cli.err().contains("--target: simulated drive 'floppy' is unknown"), cli.err());
 		assertEquals(ExitCode.USAGE, group("add", "g", "--target", "sim:hdd-7200", "--suite", "quick", "--param", "duration=soon"));
 		assertTrue(cli.err().contains("soon"), cli.err());
 		assertEquals(ExitCode.USAGE, group("add", "g", "--target", "sim:hdd-7200", "--suite", "quick", "--param", "duration"));

@@ -35,6 +35,8 @@ class GroupTestRigsTest {
 	void entriesOnTwoRigsRunAtTheSameTime() throws Exception {
 		String missing = FioServer.unavailableReason();
 		assumeTrue(missing == null, missing);
+		java.nio.file.Files.createDirectories(folder.resolve("one"));
+		java.nio.file.Files.createDirectories(folder.resolve("two"));
 		try (FioServer one = FioServer.start(folder.resolve("one")); FioServer two = FioServer.start(folder.resolve("two"))) {
 			RigBook book = new RigBook(folder.resolve("rigs.json"));
 			book.add(Rig.parse("lab1", one.host() + ":" + one.port()));

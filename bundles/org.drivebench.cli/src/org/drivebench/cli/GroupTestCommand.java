@@ -105,6 +105,9 @@ final class GroupTestCommand implements Command {
 			throw new UsageException("say what to do: create, add, status, run or resume");
 		}
 		String action = args.get(0);
+		if (action.startsWith("-")) {
+			throw new UsageException("say what to do first: create, add, status, run or resume (got '" + action + "')");
+		}
 		Options options = ACTIONS.get(action);
 		if (options == null) {
 			throw new UsageException("unknown action '" + action + "': create, add, status, run or resume");

@@ -3,7 +3,9 @@ package org.drivebench.group;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Date;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.drivebench.library.ResultLibrary;
@@ -18,7 +20,7 @@ import org.drivebench.report.ReportPins;
 
 /**
  * The comparison a group test ends with: every entry's runs (a resumed entry's runs together), a column
- * per drive named as the entry is, saved in the library pinned to those runs, so a run made later never
+ * per drive named as its entry is (entries on one drive, such as two test files on one disk, share its column), saved in the library pinned to those runs, so a run made later never
  * joins it unasked. A group test run again after entries were added replaces its comparison.
  */
 public final class GroupComparison {
@@ -40,10 +42,16 @@ public final class GroupComparison {
 	static ComparisonReport save(ResultLibrary library, GroupTest group) throws IOException {
 		List<Run> runs = runs(library, group);
 		ComparisonReport report = ReportDrafts.ofRuns(runs, title(group));
+		Map<String, List<GroupEntry>> byDrive = new LinkedHashMap<>();
 		for (GroupEntry e : group.getEntries()) {
 			Optional<Run> first = e.getRunIds().stream().map(library::run).flatMap(Optional::stream).findFirst();
-			first.ifPresent(run -> report.getDrives().stream().filter(s -> s.getDriveKey().equals(Drives.keyOf(run))).findFirst()
-					.ifPresent(s -> label(s, e)));
+			first.ifPresent(run -> byDrive.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(e));
+		}
+		for (DriveSelection s : report.getDrives()) {
+			List<GroupEntry> entries = byDrive.getOrDefault(s.getDriveKey(), List.of());
+			if (entries.size() == 1) { // two entries on one drive (two test files on one disk) share its column and its name
+				label(s, entries.get(0));
+			}
 		}
 		ReportPins.pin(report, runs, new Date());
 		String previous = group.getReportId();
