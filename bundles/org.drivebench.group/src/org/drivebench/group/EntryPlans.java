@@ -39,19 +39,19 @@ public final class EntryPlans {
 	}
 
 	/**
-	 * Parameters written key=value, in order.
+	 * Parameters written key=value, in order (as {@code --param} gives them, to a group test's entry and to a run).
 	 *
-	 * @throws IllegalArgumentException naming one that is not key=value, or a key given twice
+	 * @throws IllegalArgumentException naming one that is not key=value, or a key given twice ("param 'x' is not key=value")
 	 */
 	public static Map<String, String> parameters(List<String> given) {
 		Map<String, String> params = new LinkedHashMap<>();
 		for (String p : given) {
 			int eq = p.indexOf('=');
 			if (eq <= 0) {
-				throw new IllegalArgumentException("parameter '" + p + "' is not key=value");
+				throw new IllegalArgumentException("param '" + p + "' is not key=value");
 			}
 			if (params.put(p.substring(0, eq).strip(), p.substring(eq + 1).strip()) != null) {
-				throw new IllegalArgumentException("parameter " + p.substring(0, eq).strip() + " is given twice");
+				throw new IllegalArgumentException("param " + p.substring(0, eq).strip() + " is given twice");
 			}
 		}
 		return params;
