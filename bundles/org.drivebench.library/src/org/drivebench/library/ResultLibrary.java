@@ -580,10 +580,7 @@ public final class ResultLibrary implements SavedSuites {
 	private void removeStaleTemporaryFiles() throws IOException {
 		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
 		writing(() -> {
-			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder(), groups.folder())) {
-				if (!Files.isDirectory(sub)) {
-					continue;
-				}
+			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder(), groups.folder())) { // open() made each
 				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
 					for (Path f : files) {
 						if (XmiFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
