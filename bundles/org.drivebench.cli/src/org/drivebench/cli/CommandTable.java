@@ -30,6 +30,7 @@ final class CommandTable {
 				new ImportRunCommand(libraries),
 				new ListTargetsCommand(new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
+				new GroupTestCommand(registry, libraries, executor, RigAccess.user()),
 				new ListTestsCommand(registry),
 				new SuitesCommand(registry, libraries),
 				new StatusCommand(DriveBenchCli.versionText(version), libraries, registry),

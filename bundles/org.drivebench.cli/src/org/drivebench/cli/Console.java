@@ -1,6 +1,9 @@
 package org.drivebench.cli;
 
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Where a command writes: results to {@code out}, progress and messages to {@code err}, so that
@@ -15,6 +18,7 @@ import java.io.PrintStream;
  */
 final class Console {
 	private final PrintStream out;
+	private final PrintStream rawOut;
 	private final PrintStream err;
 	private final PrintStream rawErr;
 	private final boolean interactive;
@@ -26,6 +30,7 @@ final class Console {
 	 */
 	Console(PrintStream out, PrintStream err, boolean interactive) {
 		this.out = TerminalText.escaping(out);
+		this.rawOut = out;
 		this.err = TerminalText.escaping(err);
 		this.rawErr = err;
 		this.interactive = interactive;
@@ -33,6 +38,15 @@ final class Console {
 
 	static Console system() {
 		return new Console(System.out, System.err, System.console() != null && System.console().isTerminal());
+	}
+
+	/**
+	 * A console for one of several runs at once (a group test's rigs): every line of {@code err} starts
+	 * with {@code prefix}, and nothing is redrawn in place, so the runs' lines interleave readably.
+	 */
+	Console prefixed(String prefix) {
+		return new Console(rawOut, new PrintStream(new LinePrefixStream(rawErr, TerminalText.escape(prefix)), true,
+				StandardCharsets.UTF_8), false);
 	}
 
 	PrintStream out() {
@@ -65,5 +79,30 @@ final class Console {
 		redraw("", width);
 		rawErr.print('\r');
 		rawErr.flush();
+	}
+
+	/** Writes whole lines to {@code target}, each after {@code prefix}; lines of several streams never mix. */
+	private static final class LinePrefixStream extends OutputStream {
+		private final PrintStream target;
+		private final byte[] prefix;
+		private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+
+		LinePrefixStream(PrintStream target, String prefix) {
+			this.target = target;
+			this.prefix = prefix.getBytes(StandardCharsets.UTF_8);
+		}
+
+		@Override
+		public synchronized void write(int b) {
+			line.write(b);
+			if (b == '\n') {
+				synchronized (target) {
+					target.write(prefix, 0, prefix.length);
+					target.write(line.toByteArray(), 0, line.size());
+					target.flush();
+				}
+				line.reset();
+			}
+		}
 	}
 }

@@ -1,6 +1,5 @@
 package org.drivebench.cli;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +15,7 @@ import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
+import org.drivebench.group.EntryPlans;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
@@ -291,16 +291,10 @@ final class RunCommand implements Command {
 	}
 
 	static Map<String, String> params(List<String> given) throws UsageException {
-		Map<String, String> params = new LinkedHashMap<>();
-		for (String p : given) {
-			int eq = p.indexOf('=');
-			if (eq <= 0) {
-				throw new UsageException("--param '" + p + "' is not key=value");
-			}
-			if (params.put(p.substring(0, eq).strip(), p.substring(eq + 1).strip()) != null) {
-				throw new UsageException("--param " + p.substring(0, eq).strip() + " is given twice");
-			}
+		try {
+			return EntryPlans.parameters(given);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--" + e.getMessage());
 		}
-		return params;
 	}
 }

@@ -2,7 +2,8 @@ package org.drivebench.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.List;
 import java.util.Set;
 import java.util.Locale;
@@ -39,7 +40,7 @@ final class RunExecutor {
 	private final IoEngine engine;
 	private final String version;
 	/** Runs their library could not take, by id (written elsewhere: see {@link #writeElsewhere}). */
-	private final Set<String> unsaved = new HashSet<>();
+	private final Set<String> unsaved = ConcurrentHashMap.newKeySet(); // a group test runs entries on several rigs at once
 	/** Where such a run is written, in the order tried. */
 	private List<Path> elsewhere = UnsavedRuns.places();
 
@@ -105,6 +106,16 @@ final class RunExecutor {
 	 */
 	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel)
 			throws IOException {
+		return execute(plan, check, library, label, console, cancel, run -> {
+		});
+	}
+
+	/**
+	 * {@link #execute(RunPlan, TargetCheck, ResultLibrary, String, Console, CancelSignal)}, telling
+	 * {@code onSave} of the run after each of its saves (a group test records the run's id at the first).
+	 */
+	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel,
+			Consumer<Run> onSave) throws IOException {
 		for (String note : check.notes()) {
 			console.err().println("Note: " + note + ".");
 		}
@@ -126,6 +137,12 @@ final class RunExecutor {
 			}
 			failing[0] = failure != null;
 		});
+		Consumer<Run> saving = run -> {
+			checkpoint.accept(run);
+			if (checkpoint.lastFailure() == null) {
+				onSave.accept(run);
+			}
+		};
 		Run run;
 		// every file and folder the run makes is recorded before it is made, so what a kill leaves is found
 		try (CreationJournal creations = CreationJournal.start(library.journalsFolder());
@@ -137,7 +154,7 @@ final class RunExecutor {
 					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
 					plan.writes() ? ", writing" : ", read-only",
 					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
-			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint, creations);
+			run = new SuiteRunner(engine, version).run(plan, target, progress, saving, creations);
 		} catch (PreparationCancelledException e) {
 			// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
 			progress.clear();
@@ -145,7 +162,7 @@ final class RunExecutor {
 			console.err().println("Cancelled: " + e.getMessage() + " (a test file this run created is removed; an existing one is "
 					+ "left, and written whole again by the next run).");
 			run = new SuiteRunner(engine, version).cancelledBeforeStart(plan, check.shape(), "while its test file was prepared ("
-					+ e.getMessage() + ")", checkpoint);
+					+ e.getMessage() + ")", saving);
 		} finally {
 			progress.clear();
 		}

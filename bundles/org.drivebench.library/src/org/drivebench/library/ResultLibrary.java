@@ -36,6 +36,7 @@ import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchPackage;
+import org.drivebench.model.GroupTest;
 import org.drivebench.model.Run;
 import org.drivebench.model.Suite;
 import org.eclipse.emf.ecore.EObject;
@@ -44,7 +45,8 @@ import org.drivebench.library.drives.Drives;
 
 /**
  * The result library: a folder with one XMI file per run ({@code runs/<id>.xmi}), per comparison
- * report ({@code reports/<id>.xmi}) and per suite ({@code suites/<id>.xmi}). See the package
+ * report ({@code reports/<id>.xmi}), per suite ({@code suites/<id>.xmi}) and per group test
+ * ({@code groups/<id>.xmi}, see {@link GroupTests}). See the package
  * documentation for how files are written and how two processes share a library.
  *
  * <p>In memory the library keeps every report and suite whole, but of every run only its
@@ -72,6 +74,7 @@ public final class ResultLibrary implements SavedSuites {
 	static final String RUNS = "runs";
 	static final String REPORTS = "reports";
 	static final String SUITES = "suites";
+	static final String GROUPS = "groups";
 	static final String TRASH = "trash";
 	static final String JOURNALS = "leftovers";
 	/** Temporary files older than this were left by a writer that crashed. */
@@ -86,6 +89,7 @@ public final class ResultLibrary implements SavedSuites {
 	private final DocumentStore<Run> runs;
 	private final DocumentStore<ComparisonReport> reports;
 	private final DocumentStore<Suite> suites;
+	private final DocumentStore<GroupTest> groups;
 	private final List<LibraryListener> listeners = new CopyOnWriteArrayList<>();
 	/** Whole runs read lately, while memory allows, with the stamp of the file they came from. */
 	private final Map<String, SoftReference<WholeRun>> wholeRuns = new HashMap<>();
@@ -105,6 +109,8 @@ public final class ResultLibrary implements SavedSuites {
 				REPORT_SCHEMA_VERSION, UnaryOperator.identity());
 		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION,
 				UnaryOperator.identity());
+		this.groups = new DocumentStore<>(folder.resolve(GROUPS), GroupTest.class, p.getGroupTest(), SCHEMA_VERSION,
+				UnaryOperator.identity());
 	}
 
 	/**
@@ -115,7 +121,7 @@ public final class ResultLibrary implements SavedSuites {
 	 */
 	public static ResultLibrary open(Path folder) throws IOException {
 		OutputFileGuard.system().checkFolderToMake(folder);
-		for (String sub : List.of(RUNS, REPORTS, SUITES)) {
+		for (String sub : List.of(RUNS, REPORTS, SUITES, GROUPS)) {
 			Files.createDirectories(folder.resolve(sub));
 		}
 		ResultLibrary library = new ResultLibrary(folder.toRealPath(), false);
@@ -273,6 +279,7 @@ public final class ResultLibrary implements SavedSuites {
 		list.addAll(runs.problems());
 		list.addAll(reports.problems());
 		list.addAll(suites.problems());
+		list.addAll(groups.problems());
 		list.sort(Comparator.comparing(p -> p.file().toString()));
 		return list;
 	}
@@ -287,6 +294,7 @@ public final class ResultLibrary implements SavedSuites {
 		runs.clear();
 		reports.clear();
 		suites.clear();
+		groups.clear();
 		synchronized (wholeRuns) {
 			wholeRuns.clear();
 		}
@@ -319,6 +327,9 @@ public final class ResultLibrary implements SavedSuites {
 		LibraryChange change;
 		try (ExecutorService workers = readers()) {
 			change = new LibraryChange(runs.refresh(workers), reports.refresh(workers), suites.refresh(workers), true);
+			if (Files.isDirectory(groups.folder())) { // a library made before group tests has no folder for them
+				groups.refresh(workers);
+			}
 		}
 		if (!change.isEmpty()) {
 			fire(change);
@@ -467,6 +478,11 @@ public final class ResultLibrary implements SavedSuites {
 		fire(LibraryChange.ofSuites(Set.of(id)));
 	}
 
+	/** The library's group tests: read, saved and deleted as its other documents are. */
+	public GroupTests groupTests() {
+		return new GroupTests(this, groups);
+	}
+
 	// ---- listeners ----
 
 	public void addChangeListener(LibraryListener listener) {
@@ -497,7 +513,7 @@ public final class ResultLibrary implements SavedSuites {
 
 	// ---- files ----
 
-	private <T extends EObject> void saveDocument(DocumentStore<T> store, T document, String id) throws IOException {
+	<T extends EObject> void saveDocument(DocumentStore<T> store, T document, String id) throws IOException {
 		Path file = store.fileOf(id);
 		writing(() -> {
 			Optional<FileStamp> known = store.stampOf(id);
@@ -538,7 +554,7 @@ public final class ResultLibrary implements SavedSuites {
 		}
 	}
 
-	private <T extends EObject> @Nullable Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
+	<T extends EObject> @Nullable Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
 		Path file = store.fileOf(id);
 		if (Files.exists(file)) {
 			Path trash = folder.resolve(TRASH).resolve(store.folder().getFileName());
@@ -554,7 +570,7 @@ public final class ResultLibrary implements SavedSuites {
 	}
 
 	/** Runs a change of the library's files under its lock; refused when it was opened for reading only. */
-	private <T> T writing(LibraryLock.Work<T> work) throws IOException {
+	<T> T writing(LibraryLock.Work<T> work) throws IOException {
 		if (readOnly) {
 			throw new IOException("the library in " + folder + " was opened for reading only; it cannot be changed");
 		}
@@ -564,7 +580,7 @@ public final class ResultLibrary implements SavedSuites {
 	private void removeStaleTemporaryFiles() throws IOException {
 		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
 		writing(() -> {
-			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder())) {
+			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder(), groups.folder())) { // open() made each
 				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
 					for (Path f : files) {
 						if (XmiFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {

@@ -202,6 +202,24 @@ public interface DriveBenchFactory extends EFactory {
 	DriveSelection createDriveSelection();
 
 	/**
+	 * Returns a new object of class '<em>Group Test</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Group Test</em>'.
+	 * @generated
+	 */
+	GroupTest createGroupTest();
+
+	/**
+	 * Returns a new object of class '<em>Group Entry</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Group Entry</em>'.
+	 * @generated
+	 */
+	GroupEntry createGroupEntry();
+
+	/**
 	 * Returns the package supported by this factory.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

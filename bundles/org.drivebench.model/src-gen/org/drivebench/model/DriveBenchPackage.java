@@ -2034,6 +2034,224 @@ public interface DriveBenchPackage extends EPackage {
 	int DRIVE_SELECTION_FEATURE_COUNT = 4;
 
 	/**
+	 * The meta object id for the '{@link org.drivebench.model.impl.GroupTestImpl <em>Group Test</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.impl.GroupTestImpl
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getGroupTest()
+	 * @generated
+	 */
+	int GROUP_TEST = 20;
+
+	/**
+	 * The feature id for the '<em><b>Schema Version</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__SCHEMA_VERSION = 0;
+
+	/**
+	 * The feature id for the '<em><b>Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__ID = 1;
+
+	/**
+	 * The feature id for the '<em><b>Title</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__TITLE = 2;
+
+	/**
+	 * The feature id for the '<em><b>Created At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__CREATED_AT = 3;
+
+	/**
+	 * The feature id for the '<em><b>Modified At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__MODIFIED_AT = 4;
+
+	/**
+	 * The feature id for the '<em><b>Entries</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__ENTRIES = 5;
+
+	/**
+	 * The feature id for the '<em><b>Process</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__PROCESS = 6;
+
+	/**
+	 * The feature id for the '<em><b>Report Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST__REPORT_ID = 7;
+
+	/**
+	 * The number of structural features of the '<em>Group Test</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_TEST_FEATURE_COUNT = 8;
+
+	/**
+	 * The meta object id for the '{@link org.drivebench.model.impl.GroupEntryImpl <em>Group Entry</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.impl.GroupEntryImpl
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getGroupEntry()
+	 * @generated
+	 */
+	int GROUP_ENTRY = 21;
+
+	/**
+	 * The feature id for the '<em><b>Label</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__LABEL = 0;
+
+	/**
+	 * The feature id for the '<em><b>Target</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__TARGET = 1;
+
+	/**
+	 * The feature id for the '<em><b>Rig</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__RIG = 2;
+
+	/**
+	 * The feature id for the '<em><b>Suite Id</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__SUITE_ID = 3;
+
+	/**
+	 * The feature id for the '<em><b>Parameters</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__PARAMETERS = 4;
+
+	/**
+	 * The feature id for the '<em><b>Confirmations</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__CONFIRMATIONS = 5;
+
+	/**
+	 * The feature id for the '<em><b>File Size Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__FILE_SIZE_BYTES = 6;
+
+	/**
+	 * The feature id for the '<em><b>State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__STATE = 7;
+
+	/**
+	 * The feature id for the '<em><b>Reason</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__REASON = 8;
+
+	/**
+	 * The feature id for the '<em><b>Run Ids</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__RUN_IDS = 9;
+
+	/**
+	 * The feature id for the '<em><b>Started At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__STARTED_AT = 10;
+
+	/**
+	 * The feature id for the '<em><b>Finished At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY__FINISHED_AT = 11;
+
+	/**
+	 * The number of structural features of the '<em>Group Entry</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GROUP_ENTRY_FEATURE_COUNT = 12;
+
+	/**
 	 * The meta object id for the '{@link org.drivebench.model.RunState <em>Run State</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2041,7 +2259,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getRunState()
 	 * @generated
 	 */
-	int RUN_STATE = 20;
+	int RUN_STATE = 22;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TargetKind <em>Target Kind</em>}' enum.
@@ -2051,7 +2269,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTargetKind()
 	 * @generated
 	 */
-	int TARGET_KIND = 21;
+	int TARGET_KIND = 23;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.ResultStatus <em>Result Status</em>}' enum.
@@ -2061,7 +2279,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getResultStatus()
 	 * @generated
 	 */
-	int RESULT_STATUS = 22;
+	int RESULT_STATUS = 24;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Severity <em>Severity</em>}' enum.
@@ -2071,7 +2289,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeverity()
 	 * @generated
 	 */
-	int SEVERITY = 23;
+	int SEVERITY = 25;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.BetterDirection <em>Better Direction</em>}' enum.
@@ -2081,7 +2299,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getBetterDirection()
 	 * @generated
 	 */
-	int BETTER_DIRECTION = 24;
+	int BETTER_DIRECTION = 26;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesKind <em>Series Kind</em>}' enum.
@@ -2091,7 +2309,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesKind()
 	 * @generated
 	 */
-	int SERIES_KIND = 25;
+	int SERIES_KIND = 27;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.SeriesRole <em>Series Role</em>}' enum.
@@ -2101,7 +2319,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSeriesRole()
 	 * @generated
 	 */
-	int SERIES_ROLE = 26;
+	int SERIES_ROLE = 28;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.AxisScale <em>Axis Scale</em>}' enum.
@@ -2111,7 +2329,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getAxisScale()
 	 * @generated
 	 */
-	int AXIS_SCALE = 27;
+	int AXIS_SCALE = 29;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.LatencySpan <em>Latency Span</em>}' enum.
@@ -2121,7 +2339,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getLatencySpan()
 	 * @generated
 	 */
-	int LATENCY_SPAN = 28;
+	int LATENCY_SPAN = 30;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.TableLayout <em>Table Layout</em>}' enum.
@@ -2131,7 +2349,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getTableLayout()
 	 * @generated
 	 */
-	int TABLE_LAYOUT = 29;
+	int TABLE_LAYOUT = 31;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.Normalisation <em>Normalisation</em>}' enum.
@@ -2141,7 +2359,17 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getNormalisation()
 	 * @generated
 	 */
-	int NORMALISATION = 30;
+	int NORMALISATION = 32;
+
+	/**
+	 * The meta object id for the '{@link org.drivebench.model.GroupEntryState <em>Group Entry State</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.drivebench.model.GroupEntryState
+	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getGroupEntryState()
+	 * @generated
+	 */
+	int GROUP_ENTRY_STATE = 33;
 
 	/**
 	 * The meta object id for the '<em>Samples</em>' data type.
@@ -2151,7 +2379,7 @@ public interface DriveBenchPackage extends EPackage {
 	 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getSamples()
 	 * @generated
 	 */
-	int SAMPLES = 31;
+	int SAMPLES = 34;
 
 
 	/**
@@ -4302,6 +4530,246 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getDriveSelection_RunIds();
 
 	/**
+	 * Returns the meta object for class '{@link org.drivebench.model.GroupTest <em>Group Test</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Group Test</em>'.
+	 * @see org.drivebench.model.GroupTest
+	 * @generated
+	 */
+	EClass getGroupTest();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getSchemaVersion <em>Schema Version</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Schema Version</em>'.
+	 * @see org.drivebench.model.GroupTest#getSchemaVersion()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_SchemaVersion();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getId <em>Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Id</em>'.
+	 * @see org.drivebench.model.GroupTest#getId()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_Id();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getTitle <em>Title</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Title</em>'.
+	 * @see org.drivebench.model.GroupTest#getTitle()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_Title();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getCreatedAt <em>Created At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Created At</em>'.
+	 * @see org.drivebench.model.GroupTest#getCreatedAt()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_CreatedAt();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getModifiedAt <em>Modified At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Modified At</em>'.
+	 * @see org.drivebench.model.GroupTest#getModifiedAt()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_ModifiedAt();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.drivebench.model.GroupTest#getEntries <em>Entries</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Entries</em>'.
+	 * @see org.drivebench.model.GroupTest#getEntries()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EReference getGroupTest_Entries();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getProcess <em>Process</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Process</em>'.
+	 * @see org.drivebench.model.GroupTest#getProcess()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_Process();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupTest#getReportId <em>Report Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Report Id</em>'.
+	 * @see org.drivebench.model.GroupTest#getReportId()
+	 * @see #getGroupTest()
+	 * @generated
+	 */
+	EAttribute getGroupTest_ReportId();
+
+	/**
+	 * Returns the meta object for class '{@link org.drivebench.model.GroupEntry <em>Group Entry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Group Entry</em>'.
+	 * @see org.drivebench.model.GroupEntry
+	 * @generated
+	 */
+	EClass getGroupEntry();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getLabel <em>Label</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Label</em>'.
+	 * @see org.drivebench.model.GroupEntry#getLabel()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_Label();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getTarget <em>Target</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Target</em>'.
+	 * @see org.drivebench.model.GroupEntry#getTarget()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_Target();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getRig <em>Rig</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rig</em>'.
+	 * @see org.drivebench.model.GroupEntry#getRig()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_Rig();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getSuiteId <em>Suite Id</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Suite Id</em>'.
+	 * @see org.drivebench.model.GroupEntry#getSuiteId()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_SuiteId();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.GroupEntry#getParameters <em>Parameters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Parameters</em>'.
+	 * @see org.drivebench.model.GroupEntry#getParameters()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_Parameters();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.GroupEntry#getConfirmations <em>Confirmations</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Confirmations</em>'.
+	 * @see org.drivebench.model.GroupEntry#getConfirmations()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_Confirmations();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getFileSizeBytes <em>File Size Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>File Size Bytes</em>'.
+	 * @see org.drivebench.model.GroupEntry#getFileSizeBytes()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_FileSizeBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getState <em>State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>State</em>'.
+	 * @see org.drivebench.model.GroupEntry#getState()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_State();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getReason <em>Reason</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Reason</em>'.
+	 * @see org.drivebench.model.GroupEntry#getReason()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_Reason();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.drivebench.model.GroupEntry#getRunIds <em>Run Ids</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Run Ids</em>'.
+	 * @see org.drivebench.model.GroupEntry#getRunIds()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_RunIds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getStartedAt <em>Started At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Started At</em>'.
+	 * @see org.drivebench.model.GroupEntry#getStartedAt()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_StartedAt();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.GroupEntry#getFinishedAt <em>Finished At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Finished At</em>'.
+	 * @see org.drivebench.model.GroupEntry#getFinishedAt()
+	 * @see #getGroupEntry()
+	 * @generated
+	 */
+	EAttribute getGroupEntry_FinishedAt();
+
+	/**
 	 * Returns the meta object for enum '{@link org.drivebench.model.RunState <em>Run State</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4410,6 +4878,16 @@ public interface DriveBenchPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getNormalisation();
+
+	/**
+	 * Returns the meta object for enum '{@link org.drivebench.model.GroupEntryState <em>Group Entry State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Group Entry State</em>'.
+	 * @see org.drivebench.model.GroupEntryState
+	 * @generated
+	 */
+	EEnum getGroupEntryState();
 
 	/**
 	 * Returns the meta object for data type '{@link org.drivebench.model.values.Samples <em>Samples</em>}'.
@@ -6064,6 +6542,186 @@ public interface DriveBenchPackage extends EPackage {
 		EAttribute DRIVE_SELECTION__RUN_IDS = eINSTANCE.getDriveSelection_RunIds();
 
 		/**
+		 * The meta object literal for the '{@link org.drivebench.model.impl.GroupTestImpl <em>Group Test</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.impl.GroupTestImpl
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getGroupTest()
+		 * @generated
+		 */
+		EClass GROUP_TEST = eINSTANCE.getGroupTest();
+
+		/**
+		 * The meta object literal for the '<em><b>Schema Version</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__SCHEMA_VERSION = eINSTANCE.getGroupTest_SchemaVersion();
+
+		/**
+		 * The meta object literal for the '<em><b>Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__ID = eINSTANCE.getGroupTest_Id();
+
+		/**
+		 * The meta object literal for the '<em><b>Title</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__TITLE = eINSTANCE.getGroupTest_Title();
+
+		/**
+		 * The meta object literal for the '<em><b>Created At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__CREATED_AT = eINSTANCE.getGroupTest_CreatedAt();
+
+		/**
+		 * The meta object literal for the '<em><b>Modified At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__MODIFIED_AT = eINSTANCE.getGroupTest_ModifiedAt();
+
+		/**
+		 * The meta object literal for the '<em><b>Entries</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference GROUP_TEST__ENTRIES = eINSTANCE.getGroupTest_Entries();
+
+		/**
+		 * The meta object literal for the '<em><b>Process</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__PROCESS = eINSTANCE.getGroupTest_Process();
+
+		/**
+		 * The meta object literal for the '<em><b>Report Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_TEST__REPORT_ID = eINSTANCE.getGroupTest_ReportId();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.impl.GroupEntryImpl <em>Group Entry</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.impl.GroupEntryImpl
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getGroupEntry()
+		 * @generated
+		 */
+		EClass GROUP_ENTRY = eINSTANCE.getGroupEntry();
+
+		/**
+		 * The meta object literal for the '<em><b>Label</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__LABEL = eINSTANCE.getGroupEntry_Label();
+
+		/**
+		 * The meta object literal for the '<em><b>Target</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__TARGET = eINSTANCE.getGroupEntry_Target();
+
+		/**
+		 * The meta object literal for the '<em><b>Rig</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__RIG = eINSTANCE.getGroupEntry_Rig();
+
+		/**
+		 * The meta object literal for the '<em><b>Suite Id</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__SUITE_ID = eINSTANCE.getGroupEntry_SuiteId();
+
+		/**
+		 * The meta object literal for the '<em><b>Parameters</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__PARAMETERS = eINSTANCE.getGroupEntry_Parameters();
+
+		/**
+		 * The meta object literal for the '<em><b>Confirmations</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__CONFIRMATIONS = eINSTANCE.getGroupEntry_Confirmations();
+
+		/**
+		 * The meta object literal for the '<em><b>File Size Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__FILE_SIZE_BYTES = eINSTANCE.getGroupEntry_FileSizeBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>State</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__STATE = eINSTANCE.getGroupEntry_State();
+
+		/**
+		 * The meta object literal for the '<em><b>Reason</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__REASON = eINSTANCE.getGroupEntry_Reason();
+
+		/**
+		 * The meta object literal for the '<em><b>Run Ids</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__RUN_IDS = eINSTANCE.getGroupEntry_RunIds();
+
+		/**
+		 * The meta object literal for the '<em><b>Started At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__STARTED_AT = eINSTANCE.getGroupEntry_StartedAt();
+
+		/**
+		 * The meta object literal for the '<em><b>Finished At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GROUP_ENTRY__FINISHED_AT = eINSTANCE.getGroupEntry_FinishedAt();
+
+		/**
 		 * The meta object literal for the '{@link org.drivebench.model.RunState <em>Run State</em>}' enum.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -6172,6 +6830,16 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum NORMALISATION = eINSTANCE.getNormalisation();
+
+		/**
+		 * The meta object literal for the '{@link org.drivebench.model.GroupEntryState <em>Group Entry State</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.drivebench.model.GroupEntryState
+		 * @see org.drivebench.model.impl.DriveBenchPackageImpl#getGroupEntryState()
+		 * @generated
+		 */
+		EEnum GROUP_ENTRY_STATE = eINSTANCE.getGroupEntryState();
 
 		/**
 		 * The meta object literal for the '<em>Samples</em>' data type.

@@ -79,6 +79,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 			case DriveBenchPackage.SUITE_ENTRY: return createSuiteEntry();
 			case DriveBenchPackage.COMPARISON_REPORT: return createComparisonReport();
 			case DriveBenchPackage.DRIVE_SELECTION: return createDriveSelection();
+			case DriveBenchPackage.GROUP_TEST: return createGroupTest();
+			case DriveBenchPackage.GROUP_ENTRY: return createGroupEntry();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
 		}
@@ -114,6 +116,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 				return createTableLayoutFromString(eDataType, initialValue);
 			case DriveBenchPackage.NORMALISATION:
 				return createNormalisationFromString(eDataType, initialValue);
+			case DriveBenchPackage.GROUP_ENTRY_STATE:
+				return createGroupEntryStateFromString(eDataType, initialValue);
 			case DriveBenchPackage.SAMPLES:
 				return createSamplesFromString(eDataType, initialValue);
 			default:
@@ -151,6 +155,8 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 				return convertTableLayoutToString(eDataType, instanceValue);
 			case DriveBenchPackage.NORMALISATION:
 				return convertNormalisationToString(eDataType, instanceValue);
+			case DriveBenchPackage.GROUP_ENTRY_STATE:
+				return convertGroupEntryStateToString(eDataType, instanceValue);
 			case DriveBenchPackage.SAMPLES:
 				return convertSamplesToString(eDataType, instanceValue);
 			default:
@@ -383,6 +389,28 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public GroupTest createGroupTest() {
+		GroupTestImpl groupTest = new GroupTestImpl();
+		return groupTest;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public GroupEntry createGroupEntry() {
+		GroupEntryImpl groupEntry = new GroupEntryImpl();
+		return groupEntry;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public RunState createRunStateFromString(EDataType eDataType, String initialValue) {
 		RunState result = RunState.get(initialValue);
 		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
@@ -595,6 +623,26 @@ public class DriveBenchFactoryImpl extends EFactoryImpl implements DriveBenchFac
 	 * @generated
 	 */
 	public String convertNormalisationToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public GroupEntryState createGroupEntryStateFromString(EDataType eDataType, String initialValue) {
+		GroupEntryState result = GroupEntryState.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertGroupEntryStateToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -10,6 +10,9 @@ import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.DriveHealth;
 import org.drivebench.model.DriveSelection;
+import org.drivebench.model.GroupEntry;
+import org.drivebench.model.GroupEntryState;
+import org.drivebench.model.GroupTest;
 import org.drivebench.model.IntervalSeries;
 import org.drivebench.model.KernelCounters;
 import org.drivebench.model.LatencyHistogram;
@@ -199,6 +202,20 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass groupTestEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass groupEntryEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum runStateEEnum = null;
 
 	/**
@@ -270,6 +287,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	private EEnum normalisationEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum groupEntryStateEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -2314,6 +2338,226 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EClass getGroupTest() {
+		return groupTestEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_SchemaVersion() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_Id() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_Title() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_CreatedAt() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_ModifiedAt() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getGroupTest_Entries() {
+		return (EReference)groupTestEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_Process() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupTest_ReportId() {
+		return (EAttribute)groupTestEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getGroupEntry() {
+		return groupEntryEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_Label() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_Target() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_Rig() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_SuiteId() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_Parameters() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_Confirmations() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_FileSizeBytes() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_State() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_Reason() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_RunIds() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_StartedAt() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGroupEntry_FinishedAt() {
+		return (EAttribute)groupEntryEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getRunState() {
 		return runStateEEnum;
 	}
@@ -2416,6 +2660,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	@Override
 	public EEnum getNormalisation() {
 		return normalisationEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getGroupEntryState() {
+		return groupEntryStateEEnum;
 	}
 
 	/**
@@ -2674,6 +2928,30 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(driveSelectionEClass, DRIVE_SELECTION__COLOR);
 		createEAttribute(driveSelectionEClass, DRIVE_SELECTION__RUN_IDS);
 
+		groupTestEClass = createEClass(GROUP_TEST);
+		createEAttribute(groupTestEClass, GROUP_TEST__SCHEMA_VERSION);
+		createEAttribute(groupTestEClass, GROUP_TEST__ID);
+		createEAttribute(groupTestEClass, GROUP_TEST__TITLE);
+		createEAttribute(groupTestEClass, GROUP_TEST__CREATED_AT);
+		createEAttribute(groupTestEClass, GROUP_TEST__MODIFIED_AT);
+		createEReference(groupTestEClass, GROUP_TEST__ENTRIES);
+		createEAttribute(groupTestEClass, GROUP_TEST__PROCESS);
+		createEAttribute(groupTestEClass, GROUP_TEST__REPORT_ID);
+
+		groupEntryEClass = createEClass(GROUP_ENTRY);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__LABEL);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__TARGET);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__RIG);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__SUITE_ID);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__PARAMETERS);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__CONFIRMATIONS);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__FILE_SIZE_BYTES);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__STATE);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__REASON);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__RUN_IDS);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__STARTED_AT);
+		createEAttribute(groupEntryEClass, GROUP_ENTRY__FINISHED_AT);
+
 		// Create enums
 		runStateEEnum = createEEnum(RUN_STATE);
 		targetKindEEnum = createEEnum(TARGET_KIND);
@@ -2686,6 +2964,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		latencySpanEEnum = createEEnum(LATENCY_SPAN);
 		tableLayoutEEnum = createEEnum(TABLE_LAYOUT);
 		normalisationEEnum = createEEnum(NORMALISATION);
+		groupEntryStateEEnum = createEEnum(GROUP_ENTRY_STATE);
 
 		// Create data types
 		samplesEDataType = createEDataType(SAMPLES);
@@ -2938,6 +3217,30 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getDriveSelection_Color(), ecorePackage.getEString(), "color", null, 0, 1, DriveSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getDriveSelection_RunIds(), ecorePackage.getEString(), "runIds", null, 0, -1, DriveSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(groupTestEClass, GroupTest.class, "GroupTest", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getGroupTest_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "0", 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupTest_Id(), ecorePackage.getEString(), "id", null, 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupTest_Title(), ecorePackage.getEString(), "title", null, 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupTest_CreatedAt(), ecorePackage.getEDate(), "createdAt", null, 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupTest_ModifiedAt(), ecorePackage.getEDate(), "modifiedAt", null, 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getGroupTest_Entries(), this.getGroupEntry(), null, "entries", null, 0, -1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupTest_Process(), ecorePackage.getEString(), "process", null, 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupTest_ReportId(), ecorePackage.getEString(), "reportId", null, 0, 1, GroupTest.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(groupEntryEClass, GroupEntry.class, "GroupEntry", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getGroupEntry_Label(), ecorePackage.getEString(), "label", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_Target(), ecorePackage.getEString(), "target", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_Rig(), ecorePackage.getEString(), "rig", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_SuiteId(), ecorePackage.getEString(), "suiteId", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_Parameters(), ecorePackage.getEString(), "parameters", null, 0, -1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_Confirmations(), ecorePackage.getEString(), "confirmations", null, 0, -1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_FileSizeBytes(), ecorePackage.getELong(), "fileSizeBytes", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_State(), this.getGroupEntryState(), "state", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_Reason(), ecorePackage.getEString(), "reason", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_RunIds(), ecorePackage.getEString(), "runIds", null, 0, -1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_StartedAt(), ecorePackage.getEDate(), "startedAt", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGroupEntry_FinishedAt(), ecorePackage.getEDate(), "finishedAt", null, 0, 1, GroupEntry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		// Initialize enums and add enum literals
 		initEEnum(runStateEEnum, RunState.class, "RunState");
 		addEEnumLiteral(runStateEEnum, RunState.FINISHED);
@@ -3004,6 +3307,13 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEEnum(normalisationEEnum, Normalisation.class, "Normalisation");
 		addEEnumLiteral(normalisationEEnum, Normalisation.ABSOLUTE);
 		addEEnumLiteral(normalisationEEnum, Normalisation.RELATIVE_TO_BASELINE);
+
+		initEEnum(groupEntryStateEEnum, GroupEntryState.class, "GroupEntryState");
+		addEEnumLiteral(groupEntryStateEEnum, GroupEntryState.PENDING);
+		addEEnumLiteral(groupEntryStateEEnum, GroupEntryState.RUNNING);
+		addEEnumLiteral(groupEntryStateEEnum, GroupEntryState.DONE);
+		addEEnumLiteral(groupEntryStateEEnum, GroupEntryState.FAILED);
+		addEEnumLiteral(groupEntryStateEEnum, GroupEntryState.CANCELLED);
 
 		// Initialize data types
 		initEDataType(samplesEDataType, Samples.class, "Samples", IS_SERIALIZABLE, !IS_GENERATED_INSTANCE_CLASS);

@@ -148,6 +148,14 @@ public class DriveBenchAdapterFactory extends AdapterFactoryImpl {
 				return createDriveSelectionAdapter();
 			}
 			@Override
+			public Adapter caseGroupTest(GroupTest object) {
+				return createGroupTestAdapter();
+			}
+			@Override
+			public Adapter caseGroupEntry(GroupEntry object) {
+				return createGroupEntryAdapter();
+			}
+			@Override
 			public Adapter defaultCase(EObject object) {
 				return createEObjectAdapter();
 			}
@@ -444,6 +452,34 @@ public class DriveBenchAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createDriveSelectionAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.drivebench.model.GroupTest <em>Group Test</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.drivebench.model.GroupTest
+	 * @generated
+	 */
+	public Adapter createGroupTestAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.drivebench.model.GroupEntry <em>Group Entry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.drivebench.model.GroupEntry
+	 * @generated
+	 */
+	public Adapter createGroupEntryAdapter() {
 		return null;
 	}
 

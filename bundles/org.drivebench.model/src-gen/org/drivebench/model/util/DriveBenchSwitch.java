@@ -186,6 +186,18 @@ public class DriveBenchSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case DriveBenchPackage.GROUP_TEST: {
+				GroupTest groupTest = (GroupTest)theEObject;
+				T result = caseGroupTest(groupTest);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DriveBenchPackage.GROUP_ENTRY: {
+				GroupEntry groupEntry = (GroupEntry)theEObject;
+				T result = caseGroupEntry(groupEntry);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			default: return defaultCase(theEObject);
 		}
 	}
@@ -487,6 +499,36 @@ public class DriveBenchSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseDriveSelection(DriveSelection object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Group Test</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Group Test</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseGroupTest(GroupTest object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Group Entry</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Group Entry</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseGroupEntry(GroupEntry object) {
 		return null;
 	}
 
