@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.chart.kinds.ChartPlan;
+import org.drivebench.report.TestKey;
 import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.render.ChartControl;
@@ -56,7 +57,10 @@ final class ReportCharts {
 
 	/** Shows the charts of {@code shown}, a heading per test; {@code none} explains an empty list. */
 	void show(List<ComparisonCharts.Section> shown, DisplaySettings settings, String none) {
-		fill(shown.stream().map(s -> new Group(s.title(), s.test().text(), s.charts())).toList(), settings, none);
+		fill(shown.stream().map(s -> {
+			TestKey test = s.test();
+			return new Group(s.title(), test == null ? null : test.text(), s.charts());
+		}).toList(), settings, none);
 	}
 
 	/** Shows one chart per plan (a strip-size study's figures, then its overlays), in order, under no heading. */
