@@ -27,6 +27,9 @@ final class TilePainter {
 	private final TileGrid grid;
 	private final ChartCanvas canvas;
 	private final double largest;
+	/** One size for every workload's name and one for every figure, so the panels read alike. */
+	private double labelSize;
+	private double figureSize;
 
 	private TilePainter(TileGrid grid, ChartCanvas canvas) {
 		this.grid = grid;
@@ -39,9 +42,14 @@ final class TilePainter {
 		new TilePainter(grid, canvas).paint(left, top, width, height);
 	}
 
-	/** How many panels stand side by side in {@code width} pixels. */
+	/**
+	 * How many panels stand side by side in {@code width} pixels: as many as fit, then as few as keep the
+	 * same number of lines (four panels where three fit stand two by two, not three and one).
+	 */
 	static int panelsAcross(int panels, double width) {
-		return Math.clamp((int) ((width + GAP) / (MIN_PANEL_WIDTH + GAP)), 1, Math.max(1, panels));
+		int fit = Math.clamp((int) ((width + GAP) / (MIN_PANEL_WIDTH + GAP)), 1, Math.max(1, panels));
+		int lines = (panels + fit - 1) / fit;
+		return Math.max(1, (panels + lines - 1) / lines);
 	}
 
 	private void paint(double left, double top, double width, double height) {
@@ -50,6 +58,7 @@ final class TilePainter {
 		int lines = Math.max(1, (n + across - 1) / across);
 		double panelW = (width - (across - 1) * GAP) / across;
 		double panelH = (height - (lines - 1) * GAP) / lines;
+		sizes(panelW, panelH);
 		canvas.openGroup("tiles", "data-rows=\"" + grid.rows().size() + "\"", false);
 		for (int i = 0; i < n; i++) {
 			double x = left + (i % across) * (panelW + GAP);
@@ -59,14 +68,52 @@ final class TilePainter {
 		canvas.closeGroup();
 	}
 
+	/** The common sizes of the names and figures in panels of {@code w} x {@code h}. */
+	private void sizes(double w, double h) {
+		double labelW = labelWidth(w);
+		double valueW = valueWidth(w, labelW);
+		double cellH = cellHeight(h);
+		labelSize = Math.min(MAX_LABEL_SIZE, cellH * 0.45);
+		for (String label : grid.rows()) {
+			labelSize = Math.min(labelSize, sized(label, labelW - 2 * PAD, MAX_LABEL_SIZE, true));
+		}
+		figureSize = Math.min(MAX_FIGURE_SIZE, cellH * 0.6);
+		for (TileGrid.Panel p : grid.panels()) {
+			for (int r = 0; r < grid.rows().size(); r++) {
+				for (int c = 0; c < grid.columns().size(); c++) {
+					figureSize = Math.min(figureSize, sized(text(p.value(r, c)), valueW - 2 * PAD, MAX_FIGURE_SIZE, true));
+				}
+			}
+		}
+	}
+
+	private static double labelWidth(double panelW) {
+		return Math.min(panelW * 0.34, 130);
+	}
+
+	private double valueWidth(double panelW, double labelW) {
+		int columns = grid.columns().size();
+		return (panelW - labelW - PAD * columns) / Math.max(1, columns);
+	}
+
+	private double cellHeight(double panelH) {
+		int rows = grid.rows().size();
+		double rowsTop = HEAD + TextMetrics.LABEL_SIZE + 8;
+		return Math.min(72, Math.max(16, (panelH - rowsTop - PAD * (rows - 1)) / Math.max(1, rows)));
+	}
+
+	private String text(double value) {
+		return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + grid.decimals() + "f", value) : "\u2014";
+	}
+
 	private void panel(TileGrid.Panel panel, double x, double y, double w, double h) {
 		canvas.openGroup("tile", "data-drive=\"" + SvgCanvas.escape(panel.name()) + "\"", false);
 		canvas.rect(x, y + 3, 10, 10, panel.color(), 1);
 		canvas.text(x + 16, y + TextMetrics.LABEL_SIZE, TextMetrics.fit(panel.name(), w - 16, TextMetrics.LABEL_SIZE, true), Anchor.START,
 				"tile-drive", TextMetrics.LABEL_SIZE, true, ChartColors.TEXT, false);
 		int columns = grid.columns().size();
-		double labelW = Math.min(w * 0.34, 130);
-		double valueW = (w - labelW - PAD * columns) / Math.max(1, columns);
+		double labelW = labelWidth(w);
+		double valueW = valueWidth(w, labelW);
 		double headY = y + HEAD;
 		for (int c = 0; c < columns; c++) {
 			double cx = x + labelW + PAD + c * (valueW + PAD) + valueW / 2;
@@ -76,14 +123,13 @@ final class TilePainter {
 		}
 		double rowsTop = headY + TextMetrics.LABEL_SIZE + 8;
 		int rows = grid.rows().size();
-		double cellH = Math.min(72, Math.max(16, (y + h - rowsTop - PAD * (rows - 1)) / Math.max(1, rows)));
+		double cellH = cellHeight(h);
 		for (int r = 0; r < rows; r++) {
 			double ry = rowsTop + r * (cellH + PAD);
 			canvas.rect(x, ry, labelW, cellH, panel.color(), 1);
 			String label = grid.rows().get(r);
-			double labelSize = sized(label, labelW - 2 * PAD, Math.min(MAX_LABEL_SIZE, cellH * 0.45), true);
 			canvas.text(x + labelW / 2, ry + cellH / 2 + labelSize * 0.36, TextMetrics.fit(label, labelW - 2 * PAD, labelSize, true),
-					Anchor.MIDDLE, "tile-row", (int) Math.round(labelSize), true, ChartColors.textOn(panel.color()), false);
+					Anchor.MIDDLE, "tile-row", (int) Math.floor(labelSize), true, ChartColors.textOn(panel.color()), false);
 			for (int c = 0; c < columns; c++) {
 				cell(panel, panel.value(r, c), x + labelW + PAD + c * (valueW + PAD), ry, valueW, cellH);
 			}
@@ -98,9 +144,8 @@ final class TilePainter {
 			canvas.rect(x, y, w * share(value), h, ChartColors.tint(panel.color(), 0.75), 1);
 		}
 		canvas.strokeRect(x, y, w, h, ChartColors.GRID, 1);
-		String text = has ? String.format(Locale.ROOT, "%." + grid.decimals() + "f", value) : "\u2014";
-		double size = sized(text, w - 2 * PAD, Math.min(MAX_FIGURE_SIZE, h * 0.6), true);
-		canvas.text(x + w - PAD, y + h / 2 + size * 0.36, text, Anchor.END, "tile-figure", (int) Math.round(size), true,
+		double size = figureSize;
+		canvas.text(x + w - PAD, y + h / 2 + size * 0.36, text(value), Anchor.END, "tile-figure", (int) Math.floor(size), true,
 				has ? ChartColors.TEXT : ChartColors.TICKS, false);
 	}
 

@@ -47,7 +47,6 @@ final class Messages extends NLS {
 	public static String section_summary;
 	public static String tile_read;
 	public static String tile_write;
-	public static String tile_figure;
 	public static String tile_workload;
 
 	static {

@@ -128,7 +128,7 @@ public final class SummaryTileChart {
 			}
 		}
 		TileGrid grid = new TileGrid(rows, columns, unit, figure.decimals, panels);
-		AxisSpec values = AxisSpec.forValues(NLS.bind(Messages.axis_with_unit, Messages.tile_figure, unit), AxisScale.LINEAR, 0,
+		AxisSpec values = AxisSpec.forValues(unit, AxisScale.LINEAR, 0,
 				Math.max(1, max), true);
 		return new ChartModel(title(figure, unit), "", AxisSpec.categories(Messages.tile_workload, rows), List.of(values), series,
 				List.of(), ChartModel.Orientation.VERTICAL, ChartModel.Legend.NONE, grid);
