@@ -46,7 +46,8 @@ public final class OverallFigures {
 		for (Map.Entry<String, List<ReviewRow>> suite : bySuite.entrySet()) {
 			String name = suite.getKey().isBlank() ? "Overall" : "Overall: " + suite.getKey();
 			List<ReviewRow> figures = suite.getValue();
-			notes.add(name + ": each drive's geometric mean of its " + figures.size() + " figures relative to " + baseline
+			notes.add(name + ": each drive's geometric mean of its " + (figures.size() == 1 ? "one figure" : figures.size() + " figures")
+					+ " relative to " + baseline
 					+ "'s, (r1 \u00d7 r2 \u00d7 \u2026 \u00d7 rn)^(1/n) \u00d7 100, where r is drive \u00f7 baseline for a "
 					+ "higher-is-better figure and baseline \u00f7 drive for a lower-is-better one; " + baseline + " is 100. "
 					+ "A figure given in two units counts once; per-worker figures are left out.");

@@ -28,6 +28,7 @@ import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.chart.TileGrid;
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.report.export.ChartCsv;
+import org.drivebench.report.export.ReportExport;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -154,6 +155,10 @@ class SummaryTileTest {
 		assertEquals(tile.tiles().panels().get(0).color(), table.drives().get(0).color());
 		// every test keeps its own section after the summary
 		assertEquals(5, sections.size());
+		// exported first, captioned and named by its title alone
+		ReportExport.ExportedChart exported = ReportExport.sections(data, NUMBERS, DisplaySettings.DEFAULT).get(0).charts().get(0);
+		assertEquals("Read and write by workload (MB/s)", exported.caption());
+		assertEquals("read-and-write-by-workload-mb-s", exported.fileName());
 		// without a summary layout nothing changes
 		assertFalse(ComparisonCharts.of(new ComparisonData(report, table, List.of(), 0), NUMBERS).get(0).title().equals("Summary"));
 	}

@@ -30,6 +30,7 @@ final class TilePainter {
 	/** One size for every workload's name and one for every figure, so the panels read alike. */
 	private double labelSize;
 	private double figureSize;
+	private double headSize;
 
 	private TilePainter(TileGrid grid, ChartCanvas canvas) {
 		this.grid = grid;
@@ -77,6 +78,10 @@ final class TilePainter {
 		for (String label : grid.rows()) {
 			labelSize = Math.min(labelSize, sized(label, labelW - 2 * PAD, MAX_LABEL_SIZE, true));
 		}
+		headSize = TextMetrics.LABEL_SIZE;
+		for (String column : grid.columns()) {
+			headSize = Math.min(headSize, sized(head(column), valueW, TextMetrics.LABEL_SIZE, true));
+		}
 		figureSize = Math.min(MAX_FIGURE_SIZE, cellH * 0.6);
 		for (TileGrid.Panel p : grid.panels()) {
 			for (int r = 0; r < grid.rows().size(); r++) {
@@ -102,6 +107,10 @@ final class TilePainter {
 		return Math.min(72, Math.max(16, (panelH - rowsTop - PAD * (rows - 1)) / Math.max(1, rows)));
 	}
 
+	private String head(String column) {
+		return column + " [" + grid.unit() + "]";
+	}
+
 	private String text(double value) {
 		return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + grid.decimals() + "f", value) : "\u2014";
 	}
@@ -117,9 +126,9 @@ final class TilePainter {
 		double headY = y + HEAD;
 		for (int c = 0; c < columns; c++) {
 			double cx = x + labelW + PAD + c * (valueW + PAD) + valueW / 2;
-			String head = grid.columns().get(c) + " [" + grid.unit() + "]";
-			canvas.text(cx, headY + TextMetrics.LABEL_SIZE, TextMetrics.fit(head, valueW, TextMetrics.LABEL_SIZE, true), Anchor.MIDDLE,
-					"tile-column", TextMetrics.LABEL_SIZE, true, ChartColors.TEXT, false);
+			String head = head(grid.columns().get(c));
+			canvas.text(cx, headY + TextMetrics.LABEL_SIZE, TextMetrics.fit(head, valueW, Math.floor(headSize), true), Anchor.MIDDLE,
+					"tile-column", (int) Math.floor(headSize), true, ChartColors.TEXT, false);
 		}
 		double rowsTop = headY + TextMetrics.LABEL_SIZE + 8;
 		int rows = grid.rows().size();
