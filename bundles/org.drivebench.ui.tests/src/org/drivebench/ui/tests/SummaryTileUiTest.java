@@ -151,6 +151,11 @@ class SummaryTileUiTest {
 			assertEquals(labels, names, "a panel per drive, named as the table names it");
 			assertEquals(3, names.stream().distinct().count());
 			workbench.ui(() -> {
+				int h = first.chart().getSize().y;
+				assertTrue(h >= 600, "a tile of three drives is " + h + " px high");
+				return null;
+			});
+			workbench.ui(() -> {
 				editor.reveal(first);
 				return null;
 			});

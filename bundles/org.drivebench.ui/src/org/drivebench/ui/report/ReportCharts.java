@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.kinds.ChartKind;
 import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.TestKey;
 import org.drivebench.report.chart.kinds.ComparisonCharts;
@@ -98,7 +99,8 @@ final class ReportCharts {
 					ChartViewer chart = new ChartViewer(settings);
 					ChartControl widget = chart.createControl(grid);
 					GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
-					data.heightHint = CHART_HEIGHT;
+					// a summary tile holds a panel per drive: twice a chart's height keeps four drives' figures large
+					data.heightHint = plan.kind() == ChartKind.SUMMARY_TILE ? 2 * CHART_HEIGHT : CHART_HEIGHT;
 					widget.setLayoutData(data);
 					chart.setInput(plan);
 					charts.add(chart);

@@ -11,13 +11,13 @@ import org.drivebench.report.chart.image.ChartCanvas.Anchor;
  * Draws a summary tile's grid under the chart's titles, the way CrystalDiskMark lays its window out:
  * per drive a panel headed by the drive's name, the workloads down the left on the drive's colour, a
  * column per direction with each figure large and a bar behind it on a logarithmic scale of the
- * largest figure (so 0.5 MB/s beside 3,000 MB/s still shows). Panels stand side by side, wrapping to
- * further lines when the width holds fewer than {@value #MIN_PANEL_WIDTH} pixels each; texts shrink to
- * fit their cells rather than being cut.
+ * largest figure (so 0.5 MB/s beside 3,000 MB/s still shows). Panels stand side by side, or on further
+ * lines, in the arrangement whose figures come out largest (no panel narrower than
+ * {@value #MIN_PANEL_WIDTH} pixels); texts shrink to fit their cells rather than being cut.
  */
 final class TilePainter {
-	/** A panel narrower than this goes to the next line. */
-	static final int MIN_PANEL_WIDTH = 260;
+	/** No panel is narrower than this while a further line can take it. */
+	static final int MIN_PANEL_WIDTH = 200;
 	private static final int GAP = 14;
 	private static final int PAD = 6;
 	private static final int HEAD = TextMetrics.LABEL_SIZE + 10;
@@ -44,18 +44,35 @@ final class TilePainter {
 	}
 
 	/**
-	 * How many panels stand side by side in {@code width} pixels: as many as fit, then as few as keep the
-	 * same number of lines (four panels where three fit stand two by two, not three and one).
+	 * How many panels stand side by side in a box of {@code width} x {@code height}: of the arrangements
+	 * whose panels are at least {@value #MIN_PANEL_WIDTH} wide (one panel a line when none is), the one
+	 * whose figures come out largest; of equals, the one with fewer lines.
 	 */
-	static int panelsAcross(int panels, double width) {
-		int fit = Math.clamp((int) ((width + GAP) / (MIN_PANEL_WIDTH + GAP)), 1, Math.max(1, panels));
-		int lines = (panels + fit - 1) / fit;
-		return Math.max(1, (panels + lines - 1) / lines);
+	int panelsAcross(double width, double height) {
+		int n = Math.max(1, grid.panels().size());
+		int best = 1;
+		double bestSize = -1;
+		for (int across = 1; across <= n; across++) {
+			int lines = (n + across - 1) / across;
+			if (across > 1 && ((n + across - 2) / (across - 1)) == lines) {
+				continue; // as many lines with fewer panels across: four stand two by two, not three and one
+			}
+			double panelW = (width - (across - 1) * GAP) / across;
+			if (across > 1 && panelW < MIN_PANEL_WIDTH) {
+				break;
+			}
+			sizes(panelW, (height - (lines - 1) * GAP) / lines);
+			if (figureSize >= bestSize - 0.5) { // as large (to half a pixel) on fewer lines wins
+				best = across;
+				bestSize = figureSize;
+			}
+		}
+		return best;
 	}
 
 	private void paint(double left, double top, double width, double height) {
 		int n = grid.panels().size();
-		int across = panelsAcross(n, width);
+		int across = panelsAcross(width, height);
 		int lines = Math.max(1, (n + across - 1) / across);
 		double panelW = (width - (across - 1) * GAP) / across;
 		double panelH = (height - (lines - 1) * GAP) / lines;
