@@ -2,6 +2,7 @@ package org.drivebench.report.chart.image;
 
 import java.util.Locale;
 
+import org.drivebench.report.chart.BidiText;
 import org.drivebench.report.chart.ChartColors;
 import org.drivebench.report.chart.TextMetrics;
 import org.drivebench.report.chart.TileGrid;
@@ -133,9 +134,11 @@ final class TilePainter {
 	}
 
 	private void panel(TileGrid.Panel panel, double x, double y, double w, double h) {
-		canvas.openGroup("tile", "data-drive=\"" + SvgCanvas.escape(panel.name()) + "\"", false);
+		// a drive's panel is its series: named (bidirectional overrides closed) and drawn in its colour
+		String name = BidiText.closed(panel.name());
+		canvas.openGroup("tile", "data-series=\"" + SvgCanvas.escape(name) + "\" data-drive=\"" + SvgCanvas.escape(name) + "\"", false);
 		canvas.rect(x, y + 3, 10, 10, panel.color(), 1);
-		canvas.text(x + 16, y + TextMetrics.LABEL_SIZE, TextMetrics.fit(panel.name(), w - 16, TextMetrics.LABEL_SIZE, true), Anchor.START,
+		canvas.text(x + 16, y + TextMetrics.LABEL_SIZE, TextMetrics.fit(name, w - 16, TextMetrics.LABEL_SIZE, true), Anchor.START,
 				"tile-drive", TextMetrics.LABEL_SIZE, true, ChartColors.TEXT, false);
 		int columns = grid.columns().size();
 		double labelW = labelWidth(w);
