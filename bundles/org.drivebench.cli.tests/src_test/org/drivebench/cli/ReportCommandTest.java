@@ -47,6 +47,18 @@ class ReportCommandTest {
 	}
 
 	@Test
+	void anOverallFigureIsTheGeometricMeanRelativeToTheBaselineWithItsFormulaInTheNotes() {
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "md", "--drives", "wd,st", "--baseline", "wd", "--tests",
+				"linear", "--overall"), cli.err());
+		String md = cli.out();
+		// one figure: the Seagate's 150 MB/s over the WD's mean of 100, 110 and 120 MB/s, times 100
+		assertTrue(md.contains("| Overall | Geometric mean relative to the baseline (baseline = 100) ↑ | 100.0 | **136.4 (+36.4 %)** |"), md);
+		assertTrue(md.contains("its one figure relative to WD Green, 2 TB's, (r1 × r2 × … × rn)\\^(1/n) × 100"), md);
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--overall"));
+		assertTrue(cli.err().contains("an overall figure is relative to a baseline drive"), cli.err());
+	}
+
+	@Test
 	void csvToAFileWithDrivesAsRows() throws Exception {
 		Path out = Files.createDirectories(folder.resolve("out")).resolve("table.csv"); // DriveBench makes no folders for its output
 		assertEquals(ExitCode.OK, cli.run(command(), "report", "--library", folder.resolve("lib").toString(), "--format=csv",

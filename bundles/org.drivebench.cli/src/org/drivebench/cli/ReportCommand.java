@@ -60,7 +60,7 @@ import org.eclipse.jdt.annotation.Nullable;
  */
 final class ReportCommand implements Command {
 	private static final Options OPTIONS = Options.of(Set.of("library", "report", "drives", "tests", "metrics", "baseline", "layout",
-			"confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"), Set.of("relative", "update"));
+			"confidence", "title", "format", "output", "charts", "chart-format", "chart-size", "images", "study"), Set.of("relative", "overall", "update"));
 	private static final int LISTED = 12;
 
 	private final Libraries libraries;
@@ -84,7 +84,7 @@ final class ReportCommand implements Command {
 		return """
 				usage: drivebench report --format md|csv|html|tex|json [--library <dir>] [--report <id>]
 				                         [--drives a,b,...] [--tests t,...] [--metrics m,...]
-				                         [--baseline <drive>] [--relative] [--layout columns|rows]
+				                         [--baseline <drive>] [--relative] [--overall] [--layout columns|rows]
 				                         [--confidence <level>] [--title <text>] [--output <file>]
 				                         [--charts <folder>] [--chart-format svg|png|both]
 				                         [--chart-size <width>x<height>] [--images svg|png] [--study <name>]
@@ -111,6 +111,9 @@ final class ReportCommand implements Command {
 				  --metrics m,...    metric keys, or test/metric; default: every metric
 				  --baseline <drive> give every figure also as a percentage of this drive's
 				  --relative         show percentages of the baseline instead of the figures
+				  --overall          add each drive's overall figure per suite: the geometric mean of
+				                     its figures relative to the baseline's (baseline = 100; the
+				                     formula is in the notes; none for a drive lacking a figure)
 				  --layout <l>       columns (drives as columns, default) or rows
 				  --confidence <c>   confidence level of the intervals, default 0.95
 				  --title <text>     the table's title
@@ -389,6 +392,9 @@ final class ReportCommand implements Command {
 		}
 		if (a.has("relative")) {
 			report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
+		}
+		if (a.has("overall")) {
+			report.setOverall(true);
 		}
 		if (a.value("layout") != null) {
 			report.setLayout(switch (a.require("layout").toLowerCase(Locale.ROOT)) {

@@ -36,6 +36,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.drivebench.model.ComparisonReport#getConfidenceLevel <em>Confidence Level</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getPinnedAt <em>Pinned At</em>}</li>
  *   <li>{@link org.drivebench.model.ComparisonReport#getPinNote <em>Pin Note</em>}</li>
+ *   <li>{@link org.drivebench.model.ComparisonReport#isOverall <em>Overall</em>}</li>
  * </ul>
  *
  * @see org.drivebench.model.DriveBenchPackage#getComparisonReport()
@@ -364,5 +365,30 @@ public interface ComparisonReport extends EObject {
 	 * @generated
 	 */
 	void setPinNote(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Overall</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether the table adds, per suite, each drive's overall figure: the geometric mean of its figures relative to the baseline drive's (needs a baseline).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Overall</em>' attribute.
+	 * @see #setOverall(boolean)
+	 * @see org.drivebench.model.DriveBenchPackage#getComparisonReport_Overall()
+	 * @model
+	 * @generated
+	 */
+	boolean isOverall();
+
+	/**
+	 * Sets the value of the '{@link org.drivebench.model.ComparisonReport#isOverall <em>Overall</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Overall</em>' attribute.
+	 * @see #isOverall()
+	 * @generated
+	 */
+	void setOverall(boolean value);
 
 } // ComparisonReport

@@ -1970,13 +1970,22 @@ public interface DriveBenchPackage extends EPackage {
 	int COMPARISON_REPORT__PIN_NOTE = 14;
 
 	/**
+	 * The feature id for the '<em><b>Overall</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int COMPARISON_REPORT__OVERALL = 15;
+
+	/**
 	 * The number of structural features of the '<em>Comparison Report</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int COMPARISON_REPORT_FEATURE_COUNT = 15;
+	int COMPARISON_REPORT_FEATURE_COUNT = 16;
 
 	/**
 	 * The meta object id for the '{@link org.drivebench.model.impl.DriveSelectionImpl <em>Drive Selection</em>}' class.
@@ -4476,6 +4485,17 @@ public interface DriveBenchPackage extends EPackage {
 	EAttribute getComparisonReport_PinNote();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.drivebench.model.ComparisonReport#isOverall <em>Overall</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Overall</em>'.
+	 * @see org.drivebench.model.ComparisonReport#isOverall()
+	 * @see #getComparisonReport()
+	 * @generated
+	 */
+	EAttribute getComparisonReport_Overall();
+
+	/**
 	 * Returns the meta object for class '{@link org.drivebench.model.DriveSelection <em>Drive Selection</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -6498,6 +6518,14 @@ public interface DriveBenchPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute COMPARISON_REPORT__PIN_NOTE = eINSTANCE.getComparisonReport_PinNote();
+
+		/**
+		 * The meta object literal for the '<em><b>Overall</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute COMPARISON_REPORT__OVERALL = eINSTANCE.getComparisonReport_Overall();
 
 		/**
 		 * The meta object literal for the '{@link org.drivebench.model.impl.DriveSelectionImpl <em>Drive Selection</em>}' class.

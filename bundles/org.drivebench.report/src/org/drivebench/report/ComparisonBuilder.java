@@ -51,13 +51,16 @@ public final class ComparisonBuilder {
 		ReportScope scope = ReportScope.of(copy, all);
 		List<Run> covered = all.stream().filter(scope::covers).toList();
 		ReviewTable table = new ReportBuilder(numbers).build(copy, covered);
+		Set<TestKey> compared = scope.tests.stream().map(TestKey::anyVersion).collect(java.util.stream.Collectors.toSet());
+		SummaryLayout summary = SummaryLayout.of(covered.stream().flatMap(run -> run.getResults().stream())
+				.filter(r -> r.getTestId() != null && !r.getTestId().isBlank() && compared.contains(TestKey.of(r))).toList());
 		if (!charts) {
-			return new ComparisonData(copy, table, List.of(), 0);
+			return new ComparisonData(copy, table, List.of(), 0, summary);
 		}
 		Set<TestKey> tests = Set.copyOf(scope.tests);
 		List<Run> charted = covered.stream().filter(run -> holdsAny(run, tests)).toList();
 		List<Run> whole = library.fullRuns(charted);
-		return new ComparisonData(copy, table, new OverlayBuilder().build(copy, whole), whole.size());
+		return new ComparisonData(copy, table, new OverlayBuilder().build(copy, whole), whole.size(), summary);
 	}
 
 	/**

@@ -74,6 +74,13 @@ public final class ReportBuilder {
 				}
 			}
 		}
+		if (report.isOverall()) {
+			if (baselineIndex < 0) {
+				throw new IllegalArgumentException("an overall figure is relative to a baseline drive; choose one of: "
+						+ String.join(", ", scope.drives.stream().map(ReportDrive::key).toList()));
+			}
+			rows.addAll(OverallFigures.of(rows, suites(scope), scope.drives, baselineIndex, numbers, notes));
+		}
 		String title = report.getTitle() == null || report.getTitle().isBlank() ? "Comparison" : report.getTitle();
 		TableLayout layout = report.getLayout() == null ? TableLayout.DRIVES_AS_COLUMNS : report.getLayout();
 		List<TestResult> shown = new ArrayList<>();
@@ -83,6 +90,21 @@ public final class ReportBuilder {
 			}
 		}
 		return new ReviewTable(title, scope.drives, rows, layout, normalisation, confidence, notes, Provenance.of(shown));
+	}
+
+	/** The suite each test of {@code scope} ran in (its first result's run's), "" outside a suite. */
+	private static Map<TestKey, String> suites(ReportScope scope) {
+		Map<TestKey, String> suites = new java.util.HashMap<>();
+		for (TestKey test : scope.tests) {
+			for (ReportDrive drive : scope.drives) {
+				for (TestResult result : scope.results(drive.key(), test)) {
+					org.drivebench.model.Run run = result.getRun();
+					String suite = run == null || run.getSuiteName() == null ? "" : run.getSuiteName();
+					suites.putIfAbsent(test.anyVersion(), suite);
+				}
+			}
+		}
+		return suites;
 	}
 
 	private static int indexOfBaseline(List<ReportDrive> drives) {

@@ -49,6 +49,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getConfidenceLevel <em>Confidence Level</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getPinnedAt <em>Pinned At</em>}</li>
  *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#getPinNote <em>Pin Note</em>}</li>
+ *   <li>{@link org.drivebench.model.impl.ComparisonReportImpl#isOverall <em>Overall</em>}</li>
  * </ul>
  *
  * @generated
@@ -313,6 +314,26 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @ordered
 	 */
 	protected String pinNote = PIN_NOTE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isOverall() <em>Overall</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isOverall()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean OVERALL_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isOverall() <em>Overall</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isOverall()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean overall = OVERALL_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -644,6 +665,29 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 	 * @generated
 	 */
 	@Override
+	public boolean isOverall() {
+		return overall;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setOverall(boolean newOverall) {
+		boolean oldOverall = overall;
+		overall = newOverall;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DriveBenchPackage.COMPARISON_REPORT__OVERALL, oldOverall, overall));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case DriveBenchPackage.COMPARISON_REPORT__DRIVES:
@@ -690,6 +734,8 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return getPinnedAt();
 			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
 				return getPinNote();
+			case DriveBenchPackage.COMPARISON_REPORT__OVERALL:
+				return isOverall();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -752,6 +798,9 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
 				setPinNote((String)newValue);
 				return;
+			case DriveBenchPackage.COMPARISON_REPORT__OVERALL:
+				setOverall((Boolean)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -809,6 +858,9 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
 				setPinNote(PIN_NOTE_EDEFAULT);
 				return;
+			case DriveBenchPackage.COMPARISON_REPORT__OVERALL:
+				setOverall(OVERALL_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -851,6 +903,8 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 				return PINNED_AT_EDEFAULT == null ? pinnedAt != null : !PINNED_AT_EDEFAULT.equals(pinnedAt);
 			case DriveBenchPackage.COMPARISON_REPORT__PIN_NOTE:
 				return PIN_NOTE_EDEFAULT == null ? pinNote != null : !PIN_NOTE_EDEFAULT.equals(pinNote);
+			case DriveBenchPackage.COMPARISON_REPORT__OVERALL:
+				return overall != OVERALL_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -893,6 +947,8 @@ public class ComparisonReportImpl extends MinimalEObjectImpl.Container implement
 		result.append(pinnedAt);
 		result.append(", pinNote: ");
 		result.append(pinNote);
+		result.append(", overall: ");
+		result.append(overall);
 		result.append(')');
 		return result.toString();
 	}

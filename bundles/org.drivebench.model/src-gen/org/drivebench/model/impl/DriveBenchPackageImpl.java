@@ -2288,6 +2288,16 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 	 * @generated
 	 */
 	@Override
+	public EAttribute getComparisonReport_Overall() {
+		return (EAttribute)comparisonReportEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDriveSelection() {
 		return driveSelectionEClass;
 	}
@@ -2921,6 +2931,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__CONFIDENCE_LEVEL);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__PINNED_AT);
 		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__PIN_NOTE);
+		createEAttribute(comparisonReportEClass, COMPARISON_REPORT__OVERALL);
 
 		driveSelectionEClass = createEClass(DRIVE_SELECTION);
 		createEAttribute(driveSelectionEClass, DRIVE_SELECTION__DRIVE_KEY);
@@ -3210,6 +3221,7 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		initEAttribute(getComparisonReport_ConfidenceLevel(), ecorePackage.getEDouble(), "confidenceLevel", "0.95", 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_PinnedAt(), ecorePackage.getEDate(), "pinnedAt", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getComparisonReport_PinNote(), ecorePackage.getEString(), "pinNote", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getComparisonReport_Overall(), ecorePackage.getEBoolean(), "overall", null, 0, 1, ComparisonReport.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(driveSelectionEClass, DriveSelection.class, "DriveSelection", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDriveSelection_DriveKey(), ecorePackage.getEString(), "driveKey", null, 0, 1, DriveSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

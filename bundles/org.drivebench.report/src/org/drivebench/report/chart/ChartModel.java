@@ -3,6 +3,8 @@ package org.drivebench.report.chart;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * Everything a chart shows, independent of how it is drawn.
  *
@@ -14,9 +16,11 @@ import java.util.List;
  * @param markers     labelled reference lines
  * @param orientation whether categories run across (columns) or down (ranked horizontal bars)
  * @param legend      when the legend is drawn
+ * @param tiles       for a summary tile: its grid, drawn instead of axes (the series then hold the same
+ *                    figures, a series per drive and column, for the chart's data); otherwise null
  */
 public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpec> y, List<SeriesSpec> series, List<MarkerSpec> markers,
-		Orientation orientation, Legend legend) {
+		Orientation orientation, Legend legend, @Nullable TileGrid tiles) {
 	/** The most value axes a chart has: left, right, and a second on the right (latency beside IOPS and MB/s). */
 	public static final int MAX_Y_AXES = 3;
 
@@ -55,6 +59,12 @@ public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpe
 		}
 	}
 
+	/** A chart drawn on axes. */
+	public ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpec> y, List<SeriesSpec> series, List<MarkerSpec> markers,
+			Orientation orientation, Legend legend) {
+		this(title, subtitle, x, y, series, markers, orientation, legend, null);
+	}
+
 	/** A vertical chart without subtitle whose legend is drawn for two series or more. */
 	public ChartModel(String title, AxisSpec x, List<AxisSpec> y, List<SeriesSpec> series, List<MarkerSpec> markers) {
 		this(title, "", x, y, series, markers, Orientation.VERTICAL, Legend.AUTO);
@@ -62,12 +72,12 @@ public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpe
 
 	/** This chart with {@code text} under its title. */
 	public ChartModel withSubtitle(String text) {
-		return new ChartModel(title, text, x, y, series, markers, orientation, legend);
+		return new ChartModel(title, text, x, y, series, markers, orientation, legend, tiles);
 	}
 
 	/** This chart with its legend drawn {@code when}. */
 	public ChartModel withLegend(Legend when) {
-		return new ChartModel(title, subtitle, x, y, series, markers, orientation, when);
+		return new ChartModel(title, subtitle, x, y, series, markers, orientation, when, tiles);
 	}
 
 	/** Whether the legend is drawn. */
@@ -77,6 +87,11 @@ public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpe
 		case NONE -> false;
 		case AUTO -> series.size() > 1;
 		};
+	}
+
+	/** Whether this is a summary tile: a grid of figures, no axes. */
+	public boolean isTile() {
+		return tiles != null;
 	}
 
 	public boolean isHorizontal() {
@@ -111,7 +126,7 @@ public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpe
 			}
 			thinned.add(points[0] == s.x() ? s : s.withPoints(points[0], points[1]));
 		}
-		return new ChartModel(title, subtitle, x, y, thinned, markers, orientation, legend);
+		return new ChartModel(title, subtitle, x, y, thinned, markers, orientation, legend, tiles);
 	}
 
 	private double[][] showable(SeriesSpec s, AxisSpec yAxis) {

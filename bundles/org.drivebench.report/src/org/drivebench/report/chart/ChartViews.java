@@ -41,7 +41,7 @@ public final class ChartViews {
 				markers.add(m);
 			}
 		}
-		return new ChartModel(scaled.title(), scaled.subtitle(), newX, newY, series, markers, scaled.orientation(), scaled.legend());
+		return new ChartModel(scaled.title(), scaled.subtitle(), newX, newY, series, markers, scaled.orientation(), scaled.legend(), scaled.tiles());
 	}
 
 	/** {@code model} with its value axes logarithmic ({@code log}) or linear, each ranged afresh where its scale changes. */
@@ -63,7 +63,7 @@ public final class ChartViews {
 		}
 		List<MarkerSpec> markers = model.markers().stream()
 				.filter(m -> m.vertical() || axes.get(Math.min(m.yAxis(), axes.size() - 1)).canShow(m.value())).toList();
-		return new ChartModel(model.title(), model.subtitle(), model.x(), axes, series, markers, model.orientation(), model.legend());
+		return new ChartModel(model.title(), model.subtitle(), model.x(), axes, series, markers, model.orientation(), model.legend(), model.tiles());
 	}
 
 	/** Value axis {@code index} of {@code model} on the other scale, over its series' figures; itself when it has none to show. */

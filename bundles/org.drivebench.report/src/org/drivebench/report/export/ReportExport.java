@@ -216,7 +216,7 @@ public final class ReportExport {
 	static String caption(ChartModel model) {
 		String axis = model.y().get(0).title();
 		String title = model.title();
-		if (axis.isBlank()) {
+		if (axis.isBlank() || model.isTile()) { // a tile's title names its unit and it has no axis
 			return title;
 		}
 		int open = axis.lastIndexOf(" (");

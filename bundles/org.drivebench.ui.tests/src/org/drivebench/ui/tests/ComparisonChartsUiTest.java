@@ -151,7 +151,7 @@ class ComparisonChartsUiTest {
 		assertEquals(18, tests.size(), tests.toString());
 		List<ComparisonCharts.Section> sections = workbench.ui(editor::sections);
 		for (TestKey test : tests) {
-			assertTrue(sections.stream().anyMatch(s -> s.test().equals(test) && !s.charts().isEmpty()), "no chart of " + test);
+			assertTrue(sections.stream().anyMatch(s -> test.equals(s.test()) && !s.charts().isEmpty()), "no chart of " + test);
 		}
 		List<ChartViewer> charts = workbench.ui(editor::charts);
 		assertEquals(ComparisonCharts.all(sections).size(), charts.size(), "a widget per chart");

@@ -193,9 +193,12 @@ public class ResultEditorPart {
 		});
 	}
 
-	/** The charts shown, in order (empty for a run summary and while the run is read). */
+	/** The charts shown, in order: a result's, a run summary's tiles; none while the run is read. */
 	public List<ChartViewer> charts() {
-		return resultView == null ? List.of() : resultView.charts();
+		if (resultView != null) {
+			return resultView.charts();
+		}
+		return runView == null ? List.of() : runView.tiles();
 	}
 
 	/** The scrolling area of a result's charts, or null for a run summary and while the run is read. */

@@ -1,5 +1,6 @@
 package org.drivebench.ui.editor;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
@@ -15,6 +16,9 @@ import org.drivebench.model.TestResult;
 import org.drivebench.report.chart.ByteSizeFormat;
 import org.drivebench.engine.Sizes;
 import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.kinds.ChartPlan;
+import org.drivebench.report.chart.kinds.SummaryTileChart;
+import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.StoredUnits;
 import org.drivebench.library.drives.Drives;
@@ -25,19 +29,24 @@ import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Table;
 
 /**
- * A run's summary: the drive, the test bench, the target and the versions it ran with, then every
- * result with its status and headline figures; double-clicking a result opens it.
+ * A run's summary: its summary tiles when it measured workloads reading and writing (a quick suite),
+ * the drive, the test bench, the target and the versions it ran with, then every result with its
+ * status and headline figures; double-clicking a result opens it.
  */
 final class RunSummaryView {
 	static final String RESULTS = "results";
 	private static final int HEADLINE_METRICS = 3;
 
+	private static final int TILE_HEIGHT = 300;
+
 	private final ScrolledComposite root;
 	private final Table results;
+	private final List<ChartViewer> tiles = new ArrayList<>();
 
 	RunSummaryView(Composite parent, Run run, DisplaySettings settings, Consumer<TestResult> openResult) {
 		root = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
@@ -49,6 +58,7 @@ final class RunSummaryView {
 		Drive drive = run.getDrive();
 		Texts.heading(content, NLS.bind(Messages.run_heading, drive == null ? "" : Drives.label(drive)) + "  \u2014  "
 				+ Texts.date(run.getStartedAt()), 2);
+		tiles(content, run, settings);
 		driveGroup(content, drive);
 		runGroup(content, run);
 		benchGroup(content, run.getBench());
@@ -76,6 +86,21 @@ final class RunSummaryView {
 		root.setExpandHorizontal(true);
 		root.setExpandVertical(true);
 		root.setMinSize(content.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+	}
+
+	/** The summary tiles of a run that measured workloads reading and writing, side by side, as CrystalDiskMark shows them. */
+	private void tiles(Composite parent, Run run, DisplaySettings settings) {
+		List<ChartPlan> plans = SummaryTileChart.ofRun(run);
+		for (ChartPlan plan : plans) {
+			ChartViewer viewer = new ChartViewer(settings);
+			Control widget = viewer.createControl(parent);
+			GridData data = new GridData(SWT.FILL, SWT.FILL, true, false, plans.size() == 1 ? 2 : 1, 1);
+			data.heightHint = TILE_HEIGHT;
+			data.widthHint = 300; // the tiles share the width rather than asking for the whole chart's
+			widget.setLayoutData(data);
+			viewer.setInput(plan);
+			tiles.add(viewer);
+		}
 	}
 
 	private static void driveGroup(Composite parent, @Nullable Drive d) {
@@ -174,5 +199,10 @@ final class RunSummaryView {
 
 	Table results() {
 		return results;
+	}
+
+	/** The summary tiles shown (none when the run measured no workload both ways). */
+	List<ChartViewer> tiles() {
+		return List.copyOf(tiles);
 	}
 }

@@ -39,6 +39,8 @@ public final class Messages extends NLS {
 	public static String export_failed;
 	public static String figures_absolute;
 	public static String figures_relative;
+	public static String setup_overall;
+	public static String setup_overall_tip;
 	public static String layout_columns;
 	public static String layout_rows;
 	public static String run_tests;

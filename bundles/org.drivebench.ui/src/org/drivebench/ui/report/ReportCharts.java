@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.kinds.ChartKind;
 import org.drivebench.report.chart.kinds.ChartPlan;
+import org.drivebench.report.TestKey;
 import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.render.ChartControl;
@@ -56,7 +58,10 @@ final class ReportCharts {
 
 	/** Shows the charts of {@code shown}, a heading per test; {@code none} explains an empty list. */
 	void show(List<ComparisonCharts.Section> shown, DisplaySettings settings, String none) {
-		fill(shown.stream().map(s -> new Group(s.title(), s.test().text(), s.charts())).toList(), settings, none);
+		fill(shown.stream().map(s -> {
+			TestKey test = s.test();
+			return new Group(s.title(), test == null ? null : test.text(), s.charts());
+		}).toList(), settings, none);
 	}
 
 	/** Shows one chart per plan (a strip-size study's figures, then its overlays), in order, under no heading. */
@@ -94,7 +99,8 @@ final class ReportCharts {
 					ChartViewer chart = new ChartViewer(settings);
 					ChartControl widget = chart.createControl(grid);
 					GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
-					data.heightHint = CHART_HEIGHT;
+					// a summary tile holds a panel per drive: twice a chart's height keeps four drives' figures large
+					data.heightHint = plan.kind() == ChartKind.SUMMARY_TILE ? 2 * CHART_HEIGHT : CHART_HEIGHT;
 					widget.setLayoutData(data);
 					chart.setInput(plan);
 					charts.add(chart);

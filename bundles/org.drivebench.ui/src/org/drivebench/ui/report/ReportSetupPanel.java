@@ -32,7 +32,7 @@ import org.eclipse.jdt.annotation.Nullable;
 final class ReportSetupPanel {
 	/** Widget data keys, for tests. */
 	static final String TITLE_KEY = "report.title", BASELINE_KEY = "report.baseline", LAYOUT_KEY = "report.layout",
-			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color";
+			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color", OVERALL_KEY = "report.overall";
 
 	/** Narrower than this the setup's fields cannot be read: the panel scrolls sideways instead. */
 	static final int MIN_WIDTH = 240;
@@ -45,6 +45,7 @@ final class ReportSetupPanel {
 	private final Combo baseline;
 	private final Combo layout;
 	private final Combo figures;
+	private final Button overall;
 	private final Button color;
 	private final Consumer<Boolean> onChange;
 	private @Nullable ComparisonReport report;
@@ -104,6 +105,15 @@ final class ReportSetupPanel {
 		figures.setItems(Messages.figures_absolute, Messages.figures_relative);
 		figures.addListener(SWT.Selection, e -> {
 			report().setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
+			changed();
+		});
+		new Label(table, SWT.NONE);
+		overall = new Button(table, SWT.CHECK);
+		overall.setData(OVERALL_KEY, Boolean.TRUE);
+		overall.setText(Messages.setup_overall);
+		overall.setToolTipText(Messages.setup_overall_tip);
+		overall.addListener(SWT.Selection, e -> {
+			report().setOverall(overall.getSelection());
 			changed();
 		});
 		layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
@@ -182,6 +192,8 @@ final class ReportSetupPanel {
 		boolean hasBaseline = selected > 0;
 		figures.setEnabled(hasBaseline);
 		figures.select(hasBaseline && report().getNormalisation() == Normalisation.RELATIVE_TO_BASELINE ? 1 : 0);
+		overall.setEnabled(hasBaseline);
+		overall.setSelection(hasBaseline && report().isOverall());
 		layout.select(report().getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
 		root.layout(true, true);
 		fitScroller();
@@ -198,6 +210,7 @@ final class ReportSetupPanel {
 		report().setBaselineDriveKey(index <= 0 ? null : report().getDrives().get(index - 1).getDriveKey());
 		if (index <= 0) {
 			report().setNormalisation(Normalisation.ABSOLUTE);
+			report().setOverall(false); // it is relative to the baseline
 		}
 		changed();
 	}

@@ -11,6 +11,7 @@ import org.drivebench.report.chart.MarkerSpec;
 import org.drivebench.report.chart.SeriesSpec;
 import org.drivebench.report.chart.SeriesStyle;
 import org.drivebench.report.chart.TextMetrics;
+import org.drivebench.report.chart.TileGrid;
 import org.drivebench.report.chart.image.ChartCanvas.Anchor;
 
 /**
@@ -18,7 +19,7 @@ import org.drivebench.report.chart.image.ChartCanvas.Anchor;
  * tick marks and labels ({@link AxisPainter}), every series (lines, dots, filled steps; bars with their
  * intervals and figures: {@link BarPainter}), marker lines with their labels inside the plot, and a
  * legend that wraps ({@link LegendPainter}). Long series are first thinned to the plot's width, which
- * changes nothing a reader can see. Texts are measured with the font's own widths
+ * changes nothing a reader can see. A summary tile is drawn as its grid instead ({@link TilePainter}). Texts are measured with the font's own widths
  * ({@link TextMetrics}), so the layout is the same on every canvas and machine, and every text is
  * fitted to its room rather than cut at the edge.
  */
@@ -55,6 +56,15 @@ final class ChartPainter {
 	}
 
 	private void paint() {
+		TileGrid tiles = model.tiles();
+		if (tiles != null) {
+			double top = MARGIN + TextMetrics.TITLE_SIZE + 12 + (model.subtitle().isBlank() ? 0 : TextMetrics.SMALL_SIZE + 6);
+			double[] box = { MARGIN, top, Math.max(20, width - 2.0 * MARGIN), Math.max(20, height - top - MARGIN) };
+			canvas.start(width, height, model.title(), box);
+			titles();
+			TilePainter.paint(tiles, box[0], box[1], box[2], box[3], canvas);
+			return;
+		}
 		LegendPainter legend = LegendPainter.layout(model, width);
 		PlotFrame layout = layout(model, width, height, legend);
 		ChartModel drawn = model.thinnedTo((int) layout.width(), (int) layout.height());

@@ -21,5 +21,7 @@ public enum ChartKind {
 	/** One figure of a comparison, a bar per drive, best first ({@link MetricBarChart}). */
 	RANKED_BARS,
 	/** Several figures of a test in one unit, a band per figure and a bar per drive ({@link MetricBarChart}). */
-	GROUPED_BARS
+	GROUPED_BARS,
+	/** Read and write figures of each workload, a panel per drive, as CrystalDiskMark shows them ({@link SummaryTileChart}). */
+	SUMMARY_TILE
 }

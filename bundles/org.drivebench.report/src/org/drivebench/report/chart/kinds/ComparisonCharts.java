@@ -29,11 +29,11 @@ public final class ComparisonCharts {
 	/**
 	 * The charts of one test.
 	 *
-	 * @param test   the test
+	 * @param test   the test; null for the summary of every drive, which is no one test's
 	 * @param title  its name for readers
 	 * @param charts its bar charts, then its overlays
 	 */
-	public record Section(TestKey test, String title, List<ChartPlan> charts) {
+	public record Section(@Nullable TestKey test, String title, List<ChartPlan> charts) {
 		public Section {
 			charts = List.copyOf(charts);
 		}
@@ -42,8 +42,17 @@ public final class ComparisonCharts {
 	private ComparisonCharts() {
 	}
 
-	/** The charts of {@code data}, a section per test in the table's order (tests with series only after them). */
+	/**
+	 * The charts of {@code data}: the summary tiles first when its tests hold a summary
+	 * ({@link SummaryTileChart}), then a section per test in the table's order (tests with series only
+	 * after them).
+	 */
 	public static List<Section> of(ComparisonData data, NumberPolicy numbers) {
+		List<Section> sections = new ArrayList<>();
+		List<ChartPlan> tiles = SummaryTileChart.ofComparison(data);
+		if (!tiles.isEmpty()) {
+			sections.add(new Section(null, Messages.section_summary, tiles));
+		}
 		Map<TestKey, List<ReviewRow>> rows = new LinkedHashMap<>();
 		Map<TestKey, String> names = new LinkedHashMap<>();
 		for (ReviewRow row : data.table().rows()) {
@@ -55,7 +64,6 @@ public final class ComparisonCharts {
 			overlays.computeIfAbsent(overlay.test(), t -> new ArrayList<>()).add(overlay);
 			names.putIfAbsent(overlay.test(), OverlayChart.testName(overlay));
 		}
-		List<Section> sections = new ArrayList<>();
 		for (Map.Entry<TestKey, String> test : names.entrySet()) {
 			List<ChartOverlay> lines = withoutMultiples(overlays.getOrDefault(test.getKey(), List.of()));
 			List<ReviewRow> figures = MetricBarChart.withoutMultiples(rows.getOrDefault(test.getKey(), List.of()));

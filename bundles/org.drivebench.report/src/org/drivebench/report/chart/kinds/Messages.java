@@ -43,6 +43,11 @@ final class Messages extends NLS {
 	public static String bars_higher_better;
 	public static String bars_lower_better;
 	public static String bars_interval;
+	public static String title_summary;
+	public static String section_summary;
+	public static String tile_read;
+	public static String tile_write;
+	public static String tile_workload;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

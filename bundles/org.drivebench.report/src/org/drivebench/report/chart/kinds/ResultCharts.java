@@ -57,7 +57,12 @@ public final class ResultCharts {
 	/** "WD Green 2 TB, 2026-12-01 10:04": the drive and when its run started, or "" when the result has no run. */
 	static String source(TestResult result) {
 		Run run = result.getRun();
-		if (run == null || run.getDrive() == null) {
+		return run == null ? "" : source(run);
+	}
+
+	/** The drive of {@code run} and when it started, or "" when it names no drive. */
+	static String source(Run run) {
+		if (run.getDrive() == null) {
 			return "";
 		}
 		String drive = Drives.label(run.getDrive());

@@ -84,8 +84,8 @@ final class ChartPointer {
 	private @Nullable ChartProbe probe() {
 		ChartModel shown = chart.shown();
 		Point size = chart.getSize();
-		if (shown == null || size.x <= 0 || size.y <= 0) {
-			return null;
+		if (shown == null || shown.isTile() || size.x <= 0 || size.y <= 0) {
+			return null; // a summary tile is a grid of figures written out: nothing to point at, zoom or pan
 		}
 		if (probe == null || shown != probed || !size.equals(probedSize)) {
 			probe = ChartProbe.of(shown, size.x, size.y);
