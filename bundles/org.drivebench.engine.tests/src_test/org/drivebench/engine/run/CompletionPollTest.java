@@ -75,10 +75,11 @@ class CompletionPollTest {
 				double polled = switchesPerIo(polling, target);
 				attempts.append(String.format(Locale.ROOT, "%n  %.4f polling, %.4f sleeping at once (load average %.2f)",
 						polled, slept, load));
-				// sleeping at once: a switch every 30-odd I/Os here; polling 1 ms: one every 2000 (other threads)
-				assertTrue(slept > 0.005, "without polling, voluntary context switches per I/O: " + slept
-						+ " (measured here about 0.03: is the loop device asynchronous?)");
-				if (load >= cpus + 1) {
+				// sleeping at once: a switch every 30-odd I/Os here; polling 1 ms: one every 2000 (other threads).
+				// An attempt where even the sleeping worker hardly slept (its completions were always there when
+				// it looked: the loop device's worker kept ahead, as it did once in CI) shows nothing about polling
+				// and does not count either.
+				if (load >= cpus + 1 || slept <= 0.005) {
 					continue;
 				}
 				counted = true;
@@ -86,8 +87,9 @@ class CompletionPollTest {
 					return;
 				}
 			}
-			assumeTrue(counted, "the machine was busy (load average at or over " + (cpus + 1) + ") in every attempt: "
-					+ "the device's completions were not microseconds away; voluntary context switches per I/O:" + attempts);
+			assumeTrue(counted, "in every attempt the machine was busy (load average at or over " + (cpus + 1) + "): the device's "
+					+ "completions were not microseconds away, or the worker never had to wait for them (under 0.005 switches "
+					+ "per I/O without polling); voluntary context switches per I/O:" + attempts);
 			fail("voluntary context switches per I/O: the worker still sleeps for completions microseconds away:" + attempts);
 		}
 	}
