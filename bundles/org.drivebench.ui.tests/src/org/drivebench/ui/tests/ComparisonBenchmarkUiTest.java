@@ -132,6 +132,7 @@ class ComparisonBenchmarkUiTest {
 			switch (chart.input().kind()) {
 			case OVERLAY -> assertEquals(20, drawn.series().size(), "a line per drive in " + drawn.title());
 			case RANKED_BARS -> assertEquals(20, drawn.series().get(0).size(), "a bar per drive in " + drawn.title());
+			case SUMMARY_TILE -> assertEquals(2 * 20, drawn.series().size(), "a read and a write column per drive in " + drawn.title());
 			default -> assertEquals(20, drawn.series().size(), "a bar per drive in each band of " + drawn.title());
 			}
 		}
