@@ -27,7 +27,6 @@ import org.drivebench.ui.run.RunStatusControl;
 import org.drivebench.ui.run.RunView;
 import org.eclipse.e4.ui.model.application.ui.menu.MToolControl;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
-import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -86,18 +85,7 @@ class RunLauncherUiTest {
 
 	/** Types {@code text} into the value cell of parameter {@code key}, through the table's cell editor. */
 	private static void typeParameter(Shell dialog, String key, String text) throws Exception {
-		workbench.ui(() -> {
-			Table table = Widgets.withData(dialog, Table.class, "run.parameters");
-			TableViewer viewer = (TableViewer) table.getData("run.parameters");
-			ParameterRow row = Arrays.stream(table.getItems()).map(i -> (ParameterRow) i.getData()).filter(r -> r.spec().key().equals(key))
-					.findFirst().orElseThrow(() -> new AssertionError("no parameter " + key));
-			viewer.editElement(row, 1);
-			Text editor = Arrays.stream(table.getChildren()).filter(Text.class::isInstance).map(Text.class::cast).findFirst()
-					.orElseThrow(() -> new AssertionError("no cell editor opened for " + key));
-			editor.setText(text);
-			editor.notifyListeners(SWT.DefaultSelection, new Event());
-			return null;
-		});
+		UiTestSupport.typeParameter(workbench, dialog, key, text);
 	}
 
 	private static ParameterRow row(Shell dialog, String key) throws Exception {

@@ -38,6 +38,24 @@ final class UiTestSupport {
 		return libraryService().open(folder);
 	}
 
+	/** Types {@code text} into the value cell of the launcher's parameter {@code key}, through the table's cell editor. */
+	static void typeParameter(WorkbenchFixture workbench, org.eclipse.swt.widgets.Shell dialog, String key, String text) throws Exception {
+		workbench.ui(() -> {
+			org.eclipse.swt.widgets.Table table = Widgets.withData(dialog, org.eclipse.swt.widgets.Table.class, "run.parameters");
+			org.eclipse.jface.viewers.TableViewer viewer = (org.eclipse.jface.viewers.TableViewer) table.getData("run.parameters");
+			org.drivebench.ui.run.ParameterRow row = java.util.Arrays.stream(table.getItems())
+					.map(item -> (org.drivebench.ui.run.ParameterRow) item.getData()).filter(r -> r.spec().key().equals(key)).findFirst()
+					.orElseThrow(() -> new AssertionError("no parameter " + key));
+			viewer.editElement(row, 1);
+			org.eclipse.swt.widgets.Text editor = java.util.Arrays.stream(table.getChildren())
+					.filter(org.eclipse.swt.widgets.Text.class::isInstance).map(org.eclipse.swt.widgets.Text.class::cast).findFirst()
+					.orElseThrow(() -> new AssertionError("no cell editor opened for " + key));
+			editor.setText(text);
+			editor.notifyListeners(org.eclipse.swt.SWT.DefaultSelection, new org.eclipse.swt.widgets.Event());
+			return null;
+		});
+	}
+
 	static ResultsExplorerPart explorer(WorkbenchFixture workbench) throws Exception {
 		MPart part = workbench.part(EXPLORER);
 		return (ResultsExplorerPart) workbench.ui(part::getObject);
