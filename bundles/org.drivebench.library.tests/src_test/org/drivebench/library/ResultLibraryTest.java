@@ -189,6 +189,29 @@ class ResultLibraryTest {
 	}
 
 	@Test
+	void aReportShowingTheOverallFigureIsWrittenAtTheReportSchemaAndAnOlderReportStillReads() throws IOException {
+		ResultLibrary library = ResultLibrary.open(folder);
+		ComparisonReport report = DriveBenchFactory.eINSTANCE.createComparisonReport();
+		report.setTitle("Quick suite");
+		report.setOverall(true);
+		library.saveReport(report);
+		String xml = Files.readString(folder.resolve("reports/" + report.getId() + ".xmi"));
+		assertTrue(xml.contains("schemaVersion=\"3\""), "a build that knows no overall figure must refuse it: " + xml);
+		assertTrue(xml.contains("overall=\"true\""), xml);
+		Files.writeString(folder.resolve("reports/pinned.xmi"), """
+				<?xml version="1.0" encoding="UTF-8"?>
+				<db:ComparisonReport xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:db="http://drivebench.org/model/1" schemaVersion="2" id="pinned" title="Pinned"/>
+				""");
+
+		ResultLibrary reopened = ResultLibrary.open(folder);
+		assertTrue(reopened.report(report.getId()).orElseThrow().isOverall());
+		ComparisonReport older = reopened.report("pinned").orElseThrow();
+		assertEquals("Pinned", older.getTitle());
+		assertFalse(older.isOverall());
+		assertTrue(reopened.problems().isEmpty(), reopened.problems().toString());
+	}
+
+	@Test
 	void idsThatAreNotSafeFileNamesAreRefused() throws IOException {
 		ResultLibrary library = ResultLibrary.open(folder);
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -67,10 +67,11 @@ public final class ResultLibrary implements SavedSuites {
 	public static final int SCHEMA_VERSION = 1;
 	/**
 	 * Schema version of comparison reports, which this build writes and reads up to: 2 since a report
-	 * pins its runs (pinnedAt, pinNote), which a build of version 1 cannot read. Runs and suites stay at
-	 * {@link #SCHEMA_VERSION}.
+	 * pins its runs (pinnedAt, pinNote), which a build of version 1 cannot read; 3 since it may show the
+	 * overall figure of each suite (overall), which a build of version 2 cannot read. Runs and suites
+	 * stay at {@link #SCHEMA_VERSION}.
 	 */
-	public static final int REPORT_SCHEMA_VERSION = 2;
+	public static final int REPORT_SCHEMA_VERSION = 3;
 	static final String RUNS = "runs";
 	static final String REPORTS = "reports";
 	static final String SUITES = "suites";

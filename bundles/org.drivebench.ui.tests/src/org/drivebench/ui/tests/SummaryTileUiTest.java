@@ -28,7 +28,11 @@ import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
 import org.eclipse.e4.core.contexts.ContextInjectionFactory;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
@@ -117,6 +121,16 @@ class SummaryTileUiTest {
 						int w = tile.chart().getSize().x;
 						int h = tile.chart().getSize().y;
 						assertTrue(w >= 300 && h >= 260, "a tile is " + w + "x" + h);
+						// the page is laid out at the editor's width: every tile is in view without scrolling sideways
+						Control chart = tile.chart();
+						Composite scroller = chart.getParent();
+						while (!(scroller instanceof ScrolledComposite)) {
+							scroller = scroller.getParent();
+						}
+						Rectangle inView = chart.getDisplay().map(scroller, null, scroller.getClientArea());
+						Rectangle at = chart.getDisplay().map(chart.getParent(), null, chart.getBounds());
+						assertTrue(at.x + at.width <= inView.x + inView.width, "a tile ends at x=" + (at.x + at.width)
+								+ " beyond the editor's right edge at " + (inView.x + inView.width) + " (" + size[0] + "x" + size[1] + ")");
 						String svg = ChartImages.svg(tile.shown(), w, h);
 						assertFalse(svg.contains("\u2026"), "a text is cut at " + w + "x" + h + ": "
 								+ svg.lines().filter(l -> l.contains("\u2026")).toList());

@@ -43,6 +43,8 @@ final class RunSummaryView {
 	private static final int HEADLINE_METRICS = 3;
 
 	private static final int TILE_HEIGHT = 300;
+	/** Below this the page scrolls sideways: two tiles and two field groups side by side still read. */
+	private static final int MIN_WIDTH = 560;
 
 	private final ScrolledComposite root;
 	private final Table results;
@@ -74,6 +76,7 @@ final class RunSummaryView {
 				});
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
 		tableData.heightHint = Math.min(400, 28 + 24 * Math.max(3, list.size()));
+		tableData.widthHint = 400; // the table scrolls its own columns rather than widening the page
 		results.setLayoutData(tableData);
 		group.setLayout(new GridLayout(1, false));
 		results.addListener(SWT.DefaultSelection, e -> {
@@ -85,7 +88,18 @@ final class RunSummaryView {
 		root.setContent(content);
 		root.setExpandHorizontal(true);
 		root.setExpandVertical(true);
-		root.setMinSize(content.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+		root.addListener(SWT.Resize, e -> fitWidth(content));
+		fitWidth(content);
+	}
+
+	/**
+	 * Lays the page out at the editor's width (no narrower than {@link #MIN_WIDTH}), so the tiles and
+	 * groups share what is visible instead of the page growing to its widest line and cutting the
+	 * right-hand tile.
+	 */
+	private void fitWidth(Composite content) {
+		int width = Math.max(MIN_WIDTH, root.getClientArea().width);
+		root.setMinSize(content.computeSize(width, SWT.DEFAULT));
 	}
 
 	/** The summary tiles of a run that measured workloads reading and writing, side by side, as CrystalDiskMark shows them. */
