@@ -44,6 +44,19 @@ class UserFoldersTest {
 	}
 
 	@Test
+	void driveBenchHomeHoldsTheLibraryAndRigsFileUnlessAPropertyNamesThem() {
+		env.put("HOME", "/tmp/x");
+		env.put("XDG_DATA_HOME", "/srv/data");
+		env.put("DRIVEBENCH_HOME", "/srv/bench");
+		assertEquals(Path.of("/srv/bench/library"), folders().library());
+		assertEquals(Path.of("/srv/bench/rigs.json"), folders().rigsFile());
+		props.put(UserFolders.LIBRARY_PROPERTY, "/elsewhere/lib");
+		assertEquals(Path.of("/elsewhere/lib"), folders().library());
+		env.put("DRIVEBENCH_HOME", "relative");
+		assertEquals(Path.of("/tmp/x/.config/drivebench/rigs.json"), folders().rigsFile(), "a relative DRIVEBENCH_HOME is ignored, as a relative XDG variable is");
+	}
+
+	@Test
 	void emptyOrRelativeVariablesAreIgnoredAsTheSpecificationSays() {
 		env.put("HOME", "/tmp/x");
 		env.put("XDG_DATA_HOME", "");

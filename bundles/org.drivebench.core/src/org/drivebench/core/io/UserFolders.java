@@ -24,6 +24,8 @@ public final class UserFolders {
 	public static final String LIBRARY_PROPERTY = "drivebench.library";
 	/** System property naming the rigs file. */
 	public static final String RIGS_PROPERTY = "drivebench.rigs";
+	/** Environment variable naming one folder for all of a user's DriveBench state. */
+	public static final String HOME_VARIABLE = "DRIVEBENCH_HOME";
 
 	private final Map<String, String> environment;
 	private final UnaryOperator<@Nullable String> properties;
@@ -74,16 +76,30 @@ public final class UserFolders {
 		return xdg != null ? xdg : home().resolve(".config");
 	}
 
-	/** The result library's folder: {@value #LIBRARY_PROPERTY}, else {@code <data home>/drivebench/library}. */
+	/**
+	 * The result library's folder: {@value #LIBRARY_PROPERTY}, else {@code $DRIVEBENCH_HOME/library}, else
+	 * {@code <data home>/drivebench/library}.
+	 */
 	public Path library() {
 		Path named = named(properties.apply(LIBRARY_PROPERTY));
-		return named != null ? named : dataHome().resolve("drivebench").resolve("library");
+		if (named != null) {
+			return named;
+		}
+		Path own = absolute(environment.get(HOME_VARIABLE));
+		return own != null ? own.resolve("library") : dataHome().resolve("drivebench").resolve("library");
 	}
 
-	/** The rigs file: {@value #RIGS_PROPERTY}, else {@code <config home>/drivebench/rigs.json}. */
+	/**
+	 * The rigs file: {@value #RIGS_PROPERTY}, else {@code $DRIVEBENCH_HOME/rigs.json}, else
+	 * {@code <config home>/drivebench/rigs.json}.
+	 */
 	public Path rigsFile() {
 		Path named = named(properties.apply(RIGS_PROPERTY));
-		return named != null ? named : configHome().resolve("drivebench").resolve("rigs.json");
+		if (named != null) {
+			return named;
+		}
+		Path own = absolute(environment.get(HOME_VARIABLE));
+		return own != null ? own.resolve("rigs.json") : configHome().resolve("drivebench").resolve("rigs.json");
 	}
 
 	/** A path a property names, as given (a relative one is taken from the working folder). */
