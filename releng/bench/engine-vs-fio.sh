@@ -60,6 +60,7 @@ POLL_US=${POLL_US:-10}
 HYBRID=${HYBRID:-}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+median_awk=$(cat "$top/releng/bench/median.awk")
 die() { echo "engine-vs-fio: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || die "needs root (it creates a loop device and a zram device)"
@@ -208,16 +209,11 @@ else
 fi
 echo "p50/p99: latency from the I/O's preparation to the return of the call that reaped it (fio: lat); CPU: process CPU time per I/O"
 echo
-awk -F'\t' -v rounds="$ROUNDS" '
+awk -F'\t' -v rounds="$ROUNDS" "$median_awk"'
 	function fmt(list,   n, a, i, out) {
 		n = split(list, a, " ")
 		for (i = 1; i <= n; i++) out = out sprintf(" %.2f", a[i])
 		return out
-	}
-	function median(list,   n, a, i, j, t) {
-		n = split(list, a, " ")
-		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
-		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 	}
 	{
 		if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 }

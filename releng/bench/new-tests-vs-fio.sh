@@ -22,6 +22,7 @@ REGION_MIB=${REGION_MIB:-512}
 TOTAL_MIB=${TOTAL_MIB:-512}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+median_awk=$(cat "$top/releng/bench/median.awk")
 die() { echo "new-tests-vs-fio: $*" >&2; exit 1; }
 [ "$(id -u)" = 0 ] || die "needs root (it creates a loop device)"
 for tool in fio losetup jq awk; do
@@ -96,12 +97,7 @@ echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "figures: MB/s (IOPS for the write burst); product/fio: median of the rounds' ratios"
 echo
-awk -F'\t' '
-	function median(list,   n, a, i, j, t) {
-		n = split(list, a, " ")
-		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
-		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-	}
+awk -F'\t' "$median_awk"'
 	{
 		if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }
 		p[$1] = p[$1] " " $3; f[$1] = f[$1] " " $4; r[$1] = r[$1] " " ($4 > 0 ? $3 / $4 : 0)

@@ -77,6 +77,7 @@ ONLY_ROWS=${ONLY_ROWS:-.}
 ONLY_TARGETS=${ONLY_TARGETS:-.}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+median_awk=$(cat "$top/releng/bench/median.awk")
 die() { echo "product-vs-fio: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || die "needs root (it creates a loop device)"
@@ -245,12 +246,7 @@ echo "bytes, and its I/Os for the 4 KiB rows (a 1 MiB read may reach a device as
 echo "on the shared disk, whose counters include other processes' I/O, the process's bytes. (A read the kernel must"
 echo "split is tried without blocking first, refused, and retried: the process's count shows it twice.)"
 echo
-awk -F'\t' -v rounds="$ROUNDS" '
-	function median(list,   n, a, i, j, t) {
-		n = split(list, a, " ")
-		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
-		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-	}
+awk -F'\t' -v rounds="$ROUNDS" "$median_awk"'
 	function range(list,   n, a, i, lo, hi) {
 		n = split(list, a, " ")
 		lo = hi = a[1] + 0

@@ -29,6 +29,7 @@ SAMPLE_MIB=${SAMPLE_MIB:-64}
 DIR=${DIR:-$PWD}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
+median_awk=$(cat "$top/releng/bench/median.awk")
 die() { echo "ssd-vs-fio: $*" >&2; exit 1; }
 for tool in fio jq awk; do
 	command -v "$tool" >/dev/null 2>&1 || die "needs $tool"
@@ -102,12 +103,7 @@ echo "$huge_said"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "average write MB/s over ${SIZE_MIB} MiB; DriveBench/fio: median of the rounds' ratios"
 echo
-awk -F'\t' '
-	function median(list,   n, a, i, j, t) {
-		n = split(list, a, " ")
-		for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
-		return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
-	}
+awk -F'\t' "$median_awk"'
 	{ p = p " " $2; f = f " " $3; r = r " " ($3 > 0 ? $2 / $3 : 0); per = per sprintf(" %.2f", $3 > 0 ? $2 / $3 : 0) }
 	END {
 		printf "| %-28s | %10s | %10s | %6s | %s\n", "row", "DriveBench", "fio", "ratio", "ratio per round"
