@@ -44,10 +44,10 @@ for jar in "$plugins"/*.jar; do
 	esac
 done
 
-"$java" -cp "$classpath" org.drivebench.report.bench.LibraryBench generate "$folder"
+"$java" --enable-native-access=ALL-UNNAMED -cp "$classpath" org.drivebench.report.bench.LibraryBench generate "$folder"
 for i in $(seq 1 "$repeat"); do
 	echo "--- measurement $i of $repeat (fresh JVM, -Xmx$heap)"
-	"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.report.bench.LibraryBench measure "$folder"
+	"$java" --enable-native-access=ALL-UNNAMED -Xmx"$heap" -cp "$classpath" org.drivebench.report.bench.LibraryBench measure "$folder"
 done
 echo "--- without the run index (fresh JVM, -Xmx$heap)"
-"$java" -Xmx"$heap" -cp "$classpath" org.drivebench.report.bench.LibraryBench without-index "$folder"
+"$java" --enable-native-access=ALL-UNNAMED -Xmx"$heap" -cp "$classpath" org.drivebench.report.bench.LibraryBench without-index "$folder"

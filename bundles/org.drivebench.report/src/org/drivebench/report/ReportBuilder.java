@@ -2,10 +2,12 @@ package org.drivebench.report;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 import org.drivebench.core.units.Unit;
 import org.drivebench.model.BetterDirection;
@@ -66,11 +68,14 @@ public final class ReportBuilder {
 		List<ReviewRow> rows = new ArrayList<>();
 		List<String> notes = new ArrayList<>(scope.notes);
 		for (TestKey test : scope.tests) {
-			Map<String, MetricInfo> metrics = metricsOf(test, scope);
+			// each result's figures worked out once for all the test's rows, not again for every row
+			Map<TestResult, List<ResultFigures.Figure>> figures = new IdentityHashMap<>();
+			Function<TestResult, List<ResultFigures.Figure>> figuresOf = r -> figures.computeIfAbsent(r, ResultFigures::of);
+			Map<String, MetricInfo> metrics = metricsOf(test, scope, figuresOf);
 			for (String metricKey : selection.order(test, metrics.keySet())) {
 				MetricInfo metric = metrics.get(metricKey);
 				if (metric != null) {
-					rows.add(row(test, scope, metric, baselineIndex, confidence, notes));
+					rows.add(row(test, scope, figuresOf, metric, baselineIndex, confidence, notes));
 				}
 			}
 		}
@@ -121,12 +126,13 @@ public final class ReportBuilder {
 	 * metric's unit is the one most of its values have (a tie goes to the drive that comes first in
 	 * the report); its label and direction come from a value in that unit.
 	 */
-	private static Map<String, MetricInfo> metricsOf(TestKey test, ReportScope scope) {
+	private static Map<String, MetricInfo> metricsOf(TestKey test, ReportScope scope,
+			Function<TestResult, List<ResultFigures.Figure>> figuresOf) {
 		Map<String, Map<Unit, Integer>> unitCounts = new LinkedHashMap<>();
 		Map<String, Map<Unit, MetricInfo>> byUnit = new LinkedHashMap<>();
 		for (ReportDrive drive : scope.drives) {
 			for (TestResult result : scope.results(drive.key(), test)) {
-				for (ResultFigures.Figure f : ResultFigures.of(result)) {
+				for (ResultFigures.Figure f : figuresOf.apply(result)) {
 					unitCounts.computeIfAbsent(f.key(), k -> new LinkedHashMap<>()).merge(f.unit(), 1, Integer::sum);
 					byUnit.computeIfAbsent(f.key(), k -> new LinkedHashMap<>()).putIfAbsent(f.unit(),
 							new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
@@ -152,14 +158,14 @@ public final class ReportBuilder {
 		return metrics;
 	}
 
-	private ReviewRow row(TestKey test, ReportScope scope, MetricInfo metric, int baselineIndex, double confidence,
-			List<String> notes) {
+	private ReviewRow row(TestKey test, ReportScope scope, Function<TestResult, List<ResultFigures.Figure>> figuresOf,
+			MetricInfo metric, int baselineIndex, double confidence, List<String> notes) {
 		List<@Nullable Summary> summaries = new ArrayList<>();
 		int otherUnit = 0;
 		for (ReportDrive drive : scope.drives) {
 			List<Double> values = new ArrayList<>();
 			for (TestResult result : scope.results(drive.key(), test)) {
-				for (ResultFigures.Figure f : ResultFigures.of(result)) {
+				for (ResultFigures.Figure f : figuresOf.apply(result)) {
 					if (metric.key().equals(f.key()) && !Double.isNaN(f.value())) {
 						if (f.unit().convertsTo(metric.unit())) {
 							values.add(f.unit().convert(f.value(), metric.unit())); // 850 µs in a row of ms: 0.85
