@@ -44,7 +44,7 @@ class SuitesCommandTest {
 				.save(new SuiteBuilder("my-ssd", "My SSD method", "4 KiB writes").entry("random.random", "4K").with("blockSize", "4k")
 						.build());
 		assertEquals(ExitCode.OK, cli.run(command(), "list-suites", "--verbose"), cli.err());
-		assertTrue(cli.out().contains("my-ssd - My SSD method (1 tests; saved in the library)"), cli.out());
+		assertTrue(cli.out().contains("my-ssd - My SSD method (1 test; saved in the library)"), cli.out());
 		assertTrue(cli.out().contains("  * 4K: random.random blockSize=4k"), cli.out());
 	}
 

@@ -67,7 +67,8 @@ final class SuitesCommand implements Command {
 		}
 		for (SuiteCatalog.Listed listed : catalog.listed()) {
 			Suite suite = listed.suite();
-			console.out().println(suite.getId() + " - " + suite.getTitle() + " (" + suite.getEntries().size() + " tests; "
+			console.out().println(suite.getId() + " - " + suite.getTitle() + " (" + suite.getEntries().size()
+					+ (suite.getEntries().size() == 1 ? " test; " : " tests; ")
 					+ (listed.origin().equals(SuiteCatalog.LIBRARY) ? "saved in the library" : "from " + listed.origin()) + ")");
 			if (a.has("verbose")) {
 				console.out().println("  " + suite.getDescription());
