@@ -37,7 +37,7 @@ xvfb_pid=""
 app_pid=""
 cleanup() {
 	set +e
-	[ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
+	[ -n "$app_pid" ] && stop_workbench
 	[ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null
 	rm -rf "$work"
 }
@@ -55,13 +55,23 @@ xvfb_pid=$!
 for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 
 now() { date +%s.%N; }
+# the launcher starts Java as its child: stop the whole process group, and wait until its window is gone
+stop_workbench() {
+	kill -- "-$app_pid" 2>/dev/null || true
+	wait "$app_pid" 2>/dev/null || true
+	for _ in $(seq 100); do
+		DISPLAY=$display xdotool search --onlyvisible --name '^DriveBench' >/dev/null 2>&1 || break
+		sleep 0.1
+	done
+	app_pid=""
+}
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 
 # seconds from the launcher's start until the workbench's window is mapped
 window_start() { # DRIVEBENCH_HOME
 	local t0 seconds=""
 	t0=$(now)
-	DISPLAY=$display DRIVEBENCH_HOME=$1 "$drivebench" --workbench >"$work/workbench.log" 2>&1 &
+	DISPLAY=$display DRIVEBENCH_HOME=$1 setsid "$drivebench" --workbench >"$work/workbench.log" 2>&1 &
 	app_pid=$!
 	for _ in $(seq 1200); do # at most 120 s
 		if DISPLAY=$display xdotool search --onlyvisible --name '^DriveBench' >/dev/null 2>&1; then
@@ -71,9 +81,7 @@ window_start() { # DRIVEBENCH_HOME
 		kill -0 "$app_pid" 2>/dev/null || break
 		sleep 0.05
 	done
-	kill "$app_pid" 2>/dev/null || true
-	wait "$app_pid" 2>/dev/null || true
-	app_pid=""
+	stop_workbench
 	[ -n "$seconds" ] || { cat "$work/workbench.log" >&2; die "the workbench's window did not appear"; }
 	echo "$seconds"
 }
