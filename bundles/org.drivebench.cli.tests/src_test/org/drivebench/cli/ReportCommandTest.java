@@ -135,6 +135,17 @@ class ReportCommandTest {
 	}
 
 	@Test
+	void aDriveIsNamedByTheFirstWordsOfItsNameWhenTheyNameOneDriveOnly() {
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "csv", "--drives", "seagate,hgst", "--baseline", "Seagate"),
+				cli.err());
+		assertTrue(cli.out().lines().findFirst().orElseThrow().indexOf("Seagate") < cli.out().lines().findFirst().orElseThrow()
+				.indexOf("HGST"), "the drives in the order named: " + cli.out());
+		cli.out.reset();
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--baseline", "Seag"));
+		assertTrue(cli.err().contains("the library holds no drive 'Seag'"), "a part of a word names nothing: " + cli.err());
+	}
+
+	@Test
 	void wrongChoicesAreNamedWithWhatThereIs() {
 		assertEquals(ExitCode.USAGE, cli.run(command(), "report"));
 		assertTrue(cli.err().contains("choose an output format with --format md|csv|html|tex|json"), cli.err());

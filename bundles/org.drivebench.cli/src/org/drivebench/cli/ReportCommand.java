@@ -105,8 +105,9 @@ final class ReportCommand implements Command {
 				                     saved comparison shows the runs it was saved with; it says when its
 				                     drives have newer runs
 				  --update           with --report: take those newer runs in (the saved report stays as saved)
-				  --drives a,b       drives by key or name, in column order (default: all); write \\, for
-				                     a comma inside a name
+				  --drives a,b       drives by key or name (or the first words of a name, e.g. hdd-7200,
+				                     when they name one drive), in column order (default: all); write \\,
+				                     for a comma inside a name
 				  --tests t,...      tests by id, or id#case (fio#randread); default: every test
 				  --metrics m,...    metric keys, or test/metric; default: every metric
 				  --baseline <drive> give every figure also as a percentage of this drive's
@@ -454,6 +455,18 @@ final class ReportCommand implements Command {
 					+ byLabel.stream().map(d -> names.getOrDefault(Drives.keyOf(d), Drives.keyOf(d)))
 							.collect(Collectors.joining("; ")) + ") or by its key: "
 					+ byLabel.stream().map(Drives::keyOf).collect(Collectors.joining(", ")));
+		}
+		// the first words of a name, as a reviewer types a simulated drive ("hdd-7200" for "hdd-7200 2 TB (sim)"),
+		// when they name one drive only
+		String start = name.strip().toLowerCase(java.util.Locale.ROOT) + " ";
+		List<Drive> byStart = name.isBlank() ? List.of()
+				: drives.stream().filter(d -> Drives.label(d).toLowerCase(java.util.Locale.ROOT).startsWith(start)).toList();
+		if (byStart.size() == 1) {
+			return Drives.keyOf(byStart.get(0));
+		}
+		if (byStart.size() > 1) {
+			throw new UsageException("more than one drive's name starts with '" + name.strip() + "': "
+					+ byStart.stream().map(Drives::label).collect(Collectors.joining("; ")) + "; name one whole");
 		}
 		throw new UsageException("the library holds no drive '" + name + "'; drives: "
 				+ some(drives.stream().map(d -> names.getOrDefault(Drives.keyOf(d), Drives.label(d)) + " (" + Drives.keyOf(d) + ")")

@@ -275,7 +275,7 @@ class ReportBuilderTest {
 		report.setBaselineDriveKey(null);
 		report.setNormalisation(Normalisation.RELATIVE_TO_BASELINE);
 		e = assertThrows(IllegalArgumentException.class, () -> build(report));
-		assertEquals("figures relative to a baseline need a baseline drive; choose one of: a, b", e.getMessage());
+		assertEquals("figures relative to a baseline need a baseline drive; choose one of: A (a), B (b)", e.getMessage());
 		report.setNormalisation(Normalisation.ABSOLUTE);
 		report.setConfidenceLevel(95);
 		assertThrows(IllegalArgumentException.class, () -> build(report));

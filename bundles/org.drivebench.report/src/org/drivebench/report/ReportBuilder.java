@@ -62,7 +62,7 @@ public final class ReportBuilder {
 		int baselineIndex = indexOfBaseline(scope.drives);
 		if (normalisation == Normalisation.RELATIVE_TO_BASELINE && baselineIndex < 0) {
 			throw new IllegalArgumentException("figures relative to a baseline need a baseline drive; choose one of: "
-					+ String.join(", ", scope.drives.stream().map(ReportDrive::key).toList()));
+					+ choices(scope.drives));
 		}
 		MetricSelection selection = new MetricSelection(report.getMetricKeys());
 		List<ReviewRow> rows = new ArrayList<>();
@@ -82,7 +82,7 @@ public final class ReportBuilder {
 		if (report.isOverall()) {
 			if (baselineIndex < 0) {
 				throw new IllegalArgumentException("an overall figure is relative to a baseline drive; choose one of: "
-						+ String.join(", ", scope.drives.stream().map(ReportDrive::key).toList()));
+						+ choices(scope.drives));
 			}
 			rows.addAll(OverallFigures.of(rows, suites(scope), scope.drives, baselineIndex, numbers, notes));
 		}
@@ -110,6 +110,11 @@ public final class ReportBuilder {
 			}
 		}
 		return suites;
+	}
+
+	/** The drives a baseline can be, by name and, where it differs, key: "hdd-7200 2 TB (sim) (DriveBench … #SIM-…)". */
+	private static String choices(List<ReportDrive> drives) {
+		return String.join(", ", drives.stream().map(d -> d.label().equals(d.key()) ? d.key() : d.label() + " (" + d.key() + ")").toList());
 	}
 
 	private static int indexOfBaseline(List<ReportDrive> drives) {
