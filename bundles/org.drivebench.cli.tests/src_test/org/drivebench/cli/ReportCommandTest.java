@@ -3,6 +3,7 @@ package org.drivebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.util.List;
 
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.Run;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveSelection;
 import org.junit.jupiter.api.BeforeEach;
@@ -135,7 +137,7 @@ class ReportCommandTest {
 	}
 
 	@Test
-	void aDriveIsNamedByTheFirstWordsOfItsNameWhenTheyNameOneDriveOnly() {
+	void aDriveIsNamedByTheFirstWordsOfItsNameWhenTheyNameOneDriveOnly() throws IOException {
 		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "csv", "--drives", "seagate,hgst", "--baseline", "Seagate"),
 				cli.err());
 		assertTrue(cli.out().lines().findFirst().orElseThrow().indexOf("Seagate") < cli.out().lines().findFirst().orElseThrow()
@@ -143,6 +145,16 @@ class ReportCommandTest {
 		cli.out.reset();
 		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--baseline", "Seag"));
 		assertTrue(cli.err().contains("the library holds no drive 'Seag'"), "a part of a word names nothing: " + cli.err());
+		cli.err.reset();
+		// as its run's target was named: sim: names a simulated drive only
+		assertEquals(ExitCode.USAGE, cli.run(command(), "report", "--format", "md", "--drives", "sim:HGST"));
+		assertTrue(cli.err().contains("the library holds no drive 'sim:HGST'"), "HGST is no simulated drive: " + cli.err());
+		Run simulated = CliFixture.run("s1", "sim-hgst", "HGST 1 TB (sim)", 6, "other", 2);
+		simulated.getDrive().setSimulated(true);
+		library.save(simulated);
+		cli.err.reset();
+		assertEquals(ExitCode.OK, cli.run(command(), "report", "--format", "csv", "--drives", "sim:HGST"), cli.err());
+		assertTrue(cli.out().contains("HGST 1 TB (sim)"), cli.out());
 	}
 
 	@Test

@@ -105,9 +105,9 @@ final class ReportCommand implements Command {
 				                     saved comparison shows the runs it was saved with; it says when its
 				                     drives have newer runs
 				  --update           with --report: take those newer runs in (the saved report stays as saved)
-				  --drives a,b       drives by key or name (or the first words of a name, e.g. hdd-7200,
-				                     when they name one drive), in column order (default: all); write \\,
-				                     for a comma inside a name
+				  --drives a,b       drives by key or name (or the first words of a name, e.g. hdd-7200
+				                     or sim:hdd-7200, when they name one drive), in column order
+				                     (default: all); write \\, for a comma inside a name
 				  --tests t,...      tests by id, or id#case (fio#randread); default: every test
 				  --metrics m,...    metric keys, or test/metric; default: every metric
 				  --baseline <drive> give every figure also as a percentage of this drive's
@@ -457,10 +457,13 @@ final class ReportCommand implements Command {
 					+ byLabel.stream().map(Drives::keyOf).collect(Collectors.joining(", ")));
 		}
 		// the first words of a name, as a reviewer types a simulated drive ("hdd-7200" for "hdd-7200 2 TB (sim)"),
-		// when they name one drive only
-		String start = name.strip().toLowerCase(java.util.Locale.ROOT) + " ";
-		List<Drive> byStart = name.isBlank() ? List.of()
-				: drives.stream().filter(d -> Drives.label(d).toLowerCase(java.util.Locale.ROOT).startsWith(start)).toList();
+		// when they name one drive only;
+		// or as its run's target was named, sim:hdd-7200
+		boolean simulated = name.strip().startsWith("sim:");
+		String start = name.strip().substring(simulated ? 4 : 0).toLowerCase(java.util.Locale.ROOT) + " ";
+		List<Drive> byStart = start.isBlank() ? List.of()
+				: drives.stream().filter(d -> (!simulated || d.isSimulated())
+						&& Drives.label(d).toLowerCase(java.util.Locale.ROOT).startsWith(start)).toList();
 		if (byStart.size() == 1) {
 			return Drives.keyOf(byStart.get(0));
 		}
