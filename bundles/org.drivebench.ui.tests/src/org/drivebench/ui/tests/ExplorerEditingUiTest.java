@@ -170,6 +170,39 @@ class ExplorerEditingUiTest {
 		assertEquals("SIM7200-0001", serial);
 		String model = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Model".equals(t.getData("drive.field"))).getText());
 		assertEquals("Simulated 7200 rpm 2 TB desktop HDD", model, "the identity panel keeps the drive's long name");
+		// and shows it whole, as every field, at the default size and at 1024x700: a long value wraps, none is cut
+		Shell window = workbench.ui(() -> (Shell) workbench.application().getChildren().get(0).getWidget());
+		org.eclipse.swt.graphics.Rectangle before = workbench.ui(window::getBounds);
+		try {
+			for (int[] size : List.of(new int[] { 1280, 860 }, new int[] { 1024, 700 })) {
+				workbench.ui(() -> {
+					window.setBounds(0, 0, size[0], size[1]);
+					window.layout(true, true);
+					return null;
+				});
+				workbench.waitUntil(() -> false, 500); // the wrapped values take their height, the panel is laid out again
+				for (String field : List.of("Name", "Model", "Serial", "Vendor", "Firmware", "Interface", "Capacity")) {
+					workbench.ui(() -> {
+						Text text = Widgets.one(explorer.propertiesArea(), Text.class, t -> field.equals(t.getData("drive.field")));
+						org.eclipse.swt.graphics.Point at = text.getSize();
+						String where = field + " '" + text.getText() + "' at " + size[0] + "x" + size[1] + ": " + at;
+						if ((text.getStyle() & SWT.WRAP) == 0) {
+							assertTrue(at.x >= text.computeSize(SWT.DEFAULT, SWT.DEFAULT).x, where + " is cut");
+						} else {
+							assertTrue(at.x > 0 && at.y >= text.computeSize(at.x, SWT.DEFAULT).y, where + " lacks the height of its lines");
+						}
+						return null;
+					});
+				}
+				Screenshots.take("explorer-identity-" + size[0] + "x" + size[1]);
+			}
+		} finally {
+			workbench.ui(() -> {
+				window.setBounds(before);
+				window.layout(true, true);
+				return null;
+			});
+		}
 		String capacity = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Capacity".equals(t.getData("drive.field"))).getText());
 		assertTrue(capacity.startsWith("2.00 TB") || capacity.startsWith("2,00 TB"), capacity);
 		workbench.ui(() -> {
