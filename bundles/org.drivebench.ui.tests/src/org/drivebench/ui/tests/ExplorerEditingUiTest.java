@@ -171,16 +171,9 @@ class ExplorerEditingUiTest {
 		String model = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Model".equals(t.getData("drive.field"))).getText());
 		assertEquals("Simulated 7200 rpm 2 TB desktop HDD", model, "the identity panel keeps the drive's long name");
 		// and shows it whole, as every field, at the default size and at 1024x700: a long value wraps, none is cut
-		Shell window = workbench.ui(() -> (Shell) workbench.application().getChildren().get(0).getWidget());
-		org.eclipse.swt.graphics.Rectangle before = workbench.ui(window::getBounds);
 		try {
 			for (int[] size : List.of(new int[] { 1280, 860 }, new int[] { 1024, 700 })) {
-				workbench.ui(() -> {
-					window.setBounds(0, 0, size[0], size[1]);
-					window.layout(true, true);
-					return null;
-				});
-				workbench.waitUntil(() -> false, 500); // the wrapped values take their height, the panel is laid out again
+				UiTestSupport.resizeWindow(workbench, size[0], size[1]);
 				for (String field : List.of("Name", "Model", "Serial", "Vendor", "Firmware", "Interface", "Capacity")) {
 					workbench.ui(() -> {
 						Text text = Widgets.one(explorer.propertiesArea(), Text.class, t -> field.equals(t.getData("drive.field")));
@@ -197,11 +190,7 @@ class ExplorerEditingUiTest {
 				Screenshots.take("explorer-identity-" + size[0] + "x" + size[1]);
 			}
 		} finally {
-			workbench.ui(() -> {
-				window.setBounds(before);
-				window.layout(true, true);
-				return null;
-			});
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
 		}
 		String capacity = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Capacity".equals(t.getData("drive.field"))).getText());
 		assertTrue(capacity.startsWith("2.00 TB") || capacity.startsWith("2,00 TB"), capacity);

@@ -156,15 +156,8 @@ class LiveMonitorUiTest {
 		assertTrue(shown.x().upper() >= 1, "a time axis of a second at least");
 		Screenshots.take("live-monitor-finished");
 		// at 1024x700 the value axis keeps its unit whole and the tests' states stay in view
-		org.eclipse.swt.widgets.Shell window = workbench.ui(() -> (org.eclipse.swt.widgets.Shell) workbench.application().getChildren().get(0).getWidget());
-		org.eclipse.swt.graphics.Rectangle before = workbench.ui(window::getBounds);
 		try {
-			workbench.ui(() -> {
-				window.setBounds(0, 0, 1024, 700);
-				window.layout(true, true);
-				return null;
-			});
-			workbench.waitUntil(() -> false, 800);
+			UiTestSupport.resizeWindow(workbench, 1024, 700);
 			workbench.ui(() -> {
 				var chart = monitor.liveChart();
 				String svg = org.drivebench.report.chart.image.ChartImages.svg(chart.shown(), chart.getSize().x, chart.getSize().y);
@@ -189,11 +182,7 @@ class LiveMonitorUiTest {
 			});
 			Screenshots.take("live-monitor-finished-1024x700");
 		} finally {
-			workbench.ui(() -> {
-				window.setBounds(before);
-				window.layout(true, true);
-				return null;
-			});
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
 		}
 	}
 }

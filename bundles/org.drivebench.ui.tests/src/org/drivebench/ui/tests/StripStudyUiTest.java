@@ -29,10 +29,8 @@ import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.ui.charts.ChartViewer;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -130,16 +128,9 @@ class StripStudyUiTest {
 		workbench.doubleClick(explorer.viewer(), StripStudy.of(library.runs()).get(0));
 		StudyEditorPart view = UiTestSupport.activePart(workbench, StudyEditorPart.class);
 		assertTrue(workbench.waitUntil(view::isShowingLatest, 30_000), "the study was never shown whole");
-		Shell window = workbench.ui(() -> (Shell) workbench.application().getChildren().get(0).getWidget());
-		Rectangle before = workbench.ui(window::getBounds);
 		try {
 			for (int[] size : List.of(new int[] { 1280, 860 }, new int[] { 1024, 700 })) {
-				workbench.ui(() -> {
-					window.setBounds(0, 0, size[0], size[1]);
-					window.layout(true, true);
-					return null;
-				});
-				workbench.waitUntil(() -> false, 800); // the charts are drawn again for their new size
+				UiTestSupport.resizeWindow(workbench, size[0], size[1]);
 				assertTrue(workbench.waitUntil(() -> view.charts().stream().allMatch(c -> c.shown() != null), 20_000));
 				String at = size[0] + "x" + size[1];
 				workbench.ui(() -> {
@@ -172,11 +163,7 @@ class StripStudyUiTest {
 				Screenshots.take("strip-study-" + at);
 			}
 		} finally {
-			workbench.ui(() -> {
-				window.setBounds(before);
-				window.layout(true, true);
-				return null;
-			});
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
 		}
 	}
 }
