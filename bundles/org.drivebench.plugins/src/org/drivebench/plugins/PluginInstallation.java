@@ -215,7 +215,7 @@ public final class PluginInstallation {
 		context.setMetadataRepositories(repository);
 		context.setArtifactRepositories(repository);
 		operation.setProvisioningContext(context);
-		return run(operation, units, trust, "Installed", progress.split(90));
+		return run(operation, units, trust, describe(repository), "Installed", progress.split(90));
 	}
 
 	/**
@@ -237,11 +237,12 @@ public final class PluginInstallation {
 			units.add(iu);
 		}
 		agent().getService(GARBAGE_COLLECTOR);
-		return run(new UninstallOperation(session(), units), units, TrustPrompt.REFUSE, "Removed",
+		return run(new UninstallOperation(session(), units), units, TrustPrompt.REFUSE, "this installation", "Removed",
 				SubMonitor.convert(monitor, "Removing test plugins", 100));
 	}
 
-	private InstallOutcome run(ProfileChangeOperation operation, List<IInstallableUnit> units, TrustPrompt trust,
+	/** @param source where the artifacts come from, as a trust question names it (the repository) */
+	private InstallOutcome run(ProfileChangeOperation operation, List<IInstallableUnit> units, TrustPrompt trust, String source,
 			String done, SubMonitor progress) {
 		operation.setProfileId(profileId);
 		IStatus resolved = operation.resolveModal(progress.split(30));
@@ -260,7 +261,7 @@ public final class PluginInstallation {
 					lines("", resolved), List.of());
 		}
 		IProvisioningAgent p2 = agent();
-		TrustServices trustServices = new TrustServices(trust);
+		TrustServices trustServices = new TrustServices(trust, source);
 		Object previous = p2.getService(UIServices.SERVICE_NAME);
 		p2.registerService(UIServices.SERVICE_NAME, trustServices);
 		IStatus status;
@@ -418,6 +419,18 @@ public final class PluginInstallation {
 		return new PluginFeature(bareId(iu), iu.getVersion().toString(), label(iu),
 				text(iu.getProperty(IInstallableUnit.PROP_DESCRIPTION, null)),
 				text(iu.getProperty(IInstallableUnit.PROP_PROVIDER, null)), category, state);
+	}
+
+	/** The repository as the user gave it: a folder's path, or its address. */
+	private static String describe(URI repository) {
+		if ("file".equals(repository.getScheme())) {
+			try {
+				return Path.of(repository).toString();
+			} catch (IllegalArgumentException e) {
+				// not a plain path: its address says it
+			}
+		}
+		return repository.toString();
 	}
 
 	private static String label(IInstallableUnit iu) {

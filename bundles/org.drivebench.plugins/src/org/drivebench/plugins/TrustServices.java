@@ -13,15 +13,19 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What p2's trust check asks during an installation (unsigned artifacts, unknown signers), answered by
- * a {@link TrustPrompt}. It remembers what it was asked, so a refusal can say which artifacts.
+ * a {@link TrustPrompt}. It remembers what it was asked, so a refusal can say which artifacts. An
+ * unsigned artifact is named by its file and the repository it comes from: p2 gives the path it was
+ * downloaded to inside the installation, which tells the user nothing about where it came from.
  */
 final class TrustServices extends UIServices {
 	private final TrustPrompt prompt;
+	private final String repository;
 	private final List<String> asked = new ArrayList<>();
 	private boolean refused;
 
-	TrustServices(TrustPrompt prompt) {
+	TrustServices(TrustPrompt prompt, String repository) {
 		this.prompt = prompt;
+		this.repository = repository;
 	}
 
 	@Override
@@ -50,7 +54,7 @@ final class TrustServices extends UIServices {
 		List<String> items = new ArrayList<>();
 		if (unsigned != null) {
 			for (String detail : unsigned) {
-				items.add(detail + ": not signed");
+				items.add(artifact(detail) + " from " + repository + ": not signed");
 			}
 		}
 		List<Certificate> certificates = new ArrayList<>();
@@ -73,6 +77,16 @@ final class TrustServices extends UIServices {
 		refused |= !accept;
 		// trusted for this installation only: nothing is saved as trusted for later ones
 		return new TrustInfo(accept ? certificates : List.of(), accept && keys != null ? keys : List.of(), false, accept);
+	}
+
+	/** The artifact's file name from the path p2 downloaded it to ("example.plugin_1.0.0.jar"). */
+	private static String artifact(String detail) {
+		String path = detail.replace('\\', '/');
+		while (path.endsWith("/")) {
+			path = path.substring(0, path.length() - 1);
+		}
+		String name = path.substring(path.lastIndexOf('/') + 1);
+		return name.isEmpty() ? detail : name;
 	}
 
 	synchronized List<String> asked() {

@@ -129,6 +129,62 @@ class StripStudyTest {
 				latency.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT).series().get(0).label());
 	}
 
+	/**
+	 * A colour means one thing in all of a study's charts: the strips keep theirs (the overlays' lines), a
+	 * line of the figures never takes a strip's colour, and lines of one name (a test in the read and in
+	 * the write chart) share one; the lines are named at their ends, not in a legend.
+	 */
+	@Test
+	void aColourMeansOneThingAcrossTheStudysChartsAndTheLinesAreNamedOnThePlot() {
+		for (int day = 1; day <= 3; day++) {
+			Run run = fixtures.run("a" + day, "a" + day, day,
+					result("linear.sequential", "Seq", metric("read.mbps", "Read", 300 + day, "MB/s", BetterDirection.HIGHER),
+							metric("write.mbps", "Write", 200 - day, "MB/s", BetterDirection.HIGHER)),
+					result("random.random", "4K", metric("read.mbps", "Read", 30 + day, "MB/s", BetterDirection.HIGHER),
+							metric("write.mbps", "Write", 20 + day, "MB/s", BetterDirection.HIGHER)));
+			run.setStudy("s");
+			TargetInfo target = DriveBenchFactory.eINSTANCE.createTargetInfo();
+			target.setStripSizeBytes(4096 << day);
+			run.setTarget(target);
+		}
+		ReviewTable table = StudyReports.table(StripStudy.of(fixtures.runs()).get(0), new ReportBuilder());
+		List<String> strips = table.drives().stream().map(d -> d.color().toLowerCase(java.util.Locale.ROOT)).toList();
+		assertEquals(3, strips.stream().distinct().count(), "a colour per strip");
+		List<StudyChart> charts = StudyChart.of(table);
+		assertEquals(List.of("Read, MB/s", "Write, MB/s"), charts.stream().map(StudyChart::title).toList());
+		java.util.Map<String, String> byName = new java.util.HashMap<>();
+		for (StudyChart chart : charts) {
+			var model = chart.plan().model(org.drivebench.report.chart.DisplaySettings.DEFAULT);
+			assertEquals(org.drivebench.report.chart.ChartModel.Legend.ON_LINES, model.legend());
+			for (var line : model.series()) {
+				String color = line.color().toLowerCase(java.util.Locale.ROOT);
+				assertFalse(strips.contains(color), line.label() + " in a strip's colour " + color);
+				String name = line.label().substring(0, line.label().indexOf(" ("));
+				assertEquals(byName.computeIfAbsent(name, n -> color), color, name + " in one colour in every chart");
+			}
+			assertEquals(2, model.series().stream().map(l -> l.color()).distinct().count(), "two lines, two colours");
+			String svg = org.drivebench.report.chart.image.ChartImages.svg(model, 600, 320);
+			assertFalse(svg.contains("class=\"legend-entry\""), "no legend: the lines are named");
+			for (var line : model.series()) {
+				assertTrue(svg.contains("class=\"line-label\"") && svg.contains(">" + line.label() + "</text>"), line.label() + " on the plot");
+			}
+		}
+		assertEquals(2, byName.size());
+	}
+
+	@Test
+	void aStudysReviewPageCountsStripSizesNotDrives() throws Exception {
+		point("s", 4096, "a", 1, 300, 3);
+		point("s", 65536, "b", 2, 310, 3);
+		point("s", 131072, "c", 3, 305, 3);
+		ReviewTable table = StudyReports.table(StripStudy.of(fixtures.runs()).get(0), new ReportBuilder());
+		List<org.drivebench.report.export.PageSection> sections = table.rows().stream().map(r -> r.test()).distinct()
+				.map(t -> new org.drivebench.report.export.PageSection(t, t.toString(), List.of())).toList();
+		String html = new org.drivebench.report.export.HtmlExporter(org.drivebench.report.NumberPolicy.standard(), sections).export(table);
+		assertTrue(html.contains(">3 strip sizes, 2 tests"), html.lines().filter(l -> l.contains("summary")).toList().toString());
+		assertFalse(html.contains("3 drives"));
+	}
+
 	@Test
 	void aRunOfAnArrayDriveBenchDidNotMakeNeedsItsStripStated() {
 		TargetShape md = new TargetShape("/dev/md0", org.drivebench.engine.TargetType.BLOCK_DEVICE, 1L << 40, 512, 4096, true,

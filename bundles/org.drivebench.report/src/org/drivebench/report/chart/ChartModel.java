@@ -39,7 +39,12 @@ public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpe
 		/** whenever there is a series: a comparison's lines name their drives even when there is one */
 		ALWAYS,
 		/** never: the categories name what the bars are */
-		NONE
+		NONE,
+		/**
+		 * each line's name written at its end, right of the plot, when the names fit one above the other
+		 * in the plot's height; otherwise a legend as {@link #ALWAYS}
+		 */
+		ON_LINES
 	}
 
 	public ChartModel {
@@ -80,10 +85,10 @@ public record ChartModel(String title, String subtitle, AxisSpec x, List<AxisSpe
 		return new ChartModel(title, subtitle, x, y, series, markers, orientation, when, tiles);
 	}
 
-	/** Whether the legend is drawn. */
+	/** Whether the series are named, in a legend or on their lines. */
 	public boolean showsLegend() {
 		return switch (legend) {
-		case ALWAYS -> !series.isEmpty();
+		case ALWAYS, ON_LINES -> !series.isEmpty();
 		case NONE -> false;
 		case AUTO -> series.size() > 1;
 		};

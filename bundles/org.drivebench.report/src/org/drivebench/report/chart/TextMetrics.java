@@ -64,4 +64,38 @@ public final class TextMetrics {
 		}
 		return text.substring(0, end).stripTrailing() + ELLIPSIS;
 	}
+
+	/**
+	 * {@code text}, or its beginning and its end with an ellipsis between them, as much of both as fits
+	 * in {@code maxWidth} pixels: for names whose end tells them apart ("Loop device 2.15 GB
+	 * (/srv/bench/a.img)" beside ".../b.img"), which an ellipsis at the end would cut off.
+	 */
+	public static String fitMiddle(String text, double maxWidth, double size, boolean bold) {
+		if (width(text, size, bold) <= maxWidth) {
+			return text;
+		}
+		double room = maxWidth - width(ELLIPSIS, size, bold);
+		int head = 0;
+		int tail = 0;
+		double used = 0;
+		boolean fromEnd = true;
+		boolean grown = true;
+		while (grown && head + tail < text.length()) {
+			grown = false;
+			for (int side = 0; side < 2 && !grown; side++, fromEnd = !fromEnd) {
+				char c = fromEnd ? text.charAt(text.length() - 1 - tail) : text.charAt(head);
+				double w = width(String.valueOf(c), size, bold);
+				if (used + w <= room) {
+					used += w;
+					if (fromEnd) {
+						tail++;
+					} else {
+						head++;
+					}
+					grown = true;
+				}
+			}
+		}
+		return text.substring(0, head).stripTrailing() + ELLIPSIS + text.substring(text.length() - tail).stripLeading();
+	}
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import org.drivebench.report.chart.BidiText;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.ReportDrive;
+import org.drivebench.report.study.StudyReports;
 import org.drivebench.report.ReviewTable;
 import org.drivebench.report.TestKey;
 import org.drivebench.report.TableGrid;
@@ -80,7 +81,11 @@ public final class HtmlExporter implements TableExporter {
 			writeTable(table, grid, false, out);
 		} else {
 			long tests = table.rows().stream().map(r -> r.test()).distinct().count();
-			out.write("<p class=\"summary\">" + table.drives().size() + (table.drives().size() == 1 ? " drive, " : " drives, ") + tests
+			// a study's columns are its strip sizes, not drives
+			boolean strips = table.drives().stream().allMatch(d -> StudyReports.isStripKey(d.key()));
+			int columns = table.drives().size();
+			String what = strips ? (columns == 1 ? " strip size, " : " strip sizes, ") : (columns == 1 ? " drive, " : " drives, ");
+			out.write("<p class=\"summary\">" + columns + what + tests
 					+ (tests == 1 ? " test" : " tests") + " \u00b7 <a href=\"#" + ALL_FIGURES_ID + "\">all figures in one table</a></p>\n");
 			out.write("<p class=\"summary drives\">");
 			for (ReportDrive drive : table.drives()) {

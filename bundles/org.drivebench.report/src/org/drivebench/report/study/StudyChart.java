@@ -1,15 +1,22 @@
 package org.drivebench.report.study;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import org.drivebench.report.ReportDrive;
 import org.drivebench.report.ReviewCell;
 import org.drivebench.report.ReviewRow;
 import org.drivebench.report.ReviewTable;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.SeriesSpec;
+import org.drivebench.report.chart.kinds.ChartKind;
 import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.SweepChart;
 import org.drivebench.core.units.Unit;
@@ -27,14 +34,18 @@ import org.drivebench.model.values.Samples;
  * Figures of a strip-size study against the strip size, x the strip size on a log2 axis ({@link #of}),
  * each line as a percentage of its best strip: strips that differ by 0.7 % are told apart, which they
  * are not on an axis of absolute rates from 1 to 200 MB/s. Each line names its best strip (by the
- * metric's better direction, as the table marks it), and every strip of a tie.
+ * metric's better direction, as the table marks it), and every strip of a tie; the names are written at
+ * the lines' ends. A colour means one thing in all of a study's charts: the strips keep their colours
+ * (the overlays' lines), and a line of the figures takes a colour no strip has, the same in every chart
+ * for lines of the same name (a test in the read and in the write chart).
  *
- * @param title      e.g. "Read, MB/s" or "ATTO: Read, MB/s"
- * @param unit       the unit of every line
- * @param stripSizes the strip sizes in bytes, increasing
- * @param lines      a line per metric of the test in that unit
+ * @param title       e.g. "Read, MB/s" or "ATTO: Read, MB/s"
+ * @param unit        the unit of every line
+ * @param stripSizes  the strip sizes in bytes, increasing
+ * @param lines       a line per metric of the test in that unit
+ * @param stripColors the strips' colours ({@code #rrggbb}), which no line of the figures takes
  */
-public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line> lines) {
+public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line> lines, List<String> stripColors) {
 	private static final String OF_BEST = "% of the best strip";
 	/**
 	 * One metric against the strip size.
@@ -42,8 +53,9 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 	 * @param label  the metric's name
 	 * @param values its mean at each strip size (NaN where that strip has none)
 	 * @param best   the indexes of its best strips: one, several for a tie, none for a figure without direction
+	 * @param color  its colour's place among the colours no strip has: lines of one name share it in every chart
 	 */
-	public record Line(String label, double[] values, List<Integer> best) {
+	public record Line(String label, double[] values, List<Integer> best, int color) {
 		public Line {
 			best = List.copyOf(best);
 		}
@@ -66,6 +78,7 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 	public StudyChart {
 		stripSizes = stripSizes.clone();
 		lines = List.copyOf(lines);
+		stripColors = List.copyOf(stripColors);
 	}
 
 	@Override
@@ -81,6 +94,8 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 	 */
 	public static List<StudyChart> of(ReviewTable table) {
 		double[] strips = table.drives().stream().mapToDouble(StudyChart::stripOf).toArray();
+		List<String> stripColors = table.drives().stream().map(ReportDrive::color).toList();
+		Map<String, Integer> colors = new LinkedHashMap<>();
 		Map<String, List<ReviewRow>> byKey = new LinkedHashMap<>();
 		for (ReviewRow row : table.rows()) {
 			byKey.computeIfAbsent(row.metricKey() + '\u0000' + row.unit().symbol(), k -> new ArrayList<>()).add(row);
@@ -91,7 +106,7 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 			if (rows.size() > 1) {
 				ReviewRow first = rows.get(0);
 				charts.add(new StudyChart(first.metricLabel() + ", " + first.unit().symbol(), first.unit(), strips,
-						rows.stream().map(r -> line(r.testName(), r, strips.length)).toList()));
+						rows.stream().map(r -> line(r.testName(), r, strips.length, colors)).toList(), stripColors));
 			} else {
 				ReviewRow row = rows.get(0);
 				perTest.computeIfAbsent(row.testName() + '\u0000' + direction(row.metricKey()) + '\u0000' + row.unit().symbol(),
@@ -103,13 +118,16 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 			String direction = direction(first.metricKey());
 			String figure = direction.isEmpty() ? "" : Character.toUpperCase(direction.charAt(0)) + direction.substring(1) + ", ";
 			charts.add(new StudyChart(first.testName() + ": " + figure + first.unit().symbol(), first.unit(), strips,
-					rows.stream().map(r -> line(r.metricLabel(), r, strips.length)).toList()));
+					rows.stream().map(r -> line(r.metricLabel(), r, strips.length, colors)).toList(), stripColors));
 		}
 		return charts;
 	}
 
-	/** Row {@code row} as a line called {@code label}: its mean at each strip, its best strip. */
-	private static Line line(String label, ReviewRow row, int strips) {
+	/**
+	 * Row {@code row} as a line called {@code label}: its mean at each strip, its best strip, and the colour
+	 * of lines of that name ({@code colors}: the view's, a new one for a new name).
+	 */
+	private static Line line(String label, ReviewRow row, int strips, Map<String, Integer> colors) {
 		double[] values = new double[strips];
 		List<Integer> best = new ArrayList<>();
 		for (int i = 0; i < strips; i++) {
@@ -119,7 +137,7 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 				best.add(i);
 			}
 		}
-		return new Line(label, values, best);
+		return new Line(label, values, best, colors.computeIfAbsent(label, l -> colors.size()));
 	}
 
 	/** The chart's title: its figure and that it shows it against the best strip ("Read, MB/s, % of the best strip"). */
@@ -130,11 +148,12 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 	/**
 	 * The chart as the core's chart kinds draw it: its lines, each as a percentage of its best strip, as
 	 * series of the role {@link SeriesRole#PARAMETER_SWEEP} against the strip size (bytes, log2), one sweep
-	 * chart. A line's label names its best strip, which the table marks, or the strips of a tie. Strips
-	 * without a value are left out of a line.
+	 * chart. A line's label names its best strip, which the table marks, or the strips of a tie, and is
+	 * written at the line's end. Strips without a value are left out of a line.
 	 */
 	public ChartPlan plan() {
 		List<Series> series = new ArrayList<>();
+		Map<String, Integer> colors = new HashMap<>();
 		AxisScale yScale = spansDecades() ? AxisScale.LOG10 : AxisScale.LINEAR;
 		int i = 0;
 		for (Line line : lines) {
@@ -150,6 +169,7 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 			}
 			Series s = DriveBenchFactory.eINSTANCE.createSeries();
 			s.setKey("strip-line-" + i++);
+			colors.put(s.getKey(), line.color());
 			s.setLabel(line.label() + bestText(line));
 			s.setRole(SeriesRole.PARAMETER_SWEEP);
 			s.setKind(SeriesKind.LINE);
@@ -165,7 +185,32 @@ public record StudyChart(String title, Unit unit, double[] stripSizes, List<Line
 			series.add(s);
 		}
 		// the axis spans the percentages, not 0 to 100 %: strips 0.7 % apart are told apart
-		return SweepChart.plan(new SweepChart.Sweep(relativeTitle(), SeriesRole.PARAMETER_SWEEP, series, true));
+		SweepChart.Sweep sweep = new SweepChart.Sweep(relativeTitle(), SeriesRole.PARAMETER_SWEEP, series, true);
+		return new ChartPlan(ChartKind.SERIES, sweep.title(), settings -> {
+			ChartModel model = SweepChart.build(sweep, settings);
+			List<SeriesSpec> named = model.series().stream()
+					.map(s -> s.withColor(lineColor(settings, colorOf(colors, s.id())))).toList();
+			return new ChartModel(model.title(), model.subtitle(), model.x(), model.y(), named, model.markers(), model.orientation(),
+					ChartModel.Legend.ON_LINES, model.tiles());
+		});
+	}
+
+	private static int colorOf(Map<String, Integer> colors, String key) {
+		Integer n = colors.get(key);
+		return n == null ? 0 : n;
+	}
+
+	/** The {@code n}-th of {@code settings}' colours that no strip has. */
+	private String lineColor(DisplaySettings settings, int n) {
+		Set<String> taken = new HashSet<>();
+		stripColors.forEach(c -> taken.add(c.toLowerCase(Locale.ROOT)));
+		int found = -1;
+		for (int i = 0;; i++) {
+			String color = settings.color(i);
+			if (!taken.contains(color.toLowerCase(Locale.ROOT)) && ++found == n) {
+				return color;
+			}
+		}
 	}
 
 	/** " (best: 64 KiB)", for a tie " (best: 16 KiB = 64 KiB, a tie)", nothing for a figure without direction. */

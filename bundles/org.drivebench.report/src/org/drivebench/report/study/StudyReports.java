@@ -32,6 +32,11 @@ public final class StudyReports {
 		return KEY_PREFIX + bytes;
 	}
 
+	/** Whether {@code driveKey} stands for a strip size of a study's report, not for a drive. */
+	public static boolean isStripKey(String driveKey) {
+		return driveKey.startsWith(KEY_PREFIX);
+	}
+
 	/** How a strip size heads its column: "64 KiB strip". */
 	public static String stripLabel(int bytes) {
 		return Sizes.format(bytes) + " strip";

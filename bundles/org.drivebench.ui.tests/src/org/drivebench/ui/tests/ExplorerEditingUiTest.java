@@ -170,6 +170,28 @@ class ExplorerEditingUiTest {
 		assertEquals("SIM7200-0001", serial);
 		String model = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Model".equals(t.getData("drive.field"))).getText());
 		assertEquals("Simulated 7200 rpm 2 TB desktop HDD", model, "the identity panel keeps the drive's long name");
+		// and shows it whole, as every field, at the default size and at 1024x700: a long value wraps, none is cut
+		try {
+			for (int[] size : List.of(new int[] { 1280, 860 }, new int[] { 1024, 700 })) {
+				UiTestSupport.resizeWindow(workbench, size[0], size[1]);
+				for (String field : List.of("Name", "Model", "Serial", "Vendor", "Firmware", "Interface", "Capacity")) {
+					workbench.ui(() -> {
+						Text text = Widgets.one(explorer.propertiesArea(), Text.class, t -> field.equals(t.getData("drive.field")));
+						org.eclipse.swt.graphics.Point at = text.getSize();
+						String where = field + " '" + text.getText() + "' at " + size[0] + "x" + size[1] + ": " + at;
+						if ((text.getStyle() & SWT.WRAP) == 0) {
+							assertTrue(at.x >= text.computeSize(SWT.DEFAULT, SWT.DEFAULT).x, where + " is cut");
+						} else {
+							assertTrue(at.x > 0 && at.y >= text.computeSize(at.x, SWT.DEFAULT).y, where + " lacks the height of its lines");
+						}
+						return null;
+					});
+				}
+				Screenshots.take("explorer-identity-" + size[0] + "x" + size[1]);
+			}
+		} finally {
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
+		}
 		String capacity = workbench.ui(() -> Widgets.one(explorer.propertiesArea(), Text.class, t -> "Capacity".equals(t.getData("drive.field"))).getText());
 		assertTrue(capacity.startsWith("2.00 TB") || capacity.startsWith("2,00 TB"), capacity);
 		workbench.ui(() -> {

@@ -245,6 +245,22 @@ class FirstStepsUiTest {
 						"it scrolls exactly when it is taller than its panel");
 				return null;
 			});
+			workbench.ui(() -> {
+				// the title whole, not squeezed by the summary line; both drives' figures in view beside the setup
+				org.eclipse.swt.widgets.Label heading = Widgets.withData(editor.control(), org.eclipse.swt.widgets.Label.class,
+						ComparisonEditorPart.HEADING_KEY);
+				assertTrue(heading.getSize().x >= heading.computeSize(SWT.DEFAULT, SWT.DEFAULT).x,
+						"the title '" + heading.getText() + "' is cut: " + heading.getSize().x + " px");
+				org.eclipse.swt.widgets.Table table = editor.reviewTable();
+				int right = 0;
+				for (org.eclipse.swt.widgets.TableColumn column : table.getColumns()) {
+					right += column.getWidth();
+				}
+				assertEquals(4, table.getColumnCount(), "test, metric and two drives");
+				assertTrue(right <= table.getClientArea().width, "the second drive's column ends at " + right + " px in a table "
+						+ table.getClientArea().width + " px wide");
+				return null;
+			});
 			Screenshots.take("comparison-1024x700");
 		} finally {
 			resize(1280, 860);

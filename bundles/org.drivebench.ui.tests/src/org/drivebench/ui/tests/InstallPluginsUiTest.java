@@ -1,6 +1,7 @@
 package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -92,8 +93,11 @@ class InstallPluginsUiTest {
 		});
 		workbench.async(() -> Widgets.press(shell, "Install…"));
 		Shell unsigned = workbench.waitForShell("Unsigned Content", 30_000);
-		assertTrue(workbench.ui(() -> labels(unsigned)).contains(TinyPluginRepository.BUNDLE + "_" + TinyPluginRepository.VERSION
-				+ ".jar: not signed"));
+		// the artifact named by the repository it comes from, not by where p2 put it inside the installation
+		String asked = workbench.ui(() -> labels(unsigned));
+		assertTrue(asked.contains(TinyPluginRepository.BUNDLE + "_" + TinyPluginRepository.VERSION + ".jar from " + repository + ": not signed"),
+				asked);
+		assertFalse(asked.contains(dir.resolve("install").toString()), asked);
 		workbench.async(() -> Widgets.press(unsigned, "Install Anyway"));
 		Shell restart = workbench.waitForShell("Restart DriveBench?", 30_000);
 		String prompt = workbench.ui(() -> labels(restart));

@@ -155,5 +155,34 @@ class LiveMonitorUiTest {
 		assertFalse(workbench.ui(() -> monitor.liveChart().shown().title()).contains("Now:"));
 		assertTrue(shown.x().upper() >= 1, "a time axis of a second at least");
 		Screenshots.take("live-monitor-finished");
+		// at 1024x700 the value axis keeps its unit whole and the tests' states stay in view
+		try {
+			UiTestSupport.resizeWindow(workbench, 1024, 700);
+			workbench.ui(() -> {
+				var chart = monitor.liveChart();
+				String svg = org.drivebench.report.chart.image.ChartImages.svg(chart.shown(), chart.getSize().x, chart.getSize().y);
+				java.util.regex.Matcher title = java.util.regex.Pattern.compile("class=\"axis-title-y\"[^>]*>([^<]*)<").matcher(svg);
+				assertTrue(title.find(), svg);
+				assertFalse(title.group(1).contains("\u2026"), "the value axis's title cut at " + chart.getSize() + ": " + title.group(1));
+				org.eclipse.swt.widgets.Table table = Widgets.withData(chart.getShell(), org.eclipse.swt.widgets.Table.class, "monitor.tests");
+				int used = 0;
+				for (org.eclipse.swt.widgets.TableColumn c : table.getColumns()) {
+					used += c.getWidth();
+				}
+				assertTrue(used <= table.getClientArea().width, "the columns run " + used + " px in a table " + table.getClientArea().width + " wide");
+				org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+				try {
+					for (org.eclipse.swt.widgets.TableItem item : table.getItems()) {
+						assertTrue(table.getColumn(2).getWidth() >= gc.textExtent(item.getText(2)).x, "the state '" + item.getText(2) + "' is cut");
+					}
+				} finally {
+					gc.dispose();
+				}
+				return null;
+			});
+			Screenshots.take("live-monitor-finished-1024x700");
+		} finally {
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -76,8 +77,10 @@ class RunStatesAndNamesUiTest {
 
 		cancelled = EcoreUtil.copy(tenMinutes); // as Cancel leaves a run: the test under way cancelled, the rest not run
 		cancelled.setId(UUID.randomUUID().toString());
-		cancelled.setStartedAt(new java.util.Date(tenMinutes.getStartedAt().getTime() + 3_600_000));
-		cancelled.setFinishedAt(new java.util.Date(tenMinutes.getFinishedAt().getTime() + 3_600_000));
+		// an hour apart on the same day (earlier late in the evening): two runs of one drive on one day
+		long hour = java.time.LocalTime.now().getHour() >= 22 ? -3_600_000 : 3_600_000;
+		cancelled.setStartedAt(new java.util.Date(tenMinutes.getStartedAt().getTime() + hour));
+		cancelled.setFinishedAt(new java.util.Date(tenMinutes.getFinishedAt().getTime() + hour));
 		cancelled.getResults().get(1).setStatus(ResultStatus.CANCELLED);
 		TestResult notRun = cancelled.getResults().get(2);
 		notRun.setStatus(ResultStatus.SKIPPED);
@@ -203,9 +206,16 @@ class RunStatesAndNamesUiTest {
 		String state = "cancelled during Random 512 B, QD1, ten minutes (test 2 of 3); 1 test not run";
 		List<String> rows = explorerRows();
 		assertTrue(rows.stream().anyMatch(r -> r.endsWith("(" + state + ")")), "the explorer's run row: " + rows);
+		ResultEditorPart first = openSummary(tenMinutes);
 		ResultEditorPart editor = openSummary(cancelled);
 		List<String> fields = workbench.ui(() -> Widgets.all(editor.control(), Text.class, t -> true).stream().map(Text::getText).toList());
 		assertTrue(fields.contains(state), "the run summary's State: " + fields);
+		// two runs of one drive on one day: their tabs say when each started
+		String firstTab = workbench.ui(() -> UiTestSupport.partOf(workbench, first).getLabel());
+		String cancelledTab = workbench.ui(() -> UiTestSupport.partOf(workbench, editor).getLabel());
+		assertNotEquals(firstTab, cancelledTab, "two runs of one day, one tab title");
+		String time = java.text.DateFormat.getTimeInstance(java.text.DateFormat.SHORT).format(cancelled.getStartedAt());
+		assertTrue(cancelledTab.endsWith(time), cancelledTab + " does not say " + time);
 		screenshots("run-summary-cancelled-run");
 	}
 
@@ -231,5 +241,21 @@ class RunStatesAndNamesUiTest {
 			}
 		}
 		screenshots("comparison-three-loop-devices-named-apart");
+	}
+
+	@Test
+	@Order(4)
+	void aComparisonOfFourDrivesSaysSoOnceInItsTabsTooltip() throws Exception {
+		UiTestSupport.closeParts(workbench, ReportEditors.DESCRIPTOR_ID);
+		List<String> four = new ArrayList<>(loopKeys);
+		four.add(Drives.keyOf(tenMinutes));
+		workbench.ui(() -> ContextInjectionFactory.make(ReportEditors.class, workbench.application().getChildren().get(0).getContext())
+				.openNew(four));
+		ComparisonEditorPart editor = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
+		assertTrue(workbench.waitUntil(editor::isShowingLatest, 60_000), "the comparison was not shown");
+		String title = workbench.ui(() -> editor.report().getTitle());
+		assertEquals("Comparison of 4 drives", title);
+		assertEquals(title, workbench.ui(() -> UiTestSupport.partOf(workbench, editor).getTooltip()), "the count once");
+		UiTestSupport.closeParts(workbench, ReportEditors.DESCRIPTOR_ID);
 	}
 }

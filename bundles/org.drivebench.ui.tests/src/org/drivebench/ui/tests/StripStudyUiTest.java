@@ -1,6 +1,7 @@
 package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -24,6 +25,12 @@ import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.model.Suite;
 import org.drivebench.ui.report.StudyEditorPart;
+import org.drivebench.report.chart.ChartModel;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.ui.charts.ChartViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -54,7 +61,8 @@ class StripStudyUiTest {
 		ArrayStudy study = registry.findStudy("raid.strip-size").orElseThrow();
 		Suite suite = SimulatedRuns.review();
 		suite.getEntries().removeIf(e -> !List.of("linear.bs-sweep", "random.random", "linear.sequential").contains(e.getTestId()));
-		StudyPlan plan = StudyPlan.of(study, Map.of("strips", "4k, 64k, 128k"), "ui study",
+		// named as the launcher names it ("RAID-0 of 2 x sim:..., 2026-12-04 23:10"): a title as long as a user's
+		StudyPlan plan = StudyPlan.of(study, Map.of("strips", "4k, 64k, 128k"), null,
 				new SuitePlanner(registry).plan(suite, Map.of()));
 		for (ArrayStudy.Point point : plan.points()) {
 			try (Target array = SimulatedDrives.open(point.target())) {
@@ -106,5 +114,56 @@ class StripStudyUiTest {
 		String html = Files.readString(page);
 		assertTrue(html.contains("4 KiB strip") && html.contains("Strip size"), "the page holds the table and the study's charts");
 		assertEquals(figures + overlays, html.split("<svg", -1).length - 1, "every chart embedded");
+	}
+
+	/**
+	 * At the default size and at 1024x700 the study's title is whole, not squeezed by the summary line
+	 * beside it; its figures name their lines at the lines' ends (no legend to match colours against), in
+	 * colours no strip has, the strips keeping theirs in the overlays.
+	 */
+	@Test
+	void theTitleStaysWholeAndTheFiguresNameTheirLines() throws Exception {
+		var explorer = UiTestSupport.explorer(workbench);
+		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().getItemCount() > 0, 10_000));
+		workbench.doubleClick(explorer.viewer(), StripStudy.of(library.runs()).get(0));
+		StudyEditorPart view = UiTestSupport.activePart(workbench, StudyEditorPart.class);
+		assertTrue(workbench.waitUntil(view::isShowingLatest, 30_000), "the study was never shown whole");
+		try {
+			for (int[] size : List.of(new int[] { 1280, 860 }, new int[] { 1024, 700 })) {
+				UiTestSupport.resizeWindow(workbench, size[0], size[1]);
+				assertTrue(workbench.waitUntil(() -> view.charts().stream().allMatch(c -> c.shown() != null), 20_000));
+				String at = size[0] + "x" + size[1];
+				workbench.ui(() -> {
+					Composite page = view.reviewTable().getParent();
+					while (Widgets.all(page, Label.class, l -> l.getData(StudyEditorPart.HEADING_KEY) != null).isEmpty()) {
+						page = page.getParent();
+					}
+					Label heading = Widgets.withData(page, Label.class, StudyEditorPart.HEADING_KEY);
+					Label status = Widgets.withData(page, Label.class, StudyEditorPart.STATUS_KEY);
+					assertTrue(heading.getSize().x >= heading.computeSize(SWT.DEFAULT, SWT.DEFAULT).x,
+							"the title '" + heading.getText() + "' is cut at " + at + ": " + heading.getSize().x + " px");
+					assertFalse(heading.getBounds().intersects(status.getBounds()), "the summary line over the title at " + at);
+					assertTrue(status.getSize().x >= status.computeSize(SWT.DEFAULT, SWT.DEFAULT).x, "the summary line cut at " + at);
+					return null;
+				});
+				int figures = view.data().figures().size();
+				List<String> strips = workbench.ui(() -> view.data().comparison().table().drives().stream().map(d -> d.color()).toList());
+				for (int i = 0; i < figures; i++) {
+					ChartViewer chart = workbench.ui(() -> view.charts()).get(i);
+					workbench.ui(() -> {
+						ChartModel shown = chart.shown();
+						int w = chart.chart().getSize().x;
+						int h = chart.chart().getSize().y;
+						assertEquals(shown.series().size(), ChartImages.lineNames(shown, w, h).size(), "every line named on " + shown.title() + " at " + at);
+						assertTrue(ChartImages.legendEntries(shown, w, h).isEmpty(), "no legend on " + shown.title());
+						shown.series().forEach(s -> assertFalse(strips.contains(s.color()), s.label() + " in a strip's colour"));
+						return null;
+					});
+				}
+				Screenshots.take("strip-study-" + at);
+			}
+		} finally {
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
+		}
 	}
 }

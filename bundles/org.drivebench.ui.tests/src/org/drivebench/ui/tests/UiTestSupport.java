@@ -116,6 +116,20 @@ final class UiTestSupport {
 		return parts.getActivePart();
 	}
 
+	/**
+	 * Sets the window to {@code width} x {@code height} (1280x860 is the default, 1024x700 a small laptop's)
+	 * and waits while the charts are drawn again for their new sizes.
+	 */
+	static void resizeWindow(WorkbenchFixture workbench, int width, int height) throws Exception {
+		workbench.ui(() -> {
+			org.eclipse.swt.widgets.Shell window = (org.eclipse.swt.widgets.Shell) workbench.application().getChildren().get(0).getWidget();
+			window.setBounds(0, 0, width, height);
+			window.layout(true, true);
+			return null;
+		});
+		workbench.waitUntil(() -> false, 800);
+	}
+
 	static void closeEditors(WorkbenchFixture workbench) throws Exception {
 		closeParts(workbench, ResultEditors.DESCRIPTOR_ID);
 	}

@@ -27,9 +27,11 @@ public class ResultEditors {
 	@Inject
 	private PartOpener opener;
 
-	/** Opens (or shows) the summary of {@code run}. */
+	/** Opens (or shows) the summary of {@code run}, in a tab named after its drive and when it started. */
 	public MPart open(Run run) {
-		String date = run.getStartedAt() == null ? "" : DateFormat.getDateInstance(DateFormat.MEDIUM).format(run.getStartedAt());
+		// the time too: two runs of one drive on one day are two tabs a reader tells apart
+		String date = run.getStartedAt() == null ? ""
+				: DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT).format(run.getStartedAt());
 		String drive = run.getDrive() == null ? "" : Drives.label(run.getDrive());
 		return open(EditorInput.of(run), NLS.bind(Messages.editor_run_label, drive, date), NLS.bind(Messages.editor_run_tooltip, drive, date));
 	}

@@ -74,7 +74,7 @@ import org.eclipse.swt.widgets.Table;
 public class ComparisonEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status",
-			UPDATE_KEY = "report.update", NEWER_KEY = "report.newer";
+			UPDATE_KEY = "report.update", NEWER_KEY = "report.newer", HEADING_KEY = "report.heading";
 	private static final int REBUILD_DELAY_MS = 120;
 	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a comparison", true);
 	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a comparison", true);
@@ -193,17 +193,15 @@ public class ComparisonEditorPart implements ReportExporting {
 	}
 
 	private void createLayout() {
-		GridLayout layout = new GridLayout(5, false);
+		GridLayout layout = new GridLayout(4, false);
 		layout.marginWidth = 8;
 		layout.marginHeight = 6;
 		parent.setLayout(layout);
+		// the title has its row with the buttons; the summary line goes under it, so it never squeezes the title away
 		heading = new Label(parent, SWT.NONE);
+		heading.setData(HEADING_KEY, Boolean.TRUE);
 		heading.setFont(JFaceResources.getHeaderFont());
 		heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		status = new Label(parent, SWT.NONE);
-		status.setData(STATUS_KEY, Boolean.TRUE);
-		status.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-		exports = new EditorExports(EXPORTER, sync, status);
 		save = new Button(parent, SWT.PUSH);
 		save.setData(SAVE_KEY, Boolean.TRUE);
 		save.setText(Messages.editor_save);
@@ -213,18 +211,22 @@ public class ComparisonEditorPart implements ReportExporting {
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
-		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.editor_failed);
 		Button setupShown = new Button(parent, SWT.TOGGLE);
 		setupShown.setText(Messages.editor_setup);
 		setupShown.setToolTipText(Messages.editor_setup_tooltip);
 		setupShown.setSelection(true);
+		status = new Label(parent, SWT.NONE);
+		status.setData(STATUS_KEY, Boolean.TRUE);
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
+		exports = new EditorExports(EXPORTER, sync, status);
+		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.editor_failed);
 
 		newerBar = new Composite(parent, SWT.NONE);
 		GridLayout bar = new GridLayout(2, false);
 		bar.marginWidth = 0;
 		bar.marginHeight = 0;
 		newerBar.setLayout(bar);
-		GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1);
+		GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1);
 		barData.exclude = true;
 		newerBar.setLayoutData(barData);
 		newerBar.setVisible(false);
@@ -238,7 +240,7 @@ public class ComparisonEditorPart implements ReportExporting {
 		update.addListener(SWT.Selection, e -> update());
 
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
 		setup = new ReportSetupPanel(sash, this::setupChanged, this::recolorDrive);
 		SashForm results = new SashForm(sash, SWT.VERTICAL);
 		table = new ReviewTableView(results);
@@ -296,7 +298,9 @@ public class ComparisonEditorPart implements ReportExporting {
 		String title = ReportDrafts.title(report);
 		heading.setText(title);
 		part.setLabel(title);
-		part.setTooltip(NLS.bind(Messages.editor_tooltip, title, report.getDrives().size()));
+		// the tooltip adds the count, unless the title ("Comparison of 4 drives") says it already
+		String count = NLS.bind(Messages.editor_count, report.getDrives().size());
+		part.setTooltip(title.startsWith(count) ? title : NLS.bind(Messages.editor_tooltip, count, title));
 		save.setEnabled(part.isDirty());
 		heading.getParent().layout(new Control[] { heading });
 	}

@@ -30,6 +30,7 @@ public final class Messages extends NLS {
 	public static String editor_no_charts;
 	public static String editor_status;
 	public static String editor_tooltip;
+	public static String editor_count;
 	public static String editor_working;
 	public static String study_heading;
 	public static String study_tooltip;

@@ -40,11 +40,17 @@ final class ReviewTableView {
 	 */
 	static final int MAX_TEXT_WIDTH = 150;
 	private static final int MARGIN = 12;
+	/** A test's or a metric's column gives up width in a narrow table down to this. */
+	private static final int MIN_NAME_WIDTH = 80;
 
 	private final Table table;
 	private final Font bold;
 	private final List<Image> swatches = new ArrayList<>();
 	private final List<String> footnotes = new ArrayList<>();
+	/** Each column's width as {@link #compactColumns} found it, and whether it holds figures. */
+	private int[] natural = new int[0];
+	private boolean[] figures = new boolean[0];
+	private int[] least = new int[0];
 
 	ReviewTableView(Composite parent) {
 		table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -57,6 +63,7 @@ final class ReviewTableView {
 		}
 		bold = new Font(table.getDisplay(), data);
 		table.addListener(SWT.MouseMove, this::cellTooltip);
+		table.addListener(SWT.Resize, e -> fitNames());
 		table.addDisposeListener(e -> {
 			bold.dispose();
 			disposeSwatches();
@@ -118,6 +125,9 @@ final class ReviewTableView {
 		GC gc = new GC(table);
 		try {
 			TableColumn[] columns = table.getColumns();
+			natural = new int[columns.length];
+			figures = new boolean[columns.length];
+			least = new int[columns.length];
 			for (int c = 0; c < columns.length; c++) {
 				int cells = 0;
 				boolean numeric = false;
@@ -132,9 +142,60 @@ final class ReviewTableView {
 				int image = c == 0 && rowImages ? SWATCH + 6 : 0;
 				column.setWidth(Math.min(width + image + MARGIN, MAX_COLUMN_WIDTH));
 				column.setToolTipText(header > width ? column.getText() : null);
+				natural[c] = column.getWidth();
+				figures[c] = numeric;
+				// a column of figures may give up its header's width in a narrow table, never its figures'
+				least[c] = Math.min(natural[c], cells + image + MARGIN);
 			}
 		} finally {
 			gc.dispose();
+		}
+		fitNames();
+	}
+
+	/**
+	 * In a narrow table (a comparison at 1024x700 beside its setup) the name columns (test, metric) give up
+	 * width, down to {@link #MIN_NAME_WIDTH}, and then the first two columns of figures their headers'
+	 * width, down to their figures', until those two columns are in view; a text cut so is whole in its
+	 * tooltip. A wide table keeps every column as wide as its texts.
+	 */
+	private void fitNames() {
+		TableColumn[] columns = table.getColumns();
+		int width = table.getClientArea().width;
+		if (width <= 0 || columns.length != natural.length) {
+			return;
+		}
+		int names = 0;
+		int nameWidth = 0;
+		int leastNames = 0;
+		List<Integer> firstFigures = new ArrayList<>();
+		int figureWidth = 0;
+		int leastFigures = 0;
+		for (int c = 0; c < columns.length; c++) {
+			if (!figures[c]) {
+				names++;
+				nameWidth += natural[c];
+				leastNames += Math.min(natural[c], MIN_NAME_WIDTH);
+			} else if (firstFigures.size() < 2) {
+				firstFigures.add(c);
+				figureWidth += natural[c];
+				leastFigures += least[c];
+			}
+		}
+		boolean narrow = nameWidth + figureWidth > width;
+		// the names first, then the figures' headers
+		int share = names == 0 ? 0 : Math.max(MIN_NAME_WIDTH, (width - figureWidth) / names);
+		boolean figuresToo = narrow && leastNames + figureWidth > width;
+		int figureRoom = Math.max(0, width - leastNames - leastFigures);
+		for (int c = 0; c < columns.length; c++) {
+			if (!figures[c]) {
+				columns[c].setWidth(narrow ? Math.min(natural[c], share) : natural[c]);
+			} else if (firstFigures.contains(c)) {
+				// what the figures' least widths leave, shared in proportion to what their headers would add
+				int extra = figureWidth - leastFigures;
+				int given = extra <= 0 ? 0 : (int) ((long) figureRoom * (natural[c] - least[c]) / extra);
+				columns[c].setWidth(figuresToo ? Math.min(natural[c], least[c] + given) : natural[c]);
+			}
 		}
 	}
 

@@ -55,7 +55,7 @@ import org.eclipse.swt.widgets.Table;
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class StudyEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
-	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status";
+	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status", HEADING_KEY = "study.heading";
 	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a strip-size study", true);
 	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a strip-size study", true);
 
@@ -91,26 +91,29 @@ public class StudyEditorPart implements ReportExporting {
 		parent = composite;
 		library = libraries.library();
 		name = part.getPersistedState().get(StudyEditors.STUDY_KEY);
-		GridLayout layout = new GridLayout(3, false);
+		GridLayout layout = new GridLayout(2, false);
 		layout.marginWidth = 8;
 		layout.marginHeight = 6;
 		parent.setLayout(layout);
+		// the title has its row with Export; the summary line goes under it, so it never squeezes the title away
 		heading = new Label(parent, SWT.NONE);
+		heading.setData(HEADING_KEY, Boolean.TRUE);
 		heading.setFont(JFaceResources.getHeaderFont());
 		heading.setText(NLS.bind(Messages.study_heading, name));
+		heading.setToolTipText(heading.getText());
 		heading.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		status = new Label(parent, SWT.NONE);
-		status.setData(STATUS_KEY, Boolean.TRUE);
-		status.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-		exports = new EditorExports(EXPORTER, sync, status);
 		export = new Button(parent, SWT.PUSH);
 		export.setData(EXPORT_KEY, Boolean.TRUE);
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
 		export.addListener(SWT.Selection, e -> export());
+		status = new Label(parent, SWT.NONE);
+		status.setData(STATUS_KEY, Boolean.TRUE);
+		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+		exports = new EditorExports(EXPORTER, sync, status);
 		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.study_failed);
 		SashForm results = new SashForm(parent, SWT.VERTICAL);
-		results.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1));
+		results.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
 		table = new ReviewTableView(results);
 		charts = new ReportCharts(results);
 		results.setWeights(40, 60);

@@ -17,6 +17,9 @@ import org.eclipse.jface.viewers.ViewerCell;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.Text;
 
 /**
@@ -35,6 +38,11 @@ final class ParameterTable {
 	private final Runnable onTyped;
 	private final Color problemColor;
 	private final Color hintColor;
+	/** The help column's least width; it takes what the table has beyond the other columns. */
+	private static final int MIN_HELP_WIDTH = 260;
+	/** Shows the selected row's help again (a value entered may have changed what is wrong with it). */
+	private Runnable helpShown = () -> {
+	};
 
 	/**
 	 * @param onChange told when a value was entered (Enter, or the cell left): the rows are shown again
@@ -51,6 +59,7 @@ final class ParameterTable {
 		problemColor = parent.getDisplay().getSystemColor(SWT.COLOR_RED);
 		hintColor = parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY);
 		ColumnViewerToolTipSupport.enableFor(viewer);
+		viewer.getTable().addListener(SWT.Resize, e -> fillHelpColumn());
 		column(Messages.col_parameter, 170, new ColumnLabelProvider() {
 			@Override
 			public String getText(@Nullable Object element) {
@@ -84,7 +93,7 @@ final class ParameterTable {
 				return row(element).unit();
 			}
 		});
-		column(Messages.col_help, 420, new ColumnLabelProvider() {
+		column(Messages.col_help, MIN_HELP_WIDTH, new ColumnLabelProvider() {
 			@Override
 			public String getText(@Nullable Object element) {
 				ParameterRow row = row(element);
@@ -103,6 +112,41 @@ final class ParameterTable {
 		});
 	}
 
+	/**
+	 * The help column takes the table's width beyond the other columns, so the dialog need not widen to
+	 * the longest help; the selected row's whole help shows under the table ({@link #showHelpIn}).
+	 */
+	private void fillHelpColumn() {
+		Table table = viewer.getTable();
+		int width = table.getClientArea().width;
+		if (width <= 0) {
+			return;
+		}
+		TableColumn[] columns = table.getColumns();
+		int others = 0;
+		for (int c = 0; c < columns.length - 1; c++) {
+			others += columns[c].getWidth();
+		}
+		columns[columns.length - 1].setWidth(Math.max(MIN_HELP_WIDTH, width - others));
+	}
+
+	/** Shows the selected row's whole help, or what is wrong with its value, in {@code label} (which wraps). */
+	void showHelpIn(Label label) {
+		Runnable update = () -> {
+			if (label.isDisposed()) {
+				return;
+			}
+			Object selected = viewer.getStructuredSelection().getFirstElement();
+			String text = selected == null ? "" : Objects.requireNonNullElse(row(selected).problem(), row(selected).help());
+			if (!text.equals(label.getText())) {
+				label.setText(text);
+				label.getParent().layout(true, true);
+			}
+		};
+		viewer.addSelectionChangedListener(e -> update.run());
+		helpShown = update;
+	}
+
 	private TableViewerColumn column(String title, int width, ColumnLabelProvider labels) {
 		TableViewerColumn column = new TableViewerColumn(viewer, SWT.NONE);
 		column.getColumn().setText(title);
@@ -113,11 +157,13 @@ final class ParameterTable {
 
 	void setRows(List<ParameterRow> rows) {
 		viewer.setInput(rows);
+		helpShown.run();
 	}
 
 	/** Shows the rows' texts and problems again (after the plan marked one). */
 	void refresh() {
 		viewer.refresh();
+		helpShown.run();
 	}
 
 	TableViewer viewer() {

@@ -23,7 +23,7 @@ import org.eclipse.swt.widgets.Label;
 final class PlanSection {
 	/** Widget data keys, for tests. */
 	static final String SUITE_RADIO_KEY = "run.plan.suite", TEST_RADIO_KEY = "run.plan.test", SUITES_KEY = "run.plan.suites",
-			TESTS_KEY = "run.plan.tests";
+			TESTS_KEY = "run.plan.tests", HELP_KEY = "run.plan.help";
 
 	private final LaunchPlanner planner;
 	private final List<Suite> suites;
@@ -61,6 +61,12 @@ final class PlanSection {
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
 		tableData.heightHint = 170;
 		parameters.viewer().getTable().setLayoutData(tableData);
+		Label help = new Label(group, SWT.WRAP);
+		help.setData(HELP_KEY, Boolean.TRUE);
+		GridData helpData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+		helpData.widthHint = 600; // wraps at the dialog's width instead of widening it
+		help.setLayoutData(helpData);
+		parameters.showHelpIn(help);
 		suiteRadio.setSelection(!suites.isEmpty());
 		testRadio.setSelection(suites.isEmpty());
 		suiteRadio.addListener(SWT.Selection, e -> choose());

@@ -59,10 +59,16 @@ public final class RunLauncherDialog extends TitledDialog {
 		this.study = study;
 	}
 
+	/** The widest the launcher opens: the default window's width less a margin. */
+	static final int MAX_WIDTH = 1180;
+
 	@Override
 	protected Point getInitialSize() {
 		Point size = super.getInitialSize();
-		return new Point(Math.max(size.x, 900), Math.min(Math.max(size.y, 720), 860));
+		// no wider than a default window: long texts wrap, the parameters' help column takes what is left
+		int screen = getShell().getDisplay().getPrimaryMonitor().getClientArea().width - 40;
+		int width = Math.min(Math.max(size.x, 900), Math.max(900, Math.min(MAX_WIDTH, screen)));
+		return new Point(width, Math.min(Math.max(size.y, 720), 860));
 	}
 
 	@Override

@@ -131,6 +131,7 @@ public class RunMonitorPart {
 			c.setText(column[0]);
 			c.setWidth(Integer.parseInt(column[1]));
 		}
+		tests.addListener(SWT.Resize, e -> fitColumns());
 		saves = new Label(left, SWT.WRAP);
 		saves.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
 
@@ -225,12 +226,28 @@ public class RunMonitorPart {
 			TableItem item = tests.getItem(i);
 			item.setText(new String[] { Integer.toString(i + 1), view.tests().get(i), stateName(view.states().get(i)) });
 		}
+		fitColumns();
 		live.show(view, settings);
 		saves.setText(view.failure() != null ? view.failure()
 				: view.saveProblem() != null ? view.saveProblem()
 						: view.saves() == 0 ? Messages.monitor_not_saved
 								: NLS.bind(Messages.monitor_saved, view.saves(), libraries.library().folder()));
 		state.getParent().layout(true, true);
+	}
+
+	/**
+	 * The number and the state as wide as their texts, the test's name the rest of the table's width: at
+	 * 1024x700 the states stay in view instead of the names pushing them out past the edge.
+	 */
+	private void fitColumns() {
+		int width = tests.getClientArea().width;
+		if (width <= 0) {
+			return;
+		}
+		TableColumn[] columns = tests.getColumns();
+		columns[0].pack();
+		columns[2].pack();
+		columns[1].setWidth(Math.max(60, width - columns[0].getWidth() - columns[2].getWidth()));
 	}
 
 	static String stateText(RunView view) {

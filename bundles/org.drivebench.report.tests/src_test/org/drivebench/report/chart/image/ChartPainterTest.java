@@ -53,6 +53,73 @@ class ChartPainterTest {
 		assertTrue(entry.group(1).endsWith("\u2026") && TextMetrics.width(entry.group(1), 12, false) <= 300 - 24 - 22, entry.group(1));
 	}
 
+	/** Lines that end close together (99, 99.5 and 100 % of the best strip) with their names asked on the plot. */
+	private static ChartModel namedLines(int series) {
+		List<SeriesSpec> specs = new ArrayList<>();
+		for (int i = 0; i < series; i++) {
+			specs.add(new SeriesSpec("l" + i, "Line " + i + " (best: 64 KiB)", SeriesStyle.LINE_WITH_POINTS, new double[] { 4096, 65536, 131072 },
+					new double[] { 90 + i, 100, 100 - 0.5 * i }, 0, String.format("#%02x3366", 40 * i)));
+		}
+		return new ChartModel("Read, MB/s, % of the best strip", AxisSpec.fitting("Strip size", AxisScale.LOG2, TickStyle.BYTES, 4096, 131072, false),
+				List.of(AxisSpec.forValues("Read against the best strip (%)", AxisScale.LINEAR, 88, 100, false)), specs, List.of())
+				.withLegend(ChartModel.Legend.ON_LINES);
+	}
+
+	@Test
+	void linesNamedOnThePlotStandRightOfItLevelWithTheirEndsAndNeverOverlap() {
+		for (int width : new int[] { 460, 700 }) {
+			ChartModel model = namedLines(3);
+			String svg = ChartImages.svg(model, width, 320);
+			double[] plot = ChartImages.plotArea(model, width, 320);
+			List<double[]> names = ChartImages.lineNames(model, width, 320);
+			assertEquals(3, names.size(), "every line named");
+			assertTrue(ChartImages.legendEntries(model, width, 320).isEmpty(), "no legend beside the names");
+			assertEquals(0, Pattern.compile("class=\"legend-entry\"").matcher(svg).results().count());
+			Matcher text = Pattern.compile("<text class=\"line-label\" x=\"([0-9.]+)\" y=\"([0-9.]+)\"[^>]*>([^<]*)<").matcher(svg);
+			List<Double> baselines = new ArrayList<>();
+			while (text.find()) {
+				double x = Double.parseDouble(text.group(1));
+				assertTrue(x > plot[0] + plot[2], "a name inside the plot at x=" + x);
+				assertTrue(x + TextMetrics.width(text.group(3), TextMetrics.LABEL_SIZE, false) <= width, text.group(3) + " beyond the edge");
+				assertTrue(text.group(3).startsWith("Line "), text.group(3));
+				baselines.add(Double.parseDouble(text.group(2)));
+			}
+			assertEquals(3, baselines.size(), svg);
+			baselines.sort(null);
+			for (int i = 1; i < baselines.size(); i++) {
+				assertTrue(baselines.get(i) - baselines.get(i - 1) >= TextMetrics.LABEL_SIZE, "two names overlap at " + baselines);
+			}
+			for (double[] n : names) {
+				// each name within the plot's height, and no further from its line's end than the others make it
+				assertTrue(n[0] >= plot[1] && n[0] <= plot[1] + plot[3] + TextMetrics.LABEL_SIZE, "a name at y=" + n[0]);
+				assertTrue(Math.abs(n[0] - n[2]) < 3 * TextMetrics.LABEL_SIZE, "a name far from its line: " + n[0] + " vs " + n[2]);
+			}
+		}
+	}
+
+	@Test
+	void namesThatCannotStandApartGiveWayToALegend() {
+		ChartModel model = namedLines(30);
+		assertTrue(ChartImages.lineNames(model, 600, 320).isEmpty());
+		assertEquals(30, ChartImages.legendEntries(model, 600, 320).size(), "every line in a legend instead");
+		assertEquals(0, Pattern.compile("class=\"line-label\"").matcher(ChartImages.svg(model, 600, 320)).results().count());
+	}
+
+	/** A chart too short for its value axis's title ("Rate (MB/s)") names the unit there, not "Rate…". */
+	@Test
+	void aShortChartsValueAxisKeepsItsUnitRatherThanACutTitle() {
+		ChartModel model = new ChartModel("Now: SEQ1M Q8T1 read", AxisSpec.fitting("Time (s)", AxisScale.LINEAR, TickStyle.NUMBER, 0, 10, true),
+				List.of(AxisSpec.forValues("Rate (MB/s)", AxisScale.LINEAR, 0, 500, true)),
+				List.of(new SeriesSpec("live", "Rate", SeriesStyle.LINE, new double[] { 0, 5, 10 }, new double[] { 480, 490, 470 }, 0, "#0072b2")),
+				List.of());
+		Matcher title = Pattern.compile("class=\"axis-title-y\"[^>]*>([^<]*)<").matcher(ChartImages.svg(model, 500, 130));
+		assertTrue(title.find());
+		assertEquals("MB/s", title.group(1), "the unit whole on a short chart");
+		title = Pattern.compile("class=\"axis-title-y\"[^>]*>([^<]*)<").matcher(ChartImages.svg(model, 500, 300));
+		assertTrue(title.find());
+		assertEquals("Rate (MB/s)", title.group(1), "the whole title where it fits");
+	}
+
 	@Test
 	void markerLabelsStayInsideThePlot() {
 		ChartModel model = new ChartModel("Latency", AxisSpec.fitting("Latency (ms)", AxisScale.LINEAR, TickStyle.NUMBER, 0, 10, true),
@@ -71,6 +138,31 @@ class ChartPainterTest {
 			found++;
 		}
 		assertEquals(2, found);
+	}
+
+	/** Three loop devices of one size in a narrow chart: their names keep the end that tells them apart. */
+	@Test
+	void aCutCategoryNameKeepsItsEndWithTheEllipsisInTheMiddle() {
+		List<String> names = List.of("Loop device 2.15 GB (/srv/bench/a.img)", "Loop device 2.15 GB (/srv/bench/b.img)",
+				"Loop device 2.15 GB (/srv/bench/c.img)");
+		ChartModel model = new ChartModel("SEQ1M Q8T1 read", "", AxisSpec.categories("", names),
+				List.of(AxisSpec.forValues("Read (MB/s)", AxisScale.LINEAR, 0, 300, true)),
+				List.of(new SeriesSpec("read.mbps", "Read", new double[] { 0, 1, 2 }, new double[] { 300, 290, 280 }, 0, "#0072b2",
+						BarDetails.NONE)), List.of(), ChartModel.Orientation.HORIZONTAL, ChartModel.Legend.NONE);
+		String svg = ChartImages.svg(model, 360, 240);
+		Matcher tick = Pattern.compile("class=\"tick-x\"[^>]*>([^<]*)<").matcher(svg);
+		List<String> shown = new ArrayList<>();
+		while (tick.find()) {
+			shown.add(tick.group(1));
+		}
+		assertEquals(3, shown.size(), svg);
+		for (int i = 0; i < 3; i++) {
+			String text = shown.get(i);
+			assertTrue(text.contains("\u2026") && text.startsWith("Loop") && text.endsWith(names.get(i).substring(names.get(i).length() - 6)),
+					"cut in the middle, its end kept: " + text);
+			assertTrue(TextMetrics.width(text, TextMetrics.LABEL_SIZE, false) <= 360 * 0.4 + 1, text);
+		}
+		assertEquals(3, shown.stream().distinct().count(), "three names told apart: " + shown);
 	}
 
 	@Test

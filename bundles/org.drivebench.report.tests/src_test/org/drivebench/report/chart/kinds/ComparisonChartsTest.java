@@ -120,6 +120,25 @@ class ComparisonChartsTest {
 				"each word once, the figure in the name");
 	}
 
+	/** As percentages of a baseline, a grouped bar's figure says it is a percentage, as a ranked bar's does. */
+	@Test
+	void groupedBarsInPercentOfTheBaselineKeepThePercentSign() {
+		for (String[] d : new String[][] { { "a", "A", "100" }, { "b", "B", "150" } }) {
+			double rate = Double.parseDouble(d[2]);
+			f.run(d[0], d[1], 1, result("linear.sequential", "SEQ1M Q8T1 read", metric("read.mbps", "Read", rate, "MB/s", BetterDirection.HIGHER),
+					ms("read.latency.mean", "Read mean latency", 80_000 / rate), ms("read.latency.max", "Read maximum latency", 120_000 / rate)));
+		}
+		ComparisonReport report = Fixtures.report("t", "a", "b");
+		report.setBaselineDriveKey("a");
+		report.setNormalisation(org.drivebench.model.Normalisation.RELATIVE_TO_BASELINE);
+		ChartPlan grouped = sections(report).get(0).charts().stream().filter(c -> c.kind() == ChartKind.GROUPED_BARS).findFirst().orElseThrow();
+		ChartModel model = grouped.model(DisplaySettings.DEFAULT);
+		List<String> labels = model.series().stream().flatMap(s -> s.bars().labels().stream()).toList();
+		assertEquals(4, labels.size(), labels.toString());
+		assertTrue(labels.stream().allMatch(l -> l.endsWith(" %")), "every figure a percentage: " + labels);
+		assertTrue(labels.contains("100.0 %") || labels.contains("100 %"), labels.toString());
+	}
+
 	/**
 	 * A drive without a figure has no bar, and the chart does not list it under its title ("no figure:
 	 * ..."): the table beside it shows the gap.

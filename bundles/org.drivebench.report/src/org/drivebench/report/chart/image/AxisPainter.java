@@ -97,7 +97,7 @@ final class AxisPainter {
 			double at = frame.px(v);
 			boolean strong = x.isCategory() && bold.test((int) Math.round(v));
 			canvas.line(at, frame.bottom(), at, frame.bottom() + TICK, ChartColors.TICKS, 1, null);
-			canvas.text(at, frame.bottom() + TICK + SIZE + 1, TextMetrics.fit(x.tickLabel(v), Math.max(room, 24), SIZE, strong), Anchor.MIDDLE,
+			canvas.text(at, frame.bottom() + TICK + SIZE + 1, categoryText(x, x.tickLabel(v), Math.max(room, 24), strong), Anchor.MIDDLE,
 					"tick-x", SIZE, strong, ChartColors.TICKS, false);
 		}
 		canvas.text(frame.left() + frame.width() / 2, frame.bottom() + TICK + 2 * SIZE + 8, TextMetrics.fit(x.title(), frame.width(), SIZE, false),
@@ -121,8 +121,34 @@ final class AxisPainter {
 					left ? "tick-y" : "tick-y" + (index + 1), SIZE, false, color, false);
 		}
 		double titleX = left ? edge - TICK - 3 - widest - TITLE_GAP : edge + TICK + 3 + widest + TITLE_GAP + SIZE;
-		canvas.text(titleX, frame.top() + frame.height() / 2, TextMetrics.fit(axis.title(), frame.height(), SIZE, false), Anchor.MIDDLE,
+		canvas.text(titleX, frame.top() + frame.height() / 2, title(axis.title(), frame.height()), Anchor.MIDDLE,
 				left ? "axis-title-y" : "axis-title-y" + (index + 1), SIZE, false, left ? ChartColors.TEXT : color, true);
+	}
+
+	/**
+	 * An axis title in {@code room}: whole when it fits; else its unit alone ("MB/s" of "Rate (MB/s)"),
+	 * which says more on a short chart than "Rate…"; else cut with an ellipsis.
+	 */
+	static String title(String title, double room) {
+		if (TextMetrics.width(title, SIZE, false) <= room) {
+			return title;
+		}
+		int open = title.lastIndexOf(" (");
+		if (open > 0 && title.endsWith(")")) {
+			String unit = title.substring(open + 2, title.length() - 1);
+			if (!unit.isBlank() && TextMetrics.width(unit, SIZE, false) <= room) {
+				return unit;
+			}
+		}
+		return TextMetrics.fit(title, room, SIZE, false);
+	}
+
+	/**
+	 * A tick's label in {@code room}: a category's name (a drive's) keeps its end, which tells drives of one
+	 * model apart (their paths, serials), with the ellipsis in the middle; a number is cut at its end.
+	 */
+	private static String categoryText(AxisSpec x, String label, double room, boolean strong) {
+		return x.isCategory() ? TextMetrics.fitMiddle(label, room, SIZE, strong) : TextMetrics.fit(label, room, SIZE, strong);
 	}
 
 	/** The categories of a horizontal bar chart, one name per bar band, right-aligned against the plot. */
@@ -133,7 +159,7 @@ final class AxisPainter {
 			double at = frame.along(v);
 			boolean strong = bold.test((int) Math.round(v));
 			canvas.line(frame.left(), at, frame.left() - TICK, at, ChartColors.TICKS, 1, null);
-			canvas.text(frame.left() - TICK - 3, at + SIZE * 0.35, TextMetrics.fit(x.tickLabel(v), room, SIZE, strong), Anchor.END, "tick-x",
+			canvas.text(frame.left() - TICK - 3, at + SIZE * 0.35, categoryText(x, x.tickLabel(v), room, strong), Anchor.END, "tick-x",
 					SIZE, strong, ChartColors.TEXT, false);
 		}
 		if (!x.title().isBlank()) {

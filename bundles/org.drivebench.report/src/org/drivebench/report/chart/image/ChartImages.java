@@ -40,7 +40,16 @@ public final class ChartImages {
 	 * order: {@code x, y, width, height} of each swatch with its name (none without a legend).
 	 */
 	public static List<double[]> legendEntries(ChartModel model, int width, int height) {
-		return ChartPainter.legend(model, width).boxes(height);
+		return ChartPainter.legend(model, width, height).boxes(height);
+	}
+
+	/**
+	 * The names {@code model} drawn at {@code width} x {@code height} writes on its lines
+	 * ({@link ChartModel.Legend#ON_LINES}), top to bottom: each as {@code baseline, x of its line's end,
+	 * y of its line's end}; none when the chart has a legend instead.
+	 */
+	public static List<double[]> lineNames(ChartModel model, int width, int height) {
+		return ChartPainter.lineNames(model, width, height).stream().map(p -> new double[] { p.baseline(), p.pointX(), p.pointY() }).toList();
 	}
 
 	/** The SVG document of {@code model} at {@code width} x {@code height} pixels. */

@@ -18,8 +18,9 @@ import org.drivebench.report.chart.image.ChartCanvas.Anchor;
  * Lays a chart model out and draws it on a canvas: title and subtitle, plot frame, grid, axes with
  * tick marks and labels ({@link AxisPainter}), every series (lines, dots, filled steps; bars with their
  * intervals and figures: {@link BarPainter}), marker lines with their labels inside the plot, and a
- * legend that wraps ({@link LegendPainter}). Long series are first thinned to the plot's width, which
- * changes nothing a reader can see. A summary tile is drawn as its grid instead ({@link TilePainter}). Texts are measured with the font's own widths
+ * legend that wraps ({@link LegendPainter}) or the names written at the lines' ends
+ * ({@link LineLabels}). Long series are first thinned to the plot's width, which changes nothing a
+ * reader can see. A summary tile is drawn as its grid instead ({@link TilePainter}). Texts are measured with the font's own widths
  * ({@link TextMetrics}), so the layout is the same on every canvas and machine, and every text is
  * fitted to its room rather than cut at the edge.
  */
@@ -47,26 +48,47 @@ final class ChartPainter {
 
 	/** Where the plot of {@code model} lies when drawn at {@code width} x {@code height}. */
 	static PlotFrame frame(ChartModel model, int width, int height) {
-		return layout(model, width, height, LegendPainter.layout(model, width));
+		LineLabels names = lineLabels(model, width, height);
+		return layout(model, width, height, LegendPainter.layout(model, width, names), names);
 	}
 
-	/** The legend of {@code model} drawn {@code width} wide, as it is laid out. */
-	static LegendPainter legend(ChartModel model, int width) {
-		return LegendPainter.layout(model, width);
+	/** The legend of {@code model} drawn at {@code width} x {@code height}, as it is laid out. */
+	static LegendPainter legend(ChartModel model, int width, int height) {
+		return LegendPainter.layout(model, width, lineLabels(model, width, height));
+	}
+
+	/** The names on the lines of {@code model} drawn at {@code width} x {@code height}, as they are laid out. */
+	static List<LineLabels.Placed> lineNames(ChartModel model, int width, int height) {
+		LineLabels names = lineLabels(model, width, height);
+		return names.place(layout(model, width, height, LegendPainter.layout(model, width, names), names));
+	}
+
+	/** The names on the lines, when the model asks for them and they fit the plot's height without a legend. */
+	private static LineLabels lineLabels(ChartModel model, int width, int height) {
+		return LineLabels.plan(model, width, height - top(model) - bottom(0));
+	}
+
+	private static double top(ChartModel model) {
+		return MARGIN + TextMetrics.TITLE_SIZE + 12 + (model.subtitle().isBlank() ? 0 : TextMetrics.SMALL_SIZE + 6);
+	}
+
+	private static double bottom(double legendHeight) {
+		return MARGIN + AxisPainter.TICK + SIZE + 6 + SIZE + 8 + legendHeight;
 	}
 
 	private void paint() {
 		TileGrid tiles = model.tiles();
 		if (tiles != null) {
-			double top = MARGIN + TextMetrics.TITLE_SIZE + 12 + (model.subtitle().isBlank() ? 0 : TextMetrics.SMALL_SIZE + 6);
+			double top = top(model);
 			double[] box = { MARGIN, top, Math.max(20, width - 2.0 * MARGIN), Math.max(20, height - top - MARGIN) };
 			canvas.start(width, height, model.title(), box);
 			titles();
 			TilePainter.paint(tiles, box[0], box[1], box[2], box[3], canvas);
 			return;
 		}
-		LegendPainter legend = LegendPainter.layout(model, width);
-		PlotFrame layout = layout(model, width, height, legend);
+		LineLabels names = lineLabels(model, width, height);
+		LegendPainter legend = LegendPainter.layout(model, width, names);
+		PlotFrame layout = layout(model, width, height, legend, names);
 		ChartModel drawn = model.thinnedTo((int) layout.width(), (int) layout.height());
 		PlotFrame frame = new PlotFrame(drawn, layout.left(), layout.top(), layout.width(), layout.height());
 		canvas.start(width, height, model.title(), new double[] { frame.left(), frame.top(), frame.width(), frame.height() });
@@ -80,6 +102,7 @@ final class ChartPainter {
 		markers(frame);
 		AxisPainter.paint(frame, canvas, bars::emphasises);
 		bars.paintLabels();
+		names.paint(frame, canvas);
 		legend.paint(canvas, height);
 	}
 
@@ -95,9 +118,9 @@ final class ChartPainter {
 	}
 
 	/** The plot's place: what the titles, axes and legend leave. */
-	private static PlotFrame layout(ChartModel model, int width, int height, LegendPainter legend) {
-		double top = MARGIN + TextMetrics.TITLE_SIZE + 12 + (model.subtitle().isBlank() ? 0 : TextMetrics.SMALL_SIZE + 6);
-		double bottom = MARGIN + AxisPainter.TICK + SIZE + 6 + SIZE + 8 + legend.height();
+	private static PlotFrame layout(ChartModel model, int width, int height, LegendPainter legend, LineLabels names) {
+		double top = top(model);
+		double bottom = bottom(legend.height());
 		int roughHeight = (int) Math.max(20, height - top - bottom);
 		double left;
 		double right;
@@ -118,6 +141,8 @@ final class ChartPainter {
 			}
 			double roughWidth = Math.max(20, width - left - right - MARGIN);
 			right = Math.max(right, MARGIN) + (model.y().size() > 1 ? MARGIN : halfWidestX(model.x(), (int) roughWidth));
+			// the names on the lines stand right of the plot
+			right = Math.max(right, names.gutter() + MARGIN);
 		}
 		return new PlotFrame(model, left, top, Math.max(20, width - left - right), Math.max(20, height - top - bottom));
 	}

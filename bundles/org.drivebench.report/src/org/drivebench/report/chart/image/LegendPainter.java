@@ -37,10 +37,13 @@ final class LegendPainter {
 		this.width = width;
 	}
 
-	/** The legend of {@code model} laid out in rows for a chart {@code width} pixels wide (no rows when it has none). */
-	static LegendPainter layout(ChartModel model, int width) {
+	/**
+	 * The legend of {@code model} laid out in rows for a chart {@code width} pixels wide (no rows when it
+	 * has none, or when {@code names} writes the series' names on their lines).
+	 */
+	static LegendPainter layout(ChartModel model, int width, LineLabels names) {
 		List<List<Entry>> rows = new ArrayList<>();
-		if (!model.showsLegend()) {
+		if (!model.showsLegend() || names.active()) {
 			return new LegendPainter(rows, width);
 		}
 		double available = width - 2.0 * ChartPainter.MARGIN;

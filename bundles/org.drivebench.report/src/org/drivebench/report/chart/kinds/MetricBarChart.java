@@ -217,7 +217,9 @@ public final class MetricBarChart {
 					y[r] = b.value();
 					low[r] = b.low();
 					high[r] = b.high();
-					texts.add(numbers.format(b.value(), decimals(row, shown, List.of(b), numbers)));
+					// the axis names the unit of absolute figures; a percentage says it is one at the bar ("93.2 %")
+					String figure = numbers.format(b.value(), decimals(row, shown, List.of(b), numbers));
+					texts.add(shown.percent() ? withUnit(figure, Units.PERCENT) : figure);
 					any = true;
 				} else {
 					y[r] = Double.NaN;
