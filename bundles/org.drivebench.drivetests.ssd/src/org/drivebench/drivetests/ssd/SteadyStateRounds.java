@@ -65,8 +65,15 @@ final class SteadyStateRounds {
 	 * @param reported  the window the test's figures are averaged over: the steady one, else the last
 	 *                  (empty when fewer rounds than a window ran)
 	 * @param cancelled whether the user stopped the rounds
+	 * @param applies   whether steady state applies to the target (not to a rotating drive, which is measured
+	 *                  in one round)
 	 */
-	record Outcome(double[] figures, Optional<Window> steady, Optional<Window> reported, boolean cancelled) {
+	record Outcome(double[] figures, Optional<Window> steady, Optional<Window> reported, boolean cancelled, boolean applies) {
+	}
+
+	/** Whether steady state applies to {@code t}: not to a rotating drive (a test file on one is a file: it does). */
+	static boolean applies(Target t) {
+		return !t.rotational() || t.kind() == TargetType.FILE;
 	}
 
 	/** The parameters every PTS test takes, with PTS's values as defaults. */
@@ -115,7 +122,9 @@ final class SteadyStateRounds {
 		if (!precondition(context, steps)) {
 			return Optional.empty();
 		}
-		int maxRounds = v.intValue(SsdTests.MAX_ROUNDS);
+		boolean applies = applies(context.target());
+		// a rotating drive's figures do not drift: one round measures them
+		int maxRounds = applies ? v.intValue(SsdTests.MAX_ROUNDS) : 1;
 		List<Double> figures = new ArrayList<>();
 		Optional<Window> steady = Optional.empty();
 		boolean cancelled = false;
@@ -137,7 +146,10 @@ final class SteadyStateRounds {
 		double[] all = array(figures);
 		Optional<Window> reported = steady.isPresent() ? steady
 				: all.length >= rule.window() ? Optional.of(rule.windowEndingAt(all, all.length)) : Optional.empty();
-		return Optional.of(new Outcome(all, steady, reported, cancelled));
+		if (!applies && all.length == 1) {
+			reported = Optional.of(new Window(1, 1, all[0], all[0], all[0], 0, all[0]));
+		}
+		return Optional.of(new Outcome(all, steady, reported, cancelled, applies));
 	}
 
 	/** What a PTS test does on a target of {@code type}, for the launcher ({@link org.drivebench.core.api.DriveTest#targetNote}). */
@@ -148,7 +160,7 @@ final class SteadyStateRounds {
 		case FILE -> "On a test file nothing is purged and the drive under the file system is not brought to a known state: "
 				+ "steady state is normally immediate and the figures are the file's.";
 		case SIMULATED -> "A simulated SSD is purged and preconditioned on its virtual clock; a simulated hard disk skips both "
-				+ "and is steady at once.";
+				+ "and is measured in one round.";
 		case STRIPED -> "Overwrites every member of the set several times; purge is not done on a set.";
 		};
 	}
@@ -163,9 +175,9 @@ final class SteadyStateRounds {
 					+ "(the file system, the host's caches and other work on the machine move them), and the figures are the file's, "
 					+ "not the drive's steady state");
 		} else if (t.rotational()) {
-			context.results().message(Severity.INFO, t.name() + " is a rotating drive: purge and preconditioning do not apply (it has no "
-					+ "flash translation layer whose state depends on what was written before) and are skipped; its figures do not "
-					+ "drift from round to round, so steady state is immediate (the first window)");
+			context.results().message(Severity.INFO, t.name() + " is a rotating drive: purge, preconditioning and steady state do not "
+					+ "apply (it has no flash translation layer whose state depends on what was written before): they are skipped, and "
+					+ "one round of the workloads measures what does not drift from round to round");
 		}
 	}
 
@@ -257,6 +269,12 @@ final class SteadyStateRounds {
 			rounds[r] = r + 1;
 		}
 		results.series(p + "rounds." + t.key(), t.label() + " per round", SeriesRole.ROUNDS, x, y, rounds, o.figures());
+		if (!o.applies()) {
+			o.reported().ifPresent(w -> results.metric(p + "steady." + t.key(), t.label() + ", one round", w.mean(), t.unit(), t.better()));
+			results.message(Severity.INFO, lead(t) + "steady state does not apply to a rotating drive: one round measured, and its "
+					+ "figures are the table's");
+			return;
+		}
 		if (o.reported().isEmpty()) {
 			results.message(Severity.WARNING, String.format(Locale.ROOT, "%s%d rounds run, fewer than the window of %d: no steady-state figures",
 					lead(t), o.figures().length, v.intValue(SsdTests.WINDOW_ROUNDS)));
