@@ -79,8 +79,9 @@ p_rounds=$(metric rounds)
 
 fio_side() { # criterion -> attained  seconds  window-mean-iops
 	fio "${fio_precondition[@]}" > "$work/fio-pre.json" || die "fio's preconditioning failed"
+	# (job_runtime below: the two jobs' times summed by group_reporting, so halved)
 	fio "${fio_rounds[@]}" --steadystate="$1" > "$work/fio-ss.json" || die "fio failed with --steadystate=$1"
-	jq -r '.jobs[0] | [.steadystate.attained, (.job_runtime / 1000),
+	jq -r '.jobs[0] | [.steadystate.attained, (.job_runtime / 1000 / 2),
 		((.steadystate.data.iops | add) / (.steadystate.data.iops | length))] | @tsv' "$work/fio-ss.json"
 }
 echo "pts-vs-fio: fio, --steadystate=iops:10%" >&2
