@@ -162,7 +162,20 @@ public enum SeriesRole implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	PER_CASE(10, "PER_CASE", "PER_CASE");
+	PER_CASE(10, "PER_CASE", "PER_CASE"),
+
+	/**
+	 * The '<em><b>ROUNDS</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A figure per round of a test that repeats its workload until the figure is steady (SNIA PTS steady state): x is the round's number (1, 2, ...); the steady-state window's mean, its band and its fitted line are series of this role over the window's rounds.
+	 * <!-- end-model-doc -->
+	 * @see #ROUNDS_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	ROUNDS(11, "ROUNDS", "ROUNDS");
 
 	/**
 	 * The '<em><b>UNSPECIFIED</b></em>' literal value.
@@ -319,6 +332,20 @@ public enum SeriesRole implements Enumerator {
 	public static final int PER_CASE_VALUE = 10;
 
 	/**
+	 * The '<em><b>ROUNDS</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A figure per round of a test that repeats its workload until the figure is steady (SNIA PTS steady state): x is the round's number (1, 2, ...); the steady-state window's mean, its band and its fitted line are series of this role over the window's rounds.
+	 * <!-- end-model-doc -->
+	 * @see #ROUNDS
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int ROUNDS_VALUE = 11;
+
+	/**
 	 * An array of all the '<em><b>Series Role</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -337,6 +364,7 @@ public enum SeriesRole implements Enumerator {
 			PER_INTERVAL,
 			PER_WORKER,
 			PER_CASE,
+			ROUNDS,
 		};
 
 	/**
@@ -404,6 +432,7 @@ public enum SeriesRole implements Enumerator {
 			case PER_INTERVAL_VALUE: return PER_INTERVAL;
 			case PER_WORKER_VALUE: return PER_WORKER;
 			case PER_CASE_VALUE: return PER_CASE;
+			case ROUNDS_VALUE: return ROUNDS;
 		}
 		return null;
 	}

@@ -18,6 +18,7 @@ import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.RunnableTarget;
 import org.drivebench.engine.Target;
+import org.drivebench.engine.sim.DriveModel;
 import org.drivebench.engine.sim.SimulatedDrives;
 import org.drivebench.model.Metric;
 import org.drivebench.model.ResultStatus;
@@ -56,6 +57,24 @@ public final class SimulatedTestRuns {
 		return result;
 	}
 
+	/**
+	 * Like {@link #completed(DriveTest, String, String...)}, on a variant of a shipped model (a smaller
+	 * capacity, no variation) made with its {@code with...} methods.
+	 */
+	public static TestResult completed(DriveTest test, DriveModel model, String... parameters) {
+		TestResult result;
+		try (Target target = SimulatedDrives.open(model)) {
+			result = run(test, target, RunListener.NONE, parameters);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+		if (result.getStatus() != ResultStatus.COMPLETED) {
+			throw new AssertionError(test.descriptor().id() + " on " + model.name() + " ended " + result.getStatus() + ": "
+					+ result.getMessages().stream().map(m -> m.getText()).toList());
+		}
+		return result;
+	}
+
 	/** Runs {@code test} on {@code drive} and has the user cancel it once it has announced {@code steps} steps. */
 	public static TestResult cancelledAfterSteps(DriveTest test, String drive, int steps, String... parameters) {
 		AtomicInteger announced = new AtomicInteger();
@@ -73,19 +92,23 @@ public final class SimulatedTestRuns {
 	}
 
 	private static TestResult run(DriveTest test, String drive, RunListener listener, String... parameters) {
+		try (Target target = SimulatedDrives.open(drive)) {
+			return run(test, target, listener, parameters);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
+	private static TestResult run(DriveTest test, Target target, RunListener listener, String... parameters) {
 		Map<String, String> given = new LinkedHashMap<>();
 		for (String p : parameters) {
 			int eq = p.indexOf('=');
 			given.put(p.substring(0, eq), p.substring(eq + 1));
 		}
 		PlannedTest planned = new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), given), test.descriptor().name());
-		try (Target target = SimulatedDrives.open(drive)) {
-			RunPlan plan = new RunPlan(test.descriptor().id(), List.of(planned), RunOptions.DEFAULT.withSeed(SEED));
-			return new SuiteRunner(ENGINE, "test").run(plan, target, listener, run -> {
-			}).getResults().get(0);
-		} catch (IOException e) {
-			throw new UncheckedIOException(e);
-		}
+		RunPlan plan = new RunPlan(test.descriptor().id(), List.of(planned), RunOptions.DEFAULT.withSeed(SEED));
+		return new SuiteRunner(ENGINE, "test").run(plan, target, listener, run -> {
+		}).getResults().get(0);
 	}
 
 	/** The metric {@code key} of {@code result}; fails naming the keys there are. */

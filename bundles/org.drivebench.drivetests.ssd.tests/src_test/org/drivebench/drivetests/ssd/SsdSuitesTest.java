@@ -12,10 +12,18 @@ class SsdSuitesTest {
 	@Test
 	void theReviewFillsTheWholeTargetThenMeasuresLatencyUnderLoadOnTheFullDrive() {
 		List<Suite> suites = new SsdSuites().suites();
-		assertEquals(List.of("ssd-review"), suites.stream().map(Suite::getId).toList());
+		assertEquals(List.of("ssd-review", "ssd-pts"), suites.stream().map(Suite::getId).toList());
 		assertEquals(List.of("ssd.sustained-write [blockSize=128k, queueDepth=32, sampleBytes=1G]",
 				"ssd.latency-under-load [blockSize=4k, maxTime=10s, queueDepth=32, timePerRate=10s]"),
 				suites.get(0).getEntries().stream().map(e -> e.getTestId() + " "
 						+ e.getParameters().stream().map(p -> p.getKey() + "=" + p.getValue()).sorted().toList()).toList());
+	}
+
+	@Test
+	void thePtsSuitePurgesWhereItCanAndOtherwiseRunsPtsOwnSettings() {
+		Suite pts = new SsdSuites().suites().get(1);
+		assertEquals("ssd-pts", pts.getId());
+		assertEquals(List.of("ssd.pts-iops [purge=discard]", "ssd.pts-throughput [purge=discard]", "ssd.pts-latency [purge=discard]"), pts.getEntries().stream().map(e -> e.getTestId() + " "
+				+ e.getParameters().stream().map(p -> p.getKey() + "=" + p.getValue()).sorted().toList()).toList());
 	}
 }

@@ -14,7 +14,26 @@ import org.osgi.service.component.annotations.Component;
 public class SsdSuites implements SuiteProvider {
 	@Override
 	public List<Suite> suites() {
-		return List.of(review());
+		return List.of(review(), pts());
+	}
+
+	/**
+	 * SNIA PTS's steady-state tests, each after a purge (a discard where the target allows one) and the
+	 * workload-independent preconditioning, with PTS's matrices, rounds and steady-state rule.
+	 */
+	static Suite pts() {
+		return new SuiteBuilder(SsdTests.PTS_SUITE, "SSD steady state (SNIA PTS)",
+				"SNIA PTS's IOPS, throughput and latency tests, each from a discard of the whole target where it allows one and "
+						+ "twice its capacity written in 128 KiB sequential writes, then in rounds of a minute per workload until the "
+						+ "tracked figure of the last 5 rounds stays within 20 % of its mean and its fitted line within 10 %, at most "
+						+ "25 rounds. IOPS: random I/O at 7 read/write mixes (100/0 to 0/100) and 8 block sizes (1 MiB to 512 B), 2 "
+						+ "threads at queue depth 16, tracking 4 KiB random writes; throughput: 128 KiB and 1 MiB sequential reads "
+						+ "and writes at queue depth 32, tracking the writes; latency: 8 KiB, 4 KiB and 512 B random at 100/0, 65/35 "
+						+ "and 0/100 at queue depth 1, tracking the mean 4 KiB write latency. Reports each test's convergence, the "
+						+ "round steady state was reached in and its steady-state tables. Overwrites the whole target many times.")
+				.entry(SsdTests.PTS_IOPS, "PTS IOPS").with(SsdTests.PURGE, SsdTests.PURGE_DISCARD)
+				.entry(SsdTests.PTS_THROUGHPUT, "PTS throughput").with(SsdTests.PURGE, SsdTests.PURGE_DISCARD)
+				.entry(SsdTests.PTS_LATENCY, "PTS latency").with(SsdTests.PURGE, SsdTests.PURGE_DISCARD).build();
 	}
 
 	/**

@@ -87,6 +87,30 @@ class BlockDeviceTargetTest {
 		}
 	}
 
+	/** A purge: the whole device discarded, only through a target opened for writing (confirmed with the serial). */
+	@Test
+	void aDiscardOfTheWholeDeviceLeavesNoDataAndNeedsTheDeviceOpenedForWriting() throws IOException {
+		byte[] fill = new byte[4096];
+		java.util.Arrays.fill(fill, (byte) 0x5A);
+		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 512, fill)) {
+			try (BlockDeviceTarget readOnly = BlockDeviceTarget.openReadOnly(loop.device(), null)) {
+				WriteRefusedException e = assertThrows(WriteRefusedException.class, readOnly::discardAll);
+				assertTrue(e.getMessage().contains("opened read-only"), e.getMessage());
+			}
+			assertEquals(0x5A, Checksums.read(loop.device(), SIZE - 4096, 1)[0], "the read-only target discarded nothing");
+			try (BlockDeviceTarget t = BlockDeviceTarget.openForWriting(loop.device(), loop.confirmation())) {
+				t.discardAll();
+			}
+			// a loop device discards by punching holes in its backing file: the data is gone, it reads zeros
+			byte[] after = Checksums.read(loop.device(), 0, (int) SIZE);
+			int left = 0;
+			for (byte b : after) {
+				left += b != 0 ? 1 : 0;
+			}
+			assertEquals(0, left, "bytes still holding data after the discard");
+		}
+	}
+
 	@Test
 	void aFourKibibyteSectorDeviceRefusesFiveHundredTwelveByteIo() throws IOException {
 		try (LoopDevice loop = LoopDevice.create(dir, SIZE, 4096, null);

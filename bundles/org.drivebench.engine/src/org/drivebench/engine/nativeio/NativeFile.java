@@ -25,6 +25,8 @@ public final class NativeFile implements Closeable {
 	private static final long LOOP_GET_STATUS64 = 0x4C05;
 	private static final int LOOP_INFO64_SIZE = 232;
 	private static final long BLKROGET = 0x125EL;
+	/** _IO(0x12, 119): discard a byte range, given as two 64-bit numbers (start, length). */
+	private static final long BLKDISCARD = 0x1277L;
 	/** lseek whence values that find data and holes (unwritten extents count as holes on ext4/xfs). */
 	public static final int SEEK_DATA = 3;
 	public static final int SEEK_HOLE = 4;
@@ -314,6 +316,30 @@ public final class NativeFile implements Closeable {
 			long major = (device >>> 8) & 0xfff;
 			long minor = (device & 0xff) | ((device >>> 12) & 0xfff00);
 			return new long[] { major, minor, info.get(JAVA_LONG, 8) };
+		} catch (IOException | RuntimeException | Error e) {
+			throw e;
+		} catch (Throwable t) {
+			throw rethrow(t);
+		}
+	}
+
+	/**
+	 * Discards (TRIM, NVMe Deallocate) {@code length} bytes of a block device from {@code offset}
+	 * (BLKDISCARD): the device may forget their data. Both must be multiples of the logical sector.
+	 *
+	 * @throws NativeIoException when the device does not support discard or the file is no block device
+	 */
+	public void discard(long offset, long length) throws IOException {
+		try (Arena arena = Arena.ofConfined()) {
+			CallState state = new CallState(arena);
+			MemorySegment range = arena.allocate(16, 8);
+			range.set(JAVA_LONG, 0, offset);
+			range.set(JAVA_LONG, 8, length);
+			int r = (int) LibC.IOCTL.invokeExact(state.segment, fd, BLKDISCARD, range);
+			if (r < 0) {
+				throw new NativeIoException("ioctl BLKDISCARD", path, "failed: " + LibC.strerror(state.errno()) + " (errno "
+						+ state.errno() + "; does the device support discard?)", state.errno());
+			}
 		} catch (IOException | RuntimeException | Error e) {
 			throw e;
 		} catch (Throwable t) {

@@ -154,6 +154,22 @@ public final class BlockDeviceTarget implements DirectTarget {
 		return Optional.empty();
 	}
 
+	/**
+	 * Discards the whole device (BLKDISCARD from its first byte to its last): a purge that leaves an SSD
+	 * with no valid data, as fresh as the drive can be made without a secure erase. Only on a device
+	 * opened for writing, which the user confirmed with its serial.
+	 *
+	 * @throws WriteRefusedException when the device was opened read-only
+	 * @throws IOException           when the device refuses the discard
+	 */
+	public synchronized void discardAll() throws IOException {
+		if (!writable()) {
+			throw new WriteRefusedException(path.toString(), List.of(),
+					path + " was opened read-only: a discard needs the device opened for writing, confirmed with its serial");
+		}
+		file.discard(0, sizeBytes());
+	}
+
 	@Override
 	public synchronized void close() throws IOException {
 		if (!closed) {

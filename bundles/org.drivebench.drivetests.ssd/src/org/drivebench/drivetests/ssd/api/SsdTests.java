@@ -19,7 +19,7 @@ public final class SsdTests {
 	/** Random I/O at fixed shares of its maximum rate: latency against IOPS, the "hockey stick". */
 	public static final String LATENCY_UNDER_LOAD = "ssd.latency-under-load";
 
-	/** {@link #LATENCY_UNDER_LOAD}: the workloads by their percentage of reads (100, 70). */
+	/** {@link #LATENCY_UNDER_LOAD}, {@link #PTS_IOPS}: the workloads by their percentage of reads (100, 70). */
 	public static final String READ_SHARES = "readShares";
 	/** {@link #LATENCY_UNDER_LOAD}: the rates, in percent of the maximum IOPS. */
 	public static final String LOAD_LEVELS = "loadLevels";
@@ -30,8 +30,37 @@ public final class SsdTests {
 	/** {@link #LATENCY_UNDER_LOAD}: the 99.99th percentile latency a rate must keep within. */
 	public static final String LATENCY_TARGET = "latencyTarget";
 
+	/** SNIA PTS's IOPS test: the matrix of block sizes and read/write mixes, in rounds until steady state. */
+	public static final String PTS_IOPS = "ssd.pts-iops";
+
+	/** SNIA PTS's throughput test: sequential reads and writes of each block size, each size its own run to steady state. */
+	public static final String PTS_THROUGHPUT = "ssd.pts-throughput";
+	/** SNIA PTS's latency test: the response times of small random I/O at queue depth 1, in rounds until steady state. */
+	public static final String PTS_LATENCY = "ssd.pts-latency";
+
+	/** PTS tests: what is done to the target before preconditioning, {@link #PURGE_NONE} or {@link #PURGE_DISCARD}. */
+	public static final String PURGE = "purge";
+	/** {@link #PURGE}: nothing. */
+	public static final String PURGE_NONE = "none";
+	/** {@link #PURGE}: a discard (TRIM) of the whole target. */
+	public static final String PURGE_DISCARD = "discard";
+	/** PTS tests: the workload-independent preconditioning, in times the target's capacity written sequentially. */
+	public static final String PRECONDITION_PASSES = "preconditionPasses";
+	/** PTS tests: how long each workload of a round runs. */
+	public static final String ROUND_TIME = "roundTime";
+	/** PTS tests: rounds in the steady-state window. */
+	public static final String WINDOW_ROUNDS = "windowRounds";
+	/** PTS tests: the largest range of the tracking figure in the window, percent of its mean. */
+	public static final String MAX_EXCURSION = "maxExcursion";
+	/** PTS tests: the largest change of the fitted line across the window, percent of the mean. */
+	public static final String MAX_SLOPE_CHANGE = "maxSlopeChange";
+	/** PTS tests: the most rounds run before the test gives up on steady state. */
+	public static final String MAX_ROUNDS = "maxRounds";
+
 	/** The family's suite: the SSD review. */
 	public static final String REVIEW_SUITE = "ssd-review";
+	/** The family's SNIA PTS suite: steady state. */
+	public static final String PTS_SUITE = "ssd-pts";
 
 	private SsdTests() {
 	}

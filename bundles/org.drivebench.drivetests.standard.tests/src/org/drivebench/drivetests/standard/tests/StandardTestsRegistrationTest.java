@@ -38,7 +38,8 @@ class StandardTestsRegistrationTest {
 	private static final Set<String> STANDARD_IDS = Set.of("linear.surface", "linear.bs-sweep", "linear.start-end",
 			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
 			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random",
-			"random.write-bursts", "multistream.sequential", "linear.atto", "ssd.sustained-write", "ssd.latency-under-load");
+			"random.write-bursts", "multistream.sequential", "linear.atto", "ssd.sustained-write", "ssd.latency-under-load",
+			"ssd.pts-iops", "ssd.pts-throughput", "ssd.pts-latency");
 	/** Each standard bundle's category, by the first part of its tests' ids. */
 	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
 			"Multistream", "ssd", "SSD");
@@ -48,7 +49,8 @@ class StandardTestsRegistrationTest {
 			"desktop-hdd@org.drivebench.drivetests.reviews", "enterprise-hdd@org.drivebench.drivetests.reviews",
 			"classic-ide@org.drivebench.drivetests.reviews", "anvil@org.drivebench.drivetests.reviews",
 			"file-copy@org.drivebench.drivetests.filecopy", "atto@org.drivebench.drivetests.linear",
-			"raid-study@org.drivebench.drivetests.raid", "ssd-review@org.drivebench.drivetests.ssd");
+			"raid-study@org.drivebench.drivetests.raid", "ssd-review@org.drivebench.drivetests.ssd",
+			"ssd-pts@org.drivebench.drivetests.ssd");
 
 	private final BundleContext context = FrameworkUtil.getBundle(getClass()).getBundleContext();
 

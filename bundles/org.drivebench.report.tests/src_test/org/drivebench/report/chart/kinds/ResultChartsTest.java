@@ -57,6 +57,27 @@ class ResultChartsTest {
 		}
 	}
 
+	/** A plugin that measures nothing and writes what {@code writes} writes. */
+	private static DriveTest writing(String id, java.util.function.Consumer<org.drivebench.core.api.ResultWriter> writes) {
+		return new DriveTest() {
+			@Override
+			public org.drivebench.core.api.TestDescriptor descriptor() {
+				return new org.drivebench.core.api.TestDescriptor(id, "1.0", "Probe", "Probe", "Writes what its test gives it.",
+						org.drivebench.core.api.WriteAccess.READ_ONLY);
+			}
+
+			@Override
+			public List<org.drivebench.core.api.ParameterSpec> parameters() {
+				return List.of();
+			}
+
+			@Override
+			public void run(org.drivebench.core.api.TestContext context) {
+				writes.accept(context.results());
+			}
+		};
+	}
+
 	@Test
 	void aThirdPartyPluginGetsItsChartsFromItsSeriesRolesAlone() {
 		List<ChartPlan> plans = ResultCharts.choose(probe());
@@ -128,26 +149,11 @@ class ResultChartsTest {
 	/** Named cases (a copy within and across) are bars labelled by name. */
 	@Test
 	void casesAreBarsLabelledWithTheirNames() {
-		DriveTest copies = new DriveTest() {
-			@Override
-			public org.drivebench.core.api.TestDescriptor descriptor() {
-				return new org.drivebench.core.api.TestDescriptor("probe.cases", "1.0", "Cases", "Probe", "Two named cases.",
-						org.drivebench.core.api.WriteAccess.READ_ONLY);
-			}
-
-			@Override
-			public List<org.drivebench.core.api.ParameterSpec> parameters() {
-				return List.of();
-			}
-
-			@Override
-			public void run(org.drivebench.core.api.TestContext context) {
-				org.drivebench.core.api.ResultWriter.Axis rate = org.drivebench.core.api.ResultWriter.Axis.linear("Copy rate", Units.MB_PER_S);
-				context.results().cases("archive.mbps", "Archive set", "Archive set", rate, List.of("within", "across"),
-						new double[] { 74.0, 74.6 });
-				context.results().cases("odd", "Odd", "Odd", rate, List.of("one"), new double[] { 1, 2 });
-			}
-		};
+		DriveTest copies = writing("probe.cases", results -> {
+			org.drivebench.core.api.ResultWriter.Axis rate = org.drivebench.core.api.ResultWriter.Axis.linear("Copy rate", Units.MB_PER_S);
+			results.cases("archive.mbps", "Archive set", "Archive set", rate, List.of("within", "across"), new double[] { 74.0, 74.6 });
+			results.cases("odd", "Odd", "Odd", rate, List.of("one"), new double[] { 1, 2 });
+		});
 		TestResult result = run(copies);
 		// the second call has one case and two values: refused, so the test fails after its first series
 		assertEquals(ResultStatus.FAILED, result.getStatus());
@@ -157,5 +163,35 @@ class ResultChartsTest {
 		ChartModel chart = ResultCharts.choose(result).get(0).model(MB);
 		assertEquals(List.of("within", "across"), chart.x().categories());
 		assertEquals(org.drivebench.report.chart.SeriesStyle.BARS, chart.series().get(0).style());
+	}
+
+	/** A steady-state test's rounds and its window's mean, band and fitted line share one chart, drawn with their points. */
+	@Test
+	void roundsAndTheirWindowShareOneChart() {
+		DriveTest rounds = writing("probe.rounds", results -> {
+			org.drivebench.core.api.ResultWriter.Axis round = org.drivebench.core.api.ResultWriter.Axis.linear("Round", Units.NUMBER);
+			org.drivebench.core.api.ResultWriter.Axis iops = org.drivebench.core.api.ResultWriter.Axis.linear("IOPS", Units.IOPS);
+			results.series("rounds.iops", "IOPS per round", SeriesRole.ROUNDS, round, iops, new double[] { 1, 2, 3, 4, 5, 6 },
+					new double[] { 900, 400, 310, 300, 290, 300 });
+			double[] window = { 2, 6 };
+			results.series("rounds.window.mean", "Window mean", SeriesRole.ROUNDS, round, iops, window, new double[] { 320, 320 });
+			results.series("rounds.window.high", "Window mean +10 %", SeriesRole.ROUNDS, round, iops, window, new double[] { 352, 352 });
+			results.series("rounds.window.fit", "Line fitted to the window", SeriesRole.ROUNDS, round, iops, window,
+					new double[] { 380, 260 });
+			// a round is a plain number: a size on the x axis is refused
+			results.series("odd", "Odd", SeriesRole.ROUNDS, org.drivebench.core.api.ResultWriter.Axis.linear("Written", Units.GB), iops,
+					window, window);
+		});
+		TestResult result = run(rounds);
+		assertEquals(ResultStatus.FAILED, result.getStatus());
+		assertTrue(result.getMessages().get(0).getText().contains("ROUNDS"), result.getMessages().get(0).getText());
+		assertEquals(4, result.getSeries().size());
+		List<ChartPlan> plans = ResultCharts.choose(result);
+		assertEquals(1, plans.size());
+		ChartModel chart = plans.get(0).model(MB);
+		assertEquals(List.of("rounds.iops", "rounds.window.mean", "rounds.window.high", "rounds.window.fit"),
+				chart.series().stream().map(s -> s.id()).toList());
+		assertTrue(chart.series().stream().allMatch(s -> s.style() == SeriesStyle.LINE_WITH_POINTS));
+		assertEquals(1, chart.y().size(), "one IOPS axis");
 	}
 }

@@ -73,7 +73,7 @@ public final class SweepChart {
 			return SeriesStyle.SCATTER;
 		}
 		return switch (role) {
-		case BLOCK_SIZE_SWEEP, QUEUE_DEPTH_SWEEP, READ_SHARE_SWEEP, PARAMETER_SWEEP -> SeriesStyle.LINE_WITH_POINTS;
+		case BLOCK_SIZE_SWEEP, QUEUE_DEPTH_SWEEP, READ_SHARE_SWEEP, PARAMETER_SWEEP, ROUNDS -> SeriesStyle.LINE_WITH_POINTS;
 		default -> SeriesStyle.LINE;
 		};
 	}
