@@ -177,17 +177,39 @@ public class GroupTestEditorPart {
 		table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		String[] titles = { Messages.col_number, Messages.col_name, Messages.col_target, Messages.col_suite, Messages.col_rig,
 				Messages.col_state, Messages.col_runs, Messages.col_reason };
-		int[] widths = { 36, 150, 220, 90, 100, 80, 50, 320 };
 		for (int i = 0; i < titles.length; i++) {
 			TableColumn column = new TableColumn(table, i == 0 || i == 6 ? SWT.RIGHT : SWT.LEFT);
 			column.setText(titles[i]);
-			column.setWidth(widths[i]);
+			column.setWidth(MIN_WIDTHS[i]);
 		}
+		table.addListener(SWT.Resize, e -> fitColumns());
 		table.addListener(SWT.Selection, e -> enable());
+		// the whole reason of a failure or a stop, which its column may cut
+		table.addListener(SWT.MouseHover, e -> {
+			TableItem item = table.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+			int index = item == null ? -1 : table.indexOf(item);
+			table.setToolTipText(index >= 0 && index < shown.size() && !shown.get(index).reason().isEmpty() ? shown.get(index).reason() : null);
+		});
 		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
 		library.addChangeListener(libraryListener);
 		runs.running(id).ifPresent(this::attach);
 		show();
+	}
+
+	/** Each column's least width, and its share of the room left (the number and runs columns take none). */
+	private static final int[] MIN_WIDTHS = { 36, 90, 110, 60, 60, 70, 48, 130 };
+	private static final double[] SHARES = { 0, 3, 4, 1, 1.2, 0.6, 0, 6 };
+
+	/** The columns fill the table's width, each at least its least width: nothing is cut at 1024 px. */
+	private void fitColumns() {
+		int width = table.getClientArea().width;
+		int least = Arrays.stream(MIN_WIDTHS).sum();
+		double shares = Arrays.stream(SHARES).sum();
+		int room = Math.max(0, width - least);
+		TableColumn[] columns = table.getColumns();
+		for (int i = 0; i < columns.length; i++) {
+			columns[i].setWidth(MIN_WIDTHS[i] + (int) Math.floor(room * SHARES[i] / shares));
+		}
 	}
 
 	private static GridData wide() {
@@ -267,8 +289,11 @@ public class GroupTestEditorPart {
 			summary.setText(NLS.bind(reportOf(group.get()).isPresent() ? Messages.summary_compared : Messages.summary,
 					new Object[] { shown.size(), done, failed, shown.size() - done - failed }));
 		}
-		status.setText(s == null ? "" : s.status());
+		boolean cutShort = !running() && shown.stream().anyMatch(EntryRow::unfinished);
+		status.setText(s != null ? s.status() : cutShort ? Messages.status_cut_short : "");
 		progress.setSelection(running() && s != null ? (int) Math.round(s.fraction() * 1000) : 0);
+		progress.setVisible(running());
+		((GridData) progress.getLayoutData()).exclude = !running();
 		enable();
 		parent.layout(true, true);
 	}

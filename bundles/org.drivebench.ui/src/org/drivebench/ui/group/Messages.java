@@ -48,6 +48,7 @@ public final class Messages extends NLS {
 	public static String status_paused;
 	public static String status_paused_between;
 	public static String status_ended;
+	public static String status_cut_short;
 	public static String status_failed;
 	public static String status_elsewhere;
 	public static String status_save_failing;

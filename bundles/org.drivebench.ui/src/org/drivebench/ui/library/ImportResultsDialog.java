@@ -43,6 +43,7 @@ public final class ImportResultsDialog extends TitledDialog {
 	private final Imports imports;
 	private org.eclipse.swt.widgets.List files;
 	private Text drive;
+	private Label problem;
 	private List<ImportBatch.Imported> imported = List.of();
 
 	public ImportResultsDialog(Shell parent, ResultLibrary library, Imports imports) {
@@ -89,6 +90,18 @@ public final class ImportResultsDialog extends TitledDialog {
 		GridData formatsData = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
 		formatsData.widthHint = 600;
 		formats.setLayoutData(formatsData);
+		problem = new Label(body, SWT.WRAP);
+		problem.setForeground(body.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+		GridData problemData = new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1);
+		problemData.widthHint = 600;
+		problem.setLayoutData(problemData);
+	}
+
+	/** Says what is wrong in the title area and whole below the fields (the title area shows two lines of it). */
+	private void problem(@org.eclipse.jdt.annotation.Nullable String text) {
+		setErrorMessage(text);
+		problem.setText(text == null ? "" : text);
+		problem.getParent().layout(true, true);
 	}
 
 	private void chooseFiles() {
@@ -105,7 +118,7 @@ public final class ImportResultsDialog extends TitledDialog {
 				files.add(path);
 			}
 		}
-		setErrorMessage(null);
+		problem(null);
 	}
 
 	@Override
@@ -118,7 +131,7 @@ public final class ImportResultsDialog extends TitledDialog {
 	@Override
 	protected void okPressed() {
 		if (files.getItemCount() == 0) {
-			setErrorMessage(Messages.import_results_none);
+			problem(Messages.import_results_none);
 			return;
 		}
 		List<Path> chosen = new ArrayList<>();
@@ -130,13 +143,13 @@ public final class ImportResultsDialog extends TitledDialog {
 		try {
 			batch.read(chosen, null, driveName, Optional.of(library), null);
 		} catch (IOException | RuntimeException e) {
-			setErrorMessage(NLS.bind(Messages.import_results_bad, Failures.describe(e).replace("--drive <name>", Messages.import_results_drive_field)));
+			problem(NLS.bind(Messages.import_results_bad, Failures.describe(e).replace("--drive <name>", Messages.import_results_drive_field)));
 			return;
 		}
 		try {
 			imported = batch.save(library);
 		} catch (IOException e) {
-			setErrorMessage(NLS.bind(Messages.import_results_unsaved, library.folder(), Failures.describe(e)));
+			problem(NLS.bind(Messages.import_results_unsaved, library.folder(), Failures.describe(e)));
 			return;
 		}
 		super.okPressed();

@@ -111,6 +111,9 @@ public final class GroupEntryDialog extends TitledDialog {
 		if (!plan.chosenPlan().startsWith("suite:")) {
 			return Messages.entry_needs_suite;
 		}
+		if (!target.options().equals(org.drivebench.core.runner.RunOptions.DEFAULT)) {
+			return Messages.entry_no_options; // an entry keeps its target, suite and parameters: a seed would be dropped unsaid
+		}
 		TargetChoice choice = target.chosen();
 		if (choice instanceof TargetChoice.TestFile file && file.overwrite()) {
 			return NLS.bind(Messages.entry_no_overwrite, file.file());

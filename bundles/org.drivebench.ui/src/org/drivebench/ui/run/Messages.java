@@ -19,6 +19,7 @@ public final class Messages extends NLS {
 	public static String entry_add;
 	public static String entry_needs_suite;
 	public static String entry_no_overwrite;
+	public static String entry_no_options;
 	public static String entry_label_taken;
 	public static String col_value;
 	public static String col_unit;
