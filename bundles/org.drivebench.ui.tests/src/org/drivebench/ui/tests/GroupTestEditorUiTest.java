@@ -140,29 +140,9 @@ class GroupTestEditorUiTest {
 		}, 10_000), "the entry is saved and shown");
 	}
 
+	/** The window at 1280x1024 and at 1024x700. */
 	private static void screenshots(String name) throws Exception {
-		Shell shell = workbench.ui(() -> workbench.application().getChildren().get(0).getWidget() instanceof Shell s ? s : null);
-		assertNotNull(shell);
-		Rectangle before = workbench.ui(shell::getBounds);
-		workbench.ui(() -> {
-			shell.setBounds(0, 0, 1280, 1024);
-			shell.layout(true, true);
-			return null;
-		});
-		workbench.waitUntil(() -> false, 500);
-		Screenshots.take(name + "-1280x1024");
-		workbench.ui(() -> {
-			shell.setBounds(0, 0, 1024, 700);
-			shell.layout(true, true);
-			return null;
-		});
-		workbench.waitUntil(() -> false, 500);
-		Screenshots.take(name + "-1024x700");
-		workbench.ui(() -> {
-			shell.setBounds(before);
-			shell.layout(true, true);
-			return null;
-		});
+		Screenshots.ofWindow(workbench, name, new int[] { 1280, 1024 }, new int[] { 1024, 700 });
 	}
 
 	@Test

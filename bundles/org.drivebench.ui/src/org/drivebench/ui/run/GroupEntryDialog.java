@@ -24,7 +24,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
@@ -71,12 +70,7 @@ public final class GroupEntryDialog extends TitledDialog {
 
 	@Override
 	protected void createBody(Composite body) {
-		Group targetGroup = new Group(body, SWT.NONE);
-		targetGroup.setText(Messages.launcher_target);
-		targetGroup.setLayout(new GridLayout(1, false));
-		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
-		target = new TargetSection(targetGroup, this::validate, devices, Optional.empty());
-		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		target = TargetSection.inGroup(body, this::validate, devices, Optional.empty());
 		plan = new PlanSection(body, planner, suites, this::validate);
 		Composite name = new Composite(body, SWT.NONE);
 		name.setLayout(new GridLayout(2, false));
@@ -130,17 +124,12 @@ public final class GroupEntryDialog extends TitledDialog {
 			return;
 		}
 		String problem = problem();
-		setErrorMessage(problem == null ? null : firstLine(problem));
+		setErrorMessage(problem == null ? null : TargetSection.firstLine(problem));
 		Button add = getButton(IDialogConstants.OK_ID);
 		if (add != null) {
 			add.setEnabled(problem == null);
 			add.setToolTipText(problem);
 		}
-	}
-
-	private static String firstLine(String text) {
-		int newline = text.indexOf('\n');
-		return newline < 0 ? text : text.substring(0, newline) + " \u2026";
 	}
 
 	@Override
