@@ -96,6 +96,7 @@ public class GroupTestEditorPart {
 	private Composite parent;
 	private Label heading;
 	private Label summary;
+	private Composite statusLine;
 	private Label status;
 	private ProgressBar progress;
 	private Table table;
@@ -156,7 +157,7 @@ public class GroupTestEditorPart {
 		resume = button(buttons, Messages.editor_resume, () -> start(true));
 		new Label(buttons, SWT.SEPARATOR | SWT.VERTICAL).setLayoutData(new org.eclipse.swt.layout.RowData(SWT.DEFAULT, 24));
 		comparison = button(buttons, Messages.editor_comparison, this::openComparison);
-		Composite line = new Composite(parent, SWT.NONE);
+		Composite line = statusLine = new Composite(parent, SWT.NONE);
 		GridLayout lineLayout = new GridLayout(2, false);
 		lineLayout.marginWidth = 0;
 		lineLayout.marginHeight = 0;
@@ -294,6 +295,9 @@ public class GroupTestEditorPart {
 		progress.setSelection(running() && s != null ? (int) Math.round(s.fraction() * 1000) : 0);
 		progress.setVisible(running());
 		((GridData) progress.getLayoutData()).exclude = !running();
+		boolean silent = status.getText().isEmpty() && !running(); // no empty line between the buttons and the table
+		statusLine.setVisible(!silent);
+		((GridData) statusLine.getLayoutData()).exclude = silent;
 		enable();
 		parent.layout(true, true);
 	}
