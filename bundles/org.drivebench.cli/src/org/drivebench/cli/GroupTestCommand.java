@@ -12,7 +12,11 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.engine.device.OutputRefusedException;
 import org.drivebench.engine.device.WriteRefusedException;
+import org.drivebench.core.runner.RunCheck;
 import org.drivebench.group.EntryPlans;
+import org.drivebench.group.EntryTargets;
+import org.drivebench.group.InProcessEntryRunner;
+import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.group.GroupComparison;
 import org.drivebench.group.GroupRunner;
 import org.drivebench.library.ResultLibrary;
@@ -189,7 +193,7 @@ final class GroupTestCommand implements Command {
 			throw new UsageException(e.getMessage());
 		}
 		try {
-			GroupEntryRunner.check(entry, plan, executor, rigs, console); // judged as run judges it, nothing written
+			judge(entry, plan, console); // judged as run judges it, nothing written
 		} catch (WriteRefusedException e) {
 			console.err().println("drivebench group-test add: " + e.getMessage());
 			return ExitCode.REFUSED;
@@ -262,7 +266,9 @@ final class GroupTestCommand implements Command {
 		cancel.install();
 		GroupRunner.Outcome outcome;
 		try {
-			GroupEntryRunner runner = new GroupEntryRunner(executor, rigs, library, console, cancel, severalRigs);
+			InProcessEntryRunner runner = new InProcessEntryRunner(executor.engine(), executor.version(), library, rigs.forEntries(),
+					DrivePalette.DEFAULT, executor.unsavedPlaces(), () -> false, cancel::requested,
+					new GroupEntryProgress(console, library, cancel, severalRigs));
 			outcome = new GroupRunner(library, group, registry, runner, new Progress(console), cancel::requested).run(resume);
 		} finally {
 			cancel.finished();
@@ -286,6 +292,31 @@ final class GroupTestCommand implements Command {
 			return ExitCode.CANCELLED;
 		}
 		return group.getEntries().stream().allMatch(e -> e.getState() == GroupEntryState.DONE) ? ExitCode.OK : ExitCode.FAILED;
+	}
+
+	/**
+	 * Judges the entry's target for {@code plan} as {@code drivebench run} does, on this machine or on its
+	 * rig, before anything is written: the group bundle's {@link EntryTargets}, as the runner judges it.
+	 *
+	 * @throws UsageException naming what is wrong with the target, its rig or a confirmation
+	 * @throws WriteRefusedException when writing is not confirmed
+	 */
+	private void judge(GroupEntry entry, RunPlan plan, Console console) throws Exception {
+		String rigName = entry.getRig() == null ? "" : entry.getRig().strip();
+		if (!rigName.isEmpty()) {
+			try {
+				rigs.book().require(rigName);
+			} catch (IllegalArgumentException e) {
+				throw new UsageException("--rig: " + e.getMessage());
+			}
+		}
+		RunCheck.Verdict verdict;
+		try {
+			verdict = EntryTargets.judge(entry, plan, rigs.forEntries(), RunExecutor.fill(console, entry.getTarget()));
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--target: " + e.getMessage());
+		}
+		RunExecutor.accepted(verdict);
 	}
 
 	private static GroupTest find(ResultLibrary library, String id) throws UsageException {

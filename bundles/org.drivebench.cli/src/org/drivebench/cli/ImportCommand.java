@@ -3,26 +3,20 @@ package org.drivebench.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.suite.WorkloadMatcher;
-import org.drivebench.fio.FioImporter;
-import org.drivebench.imports.DiskSpdImporter;
+import org.drivebench.imports.ImportBatch;
 import org.drivebench.imports.ImportFormatException;
 import org.drivebench.imports.Imports;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.drives.Drives;
-import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestBench;
-import org.drivebench.model.TestResult;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * {@code drivebench import <file>... [--drive <name>] [--format <tool>]}: results of fio, CrystalDiskMark,
@@ -99,33 +93,26 @@ final class ImportCommand implements Command {
 			bench.setHost(a.value("host"));
 		}
 		Optional<ResultLibrary> existing = libraries.readIfExists(a.value("library"));
-		Imports imports = new Imports(WorkloadMatcher.of(registry));
-		Map<Path, Run> runs = new LinkedHashMap<>();
+		List<Path> files = new ArrayList<>();
 		for (String name : a.positionals()) {
 			Path file = Path.of(name);
 			if (!Files.isRegularFile(file)) {
 				throw new UsageException("no file '" + file + "'");
 			}
-			try {
-				runs.put(file, imports.read(file, a.value("format"), a.value("drive"), drive -> drive(existing, drive), bench));
-			} catch (ImportFormatException | org.drivebench.fio.FioFormatException e) {
-				throw new UsageException(e.getMessage());
-			}
+			files.add(file);
+		}
+		ImportBatch batch = new ImportBatch(new Imports(WorkloadMatcher.of(registry)));
+		try {
+			batch.read(files, a.value("format"), a.value("drive"), existing, bench);
+		} catch (ImportFormatException | org.drivebench.fio.FioFormatException e) {
+			throw new UsageException(e.getMessage());
 		}
 		// every file is good: only now is the library opened for saving (and created when new)
 		ResultLibrary library = libraries.open(a.value("library"));
-		for (Map.Entry<Path, Run> e : runs.entrySet()) {
-			Run run = e.getValue();
-			boolean replacing = library.run(run.getId()).isPresent();
-			library.save(run);
-			List<String> matched = new ArrayList<>();
-			for (TestResult r : run.getResults()) {
-				if (!r.getTestId().equals(FioImporter.TEST_ID) && !r.getTestId().equals("crystaldiskmark")
-						&& !r.getTestId().equals("kdiskmark") && !r.getTestId().equals(DiskSpdImporter.TEST_ID)) {
-					matched.add(r.getCaseName());
-				}
-			}
-			console.out().println((replacing ? "Replaced the earlier import of " : "Imported ") + e.getKey() + " ("
+		for (ImportBatch.Imported imported : batch.save(library)) {
+			Run run = imported.run();
+			List<String> matched = imported.matched();
+			console.out().println((imported.replaced() ? "Replaced the earlier import of " : "Imported ") + imported.file() + " ("
 					+ run.getSoftwareName() + " " + run.getSoftwareVersion() + ", " + run.getResults().size() + " result"
 					+ (run.getResults().size() == 1 ? "" : "s") + ") as run " + run.getId() + " of drive '"
 					+ Drives.label(run.getDrive()) + "'; in the rows of DriveBench's tests: "
@@ -133,12 +120,5 @@ final class ImportCommand implements Command {
 		}
 		console.out().println("Library: " + library.folder());
 		return ExitCode.OK;
-	}
-
-	/** The library's drive of that key or name (its identity copied), else a new drive of that name. */
-	static Drive drive(Optional<ResultLibrary> library, String name) {
-		Optional<Drive> known = library.stream().flatMap(l -> l.drives().stream())
-				.filter(d -> Drives.keyOf(d).equals(name) || Drives.label(d).equalsIgnoreCase(name.strip())).findFirst();
-		return known.map(EcoreUtil::copy).orElseGet(() -> FioImporter.namedDrive(name));
 	}
 }

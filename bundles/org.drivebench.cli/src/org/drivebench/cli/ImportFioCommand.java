@@ -86,7 +86,7 @@ final class ImportFioCommand implements Command {
 		Optional<ResultLibrary> existing = libraries.readIfExists(a.value("library"));
 		Run run;
 		try {
-			run = new FioImporter(WorkloadMatcher.of(registry)).read(file, ImportCommand.drive(existing, driveName), bench);
+			run = new FioImporter(WorkloadMatcher.of(registry)).read(file, org.drivebench.imports.ImportBatch.drive(existing, driveName), bench);
 		} catch (FioFormatException e) {
 			throw new UsageException(e.getMessage());
 		}

@@ -12,6 +12,21 @@ record RigAccess(RigBook book, RigAccess.Clients clients) {
 		FioClient find() throws RigException;
 	}
 
+	/** The same rigs and fio client, as the group tests' target checks take them. */
+	org.drivebench.group.EntryTargets.Rigs forEntries() {
+		return new org.drivebench.group.EntryTargets.Rigs() {
+			@Override
+			public org.drivebench.rig.Rig require(String name) throws java.io.IOException {
+				return book.require(name);
+			}
+
+			@Override
+			public org.drivebench.rig.FioRemoteEngine engine() throws java.io.IOException {
+				return new org.drivebench.rig.FioRemoteEngine(clients.find());
+			}
+		};
+	}
+
 	/** The user's rigs file and the fio on the PATH. */
 	static RigAccess user() {
 		return new RigAccess(RigBook.user(), FioClient::find);

@@ -3,13 +3,10 @@ package org.drivebench.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
 import java.util.List;
 import java.util.Set;
 import java.util.Locale;
 
-import org.drivebench.core.drive.DriveHealthText;
-import org.drivebench.core.io.Failures;
 import org.drivebench.core.runner.RunCheck;
 import org.drivebench.library.LibraryCheckpoint;
 import org.drivebench.library.LibrarySpace;
@@ -89,7 +86,7 @@ final class RunExecutor {
 	}
 
 	/** The checked target of a verdict that lets the plan run; else the refusal (exit 4) or what is wrong (exit 2). */
-	private static TargetCheck accepted(RunCheck.Verdict verdict) throws UsageException, WriteRefusedException {
+	static TargetCheck accepted(RunCheck.Verdict verdict) throws UsageException, WriteRefusedException {
 		return switch (verdict) {
 		case RunCheck.Ready ready -> ready.check();
 		case RunCheck.Refused refused -> throw refused.refusal();
@@ -106,63 +103,21 @@ final class RunExecutor {
 	 */
 	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel)
 			throws IOException {
-		return execute(plan, check, library, label, console, cancel, run -> {
-		});
-	}
-
-	/**
-	 * {@link #execute(RunPlan, TargetCheck, ResultLibrary, String, Console, CancelSignal)}, telling
-	 * {@code onSave} of the run after each of its saves (a group test records the run's id at the first).
-	 */
-	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel,
-			Consumer<Run> onSave) throws IOException {
-		for (String note : check.notes()) {
-			console.err().println("Note: " + note + ".");
-		}
-		if (!check.overwrites().isEmpty()) {
-			console.err().println("This run overwrites, before its first measurement:");
-			check.overwrites().forEach(o -> console.err().println("  - " + o));
-		}
+		RunLines.checked(console, check);
 		ProgressPrinter progress = new ProgressPrinter(console, cancel);
-		boolean[] failing = { false };
-		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, (saved, failure) -> {
-			// said once when saving starts to fail and once when it works again; the run stays in memory meanwhile
-			if (failure != null && !failing[0]) {
-				progress.clear();
-				console.err().println("drivebench: could not save the run into " + library.folder() + ": " + Failures.describe(failure)
-						+ " (the run is kept and saving is tried again after each test)");
-			} else if (failure == null && failing[0]) {
-				progress.clear();
-				console.err().println("drivebench: the run is saved into " + library.folder() + " again");
-			}
-			failing[0] = failure != null;
-		});
-		Consumer<Run> saving = run -> {
-			checkpoint.accept(run);
-			if (checkpoint.lastFailure() == null) {
-				onSave.accept(run);
-			}
-		};
+		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, RunLines.saves(console, library, progress::clear));
 		Run run;
 		// every file and folder the run makes is recorded before it is made, so what a kill leaves is found
 		try (CreationJournal creations = CreationJournal.start(library.journalsFolder());
 				Target target = check.open(cancel::requested, creations)) {
-			if (!target.preparation().isEmpty()) {
-				console.err().println(target.preparation());
-			}
-			console.err().printf(Locale.ROOT, "Running %s on %s (%s), %d test%s%s%s%n", plan.name(), target.name(),
-					target.identity().model(), plan.tests().size(), plan.tests().size() == 1 ? "" : "s",
-					plan.writes() ? ", writing" : ", read-only",
-					plan.options().freshDrivePerTest() ? ", each test on a fresh drive" : "");
-			run = new SuiteRunner(engine, version).run(plan, target, progress, saving, creations);
+			RunLines.opened(console, target, plan);
+			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint, creations);
 		} catch (PreparationCancelledException e) {
 			// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
 			progress.clear();
-			console.err().println();
-			console.err().println("Cancelled: " + e.getMessage() + " (a test file this run created is removed; an existing one is "
-					+ "left, and written whole again by the next run).");
+			RunLines.cancelledWhilePreparing(console, String.valueOf(e.getMessage()));
 			run = new SuiteRunner(engine, version).cancelledBeforeStart(plan, check.shape(), "while its test file was prepared ("
-					+ e.getMessage() + ")", saving);
+					+ e.getMessage() + ")", checkpoint);
 		} finally {
 			progress.clear();
 		}
@@ -172,13 +127,23 @@ final class RunExecutor {
 			writeElsewhere(run, library, saveFailure, console);
 			return run; // its table is printed all the same: nothing measured is lost
 		}
-		console.err().println("Saved run " + run.getId() + " in " + library.folder() + " (seed "
-				+ Long.toUnsignedString(run.getRandomSeed()) + ": --seed repeats it)");
-		if (run.getDrive().getIdentitySource() != null) { // a run cancelled before its first test read none
-			console.err().println("Drive identity from " + run.getDrive().getIdentitySource()
-					+ (run.getHealthBefore() == null ? "" : "; health: " + DriveHealthText.of(run)));
-		}
+		RunLines.saved(console, run, library);
 		return run;
+	}
+
+	/** The engine runs measure with. */
+	IoEngine engine() {
+		return engine;
+	}
+
+	/** The DriveBench version runs record. */
+	String version() {
+		return version;
+	}
+
+	/** Where a run its library could not take is written, the first folder that takes it. */
+	List<Path> unsavedPlaces() {
+		return elsewhere;
 	}
 
 	/**
@@ -205,15 +170,10 @@ final class RunExecutor {
 	 * library; when nothing can take it, what it held stays in the table printed next.
 	 */
 	private void writeElsewhere(Run run, ResultLibrary library, Exception failure, Console console) {
-		console.err().println("drivebench: the run could not be saved into the library in " + library.folder() + ": "
-				+ Failures.describe(failure));
 		try {
-			Path file = UnsavedRuns.write(run, elsewhere);
-			console.err().println("Nothing measured is lost: the run is written to " + file + ". When the library has room, bring it");
-			console.err().println("in with: drivebench import-run " + shellWord(file.toString()) + " --library "
-					+ shellWord(library.folder().toString()));
+			RunLines.writtenElsewhere(console, library, failure, UnsavedRuns.write(run, elsewhere), null);
 		} catch (IOException e) {
-			console.err().println("drivebench: " + Failures.describe(e) + "; its figures are in the table below");
+			RunLines.writtenElsewhere(console, library, failure, null, e);
 		}
 	}
 
@@ -229,7 +189,8 @@ final class RunExecutor {
 		return run.getResults().stream().allMatch(r -> r.getStatus() == ResultStatus.COMPLETED) ? ExitCode.OK : ExitCode.FAILED;
 	}
 
-	private static java.util.function.DoubleConsumer fill(Console console, String name) {
+	/** Says how far a new test file is filled, in place on a terminal, a line a tenth otherwise. */
+	static java.util.function.DoubleConsumer fill(Console console, String name) {
 		long[] lastPercent = { -1 };
 		return fraction -> {
 			long percent = Math.round(fraction * 100);

@@ -192,4 +192,48 @@ class GroupRunnerTest {
 		RunPlan left = EntryPlans.remaining(full, saved.getEntries().get(0), library).orElseThrow();
 		assertEquals(full.tests().subList(1, full.tests().size()), left.tests());
 	}
+
+	/**
+	 * A pause stops after the test under way: that entry's run ends with its first test done and the rest
+	 * skipped, the entry waits for resume (cancelled, saying where it stopped), the next entries stay
+	 * pending; resume runs only the skipped tests, then the rest, and ends in the comparison.
+	 */
+	@Test
+	void aPauseStopsAfterTheTestUnderWayAndResumeRunsOnlyWhatWasSkipped() throws Exception {
+		ResultLibrary library = ResultLibrary.open(folder);
+		GroupTest group = group("", "sim:hdd-7200", "", "sim:ssd-slc");
+		library.groupTests().save(group);
+		AtomicBoolean paused = new AtomicBoolean();
+		List<Integer> planned = new java.util.concurrent.CopyOnWriteArrayList<>();
+		EntryRunner runner = (entry, plan, saved) -> {
+			planned.add(plan.tests().size());
+			Run run = measured(library, entry, plan, ResultStatus.COMPLETED);
+			if (!paused.get()) {
+				paused.set(true); // Pause pressed during the first test: the runner skips the rest, as SuiteRunner does on a stop
+				run.getResults().stream().skip(1).forEach(r -> r.setStatus(ResultStatus.SKIPPED));
+				library.save(run);
+			}
+			return run;
+		};
+		GroupRunner.Outcome outcome = new GroupRunner(library, group, registry, runner, (g, e) -> {
+		}, paused::get).run(false);
+		assertTrue(outcome.cancelled());
+		assertNull(outcome.report());
+		GroupTest saved = ResultLibrary.read(folder).groupTests().find("g").orElseThrow();
+		assertEquals(GroupEntryState.CANCELLED, saved.getEntries().get(0).getState());
+		String secondTest = EntryPlans.plan(saved.getEntries().get(0), registry, library).tests().get(1).label();
+		assertEquals("paused before " + secondTest + "; resume continues with it", saved.getEntries().get(0).getReason());
+		assertEquals(GroupEntryState.PENDING, saved.getEntries().get(1).getState());
+
+		paused.set(false);
+		int all = EntryPlans.plan(saved.getEntries().get(0), registry, library).tests().size();
+		GroupRunner.Outcome resumed = new GroupRunner(library, group, registry, (entry, plan, s) -> {
+			planned.add(plan.tests().size());
+			return measured(library, entry, plan, ResultStatus.COMPLETED);
+		}, (g, e) -> {
+		}, () -> false).run(true);
+		assertEquals(List.of(all, all - 1, all), planned, "resume runs the skipped tests of the first entry, then the second whole");
+		assertNotNull(resumed.report());
+		assertTrue(group.getEntries().stream().allMatch(e -> e.getState() == GroupEntryState.DONE));
+	}
 }

@@ -217,6 +217,12 @@ public final class GroupRunner {
 					+ "; resume continues with it");
 			return;
 		}
+		Optional<TestResult> skipped = run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.SKIPPED).findFirst();
+		if (cancelRequested.getAsBoolean() && skipped.isPresent()) {
+			// paused: the run stopped after the test under way, skipping the rest
+			end(entry, GroupEntryState.CANCELLED, "paused before " + skipped.get().getCaseName() + "; resume continues with it");
+			return;
+		}
 		Set<String> done;
 		synchronized (lock) {
 			done = EntryPlans.completed(entry, library);

@@ -38,6 +38,45 @@ class LibraryWatcherTest {
 		assertTrue(workbench.run("r2").isPresent());
 	}
 
+	/** The explorer and an open group test editor follow a group test the command line adds, changes and removes. */
+	@Test
+	void aWatchedLibraryHearsOfGroupTestsAnotherProcessAddsChangesAndRemoves() throws Exception {
+		ResultLibrary workbench = ResultLibrary.open(folder);
+		ResultLibrary cli = ResultLibrary.open(folder);
+		java.util.concurrent.BlockingQueue<Set<String>> heard = new java.util.concurrent.LinkedBlockingQueue<>();
+		workbench.addChangeListener(change -> {
+			if (change.fromOutside() && !change.groups().isEmpty()) {
+				heard.add(change.groups());
+			}
+		});
+		try (LibraryWatcher watcher = LibraryWatcher.start(workbench, e -> { throw new AssertionError(e); })) {
+			org.drivebench.model.GroupTest group = org.drivebench.model.DriveBenchFactory.eINSTANCE.createGroupTest();
+			group.setId("hdd-roundup");
+			cli.groupTests().save(group);
+			assertTrue(Set.of("hdd-roundup").equals(heard.poll(20, TimeUnit.SECONDS)), "the new group test");
+			assertTrue(workbench.groupTests().find("hdd-roundup").isPresent());
+			group.setTitle("Eight desktop drives");
+			cli.groupTests().save(group);
+			assertTrue(Set.of("hdd-roundup").equals(heard.poll(20, TimeUnit.SECONDS)), "the changed group test");
+			assertTrue("Eight desktop drives".equals(workbench.groupTests().find("hdd-roundup").orElseThrow().getTitle()));
+			cli.groupTests().delete("hdd-roundup");
+			assertTrue(Set.of("hdd-roundup").equals(heard.poll(20, TimeUnit.SECONDS)), "the removed group test");
+			assertTrue(workbench.groupTests().find("hdd-roundup").isEmpty());
+		}
+	}
+
+	@Test
+	void aGroupTestSavedThroughTheLibraryIsTold() throws Exception {
+		ResultLibrary library = ResultLibrary.open(folder);
+		java.util.List<LibraryChange> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+		library.addChangeListener(heard::add);
+		org.drivebench.model.GroupTest group = org.drivebench.model.DriveBenchFactory.eINSTANCE.createGroupTest();
+		group.setId("g");
+		library.groupTests().save(group);
+		library.groupTests().delete("g");
+		assertTrue(heard.size() == 2 && heard.stream().allMatch(c -> c.groups().equals(Set.of("g")) && !c.fromOutside()), "heard " + heard);
+	}
+
 	@Test
 	void savesWhileRefreshesRunAreNeverTakenForAnotherProcesssChanges() throws Exception {
 		ResultLibrary library = ResultLibrary.open(folder);

@@ -62,10 +62,12 @@ public final class GroupTests {
 		}
 		group.setModifiedAt(now);
 		library.saveDocument(store, group, id);
+		library.groupChanged(id);
 	}
 
 	/** Moves the group test's file to the trash (its runs and comparison stay). */
 	public void delete(String id) throws IOException {
 		library.writing(() -> library.moveToTrash(store, id));
+		library.groupChanged(id);
 	}
 }

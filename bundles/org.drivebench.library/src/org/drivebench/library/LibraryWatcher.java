@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 
 /**
  * Keeps a library in step with its folder while another process (the command line next to the
- * workbench) writes to it: watches {@code runs/}, {@code reports/} and {@code suites/} and calls
+ * workbench) writes to it: watches {@code runs/}, {@code reports/}, {@code suites/} and {@code groups/} and calls
  * {@link ResultLibrary#refresh()} shortly after files appear, change or go, so the library's
  * listeners hear of them. Events of a burst (a suite saving many runs) are gathered into one
  * refresh. Temporary files of writers are ignored: a document counts once it is renamed into place.
@@ -32,7 +32,10 @@ public final class LibraryWatcher implements AutoCloseable {
 		this.library = library;
 		this.errors = errors;
 		this.service = FileSystems.getDefault().newWatchService();
-		for (String sub : List.of(ResultLibrary.RUNS, ResultLibrary.REPORTS, ResultLibrary.SUITES)) {
+		for (String sub : List.of(ResultLibrary.RUNS, ResultLibrary.REPORTS, ResultLibrary.SUITES, ResultLibrary.GROUPS)) {
+			if (sub.equals(ResultLibrary.GROUPS) && !java.nio.file.Files.isDirectory(library.folder().resolve(sub))) {
+				continue; // a library read (not opened) from before group tests has no folder for them
+			}
 			library.folder().resolve(sub).register(service, StandardWatchEventKinds.ENTRY_CREATE,
 					StandardWatchEventKinds.ENTRY_DELETE, StandardWatchEventKinds.ENTRY_MODIFY);
 		}

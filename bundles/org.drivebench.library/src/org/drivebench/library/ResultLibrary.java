@@ -327,10 +327,12 @@ public final class ResultLibrary implements SavedSuites {
 	public LibraryChange refresh() throws IOException {
 		LibraryChange change;
 		try (ExecutorService workers = readers()) {
-			change = new LibraryChange(runs.refresh(workers), reports.refresh(workers), suites.refresh(workers), true);
-			if (Files.isDirectory(groups.folder())) { // a library made before group tests has no folder for them
-				groups.refresh(workers);
-			}
+			Set<String> changedRuns = runs.refresh(workers);
+			Set<String> changedReports = reports.refresh(workers);
+			Set<String> changedSuites = suites.refresh(workers);
+			// a library made before group tests has no folder for them
+			Set<String> changedGroups = Files.isDirectory(groups.folder()) ? groups.refresh(workers) : Set.of();
+			change = new LibraryChange(changedRuns, changedReports, changedSuites, changedGroups, true);
 		}
 		if (!change.isEmpty()) {
 			fire(change);
@@ -482,6 +484,11 @@ public final class ResultLibrary implements SavedSuites {
 	/** The library's group tests: read, saved and deleted as its other documents are. */
 	public GroupTests groupTests() {
 		return new GroupTests(this, groups);
+	}
+
+	/** Tells the listeners that the group test {@code id} was saved or removed through this library. */
+	void groupChanged(String id) {
+		fire(LibraryChange.ofGroups(Set.of(id)));
 	}
 
 	// ---- listeners ----

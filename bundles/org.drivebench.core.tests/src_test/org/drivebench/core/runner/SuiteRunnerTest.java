@@ -199,6 +199,27 @@ class SuiteRunnerTest {
 		assertEquals(ResultStatus.SKIPPED, run.getResults().get(1).getStatus());
 	}
 
+	/** A stop (a group test paused) lets the test under way finish whole and skips the rest. */
+	@Test
+	void aStopLetsTheTestUnderWayFinishWholeAndSkipsTheRest() {
+		AtomicBoolean stop = new AtomicBoolean();
+		ScriptedTest first = new ScriptedTest("first", false, c -> {
+			stop.set(true); // asked while the first test runs
+			c.results().metric("read.mbps", "Read", 99, Units.MB_PER_S, BetterDirection.HIGHER);
+		});
+		Run run = runner.run(new RunPlan("s", List.of(first.planned(), passing("second").planned(), passing("third").planned())),
+				FakeTarget.disk(false), new RunListener() {
+					@Override
+					public boolean stopRequested() {
+						return stop.get();
+					}
+				}, r -> {
+				});
+		assertEquals(List.of(ResultStatus.COMPLETED, ResultStatus.SKIPPED, ResultStatus.SKIPPED),
+				run.getResults().stream().map(TestResult::getStatus).toList());
+		assertEquals(org.drivebench.model.RunState.FINISHED, run.getState());
+	}
+
 	@Test
 	void aWritingTestIsNotRunOnAReadOnlyTarget() {
 		ScriptedTest writer = new ScriptedTest("writer", true, c -> {

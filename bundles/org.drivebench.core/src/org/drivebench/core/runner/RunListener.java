@@ -35,4 +35,12 @@ public interface RunListener {
 	default boolean cancelRequested() {
 		return false;
 	}
+
+	/**
+	 * Asked before each test after the first; true skips the rest of the run, the tests done kept whole
+	 * (a group test paused: it stops after the test under way).
+	 */
+	default boolean stopRequested() {
+		return false;
+	}
 }

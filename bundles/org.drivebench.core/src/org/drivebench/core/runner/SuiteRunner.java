@@ -110,6 +110,7 @@ public final class SuiteRunner {
 		checkpoint.accept(run); // saved in progress before the first write, so a crash leaves it marked so
 		int count = plan.tests().size();
 		boolean cancelled = false;
+		boolean stopped = false;
 		for (int i = 0; i < count; i++) {
 			if (simulated != null && plan.options().freshDrivePerTest() && i > 0) {
 				simulated.reset();
@@ -117,8 +118,11 @@ public final class SuiteRunner {
 			PlannedTest planned = plan.tests().get(i);
 			TestResult result = newResult(planned, target.kind());
 			run.getResults().add(result);
+			stopped = stopped || !cancelled && i > 0 && listener.stopRequested();
 			if (cancelled) {
 				finish(result, ResultStatus.SKIPPED, "not run: the run was cancelled");
+			} else if (stopped) {
+				finish(result, ResultStatus.SKIPPED, "not run: the run was stopped after the test before it");
 			} else if (planned.writes() && !target.writable()) {
 				finish(result, ResultStatus.FAILED, "not run: it writes to " + target.name()
 						+ ", which was opened read-only (writing must be confirmed with the device's serial)");

@@ -159,24 +159,8 @@ class RunStatesAndNamesUiTest {
 	 * the window gets its size back after.
 	 */
 	private static void screenshots(String name) throws Exception {
-		Shell shell = workbench.ui(() -> workbench.application().getChildren().get(0).getWidget() instanceof Shell s ? s : null);
-		Screenshots.take(name);
-		if (shell == null) {
-			return;
-		}
-		Rectangle before = workbench.ui(shell::getBounds);
-		workbench.ui(() -> {
-			shell.setBounds(0, 0, 1024, 700);
-			shell.layout(true, true);
-			return null;
-		});
-		workbench.waitUntil(() -> false, 800); // the charts are drawn again for the new size
-		Screenshots.take(name + "-1024x700");
-		workbench.ui(() -> {
-			shell.setBounds(before);
-			shell.layout(true, true);
-			return null;
-		});
+		Rectangle now = workbench.ui(() -> ((Shell) workbench.application().getChildren().get(0).getWidget()).getBounds());
+		Screenshots.ofWindow(workbench, name, new int[] { now.width, now.height }, new int[] { 1024, 700 });
 	}
 
 	@Test

@@ -28,4 +28,32 @@ final class Screenshots {
 			System.out.println("no screenshot " + name + ": " + e);
 		}
 	}
+
+	/**
+	 * Pictures of the workbench's window at each of {@code sizes} ({width, height}; the first named
+	 * {@code name}, the others {@code name-WxH}) for people to look at; the window gets its size back after.
+	 */
+	static void ofWindow(WorkbenchFixture workbench, String name, int[]... sizes) throws Exception {
+		org.eclipse.swt.widgets.Shell shell = workbench.ui(
+				() -> workbench.application().getChildren().get(0).getWidget() instanceof org.eclipse.swt.widgets.Shell s ? s : null);
+		if (shell == null) {
+			return;
+		}
+		org.eclipse.swt.graphics.Rectangle before = workbench.ui(shell::getBounds);
+		for (int i = 0; i < sizes.length; i++) {
+			int[] size = sizes[i];
+			workbench.ui(() -> {
+				shell.setBounds(0, 0, size[0], size[1]);
+				shell.layout(true, true);
+				return null;
+			});
+			workbench.waitUntil(() -> false, 800); // the charts are drawn again for the new size
+			take(i == 0 ? name : name + "-" + size[0] + "x" + size[1]);
+		}
+		workbench.ui(() -> {
+			shell.setBounds(before);
+			shell.layout(true, true);
+			return null;
+		});
+	}
 }

@@ -39,6 +39,12 @@ final class ExplorerComparer implements IElementComparer {
 		if (element instanceof StudiesNode) {
 			return "studies";
 		}
+		if (element instanceof GroupTestsNode) {
+			return "groups";
+		}
+		if (element instanceof org.drivebench.model.GroupTest group) {
+			return "group:" + group.getId();
+		}
 		if (element instanceof org.drivebench.report.study.StripStudy study) {
 			return "study:" + study.name();
 		}

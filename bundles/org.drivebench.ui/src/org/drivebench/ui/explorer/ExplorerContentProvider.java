@@ -9,9 +9,9 @@ import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.Viewer;
 
 /**
- * Drives, then their runs, then each run's test results; after the drives, the strip-size studies and
- * the saved comparison reports. The input is a list of {@link DriveNode}s followed by a
- * {@link StudiesNode} and a {@link ReportsNode}.
+ * Drives, then their runs, then each run's test results; after the drives, the strip-size studies, the
+ * group tests and the saved comparison reports. The input is a list of {@link DriveNode}s followed by a
+ * {@link StudiesNode}, a {@link GroupTestsNode} and a {@link ReportsNode}.
  */
 class ExplorerContentProvider implements ITreeContentProvider {
 	private List<?> roots = List.of();
@@ -40,6 +40,9 @@ class ExplorerContentProvider implements ITreeContentProvider {
 		if (parent instanceof StudiesNode studies) {
 			return studies.studies().toArray();
 		}
+		if (parent instanceof GroupTestsNode groups) {
+			return groups.groups().toArray();
+		}
 		return new Object[0];
 	}
 
@@ -59,6 +62,9 @@ class ExplorerContentProvider implements ITreeContentProvider {
 		if (element instanceof org.drivebench.model.ComparisonReport) {
 			return roots.stream().filter(ReportsNode.class::isInstance).findFirst().orElse(null);
 		}
+		if (element instanceof org.drivebench.model.GroupTest) {
+			return roots.stream().filter(GroupTestsNode.class::isInstance).findFirst().orElse(null);
+		}
 		if (element instanceof org.drivebench.report.study.StripStudy) {
 			return roots.stream().filter(StudiesNode.class::isInstance).findFirst().orElse(null);
 		}
@@ -69,6 +75,7 @@ class ExplorerContentProvider implements ITreeContentProvider {
 	public boolean hasChildren(@Nullable Object element) {
 		return element instanceof DriveNode || element instanceof Run run && !run.getResults().isEmpty()
 				|| element instanceof ReportsNode reports && !reports.reports().isEmpty()
-				|| element instanceof StudiesNode studies && !studies.studies().isEmpty();
+				|| element instanceof StudiesNode studies && !studies.studies().isEmpty()
+				|| element instanceof GroupTestsNode groups && !groups.groups().isEmpty();
 	}
 }

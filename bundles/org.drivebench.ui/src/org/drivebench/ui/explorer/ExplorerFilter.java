@@ -55,6 +55,12 @@ final class ExplorerFilter extends ViewerFilter {
 		if (element instanceof org.drivebench.report.study.StripStudy study) {
 			return contains(study.name());
 		}
+		if (element instanceof GroupTestsNode groups) {
+			return groups.groups().stream().anyMatch(g -> contains(labels.getText(g)));
+		}
+		if (element instanceof org.drivebench.model.GroupTest group) {
+			return contains(labels.getText(group));
+		}
 		if (element instanceof ReportsNode reports) {
 			return reports.reports().stream().anyMatch(r -> contains(ExplorerLabelProvider.title(r)));
 		}

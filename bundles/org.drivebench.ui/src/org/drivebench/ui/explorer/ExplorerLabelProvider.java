@@ -7,7 +7,10 @@ import org.drivebench.library.RunStartTimes;
 import org.drivebench.core.runner.RunProcess;
 import org.drivebench.report.study.StripStudy;
 import org.drivebench.engine.Sizes;
+import org.drivebench.group.GroupComparison;
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.GroupEntryState;
+import org.drivebench.model.GroupTest;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
@@ -55,6 +58,14 @@ class ExplorerLabelProvider extends ColumnLabelProvider {
 			int n = study.points().size();
 			return NLS.bind(Messages.explorer_study, new Object[] { study.name(), n,
 					Sizes.format(study.points().get(0).stripSizeBytes()), Sizes.format(study.points().get(n - 1).stripSizeBytes()) });
+		}
+		if (element instanceof GroupTestsNode groups) {
+			return NLS.bind(Messages.explorer_groups, groups.groups().size());
+		}
+		if (element instanceof GroupTest group) {
+			long done = group.getEntries().stream().filter(e -> e.getState() == GroupEntryState.DONE).count();
+			String name = GroupComparison.title(group);
+			return NLS.bind(Messages.explorer_group, new Object[] { name, group.getEntries().size(), done });
 		}
 		if (element instanceof ReportsNode reports) {
 			return NLS.bind(Messages.explorer_reports, reports.reports().size());

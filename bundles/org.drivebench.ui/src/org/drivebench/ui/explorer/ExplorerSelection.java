@@ -33,7 +33,7 @@ record ExplorerSelection(List<Object> rows) {
 	/** Whether the first row opens in an editor (a result, a run, a report). */
 	boolean opens() {
 		return first() instanceof Run || first() instanceof TestResult || first() instanceof ComparisonReport
-				|| first() instanceof org.drivebench.report.study.StripStudy;
+				|| first() instanceof org.drivebench.report.study.StripStudy || first() instanceof org.drivebench.model.GroupTest;
 	}
 
 	/** The one drive selected, or null when the selection is not exactly one drive. */

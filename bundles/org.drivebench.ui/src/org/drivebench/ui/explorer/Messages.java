@@ -18,6 +18,8 @@ public final class Messages extends NLS {
 	public static String explorer_result_interrupted;
 	public static String explorer_unknown_drive;
 	public static String explorer_reports;
+	public static String explorer_groups;
+	public static String explorer_group;
 	public static String explorer_studies;
 	public static String explorer_study;
 	public static String explorer_report;

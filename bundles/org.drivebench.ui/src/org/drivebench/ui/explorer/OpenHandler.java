@@ -3,6 +3,8 @@ package org.drivebench.ui.explorer;
 import jakarta.inject.Named;
 
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.GroupTest;
+import org.drivebench.ui.group.GroupTestEditors;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.editor.ResultEditors;
@@ -15,7 +17,7 @@ import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.services.IServiceConstants;
 import org.eclipse.jdt.annotation.Nullable;
 
-/** Open (double-click, Enter): the selected result, run or comparison report in its editor. */
+/** Open (double-click, Enter): the selected result, run, comparison report, study or group test in its editor. */
 public class OpenHandler {
 	/** The command's id in Application.e4xmi. */
 	public static final String COMMAND_ID = "org.drivebench.ui.command.open";
@@ -27,7 +29,7 @@ public class OpenHandler {
 
 	@Execute
 	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, ResultEditors editors, ReportEditors reports,
-			StudyEditors studies) {
+			StudyEditors studies, GroupTestEditors groups) {
 		Object first = ExplorerSelection.of(selection).first();
 		if (first instanceof TestResult result) {
 			editors.open(result);
@@ -37,6 +39,8 @@ public class OpenHandler {
 			reports.open(report);
 		} else if (first instanceof StripStudy study) {
 			studies.open(study.name());
+		} else if (first instanceof GroupTest group) {
+			groups.open(group);
 		}
 	}
 }

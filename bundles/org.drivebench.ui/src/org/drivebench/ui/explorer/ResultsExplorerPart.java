@@ -166,7 +166,8 @@ public class ResultsExplorerPart {
 	/** Opens the selected result, run or report in its editor; a drive or the reports row expands or collapses. */
 	private void open() {
 		Object element = viewer.getStructuredSelection().getFirstElement();
-		if (element instanceof DriveNode || element instanceof ReportsNode || element instanceof StudiesNode) {
+		if (element instanceof DriveNode || element instanceof ReportsNode || element instanceof StudiesNode
+				|| element instanceof GroupTestsNode) {
 			viewer.setExpandedState(element, !viewer.getExpandedState(element));
 			return;
 		}
@@ -267,6 +268,10 @@ public class ResultsExplorerPart {
 		List<org.drivebench.report.study.StripStudy> studies = org.drivebench.report.study.StripStudy.of(library.runs());
 		if (!studies.isEmpty()) {
 			roots.add(new StudiesNode(studies));
+		}
+		List<org.drivebench.model.GroupTest> groups = library.groupTests().all();
+		if (!groups.isEmpty()) {
+			roots.add(new GroupTestsNode(groups));
 		}
 		List<org.drivebench.model.ComparisonReport> saved = library.reports();
 		if (!saved.isEmpty()) {

@@ -53,7 +53,7 @@ public final class UiLibraryListener implements LibraryListener {
 
 	static LibraryChange merge(LibraryChange a, LibraryChange b) {
 		return new LibraryChange(union(a.runs(), b.runs()), union(a.reports(), b.reports()), union(a.suites(), b.suites()),
-				a.fromOutside() || b.fromOutside());
+				union(a.groups(), b.groups()), a.fromOutside() || b.fromOutside());
 	}
 
 	private static Set<String> union(Set<String> a, Set<String> b) {

@@ -11,6 +11,16 @@ public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.run.messages";
 
 	public static String col_parameter;
+	public static String entry_title;
+	public static String entry_heading;
+	public static String entry_message;
+	public static String entry_label;
+	public static String entry_label_hint;
+	public static String entry_add;
+	public static String entry_needs_suite;
+	public static String entry_no_overwrite;
+	public static String entry_no_options;
+	public static String entry_label_taken;
 	public static String col_value;
 	public static String col_unit;
 	public static String col_help;

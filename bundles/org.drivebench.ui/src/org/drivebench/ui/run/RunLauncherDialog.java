@@ -21,7 +21,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.jdt.annotation.DefaultLocation;
 import org.eclipse.jdt.annotation.NonNullByDefault;
@@ -73,12 +72,7 @@ public final class RunLauncherDialog extends TitledDialog {
 
 	@Override
 	protected void createBody(Composite body) {
-		Group targetGroup = new Group(body, SWT.NONE);
-		targetGroup.setText(Messages.launcher_target);
-		targetGroup.setLayout(new GridLayout(1, false));
-		targetGroup.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
-		target = new TargetSection(targetGroup, this::validate, devices, study);
-		target.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		target = TargetSection.inGroup(body, this::validate, devices, study);
 		targetParameters = new TargetParametersSection(body, (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(body, planner, suites, this::validate);
 		LauncherMemory last = LauncherMemory.load();
@@ -108,7 +102,7 @@ public final class RunLauncherDialog extends TitledDialog {
 		RunPlan chosen = plan.outcome().plan();
 		// the target, its guards and every parameter on it, as the core judges them for the command line too
 		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen);
-		setErrorMessage(problem == null ? null : firstLine(problem));
+		setErrorMessage(problem == null ? null : TargetSection.firstLine(problem));
 		TargetChoice choice = target.chosen();
 		if (problem == null && chosen != null && chosen.writes() && study == null && choice != null
 				&& !(choice instanceof TargetChoice.Simulated)) {
@@ -135,11 +129,6 @@ public final class RunLauncherDialog extends TitledDialog {
 		if (wanted > now.y && now.y < screen) {
 			shell.setSize(now.x, Math.min(wanted, screen));
 		}
-	}
-
-	private static String firstLine(String text) {
-		int newline = text.indexOf('\n');
-		return newline < 0 ? text : text.substring(0, newline) + " \u2026";
 	}
 
 	@Override

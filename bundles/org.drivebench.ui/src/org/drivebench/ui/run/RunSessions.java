@@ -35,6 +35,26 @@ public final class RunSessions {
 		this.version = version;
 	}
 
+	/** The rule every measuring job holds, a run's or a group test's: one measures at a time on this machine. */
+	public static org.eclipse.core.runtime.jobs.ISchedulingRule measuring() {
+		return RunJob.ONE_AT_A_TIME;
+	}
+
+	/** Where a run its library could not take is written, the first folder that takes it. */
+	public List<Path> unsavedPlaces() {
+		return unsavedPlaces;
+	}
+
+	/** The DriveBench version the runs record. */
+	public String version() {
+		return version;
+	}
+
+	/** Opens the runs' targets (and holds the engine they run on). */
+	public TargetOpener targets() {
+		return targets;
+	}
+
 	/**
 	 * Where a run its library could not take is written from now on, the first folder that takes it
 	 * (by default the home folder, then the temporary folder).

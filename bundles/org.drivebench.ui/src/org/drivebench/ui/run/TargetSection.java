@@ -49,6 +49,24 @@ final class TargetSection {
 		simulated.shown();
 	}
 
+	/** A target section in a group titled Target, filling {@code body}'s width: the launcher's and the group test entry dialog's. */
+	static TargetSection inGroup(Composite body, Runnable onChange, Supplier<List<DeviceReport>> deviceLister,
+			Optional<ArrayStudy> arrayStudy) {
+		org.eclipse.swt.widgets.Group group = new org.eclipse.swt.widgets.Group(body, SWT.NONE);
+		group.setText(Messages.launcher_target);
+		group.setLayout(new GridLayout(1, false));
+		group.setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, false));
+		TargetSection section = new TargetSection(group, onChange, deviceLister, arrayStudy);
+		section.control().setLayoutData(new org.eclipse.swt.layout.GridData(SWT.FILL, SWT.FILL, true, true));
+		return section;
+	}
+
+	/** The first line of a problem, for a dialog's message line (the whole of it is the Start button's tooltip). */
+	static String firstLine(String text) {
+		int newline = text.indexOf('\n');
+		return newline < 0 ? text : text.substring(0, newline) + " \u2026";
+	}
+
 	private <T extends TargetTab> T add(T tab) {
 		pages.add(tab);
 		return tab;

@@ -1,0 +1,75 @@
+package org.drivebench.group;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.function.DoubleConsumer;
+
+import org.drivebench.core.runner.RunCheck;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.engine.open.Targets;
+import org.drivebench.model.GroupEntry;
+import org.drivebench.rig.FioClient;
+import org.drivebench.rig.FioRemoteEngine;
+import org.drivebench.rig.Rig;
+import org.drivebench.rig.RigBook;
+import org.drivebench.rig.RigTargets;
+import org.eclipse.jdt.annotation.Nullable;
+
+/**
+ * An entry's target judged for its plan as {@code drivebench run} and the workbench's launcher judge a
+ * run's: on this machine through the engine's target factory, on a rig through the rig's checks, with
+ * the confirmation the entry carries. Nothing is written.
+ */
+public final class EntryTargets {
+	/** The user's rigs and this machine's fio client, for entries on a rig. */
+	public interface Rigs {
+		/**
+		 * The rig called {@code name}.
+		 *
+		 * @throws IllegalArgumentException when the user has no rig of that name
+		 */
+		Rig require(String name) throws IOException;
+
+		/** Runs fio jobs on a rig through this machine's fio client. */
+		FioRemoteEngine engine() throws IOException;
+
+		/** The rigs of the user's rigs file, and the fio on the PATH. */
+		static Rigs user() {
+			RigBook book = RigBook.user();
+			return new Rigs() {
+				@Override
+				public Rig require(String name) throws IOException {
+					return book.require(name);
+				}
+
+				@Override
+				public FioRemoteEngine engine() throws IOException {
+					return new FioRemoteEngine(FioClient.find());
+				}
+			};
+		}
+	}
+
+	private EntryTargets() {
+	}
+
+	/**
+	 * The verdict on running {@code plan} on the entry's target.
+	 *
+	 * @param preparing hears how far a new test file is filled (null: nobody listens)
+	 * @throws IllegalArgumentException naming a rig the user does not have, or a path on a rig that cannot be one
+	 * @throws IOException              when the target cannot be examined, or its rig not reached
+	 */
+	public static RunCheck.Verdict judge(GroupEntry entry, RunPlan plan, Rigs rigs, @Nullable DoubleConsumer preparing) throws IOException {
+		String rigName = GroupRunner.rigOf(entry);
+		List<String> confirmations = List.copyOf(entry.getConfirmations());
+		if (rigName.isEmpty()) {
+			return RunCheck.judge(plan, new Targets.Request(entry.getTarget(), plan.writes(), confirmations, entry.getFileSizeBytes(), false,
+					preparing, List.of()));
+		}
+		Rig rig = rigs.require(rigName);
+		RigTargets.Request request = new RigTargets.Request(rig, entry.getTarget(), plan.writes(),
+				confirmations.isEmpty() ? "" : confirmations.get(0), entry.getFileSizeBytes(), false, preparing);
+		return RunCheck.rehearsed(plan, RigTargets.check(request, rigs.engine()));
+	}
+}

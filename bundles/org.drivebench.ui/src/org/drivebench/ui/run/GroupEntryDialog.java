@@ -1,0 +1,192 @@
+package org.drivebench.ui.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.suite.SuiteCatalog;
+import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.GroupEntry;
+import org.drivebench.model.GroupEntryState;
+import org.drivebench.ui.dialogs.TitledDialog;
+import org.eclipse.jdt.annotation.DefaultLocation;
+import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * A group test's entry, chosen as the run launcher chooses a run, with its own target and suite
+ * sections: a simulated drive, a test file, a block device with its serial confirmation, or a target on
+ * a rig, and a suite with its parameters; then the entry's name in the comparison. The core judges the
+ * target for the suite as it judges a run's (and as {@code drivebench group-test add} does).
+ */
+// its widgets are made in createDialogArea, after construction: no null default for fields
+@NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
+public final class GroupEntryDialog extends TitledDialog {
+	/** Widget data key of the name field, for tests. */
+	public static final String LABEL_KEY = "group.entry.label";
+
+	private final LaunchPlanner planner;
+	private final List<SuiteCatalog.Listed> suites;
+	private final Supplier<List<DeviceReport>> devices;
+	private final List<String> takenLabels;
+	private TargetSection target;
+	private PlanSection plan;
+	private Text label;
+	private @Nullable GroupEntry entry;
+
+	/**
+	 * @param devices     lists the block devices (called off the UI thread)
+	 * @param takenLabels the names of the group test's entries: a new one may not repeat them
+	 */
+	public GroupEntryDialog(Shell parent, LaunchPlanner planner, List<SuiteCatalog.Listed> suites, Supplier<List<DeviceReport>> devices,
+			List<String> takenLabels) {
+		super(parent, Messages.entry_title, Messages.entry_heading, Messages.entry_message, 1);
+		this.planner = planner;
+		this.suites = suites;
+		this.devices = devices;
+		this.takenLabels = takenLabels.stream().map(l -> l.toLowerCase(Locale.ROOT)).toList();
+	}
+
+	@Override
+	protected Point getInitialSize() {
+		Point size = super.getInitialSize();
+		return new Point(Math.max(size.x, 900), Math.min(Math.max(size.y, 700), 860));
+	}
+
+	@Override
+	protected void createBody(Composite body) {
+		target = TargetSection.inGroup(body, this::validate, devices, Optional.empty());
+		plan = new PlanSection(body, planner, suites, this::validate);
+		Composite name = new Composite(body, SWT.NONE);
+		name.setLayout(new GridLayout(2, false));
+		name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		new Label(name, SWT.NONE).setText(Messages.entry_label);
+		label = new Text(name, SWT.BORDER);
+		label.setData(LABEL_KEY, Boolean.TRUE);
+		label.setMessage(Messages.entry_label_hint);
+		label.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		label.addListener(SWT.Modify, e -> validate());
+		LauncherMemory last = LauncherMemory.load();
+		// the launcher's tabs past the device's differ from these (its study page): those start on the simulated drive
+		target.recall(last.tab() > 2 ? new LauncherMemory(0, last.simulated(), last.folder(), last.size(), last.device(), last.plan()) : last);
+		if (last.plan().startsWith("suite:")) {
+			plan.recall(last.plan());
+		}
+	}
+
+	@Override
+	protected void createButtonsForButtonBar(Composite parent) {
+		createButton(parent, IDialogConstants.OK_ID, Messages.entry_add, true);
+		createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
+		validate();
+	}
+
+	/** What is wrong with the entry as chosen; null when it may be added. */
+	private @Nullable String problem() {
+		RunPlan chosen = plan.outcome().plan();
+		if (chosen == null) {
+			return plan.outcome().problem();
+		}
+		if (!plan.chosenPlan().startsWith("suite:")) {
+			return Messages.entry_needs_suite;
+		}
+		if (!target.options().equals(org.drivebench.core.runner.RunOptions.DEFAULT)) {
+			return Messages.entry_no_options; // an entry keeps its target, suite and parameters: a seed would be dropped unsaid
+		}
+		TargetChoice choice = target.chosen();
+		if (choice instanceof TargetChoice.TestFile file && file.overwrite()) {
+			return NLS.bind(Messages.entry_no_overwrite, file.file());
+		}
+		String name = label.getText().strip();
+		if (!name.isEmpty() && takenLabels.contains(name.toLowerCase(Locale.ROOT))) {
+			return NLS.bind(Messages.entry_label_taken, name);
+		}
+		return target.problem(chosen);
+	}
+
+	private void validate() {
+		if (target == null || plan == null || label == null) {
+			return;
+		}
+		String problem = problem();
+		setErrorMessage(problem == null ? null : TargetSection.firstLine(problem));
+		Button add = getButton(IDialogConstants.OK_ID);
+		if (add != null) {
+			add.setEnabled(problem == null);
+			add.setToolTipText(problem);
+		}
+	}
+
+	@Override
+	protected void okPressed() {
+		TargetChoice choice = target.chosen();
+		if (problem() != null || choice == null) {
+			return;
+		}
+		List<String> parameters = new ArrayList<>();
+		plan.rows().stream().filter(ParameterRow::isSet).forEach(r -> parameters.add(r.spec().key() + "=" + r.text()));
+		entry = entryOf(choice, target.confirmation(), plan.chosenPlan().substring("suite:".length()), parameters, label.getText().strip());
+		super.okPressed();
+	}
+
+	/** The entry chosen, once Add was pressed; else null. */
+	public @Nullable GroupEntry entry() {
+		return entry;
+	}
+
+	/**
+	 * A pending entry measuring {@code choice}, as {@code drivebench group-test add} writes it: the target
+	 * as the command line names it ({@code sim:…}, {@code file:<path>} with the file's size, a device's
+	 * path, a path on a rig with the rig), and the confirmation that allows writing.
+	 */
+	static GroupEntry entryOf(TargetChoice choice, String confirmation, String suiteId, List<String> parameters, String label) {
+		GroupEntry entry = DriveBenchFactory.eINSTANCE.createGroupEntry();
+		entry.setSuiteId(suiteId);
+		entry.getParameters().addAll(parameters);
+		entry.setLabel(label.isBlank() ? null : label);
+		entry.setState(GroupEntryState.PENDING);
+		switch (choice) {
+		case TargetChoice.Simulated simulated -> entry.setTarget(simulated.name());
+		case TargetChoice.TestFile file -> {
+			entry.setTarget("file:" + file.file());
+			entry.setFileSizeBytes(file.sizeBytes());
+		}
+		case TargetChoice.Device device -> {
+			entry.setTarget(device.report().path());
+			confirm(entry, confirmation);
+		}
+		case TargetChoice.Array array -> {
+			entry.setTarget(array.name());
+			entry.getConfirmations().addAll(array.confirmations());
+		}
+		case TargetChoice.OnRig onRig -> {
+			entry.setTarget(onRig.path());
+			entry.setRig(onRig.rig().name());
+			entry.setFileSizeBytes(onRig.fileSizeBytes());
+			confirm(entry, confirmation);
+		}
+		}
+		return entry;
+	}
+
+	private static void confirm(GroupEntry entry, String confirmation) {
+		if (!confirmation.isBlank()) {
+			entry.getConfirmations().add(confirmation.strip());
+		}
+	}
+}
