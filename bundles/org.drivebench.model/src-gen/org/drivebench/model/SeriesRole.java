@@ -162,7 +162,33 @@ public enum SeriesRole implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	PER_CASE(10, "PER_CASE", "PER_CASE");
+	PER_CASE(10, "PER_CASE", "PER_CASE"),
+
+	/**
+	 * The '<em><b>TEMPERATURE</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive's temperature over the test's time: x is a time (seconds since the test started), y a temperature. Drawn over the rate against the same time (a PER_INTERVAL series with the same x axis) on an axis of its own.
+	 * <!-- end-model-doc -->
+	 * @see #TEMPERATURE_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	TEMPERATURE(11, "TEMPERATURE", "TEMPERATURE"),
+
+	/**
+	 * The '<em><b>PHASES</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the phases of the series sharing its x axis begin (a write in an SSD's cache, after it, folding): x the positions, the categories the phases' names. Drawn as labelled vertical lines on that series' chart, not as a line of its own.
+	 * <!-- end-model-doc -->
+	 * @see #PHASES_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	PHASES(12, "PHASES", "PHASES");
 
 	/**
 	 * The '<em><b>UNSPECIFIED</b></em>' literal value.
@@ -319,6 +345,34 @@ public enum SeriesRole implements Enumerator {
 	public static final int PER_CASE_VALUE = 10;
 
 	/**
+	 * The '<em><b>TEMPERATURE</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive's temperature over the test's time: x is a time (seconds since the test started), y a temperature. Drawn over the rate against the same time (a PER_INTERVAL series with the same x axis) on an axis of its own.
+	 * <!-- end-model-doc -->
+	 * @see #TEMPERATURE
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int TEMPERATURE_VALUE = 11;
+
+	/**
+	 * The '<em><b>PHASES</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the phases of the series sharing its x axis begin (a write in an SSD's cache, after it, folding): x the positions, the categories the phases' names. Drawn as labelled vertical lines on that series' chart, not as a line of its own.
+	 * <!-- end-model-doc -->
+	 * @see #PHASES
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int PHASES_VALUE = 12;
+
+	/**
 	 * An array of all the '<em><b>Series Role</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -337,6 +391,8 @@ public enum SeriesRole implements Enumerator {
 			PER_INTERVAL,
 			PER_WORKER,
 			PER_CASE,
+			TEMPERATURE,
+			PHASES,
 		};
 
 	/**
@@ -404,6 +460,8 @@ public enum SeriesRole implements Enumerator {
 			case PER_INTERVAL_VALUE: return PER_INTERVAL;
 			case PER_WORKER_VALUE: return PER_WORKER;
 			case PER_CASE_VALUE: return PER_CASE;
+			case TEMPERATURE_VALUE: return TEMPERATURE;
+			case PHASES_VALUE: return PHASES;
 		}
 		return null;
 	}

@@ -47,7 +47,8 @@ public final class OverlayBuilder {
 			for (ReportDrive drive : scope.drives) {
 				for (TestResult result : scope.results(drive.key(), test)) {
 					for (Series s : result.getSeries()) {
-						if (s.getKey() != null) {
+						// phases mark their series' chart of one result; drives' phases differ, so no overlay draws them
+						if (s.getKey() != null && s.getRole() != SeriesRole.PHASES) {
 							newestByKey.put(s.getKey(), s);
 						}
 					}

@@ -16,6 +16,6 @@ import org.junit.jupiter.api.Test;
 class TestVersionsTest {
 	@Test
 	void everyTestDeclaresTheVersionOfWhatItMeasures() throws IOException {
-		assertEquals(List.of(), TestMethodFingerprints.check(List.of(new SustainedWrite(), new LatencyUnderLoad()), Path.of("test-methods.txt")));
+		assertEquals(List.of(), TestMethodFingerprints.check(List.of(new SustainedWrite(), new LatencyUnderLoad(), new ThermalThrottling()), Path.of("test-methods.txt")));
 	}
 }
