@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# ssd.sustained-write on a test file against fio running the same job on the same kind of file,
-# back to back, several rounds. Like for like: both sides overwrite a file that was laid out and
+# ssd.sustained-write (or, with TEST=ssd.thermal, the thermal test's write held for DURATION seconds) on a
+# test file against fio running the same job on the same kind of file, back to back, several rounds. Like for like: both sides overwrite a file that was laid out and
 # written whole just before the timed write, at the same path, of the same size:
 #   DriveBench: run --test ssd.sustained-write creates the test file (fallocate), writes it whole with
 #               incompressible data in 4 MiB direct writes and syncs it (as it does before any
@@ -21,11 +21,16 @@
 #        buffers stay on 4 KiB pages and the script says the comparison is not like for like; builds the
 #        product through ./drivebench if needed)
 # Settings (environment): ROUNDS=3 SIZE_MIB=1024 SAMPLE_MIB=64 DIR=. (a folder on the drive to measure)
+#   TEST=ssd.sustained-write | ssd.thermal; DURATION=10 (seconds, ssd.thermal: fio runs time_based as long,
+#   wrapping over the file as the test does). ssd.thermal also prints what it said of the drive's
+#   temperature (a test file on a disk without a sensor: "no temperature sensor", and the rate still measured).
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-3}
 SIZE_MIB=${SIZE_MIB:-1024}
 SAMPLE_MIB=${SAMPLE_MIB:-64}
+TEST=${TEST:-ssd.sustained-write}
+DURATION=${DURATION:-10}
 DIR=${DIR:-$PWD}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
@@ -56,12 +61,22 @@ echo "ssd-vs-fio: building the product if needed" >&2
 drivebench --help >/dev/null 2>&1 || die "./drivebench does not start (run ./drivebench once)"
 
 test_file="$work/test.dat"
-product_args=(run --target "$test_file" --file-size "${SIZE_MIB}M" --test ssd.sustained-write --param blockSize=128k
-	--param queueDepth=32 --param sampleBytes="${SAMPLE_MIB}M" --library "$work/library" --json)
+case "$TEST" in
+ssd.sustained-write)
+	test_args=(--test ssd.sustained-write --param blockSize=128k --param queueDepth=32 --param sampleBytes="${SAMPLE_MIB}M")
+	fio_time=()
+	row="sustained write 128K QD32" ;;
+ssd.thermal)
+	test_args=(--test ssd.thermal --param blockSize=128k --param queueDepth=32 --param duration="${DURATION}s")
+	fio_time=(--time_based --runtime="$DURATION")
+	row="thermal 128K QD32 ${DURATION}s" ;;
+*) die "TEST=$TEST: give ssd.sustained-write or ssd.thermal" ;;
+esac
+product_args=(run --target "$test_file" --file-size "${SIZE_MIB}M" "${test_args[@]}" --library "$work/library" --json)
 fio_fill_args=(--name=fill --filename="$test_file" --rw=write --bs=4M --ioengine=psync --direct=1 --size="${SIZE_MIB}M"
 	--fallocate=native --end_fsync=1 --output-format=terse)
 fio_args=(--name=seq --filename="$test_file" --overwrite=1 --rw=write --bs=128k --iodepth=32 --ioengine=io_uring
-	--fixedbufs --registerfiles ${iomem:+--iomem=$iomem} --direct=1 --size="${SIZE_MIB}M" --output-format=json)
+	--fixedbufs --registerfiles ${iomem:+--iomem=$iomem} --direct=1 --size="${SIZE_MIB}M" "${fio_time[@]}" --output-format=json)
 
 echo
 echo "command lines (file in $DIR, ${SIZE_MIB} MiB):"
@@ -96,16 +111,19 @@ for round in $(seq 1 "$ROUNDS"); do
 	[ -n "$p" ] || die "the DriveBench result has no write.mbps.mean: $(head -c 400 "$work/product.json")"
 	f=$(jq -r '.jobs[0].write.bw_bytes / 1e6' "$work/fio.json")
 	printf '%s\t%s\t%s\n' "$round" "$p" "$f" >> "$results"
+	if [ "$TEST" = ssd.thermal ]; then
+		jq -r '.results[0].messages[]? | "  DriveBench said: " + .' "$work/product.json" | grep -i -e temperature -e throttl >&2 || true
+	fi
 done
 
 echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, $(df -T "$DIR" | awk 'NR == 2 { print $2 " on " $1 }')"
 echo "$huge_said"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "average write MB/s over ${SIZE_MIB} MiB; DriveBench/fio: median of the rounds' ratios"
+echo "average write MB/s over a ${SIZE_MIB} MiB file; DriveBench/fio: median of the rounds' ratios"
 echo
 awk -F'\t' "$median_awk"'
 	{ p = p " " $2; f = f " " $3; r = r " " ($3 > 0 ? $2 / $3 : 0); per = per sprintf(" %.2f", $3 > 0 ? $2 / $3 : 0) }
 	END {
 		printf "| %-28s | %10s | %10s | %6s | %s\n", "row", "DriveBench", "fio", "ratio", "ratio per round"
-		printf "| %-28s | %10.1f | %10.1f | %6.2f |%s\n", "sustained write 128K QD32", median(p), median(f), median(r), per
-	}' "$results"
+		printf "| %-28s | %10.1f | %10.1f | %6.2f |%s\n", row, median(p), median(f), median(r), per
+	}' row="$row" "$results"

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.drivebench.core.registry.TestRegistry;
+import org.drivebench.core.runner.EmptyAndFull;
 import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.StudyTag;
@@ -29,7 +30,7 @@ import org.eclipse.jdt.annotation.Nullable;
 /** {@code drivebench run}: a suite or one test on a target, saved into the library, then its table. */
 final class RunCommand implements Command {
 	private static final Options OPTIONS = new Options(Set.of("target", "suite", "test", "library", "file-size", "label", "seed", "study",
-			"strip-size", "rig", "confirm-device"), Set.of("keep-file", "json", "fresh-drive"),
+			"strip-size", "rig", "confirm-device", "empty-and-full"), Set.of("keep-file", "json", "fresh-drive"),
 			Set.of("param", "overwrite-file", "confirm-serial"));
 	private final TestRegistry registry;
 	private final Libraries libraries;
@@ -65,6 +66,7 @@ final class RunCommand implements Command {
 				                      [--library <dir>] [--confirm-serial <serial>] [--file-size <size>]
 				                      [--keep-file] [--overwrite-file <path>] [--label <drive name>] [--seed <n>]
 				                      [--fresh-drive] [--study <name> [--strip-size <size>]] [--json]
+				                      [--empty-and-full <percent>]
 				       drivebench run --rig <rig> --target <path on the rig> (--suite <id> | --test <id>) ...
 				                      [--confirm-device <path>@<rig>] [--file-size <size>] [--keep-file]
 
@@ -103,6 +105,9 @@ final class RunCommand implements Command {
 				  --strip-size <size> the strip size of that array (4k to 1m; DriveBench's own raid0:
 				                      targets know theirs)
 				  --json              print the run as JSON on standard output instead of the table
+				  --empty-and-full p  run the tests on the drive as it is (empty), fill p percent of it
+				                      with incompressible data, and run them again (entries named ", empty"
+				                      and ", p % full", side by side in the tables); reviews use 80
 				  --rig <rig>         run on a rig (drivebench rigs --help) through fio's client/server
 				                      mode: --target is then a device (/dev/...) or a test file there; each
 				                      workload runs as a fio job on the rig, and a test with a step fio
@@ -143,7 +148,7 @@ final class RunCommand implements Command {
 		libraries.checkPlace(a.value("library"));
 		Map<String, String> params = params(a.values("param"));
 		long fileSize = fileSize(a.value("file-size"));
-		RunPlan plan = plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a));
+		RunPlan plan = emptyAndFull(a, plan(a, params, libraries.readIfExists(a.value("library"))).with(options(a)));
 		TargetCheck check;
 		try {
 			if (a.value("rig") != null) {
@@ -246,6 +251,21 @@ final class RunCommand implements Command {
 			return planner.plan(suite, params);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException(e.getMessage());
+		}
+	}
+
+	/** {@code plan}, or with {@code --empty-and-full <percent>} the plan on the empty drive, the fill and the plan again. */
+	private static RunPlan emptyAndFull(Arguments a, RunPlan plan) throws UsageException {
+		String percent = a.value("empty-and-full");
+		if (percent == null) {
+			return plan;
+		}
+		try {
+			return EmptyAndFull.expand(plan, Integer.parseInt(percent.strip().replace("%", "").strip()));
+		} catch (NumberFormatException e) {
+			throw new UsageException("--empty-and-full '" + percent + "': give the share to fill, 1 to 100 (percent)");
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--empty-and-full " + percent + ": " + e.getMessage());
 		}
 	}
 

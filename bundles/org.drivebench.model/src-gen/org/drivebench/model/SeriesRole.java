@@ -175,7 +175,33 @@ public enum SeriesRole implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	ROUNDS(11, "ROUNDS", "ROUNDS");
+	ROUNDS(11, "ROUNDS", "ROUNDS"),
+
+	/**
+	 * The '<em><b>TEMPERATURE</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive's temperature over the test's time: x is a time (seconds since the test started), y a temperature. Drawn over the rate against the same time (a PER_INTERVAL series with the same x axis) on an axis of its own.
+	 * <!-- end-model-doc -->
+	 * @see #TEMPERATURE_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	TEMPERATURE(12, "TEMPERATURE", "TEMPERATURE"),
+
+	/**
+	 * The '<em><b>PHASES</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the phases of the series sharing its x axis begin (a write in an SSD's cache, after it, folding): x the positions, the categories the phases' names. Drawn as labelled vertical lines on that series' chart, not as a line of its own.
+	 * <!-- end-model-doc -->
+	 * @see #PHASES_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	PHASES(13, "PHASES", "PHASES");
 
 	/**
 	 * The '<em><b>UNSPECIFIED</b></em>' literal value.
@@ -346,6 +372,34 @@ public enum SeriesRole implements Enumerator {
 	public static final int ROUNDS_VALUE = 11;
 
 	/**
+	 * The '<em><b>TEMPERATURE</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The drive's temperature over the test's time: x is a time (seconds since the test started), y a temperature. Drawn over the rate against the same time (a PER_INTERVAL series with the same x axis) on an axis of its own.
+	 * <!-- end-model-doc -->
+	 * @see #TEMPERATURE
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int TEMPERATURE_VALUE = 12;
+
+	/**
+	 * The '<em><b>PHASES</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the phases of the series sharing its x axis begin (a write in an SSD's cache, after it, folding): x the positions, the categories the phases' names. Drawn as labelled vertical lines on that series' chart, not as a line of its own.
+	 * <!-- end-model-doc -->
+	 * @see #PHASES
+	 * @model
+	 * @generated
+	 * @ordered
+	 */
+	public static final int PHASES_VALUE = 13;
+
+	/**
 	 * An array of all the '<em><b>Series Role</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -365,6 +419,8 @@ public enum SeriesRole implements Enumerator {
 			PER_WORKER,
 			PER_CASE,
 			ROUNDS,
+			TEMPERATURE,
+			PHASES,
 		};
 
 	/**
@@ -433,6 +489,8 @@ public enum SeriesRole implements Enumerator {
 			case PER_WORKER_VALUE: return PER_WORKER;
 			case PER_CASE_VALUE: return PER_CASE;
 			case ROUNDS_VALUE: return ROUNDS;
+			case TEMPERATURE_VALUE: return TEMPERATURE;
+			case PHASES_VALUE: return PHASES;
 		}
 		return null;
 	}

@@ -75,4 +75,23 @@ class OverlayBuilderTest {
 		List<ChartOverlay> charts = new OverlayBuilder().build(report, f.runs());
 		assertEquals(List.of("latency"), charts.stream().map(ChartOverlay::seriesKey).toList());
 	}
+
+	@Test
+	void theDrivesTemperatureIsComparedWhereEveryDriveHasASensorAndPhasesNever() {
+		TestResult hot = withSeries(new double[] { 0, 1 }, new double[] { 150, 140 });
+		hot.getSeries().add(series("drive.temperature", new double[] { 0, 1 }, new double[] { 40, 45 }));
+		TestResult warm = withSeries(new double[] { 0, 1 }, new double[] { 120, 118 });
+		warm.getSeries().add(series("drive.temperature", new double[] { 0, 1 }, new double[] { 35, 37 }));
+		warm.getSeries().add(series("write.phases", new double[] { 0, 1 }, new double[] { 1, 2 }));
+		warm.getSeries().get(warm.getSeries().size() - 1).setRole(org.drivebench.model.SeriesRole.PHASES);
+		f.run("a", "A", 1, hot);
+		f.run("b", "B", 2, warm);
+		List<ChartOverlay> both = new OverlayBuilder().build(Fixtures.report("t", "a", "b"), f.runs());
+		assertEquals(List.of("rate", "drive.temperature"), both.stream().map(ChartOverlay::seriesKey).toList());
+		assertEquals(2, both.get(1).series().size());
+		// a drive without a sensor: a temperature chart of the others alone would read as if it had not been measured
+		f.run("c", "C", 3, withSeries(new double[] { 0, 1 }, new double[] { 100, 90 }));
+		List<ChartOverlay> mixed = new OverlayBuilder().build(Fixtures.report("t", "a", "b", "c"), f.runs());
+		assertEquals(List.of("rate"), mixed.stream().map(ChartOverlay::seriesKey).toList());
+	}
 }

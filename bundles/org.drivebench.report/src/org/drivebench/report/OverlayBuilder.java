@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.drivebench.core.drive.TemperatureResults;
 import org.drivebench.core.units.Unit;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.AxisScale;
@@ -27,6 +28,9 @@ import org.eclipse.jdt.annotation.Nullable;
  * averaged point by point; when their x values differ, the newest run is shown.
  */
 public final class OverlayBuilder {
+	/** The series the run records of the drive itself, beside any test's: only drives with a sensor have them. */
+	private static final Set<String> DRIVE_SERIES = Set.of(TemperatureResults.TEMPERATURE, TemperatureResults.RATE);
+
 	/**
 	 * The charts of {@code report} over {@code runs}, in test order.
 	 *
@@ -47,7 +51,8 @@ public final class OverlayBuilder {
 			for (ReportDrive drive : scope.drives) {
 				for (TestResult result : scope.results(drive.key(), test)) {
 					for (Series s : result.getSeries()) {
-						if (s.getKey() != null) {
+						// phases mark their series' chart of one result; drives' phases differ, so no overlay draws them
+						if (s.getKey() != null && s.getRole() != SeriesRole.PHASES) {
 							newestByKey.put(s.getKey(), s);
 						}
 					}
@@ -55,12 +60,27 @@ public final class OverlayBuilder {
 			}
 			for (String key : chosen(report.getSeriesKeys(), test, newestByKey.keySet())) {
 				Series newest = newestByKey.get(key);
-				if (newest != null) {
+				if (newest != null && (!DRIVE_SERIES.contains(key) || everyDriveHas(scope, test, key))) {
 					charts.add(chart(test, scope, newest));
 				}
 			}
 		}
 		return charts;
+	}
+
+	/**
+	 * Whether every drive with results of {@code test} has series {@code key}: the drive's temperature and
+	 * the rate beside it exist only where the drive has a sensor, and a chart with lines for some drives
+	 * would read as if the others had not been measured; they are compared where all drives have them.
+	 */
+	private static boolean everyDriveHas(ReportScope scope, TestKey test, String key) {
+		for (ReportDrive drive : scope.drives) {
+			List<TestResult> results = scope.results(drive.key(), test);
+			if (!results.isEmpty() && results.stream().noneMatch(r -> r.getSeries().stream().anyMatch(s -> key.equals(s.getKey())))) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	private static Set<String> chosen(List<String> wanted, TestKey test, Set<String> available) {

@@ -54,4 +54,19 @@ final class SmartctlFixtures {
 			    "messages": [ { "string": "/dev/loop0: Unable to detect device type", "severity": "error" } ] },
 			  "local_time": { "time_t": 1796109473 } }
 			""";
+
+	/**
+	 * An NVMe drive's {@code --json -A} and {@code -a} answer with its thermal fields: WCTEMP 81 and
+	 * CCTEMP 82 (a PM981's), 52 °C now, and its health log's thermal management transitions.
+	 */
+	static final String NVME_THERMAL = """
+			{ "json_format_version": [1, 0],
+			  "smartctl": { "version": [7, 3], "svn_revision": "5338", "exit_status": 0 },
+			  "device": { "name": "/dev/nvme0n1", "info_name": "/dev/nvme0n1", "type": "nvme", "protocol": "NVMe" },
+			  "model_name": "SAMSUNG MZVLB1T0HALR-00000", "serial_number": "S4GJNX0M123456",
+			  "temperature": { "current": 52, "op_limit_max": 81, "critical_limit_max": 82 },
+			  "nvme_smart_health_information_log": { "critical_warning": 0, "temperature": 52, "warning_temp_time": 12,
+			    "critical_comp_time": 0, "thermal_temp1_transition_count": 3, "thermal_temp2_transition_count": 1,
+			    "thermal_temp1_total_time": 340, "thermal_temp2_total_time": 20 } }
+			""";
 }

@@ -63,6 +63,17 @@ public interface ResultWriter {
 	 */
 	void cases(String key, String label, String x, Axis y, java.util.List<String> cases, double[] values);
 
+	/**
+	 * Where the phases of a series begin ({@link SeriesRole#PHASES}): an SSD's write in its cache, after it,
+	 * folding. Drawn as labelled vertical lines on the chart of the series whose x axis is {@code x} (same
+	 * label and unit), not as a line of its own.
+	 *
+	 * @param names  the phases' names, in order (they label the lines)
+	 * @param starts where each begins, in {@code x}'s unit
+	 * @throws IllegalArgumentException when there are not as many starts as names
+	 */
+	void phases(String key, String label, Axis x, List<String> names, double[] starts);
+
 	/** A latency histogram (nanoseconds), stored whole with its percentiles. */
 	void histogram(String key, String label, Histogram latencyNanos);
 

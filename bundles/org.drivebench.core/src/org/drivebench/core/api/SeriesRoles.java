@@ -25,7 +25,7 @@ public final class SeriesRoles {
 		case BLOCK_SIZE_SWEEP -> EnumSet.of(Dimension.DATA);
 		case QUEUE_DEPTH_SWEEP, PER_WORKER, PER_CASE, ROUNDS -> EnumSet.of(Dimension.NUMBER);
 		case READ_SHARE_SWEEP -> EnumSet.of(Dimension.SHARE);
-		case PER_INTERVAL -> EnumSet.of(Dimension.TIME);
+		case PER_INTERVAL, TEMPERATURE -> EnumSet.of(Dimension.TIME);
 		default -> EnumSet.allOf(Dimension.class);
 		};
 	}

@@ -1,5 +1,7 @@
 package org.drivebench.core.api;
 
+import java.util.Optional;
+
 import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.IoEngine;
 import org.drivebench.engine.Target;
@@ -34,5 +36,14 @@ public interface TestContext {
 	 */
 	default CreationLog creations() {
 		return CreationLog.NONE;
+	}
+
+	/**
+	 * The drive's temperature as the run samples it during this test; empty when the drive has no sensor
+	 * DriveBench can read (a test file on a virtual disk, a loop device, a simulated HDD). The runner
+	 * records it in the result whatever the test does.
+	 */
+	default Optional<TemperatureLog> temperature() {
+		return Optional.empty();
 	}
 }

@@ -1,13 +1,10 @@
 package org.drivebench.core.drive;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Date;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 import org.drivebench.engine.RemoteTarget;
 import org.drivebench.engine.Target;
@@ -35,7 +32,6 @@ public final class DriveHealthProbe {
 	public static final String SMARTCTL_PROPERTY = "drivebench.smartctl";
 	private static final List<Path> PLACES = List.of(Path.of("/usr/sbin/smartctl"), Path.of("/sbin/smartctl"),
 			Path.of("/usr/bin/smartctl"), Path.of("/usr/local/sbin/smartctl"));
-	private static final long TIMEOUT_SECONDS = 30;
 
 	private final Optional<Path> smartctl;
 	private final SystemRoots roots;
@@ -109,6 +105,11 @@ public final class DriveHealthProbe {
 		device(target).flatMap(this::read).flatMap(DriveHealthProbe::health).ifPresent(run::setHealthAfter);
 	}
 
+	/** The temperature sensor of the drive under {@code target}, or why it has none. */
+	public TemperatureSensors.Lookup temperatureSensor(Target target) {
+		return TemperatureSensors.find(target, device(target), smartctl, roots);
+	}
+
 	/** The whole disk the target's I/O goes to, when it is one disk. */
 	Optional<Path> device(Target target) {
 		if (!(target instanceof DirectTarget direct) || direct.stripeMap().isPresent()) {
@@ -119,22 +120,7 @@ public final class DriveHealthProbe {
 	}
 
 	private Optional<SmartctlReport> read(Path device) {
-		try {
-			Process p = new ProcessBuilder(smartctl.orElseThrow().toString(), "--json", "-a", device.toString())
-					.redirectError(ProcessBuilder.Redirect.DISCARD).start();
-			byte[] out = p.getInputStream().readAllBytes();
-			if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-				p.destroyForcibly();
-				return Optional.empty();
-			}
-			// smartctl's exit status is a bit mask that is non-zero for many healthy answers: read the JSON
-			return SmartctlReport.parse(new String(out, StandardCharsets.UTF_8));
-		} catch (IOException e) {
-			return Optional.empty();
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			return Optional.empty();
-		}
+		return Smartctl.json(smartctl.orElseThrow(), "--json", "-a", device.toString()).flatMap(SmartctlReport::parse);
 	}
 
 	private static Optional<DriveHealth> health(SmartctlReport r) {

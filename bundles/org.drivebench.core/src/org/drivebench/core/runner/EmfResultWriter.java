@@ -78,6 +78,20 @@ final class EmfResultWriter implements ResultWriter {
 	}
 
 	@Override
+	public synchronized void phases(String key, String label, Axis x, List<String> names, double[] starts) {
+		if (names.size() != starts.length) {
+			throw new IllegalArgumentException("series '" + key + "' has " + names.size() + " phases and " + starts.length + " starts");
+		}
+		double[] numbers = new double[starts.length];
+		for (int i = 0; i < numbers.length; i++) {
+			numbers[i] = i + 1;
+		}
+		series(key, label, SeriesRole.PHASES, SeriesKind.LINE, x, Axis.linear("Phase", org.drivebench.core.units.Units.NUMBER), starts,
+				numbers);
+		result.getSeries().get(result.getSeries().size() - 1).getCategories().addAll(names);
+	}
+
+	@Override
 	public synchronized void series(String key, String label, SeriesRole role, SeriesKind kind, Axis x, Axis y, double[] xValues,
 			double[] yValues) {
 		SeriesRoles.check(key, role, x);

@@ -2,6 +2,7 @@ package org.drivebench.core.runner;
 
 import java.time.Duration;
 import java.util.Date;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -9,10 +10,14 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.TemperatureLog;
 import org.drivebench.core.api.TestContext;
 import org.drivebench.core.api.TestProgress;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.drive.DriveHealthProbe;
+import org.drivebench.core.drive.TemperatureResults;
+import org.drivebench.core.drive.TemperatureSampler;
+import org.drivebench.core.drive.TemperatureSensors;
 import org.drivebench.core.io.Failures;
 import org.drivebench.engine.CreationLog;
 import org.drivebench.engine.DeviceIdentity;
@@ -107,6 +112,8 @@ public final class SuiteRunner {
 			simulated.reset();
 		}
 		health.before(run, target);
+		TemperatureSensors.Lookup temperature = health.temperatureSensor(target);
+		boolean sensorSaid = false;
 		checkpoint.accept(run); // saved in progress before the first write, so a crash leaves it marked so
 		int count = plan.tests().size();
 		boolean cancelled = false;
@@ -130,7 +137,9 @@ public final class SuiteRunner {
 				result.setStatus(ResultStatus.RUNNING);
 				listener.testStarted(i, count, planned);
 				checkpoint.accept(run); // the test under way is marked, in case the process dies during it
-				runOne(planned, result, target, new SeededEngine(engine, seed, i), i, count, listener, creations);
+				runOne(planned, result, target, new SeededEngine(engine, seed, i), i, count, listener, creations, temperature,
+						!sensorSaid);
+				sensorSaid = true;
 				cancelled = result.getStatus() == ResultStatus.CANCELLED;
 			}
 			if (i == count - 1) {
@@ -175,14 +184,21 @@ public final class SuiteRunner {
 		return run;
 	}
 
+	/**
+	 * Runs one test on its own thread, the drive's temperature sampled meanwhile when it has a sensor;
+	 * when it has none, {@code sayNoSensor} says so in this test's result (once a run).
+	 */
 	private void runOne(PlannedTest planned, TestResult result, Target target, IoEngine testEngine, int index, int count,
-			RunListener listener, CreationLog creations) {
+			RunListener listener, CreationLog creations, TemperatureSensors.Lookup temperature, boolean sayNoSensor) {
 		AtomicBoolean userCancel = new AtomicBoolean();
 		AtomicBoolean stallCancel = new AtomicBoolean();
 		TestProgressTracker progress = new TestProgressTracker(index, count, listener,
 				() -> userCancel.get() || stallCancel.get(), System::nanoTime);
 		EmfResultWriter writer = new EmfResultWriter(result, progress::touch);
-		TestContext context = new Context(target, testEngine, planned.values(), progress, writer, creations);
+		TemperatureSampler sampler = temperature.sensor().isPresent() ? TemperatureSampler.start(temperature.sensor().get()) : null;
+		Optional<TemperatureLog> temperatureLog = sampler == null ? Optional.empty() : Optional.of(sampler);
+		TestContext context = new Context(target, sampler == null ? testEngine : sampler.engine(testEngine), planned.values(), progress,
+				writer, creations, temperatureLog);
 		AtomicReference<Throwable> failure = new AtomicReference<>();
 		Thread thread = new Thread(() -> {
 			try {
@@ -213,6 +229,9 @@ public final class SuiteRunner {
 				cancelledAt = now;
 			}
 			if (cancelledAt != 0 && thread.isAlive() && now - cancelledAt > cancelGrace.toNanos()) {
+				if (sampler != null) {
+					sampler.abandon(); // the abandoned thread may still hold the drive: nothing more goes into its result
+				}
 				finish(result, ResultStatus.FAILED, "hung: " + (stallCancel.get()
 						? "no progress for " + stallTimeout.toSeconds() + " s" : "cancelled")
 						+ " and did not stop within " + cancelGrace.toSeconds()
@@ -230,6 +249,24 @@ public final class SuiteRunner {
 			finish(result, ResultStatus.CANCELLED, "cancelled by the user; the figures are partial");
 		} else {
 			finish(result, ResultStatus.COMPLETED, null);
+		}
+		// after the test's own word on how it ended, which readers look for first
+		recordTemperature(writer, sampler, sayNoSensor ? temperature.why() : "");
+	}
+
+	/** What the sampler read, into the test's result; or that there is no sensor ({@code noSensor}, when not ""). */
+	private static void recordTemperature(ResultWriter writer, @Nullable TemperatureSampler sampler, String noSensor) {
+		if (sampler == null) {
+			if (!noSensor.isEmpty()) {
+				writer.message(Severity.INFO, noSensor);
+			}
+			return;
+		}
+		try {
+			TemperatureResults.write(writer, sampler.stop());
+		} catch (RuntimeException e) {
+			// the test's own figures stand; the temperature is only lost, and the result says why
+			writer.message(Severity.WARNING, "the drive's temperature was not recorded: " + Failures.describe(e));
 		}
 	}
 
@@ -323,6 +360,6 @@ public final class SuiteRunner {
 	}
 
 	private record Context(Target target, IoEngine engine, ParameterValues parameters, TestProgress progress,
-			ResultWriter results, CreationLog creations) implements TestContext {
+			ResultWriter results, CreationLog creations, Optional<TemperatureLog> temperature) implements TestContext {
 	}
 }

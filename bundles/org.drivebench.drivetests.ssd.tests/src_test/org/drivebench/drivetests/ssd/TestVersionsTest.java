@@ -16,6 +16,6 @@ import org.junit.jupiter.api.Test;
 class TestVersionsTest {
 	@Test
 	void everyTestDeclaresTheVersionOfWhatItMeasures() throws IOException {
-		assertEquals(List.of(), TestMethodFingerprints.check(List.of(new SustainedWrite(), new LatencyUnderLoad(), new PtsIops(), new PtsThroughput(), new PtsLatency()), Path.of("test-methods.txt")));
+		assertEquals(List.of(), TestMethodFingerprints.check(List.of(new SustainedWrite(), new LatencyUnderLoad(), new PtsIops(), new PtsThroughput(), new PtsLatency(), new ThermalThrottling()), Path.of("test-methods.txt")));
 	}
 }

@@ -50,7 +50,8 @@ record CacheExhaustion(boolean found, double cacheBytes, double cacheRate, doubl
 		return new CacheExhaustion(true, begin + Math.max(0, Math.min(bytes, inCache)), cache, after, i);
 	}
 
-	private static double median(double[] values, int from, int to) {
+	/** The median of {@code values[from, to)}. */
+	static double median(double[] values, int from, int to) {
 		double[] part = Arrays.copyOfRange(values, from, to);
 		Arrays.sort(part);
 		int n = part.length;

@@ -37,19 +37,27 @@ public class SsdSuites implements SuiteProvider {
 	}
 
 	/**
-	 * The SSD review: the whole-drive sustained write past the SLC cache, then latency under load on the
-	 * drive it left full (reads of blocks never written would find nothing to read on flash).
+	 * The SSD review: the whole-drive sustained write past the SLC cache with the cache's recovery after
+	 * idling, TechPowerUp's variant of it, the write held until the drive throttles, then latency under
+	 * load on the drive they left full (reads of blocks never written would find nothing to read on flash).
 	 */
 	static Suite review() {
 		return new SuiteBuilder(SsdTests.REVIEW_SUITE, "SSD review",
 				"A review of a flash drive: one sequential write of 128 KiB blocks at queue depth 32 over the whole target, "
 						+ "sampled every GB, which finds the SLC cache's size, the rate in it and the rate after it "
-						+ "(AnandTech's and TechPowerUp's whole-drive fill); then, on the drive it left full, 4 KiB random reads "
+						+ "(AnandTech's whole-drive fill), then 5 minutes idle and a second write showing how much cache came back; "
+						+ "the same fill in 1 MiB blocks at queue depth 1 sampled every 0.5 s (TechPowerUp's), on the drive the first "
+						+ "left full; a sequential write held for 10 minutes against the drive's temperature (time to throttle, "
+						+ "throttled rate); then, on the drive they left full, 4 KiB random reads "
 						+ "and the 70/30 mix at QD32, at full speed and at 10 to 100 % of it, 10 s each, latency counted from each "
 						+ "I/O's scheduled time, and the highest rate keeping the 99.99th percentile within 1 ms. "
 						+ "Overwrites the whole target.")
 				.entry(SsdTests.SUSTAINED_WRITE, "Sustained write").with(StandardParameters.BLOCK_SIZE, "128k")
-				.with(StandardParameters.QUEUE_DEPTH, 32).with(SsdTests.SAMPLE_BYTES, "1G")
+				.with(StandardParameters.QUEUE_DEPTH, 32).with(SsdTests.SAMPLE_BYTES, "1G").with(SsdTests.RECOVERY, "5min")
+				.entry(SsdTests.SUSTAINED_WRITE, "Sustained write, 1 MiB QD1").with(StandardParameters.BLOCK_SIZE, "1m")
+				.with(StandardParameters.QUEUE_DEPTH, 1).with(SsdTests.SAMPLE_TIME, "0.5s")
+				.entry(SsdTests.THERMAL, "Thermal throttling").with(StandardParameters.BLOCK_SIZE, "128k")
+				.with(StandardParameters.QUEUE_DEPTH, 32).with(StandardParameters.DURATION, "10min")
 				.entry(SsdTests.LATENCY_UNDER_LOAD, "Latency under load").with(StandardParameters.BLOCK_SIZE, "4k")
 				.with(StandardParameters.QUEUE_DEPTH, 32).with(SsdTests.MAX_TIME, "10s").with(SsdTests.TIME_PER_RATE, "10s").build();
 	}

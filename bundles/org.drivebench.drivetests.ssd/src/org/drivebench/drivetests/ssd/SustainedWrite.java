@@ -1,6 +1,8 @@
 package org.drivebench.drivetests.ssd;
 
 import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -30,20 +32,26 @@ import org.osgi.service.component.annotations.Component;
 
 /**
  * {@code ssd.sustained-write}: one sequential write over the whole target (or {@code fillSize}), its rate
- * sampled every {@code sampleBytes}, AnandTech's and TechPowerUp's whole-drive fill. The rate curve
- * shows the SLC cache and what the drive writes at once it is full; {@link CacheExhaustion} reads the
- * cache's size off it.
+ * sampled every {@code sampleBytes} or every {@code sampleTime}, AnandTech's and TechPowerUp's whole-drive
+ * fill. The rate curve shows the SLC cache and what the drive writes at once it is full; {@link CacheExhaustion}
+ * reads the cache's size off it, and a later phase (folding) after it. After {@code recovery} of idle time the
+ * drive is written again, as far as the cache went and a quarter more: the cache found then is what came back.
  */
 @Component(service = DriveTest.class)
 public class SustainedWrite implements DriveTest {
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.SUSTAINED_WRITE, "1.0", "Sustained write", "SSD",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.SUSTAINED_WRITE, "1.1", "Sustained write", "SSD",
 			"One sequential write from the start of the target over 'fillSize' bytes (0: the whole target) with "
-					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes' (AnandTech's and "
-					+ "TechPowerUp's whole-drive fill). Reports the rate against GB written and the SLC cache read off it: "
+					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes', or every 'sampleTime' when "
+					+ "that is set (AnandTech's and TechPowerUp's whole-drive fill). Reports the rate against GB written and the SLC cache read off it: "
 					+ "the starting rate is the median of the first 3 samples, the cache ends in the first sample below "
 					+ "'cacheDrop' of it after which the next 3 samples' median stays below (placed inside that sample from its time); the rates in and after the cache are the "
-					+ "medians of the samples before and after that one. Destructive: it overwrites the target from its first byte.",
+					+ "medians of the samples before and after that one. A later phase (folding) starts where the rate after the "
+					+ "cache falls below 90 % of its own start by the same rule. The phases are marked on the chart. With 'recovery' "
+					+ "set, the drive idles that long and is written again from the start, as far as the cache went and a quarter "
+					+ "more: the cache found then is the cache recovered. Destructive: it overwrites the target from its first byte.",
 			WriteAccess.WRITES);
+	/** A later phase starts below this share of the rate after the cache. */
+	static final double LATER_DROP = 0.9;
 
 	@Override
 	public TestDescriptor descriptor() {
@@ -60,8 +68,14 @@ public class SustainedWrite implements DriveTest {
 				ParameterSpec.size(SsdTests.SAMPLE_BYTES, "Sample every").defaultValue("1G").range(64 * 1024, 1L << 40)
 						.help("bytes written per point of the rate curve, 64 KiB to 1 TiB; at least 2 points must fit in the fill")
 						.build(),
+				ParameterSpec.duration(SsdTests.SAMPLE_TIME, "Sample every (time)").defaultValue("0").range(0, 3600)
+						.help("time per point of the rate curve instead of bytes (TechPowerUp: 0.5 s); 0 samples by bytes")
+						.build(),
 				ParameterSpec.percent(SsdTests.CACHE_DROP, "Cache full below").defaultValue("70").range(1, 99)
 						.help("the cache counts as full in the first sample whose rate is below this share of the starting rate")
+						.build(),
+				ParameterSpec.duration(SsdTests.RECOVERY, "Recovery idle time").defaultValue("0").range(0, 24 * 3600)
+						.help("idle time after the write, then a second write shows how much cache came back; 0: no second write")
 						.build());
 	}
 
@@ -72,45 +86,72 @@ public class SustainedWrite implements DriveTest {
 		int blockSize = StandardParameters.blockSizeFor(v, target);
 		long amount = v.size(SsdTests.AMOUNT) == 0 ? target.sizeBytes() : StandardParameters.sizeWithin(v, SsdTests.AMOUNT, target);
 		amount = amount / blockSize * blockSize;
+		Duration sampleTime = v.duration(SsdTests.SAMPLE_TIME);
 		long buckets = amount / v.size(SsdTests.SAMPLE_BYTES);
-		if (buckets < 2 || buckets > 1_000_000) {
+		if (sampleTime.isZero() && (buckets < 2 || buckets > 1_000_000)) {
 			throw new InvalidParameterException(SsdTests.SAMPLE_BYTES, SsdTests.SAMPLE_BYTES + " = " + v.format(SsdTests.SAMPLE_BYTES)
 					+ ": makes " + buckets + " samples of " + Sizes.format(amount) + "; give 2 to 1000000");
 		}
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(blockSize).sequential().readPercent(0)
-				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, amount).amountBytes(amount)
-				.positionBuckets((int) buckets).build();
-		Optional<Measurement> m = new WorkloadSteps(context, 1).run("Write " + gigabytes(amount) + " GB sequentially", spec);
+		if (!sampleTime.isZero() && sampleTime.toMillis() < 10) {
+			throw new InvalidParameterException(SsdTests.SAMPLE_TIME, SsdTests.SAMPLE_TIME + " = " + v.format(SsdTests.SAMPLE_TIME)
+					+ ": give 0 (sample by bytes) or 10 ms to 1 h");
+		}
+		Duration recovery = v.duration(SsdTests.RECOVERY);
+		WorkloadSteps steps = new WorkloadSteps(context, recovery.isZero() ? 1 : 3);
+		WorkloadSpec.Builder write = WorkloadSpec.builder().blockSize(blockSize).sequential().readPercent(0)
+				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, amount);
+		if (sampleTime.isZero()) {
+			write.positionBuckets((int) buckets);
+		} else {
+			write.interval(sampleTime);
+		}
+		Optional<Measurement> m = steps.run("Write " + gigabytes(amount) + " GB sequentially", write.amountBytes(amount).build());
 		if (m.isEmpty()) {
 			return;
 		}
-		PositionProfile profile = m.get().positions().orElseThrow(() -> new IllegalStateException(
-				"the engine returned no position profile for a workload that asked for " + buckets + " buckets"));
-		report(context.results(), profile, amount, v.percent(SsdTests.CACHE_DROP) / 100.0, m.get());
-	}
-
-	private static void report(ResultWriter results, PositionProfile profile, long amount, double dropShare, Measurement m) {
-		double[] starts = profile.bucketStart();
-		double[] rates = profile.megabytesPerSecond();
-		// a cancelled write leaves the samples it did not reach without a rate
-		int n = 0;
-		while (n < rates.length && Double.isFinite(rates[n]) && rates[n] > 0) {
-			n++;
-		}
-		if (n == 0) {
-			results.message(Severity.WARNING, "no sample was measured");
+		ResultWriter results = context.results();
+		RateCurve curve = curve(m.get(), amount, sampleTime);
+		double dropShare = v.percent(SsdTests.CACHE_DROP) / 100.0;
+		Optional<CacheExhaustion> cache = report(results, curve, dropShare, m.get());
+		if (recovery.isZero() || cache.isEmpty() || !cache.get().found()) {
+			if (!recovery.isZero()) {
+				results.message(Severity.INFO, "no recovery write: the first write found no cache to recover");
+			}
 			return;
 		}
-		double[] ends = new double[n];
-		double[] endGb = new double[n];
-		double[] measured = new double[n];
-		for (int k = 0; k < n; k++) {
-			ends[k] = k + 1 < starts.length ? starts[k + 1] : amount;
-			endGb[k] = ends[k] / 1e9;
-			measured[k] = rates[k];
+		if (!steps.rest("Idle " + v.format(SsdTests.RECOVERY) + " for the cache to recover", recovery)) {
+			return;
 		}
+		double sample = curve.written() / curve.size();
+		long again = Math.min(amount, (long) Math.ceil((cache.get().cacheBytes() * 1.25 + 4 * sample) / blockSize) * blockSize);
+		long againBuckets = Math.max(2, Math.round(again / sample));
+		WorkloadSpec rewrite = (sampleTime.isZero() ? write.positionBuckets((int) againBuckets) : write).region(0, again)
+				.amountBytes(again).build();
+		Optional<Measurement> second = steps.run("Write " + gigabytes(again) + " GB again after the idle time", rewrite);
+		if (second.isPresent()) {
+			recovered(results, curve(second.get(), again, sampleTime), dropShare, v.format(SsdTests.RECOVERY));
+		}
+	}
+
+	private static RateCurve curve(Measurement m, long amount, Duration sampleTime) {
+		if (!sampleTime.isZero()) {
+			return RateCurve.ofIntervals(m);
+		}
+		PositionProfile profile = m.positions().orElseThrow(() -> new IllegalStateException(
+				"the engine returned no position profile for a workload that asked for one"));
+		return RateCurve.ofPositions(profile, amount);
+	}
+
+	private static Optional<CacheExhaustion> report(ResultWriter results, RateCurve curve, double dropShare, Measurement m) {
+		if (curve.size() == 0) {
+			results.message(Severity.WARNING, "no sample was measured");
+			return Optional.empty();
+		}
+		double[] ends = curve.ends();
+		double[] measured = curve.rates();
+		int n = curve.size();
 		results.series("write.mbps", "Write rate against GB written", SeriesRole.SURFACE, Axis.linear("Written", Units.GB),
-				Axis.linear("Rate", Units.MB_PER_S), endGb, measured);
+				Axis.linear("Rate", Units.MB_PER_S), curve.endGigabytes(), measured);
 		results.metric("write.mbps.mean", "Write average", m.writeMegabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
 		results.metric("write.seconds", "Time to write " + gigabytes(m.write().bytes()) + " GB", m.elapsedNanos() / 1e9,
 				Units.SECONDS, BetterDirection.LOWER);
@@ -120,7 +161,7 @@ public class SustainedWrite implements DriveTest {
 			results.message(Severity.INFO, String.format(Locale.ROOT,
 					"the rate did not fall below %.0f %% of its start (%.0f MB/s) in %s GB: the cache (if any) is larger than that",
 					dropShare * 100, cache.cacheRate(), gigabytes((long) cache.cacheBytes())));
-			return;
+			return Optional.of(cache);
 		}
 		results.metric("write.cache.size", "Cache size (bytes written before the rate fell)", cache.cacheBytes() / 1e9, Units.GB,
 				BetterDirection.HIGHER);
@@ -128,9 +169,65 @@ public class SustainedWrite implements DriveTest {
 				BetterDirection.NONE);
 		results.metric("write.mbps.after-cache", "Write rate after the cache", cache.afterRate(), Units.MB_PER_S,
 				BetterDirection.HIGHER);
+		Optional<CacheExhaustion> later = laterPhase(curve, cache);
+		List<String> names = new ArrayList<>(List.of(String.format(Locale.ROOT, "in cache, %.0f MB/s", cache.cacheRate()),
+				String.format(Locale.ROOT, "after cache, %.0f MB/s", later.isPresent() ? later.get().cacheRate() : cache.afterRate())));
+		List<Double> starts = new ArrayList<>(List.of(0.0, cache.cacheBytes() / 1e9));
+		if (later.isPresent()) {
+			results.metric("write.mbps.folding", "Write rate in the later phase (folding)", later.get().afterRate(), Units.MB_PER_S,
+					BetterDirection.HIGHER);
+			results.metric("write.folding.start", "Later phase (folding) from", later.get().cacheBytes() / 1e9, Units.GB,
+					BetterDirection.NONE);
+			names.add(String.format(Locale.ROOT, "folding, %.0f MB/s", later.get().afterRate()));
+			starts.add(later.get().cacheBytes() / 1e9);
+		}
+		results.phases("write.phases", "Phases of the write", Axis.linear("Written", Units.GB), names,
+				starts.stream().mapToDouble(Double::doubleValue).toArray());
 		results.message(Severity.INFO, String.format(Locale.ROOT,
-				"phases: cache 0 to %.2f GB at %.0f MB/s, then %.0f MB/s to %.2f GB (cache full below %.0f %% of the starting rate)",
-				cache.cacheBytes() / 1e9, cache.cacheRate(), cache.afterRate(), ends[n - 1] / 1e9, dropShare * 100));
+				"phases: cache 0 to %.2f GB at %.0f MB/s, then %.0f MB/s to %.2f GB%s (cache full below %.0f %% of the starting rate)",
+				cache.cacheBytes() / 1e9, cache.cacheRate(), later.isPresent() ? later.get().cacheRate() : cache.afterRate(),
+				(later.isPresent() ? later.get().cacheBytes() : ends[n - 1]) / 1e9,
+				later.isPresent() ? String.format(Locale.ROOT, ", then %.0f MB/s to %.2f GB", later.get().afterRate(), ends[n - 1] / 1e9) : "",
+				dropShare * 100));
+		return Optional.of(cache);
+	}
+
+	/**
+	 * A phase after the cache's (folding, when a filling drive's dynamic cache must shrink): the same rule on
+	 * the samples after the cache's end, from their own start, with a {@value #LATER_DROP} share. Its
+	 * {@code cacheBytes} is where it starts, counted from the start of the write.
+	 */
+	static Optional<CacheExhaustion> laterPhase(RateCurve curve, CacheExhaustion cache) {
+		int from = cache.firstSlow() + 1;
+		if (curve.size() - from < 2 * CacheExhaustion.START_SAMPLES) {
+			return Optional.empty();
+		}
+		RateCurve after = curve.from(from);
+		double origin = curve.ends()[from - 1];
+		double[] ends = after.ends().clone();
+		for (int k = 0; k < ends.length; k++) {
+			ends[k] -= origin;
+		}
+		CacheExhaustion later = CacheExhaustion.of(ends, after.rates(), LATER_DROP);
+		return later.found() ? Optional.of(new CacheExhaustion(true, origin + later.cacheBytes(), later.cacheRate(), later.afterRate(),
+				from + later.firstSlow())) : Optional.empty();
+	}
+
+	private static void recovered(ResultWriter results, RateCurve again, double dropShare, String idle) {
+		if (again.size() == 0) {
+			return;
+		}
+		results.series("rewrite.mbps", "Write rate after " + idle + " idle against GB written", SeriesRole.SURFACE,
+				Axis.linear("Written", Units.GB), Axis.linear("Rate", Units.MB_PER_S), again.endGigabytes(), again.rates());
+		CacheExhaustion cache = CacheExhaustion.of(again.ends(), again.rates(), dropShare);
+		if (cache.found()) {
+			results.metric("write.cache.recovered", "Cache recovered after " + idle + " idle", cache.cacheBytes() / 1e9, Units.GB,
+					BetterDirection.HIGHER);
+		} else {
+			results.message(Severity.INFO, String.format(Locale.ROOT,
+					"after %s idle the rate stayed in the cache over all %s GB written again: at least that much came back", idle,
+					gigabytes((long) again.written())));
+		}
 	}
 
 	/** The time the samples before the cache's end took, and the part of the sample it ends in at the cache's rate. */

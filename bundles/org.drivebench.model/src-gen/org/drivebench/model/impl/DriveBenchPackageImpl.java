@@ -3301,6 +3301,8 @@ public class DriveBenchPackageImpl extends EPackageImpl implements DriveBenchPac
 		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_WORKER);
 		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PER_CASE);
 		addEEnumLiteral(seriesRoleEEnum, SeriesRole.ROUNDS);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.TEMPERATURE);
+		addEEnumLiteral(seriesRoleEEnum, SeriesRole.PHASES);
 
 		initEEnum(axisScaleEEnum, AxisScale.class, "AxisScale");
 		addEEnumLiteral(axisScaleEEnum, AxisScale.LINEAR);

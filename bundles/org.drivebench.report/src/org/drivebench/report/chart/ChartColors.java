@@ -10,6 +10,8 @@ public final class ChartColors {
 	public static final String MIN_MARKER = "#c0392b";
 	public static final String MEAN_MARKER = "#333333";
 	public static final String MAX_MARKER = "#1e8449";
+	/** Where a phase of a series begins (an SSD's cache full). */
+	public static final String PHASE_MARKER = "#7d3c98";
 
 	private ChartColors() {
 	}

@@ -15,6 +15,10 @@ public final class SsdTests {
 	public static final String SAMPLE_BYTES = "sampleBytes";
 	/** {@link #SUSTAINED_WRITE}: the share of the starting rate below which the cache counts as full. */
 	public static final String CACHE_DROP = "cacheDrop";
+	/** {@link #SUSTAINED_WRITE}: time per point of the rate curve, instead of {@link #SAMPLE_BYTES}; 0 samples by bytes. */
+	public static final String SAMPLE_TIME = "sampleTime";
+	/** {@link #SUSTAINED_WRITE}: idle time after the write before a second one shows the cache recovered; 0 none. */
+	public static final String RECOVERY = "recovery";
 
 	/** Random I/O at fixed shares of its maximum rate: latency against IOPS, the "hockey stick". */
 	public static final String LATENCY_UNDER_LOAD = "ssd.latency-under-load";
@@ -56,6 +60,9 @@ public final class SsdTests {
 	public static final String MAX_SLOPE_CHANGE = "maxSlopeChange";
 	/** PTS tests: the most rounds run before the test gives up on steady state. */
 	public static final String MAX_ROUNDS = "maxRounds";
+
+	/** A sequential write held for a time, its rate against the drive's temperature: time to throttle, throttled rate. */
+	public static final String THERMAL = "ssd.thermal";
 
 	/** The family's suite: the SSD review. */
 	public static final String REVIEW_SUITE = "ssd-review";

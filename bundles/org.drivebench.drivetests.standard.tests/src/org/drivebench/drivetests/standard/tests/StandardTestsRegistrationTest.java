@@ -39,7 +39,8 @@ class StandardTestsRegistrationTest {
 			"linear.sequential", "random.access-time", "random.bs-sweep", "random.sustained", "random.qd-scaling",
 			"random.mixed", "random.latency-consistency", "random.server", "random.mixed-sizes", "random.random",
 			"random.write-bursts", "multistream.sequential", "linear.atto", "ssd.sustained-write", "ssd.latency-under-load",
-			"ssd.pts-iops", "ssd.pts-throughput", "ssd.pts-latency");
+			"ssd.pts-iops", "ssd.pts-throughput", "ssd.pts-latency",
+			"ssd.thermal");
 	/** Each standard bundle's category, by the first part of its tests' ids. */
 	private static final Map<String, String> CATEGORIES = Map.of("linear", "Linear", "random", "Random", "multistream",
 			"Multistream", "ssd", "SSD");

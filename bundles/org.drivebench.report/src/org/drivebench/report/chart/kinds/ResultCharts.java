@@ -26,11 +26,13 @@ import org.eclipse.jdt.annotation.Nullable;
  * Picks the charts that fit a test result from what its data declare, never from the test's id or the
  * words of its labels, so a test plugin nobody here has heard of gets the right charts:
  * <ul>
- * <li>each {@link SeriesRole#SURFACE} series: a {@link SurfaceChart};</li>
+ * <li>each {@link SeriesRole#SURFACE} series: a {@link SurfaceChart}, with the {@link SeriesRole#PHASES} on
+ * its x axis marked;</li>
  * <li>each {@link SeriesRole#SCATTER} series: a {@link ScatterChart}, and the distribution of the first
  * one's values;</li>
  * <li>series of any other role: one {@link SweepChart} per role and shared x axis (so the rate and the
- * IOPS of one block-size sweep share a chart);</li>
+ * IOPS of one block-size sweep share a chart); a {@link SeriesRole#TEMPERATURE} series joins the
+ * {@link SeriesRole#PER_INTERVAL} series on its time axis, on an axis of its own;</li>
  * <li>latency histograms: their percentiles, and the distribution when there is one histogram;</li>
  * <li>interval figures: one chart per interval series; more than one worker: per-worker bars.</li>
  * </ul>
@@ -74,6 +76,8 @@ public final class ResultCharts {
 	private static List<ChartPlan> chosen(TestResult result) {
 		List<ChartPlan> plans = new ArrayList<>();
 		List<Series> scatters = new ArrayList<>();
+		List<Series> surfaces = new ArrayList<>();
+		List<Series> phases = new ArrayList<>();
 		Map<String, List<Series>> shared = new LinkedHashMap<>();
 		for (Series s : result.getSeries()) {
 			if (s.getXValues() == null || s.getXValues().isEmpty() || s.getYValues() == null) {
@@ -81,16 +85,24 @@ public final class ResultCharts {
 			}
 			SeriesRole role = roleOf(s);
 			switch (role) {
-			case SURFACE -> plans.add(SurfaceChart.plan(s));
+			case SURFACE -> surfaces.add(s);
 			case SCATTER -> scatters.add(s);
-			default -> shared.computeIfAbsent(role + "|" + s.getXLabel() + '|' + s.getXUnit() + '|' + s.getXScale() + '|' + s.getKind(),
-					k -> new ArrayList<>()).add(s);
+			case PHASES -> phases.add(s);
+			// the temperature is drawn over the rate against the same time
+			case TEMPERATURE -> shared.computeIfAbsent(groupKey(SeriesRole.PER_INTERVAL, s, SeriesKind.LINE), k -> new ArrayList<>()).add(s);
+			default -> shared.computeIfAbsent(groupKey(role, s, s.getKind()), k -> new ArrayList<>()).add(s);
 			}
+		}
+		for (Series s : surfaces) {
+			plans.add(SurfaceChart.plan(s, phases.stream().filter(p -> sameX(p, s)).toList()));
 		}
 		for (Series s : scatters) {
 			plans.add(ScatterChart.plan(s));
 		}
-		for (List<Series> group : shared.values()) {
+		for (List<Series> unordered : shared.values()) {
+			// the rates first: the left axis and the chart's style are theirs
+			List<Series> group = unordered.stream().sorted((a, b) -> Boolean.compare(roleOf(a) == SeriesRole.TEMPERATURE,
+					roleOf(b) == SeriesRole.TEMPERATURE)).toList();
 			String title = group.size() == 1 ? ChartTexts.orDefault(group.get(0).getLabel(), name(result)) : name(result);
 			plans.add(SweepChart.plan(new SweepChart.Sweep(title, roleOf(group.get(0)), group)));
 		}
@@ -126,6 +138,14 @@ public final class ResultCharts {
 			plans.add(WorkerChart.plan(new WorkerChart.Source(title, List.copyOf(result.getWorkers()), quotedInIops(mbps, iops))));
 		}
 		return plans;
+	}
+
+	private static String groupKey(SeriesRole role, Series s, @Nullable SeriesKind kind) {
+		return role + "|" + s.getXLabel() + '|' + s.getXUnit() + '|' + s.getXScale() + '|' + kind;
+	}
+
+	private static boolean sameX(Series a, Series b) {
+		return java.util.Objects.equals(a.getXLabel(), b.getXLabel()) && java.util.Objects.equals(a.getXUnit(), b.getXUnit());
 	}
 
 	/**

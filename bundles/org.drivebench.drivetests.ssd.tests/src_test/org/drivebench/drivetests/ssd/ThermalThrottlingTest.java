@@ -1,0 +1,122 @@
+package org.drivebench.drivetests.ssd;
+
+import static org.drivebench.core.testing.SimulatedTestRuns.completed;
+import static org.drivebench.core.testing.SimulatedTestRuns.messages;
+import static org.drivebench.core.testing.SimulatedTestRuns.value;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+
+import org.drivebench.engine.sim.SsdModels;
+import org.drivebench.engine.sim.SsdParameters;
+import org.drivebench.engine.sim.SsdThermal;
+import org.drivebench.model.TestResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The thermal test on the simulated NVMe drive throttles when the heating equation says it must, derived
+ * here by hand from the model's thermal constants: the drive is one body of heat capacity C cooling
+ * through R to the ambient air, C dT/dt = P - (T - ambient)/R, so at a constant power P it goes from T0
+ * towards T_inf = ambient + P R as T(t) = T_inf + (T0 - T_inf) e^(-t/RC), and reaches T1 after
+ * t = RC ln((T_inf - T0) / (T_inf - T1)).
+ */
+class ThermalThrottlingTest {
+	private static final SsdParameters NVME = SsdModels.nvmeTlc();
+	private static final SsdThermal HEAT = NVME.thermal();
+	private static final double TAU = HEAT.kelvinPerWatt() * HEAT.heatCapacityJoulesPerKelvin();
+	/** What the dies program at once (dies x planes x page) over a program time, at most the controller's write path. */
+	private static final double SLC = rate(NVME.flash().slcProgramNanos());
+	private static final double TLC = rate(NVME.flash().tlcProgramNanos());
+	private static final double WRITE_SECONDS = 400;
+
+	private static double rate(long programNanos) {
+		double dies = (double) NVME.parallelUnits() * NVME.flash().planes() * NVME.pageBytes();
+		return Math.min(NVME.flash().writePathMegabytesPerSecond(), dies / (programNanos * 1e-9) / 1e6);
+	}
+
+	/** The drive's power writing at {@code mbps}: idle, the controller's energy per host byte and the program's. */
+	private static double watts(double mbps, double programJoulesPerGigabyte) {
+		return HEAT.idleWatts() + mbps / 1e3 * (HEAT.hostJoulesPerGigabyte() + programJoulesPerGigabyte);
+	}
+
+	/** Where a constant power takes the drive. */
+	private static double settles(double watts) {
+		return HEAT.ambientCelsius() + watts * HEAT.kelvinPerWatt();
+	}
+
+	/** How long a constant power takes the drive from {@code from} to {@code to}. */
+	private static double seconds(double watts, double from, double to) {
+		return TAU * Math.log((settles(watts) - from) / (settles(watts) - to));
+	}
+
+	@Test
+	void onTheSimulatedNvmeDriveTheWriteThrottlesWhenTheHeatingEquationSays() {
+		double warning = HEAT.warningCelsius();
+		// an empty drive: its whole SLC cache (6 GB static, 36 GB dynamic) at the SLC rate, then TLC
+		double cacheSeconds = 42e9 / (SLC * 1e6);
+		double idle = settles(HEAT.idleWatts());
+		double slcWatts = watts(SLC, HEAT.slcProgramJoulesPerGigabyte());
+		double tlcWatts = watts(TLC, HEAT.tlcProgramJoulesPerGigabyte());
+		double afterCache = settles(slcWatts) + (idle - settles(slcWatts)) * Math.exp(-cacheSeconds / TAU);
+		double toThrottle = cacheSeconds + seconds(tlcWatts, afterCache, warning);
+		assertEquals(182, toThrottle, 2, "SIMULATION.md's figure: about three minutes");
+		TestResult r = completed(new ThermalThrottling(), "ssd-nvme", "duration=" + WRITE_SECONDS + "s", "blockSize=1m", "queueDepth=8");
+		// the model steps its temperature every 100 ms and the sensor is read as often: the throttle is seen at most 0.2 s late
+		assertEquals(toThrottle, value(r, "thermal.throttle.seconds"), 0.5, messages(r).toString());
+		double written = (42e9 + (toThrottle - cacheSeconds) * TLC * 1e6) / 1e9;
+		assertEquals(written, value(r, "thermal.throttle.written"), written * 0.01, "GB written before the throttle");
+		assertEquals(TLC, value(r, "thermal.mbps.before"), TLC * 0.02, "the median second before: TLC, the cache ran out long before");
+		// then a saw-tooth: at the first step's rate the drive cools to its hysteresis below the step, then heats again at TLC
+		double stepRate = HEAT.steps().get(0).megabytesPerSecond();
+		double stepWatts = watts(stepRate, HEAT.tlcProgramJoulesPerGigabyte());
+		double cool = seconds(stepWatts, warning, warning - HEAT.hysteresisKelvin());
+		double heat = seconds(tlcWatts, warning - HEAT.hysteresisKelvin(), warning);
+		assertEquals(5.2, cool, 0.1, "SIMULATION.md: 5 s at 800 MB/s");
+		assertEquals(36.6, heat, 0.1, "SIMULATION.md: 37 s at full speed");
+		double megabytes = 0;
+		boolean cooling = true;
+		for (double t = toThrottle; t < WRITE_SECONDS; cooling = !cooling) {
+			double span = Math.min(cooling ? cool : heat, WRITE_SECONDS - t);
+			megabytes += span * (cooling ? stepRate : TLC);
+			t += span;
+		}
+		double throttled = megabytes / (WRITE_SECONDS - toThrottle);
+		assertEquals(throttled, value(r, "thermal.mbps.throttled"), throttled * 0.02);
+		assertEquals(stepRate, value(r, "thermal.mbps.throttled.min"), stepRate * 0.01, "whole seconds at the first step's rate");
+		// the hottest reading: the step that crossed the warning temperature, at most 100 ms of heating past it
+		double peak = value(r, "thermal.temperature.max");
+		assertTrue(peak >= warning && peak < warning + 0.1, "peak " + peak);
+		assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("the drive throttled: it reached its warning temperature, 81.0 °C")),
+				messages(r).toString());
+	}
+
+	@Test
+	void aDriveThatSettlesBelowItsWarningTemperatureDidNotThrottleAndSaysHowHotItGot() {
+		// the 2.5-inch SATA drive tends to 57 C on sustained writes: no throttle in a minute
+		TestResult r = completed(new ThermalThrottling(), "ssd-slc", "duration=60s", "blockSize=1m", "queueDepth=8");
+		assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().startsWith("thermal.throttle")));
+		String said = messages(r).stream().filter(t -> t.startsWith("did not throttle")).findFirst().orElseThrow(
+				() -> new AssertionError(messages(r).toString()));
+		assertTrue(said.matches("did not throttle in 60 s of writing: the drive's temperature peaked at \\d+\\.\\d °C "
+				+ "\\(warning temperature: 70\\.0 °C\\)"), said);
+		assertTrue(value(r, "thermal.temperature.max") < 70);
+	}
+
+	@Test
+	void onATestFileWithoutASensorTheRateIsStillMeasured(@TempDir Path dir) throws IOException {
+		TestResult r = TestFileRuns.completedOnTestFile(new ThermalThrottling(), dir, Map.of("duration", "2s", "queueDepth", "8"));
+		assertTrue(value(r, "write.mbps.mean") > 0);
+		assertTrue(r.getIntervals().get(0).getMegabytesPerSecond().size() >= 2, "a rate for every second written");
+		boolean sensor = r.getSeries().stream().anyMatch(s -> s.getKey().equals("drive.temperature"));
+		if (!sensor) {
+			// a virtual disk, a tmpfs: said once, and nothing recorded in its place
+			assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("no temperature sensor: ")), messages(r).toString());
+			assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("no temperature sensor: the rate over time is measured")));
+			assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().startsWith("thermal.")));
+		}
+	}
+}

@@ -1,0 +1,134 @@
+package org.drivebench.drivetests.ssd;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.drivebench.core.api.DriveTemperature;
+import org.drivebench.core.api.DriveTemperature.RateInterval;
+import org.drivebench.core.api.DriveTest;
+import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.api.ResultWriter;
+import org.drivebench.core.api.StandardParameters;
+import org.drivebench.core.api.TemperatureLog;
+import org.drivebench.core.api.TestContext;
+import org.drivebench.core.api.TestDescriptor;
+import org.drivebench.core.api.Throttling;
+import org.drivebench.core.api.WorkloadSteps;
+import org.drivebench.core.api.WriteAccess;
+import org.drivebench.core.units.Units;
+import org.drivebench.drivetests.ssd.api.SsdTests;
+import org.drivebench.engine.Measurement;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.WorkloadSpec;
+import org.drivebench.model.BetterDirection;
+import org.drivebench.model.Severity;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * {@code ssd.thermal}: a sequential write held for {@code duration}, its rate every second set against
+ * the drive's temperature (which the run samples during every test), as reviewers of M.2 drives without
+ * a heatsink show it: when the drive reached its warning temperature and throttled, how fast it wrote
+ * before, and how fast once throttled. Whether it throttled is {@link Throttling}'s rule, the one every
+ * test's result is flagged by.
+ */
+@Component(service = DriveTest.class)
+public class ThermalThrottling implements DriveTest {
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.THERMAL, "1.0", "Thermal throttling", "SSD",
+			"One sequential write of 'blockSize' blocks at 'queueDepth' for 'duration' from the start of the target (wrapping "
+					+ "to its start when it reaches the end), its rate measured every second, with the drive's temperature "
+					+ "(hwmon, smartctl or the simulator's model: see docs/tests.md). Reports the time to throttle (when "
+					+ "the drive reached its warning temperature before its rate fell below 85 % of the median of the 5 "
+					+ "seconds before it was hot), the bytes written by then, the rate before (the median second before) "
+					+ "and while throttled (the average from then on), or that it did not throttle, and the peak temperature. "
+					+ "Without a temperature sensor the rate is measured and throttling is not judged. "
+					+ "Destructive: it overwrites the target from its first byte.",
+			WriteAccess.WRITES);
+
+	@Override
+	public TestDescriptor descriptor() {
+		return DESCRIPTOR;
+	}
+
+	@Override
+	public List<ParameterSpec> parameters() {
+		return List.of(StandardParameters.blockSize().defaultValue("128k").build(),
+				StandardParameters.queueDepth().defaultValue("32").build(),
+				StandardParameters.measuredTime().defaultValue("10min")
+						.help("how long the write is held; reviews hold it until the rate has settled (10 minutes)").build());
+	}
+
+	@Override
+	public void run(TestContext context) throws IOException {
+		ParameterValues v = context.parameters();
+		Target target = context.target();
+		int blockSize = StandardParameters.blockSizeFor(v, target);
+		Duration duration = v.duration(StandardParameters.DURATION);
+		long region = target.sizeBytes() / blockSize * blockSize;
+		WorkloadSpec spec = WorkloadSpec.builder().blockSize(blockSize).sequential().readPercent(0)
+				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, region).duration(duration).build();
+		Optional<Measurement> m = new WorkloadSteps(context, 1).run(
+				String.format(Locale.ROOT, "Write sequentially for %d s", duration.toSeconds()), spec);
+		if (m.isEmpty()) {
+			return;
+		}
+		ResultWriter results = context.results();
+		results.intervals("write", "Write rate over time", m.get().intervals());
+		results.metric("write.mbps.mean", "Write average", m.get().writeMegabytesPerSecond(), Units.MB_PER_S, BetterDirection.HIGHER);
+		Optional<TemperatureLog> log = context.temperature();
+		if (log.isEmpty()) {
+			results.message(Severity.INFO, "no temperature sensor: the rate over time is measured, throttling is not judged "
+					+ "(it needs the drive's temperature)");
+			return;
+		}
+		DriveTemperature readings = log.get().readings();
+		if (readings.seconds().length > 0) {
+			results.metric("thermal.temperature.max", "Peak drive temperature", readings.peakCelsius(), Units.CELSIUS,
+					BetterDirection.LOWER);
+		}
+		judge(results, readings, duration);
+	}
+
+	/** The figures of the test's only workload, the last one the log holds. */
+	static void judge(ResultWriter results, DriveTemperature t, Duration duration) {
+		List<RateInterval> rates = t.rates().stream().filter(r -> r.workload() == t.rates().get(t.rates().size() - 1).workload())
+				.toList();
+		Optional<Throttling> throttling = t.throttling();
+		if (throttling.isEmpty() || rates.isEmpty()) {
+			results.message(Severity.INFO, String.format(Locale.ROOT,
+					"did not throttle in %d s of writing: the drive's temperature peaked at %.1f °C (warning temperature: %s)",
+					duration.toSeconds(), t.peakCelsius(),
+					Double.isNaN(t.warningCelsius()) ? "not stated" : String.format(Locale.ROOT, "%.1f °C", t.warningCelsius())));
+			return;
+		}
+		Throttling th = throttling.get();
+		if (!th.timed()) {
+			results.message(Severity.WARNING, "throttled (the drive's own throttle count rose by " + th.driveEvents()
+					+ "), but the rate did not show when");
+			return;
+		}
+		double writingFrom = rates.get(0).startSeconds();
+		double at = th.startSeconds();
+		double[] before = rates.stream().filter(r -> r.endSeconds() <= at).mapToDouble(RateInterval::megabytesPerSecond).toArray();
+		double[] after = rates.stream().filter(r -> r.startSeconds() >= at).mapToDouble(RateInterval::megabytesPerSecond).toArray();
+		// the seconds before, and the part of the second it began in
+		double written = rates.stream().mapToDouble(r -> r.megabytesPerSecond() * Math.max(0, Math.min(r.endSeconds(), at) - r.startSeconds()))
+				.sum() / 1e3;
+		results.metric("thermal.throttle.seconds", "Time to throttle", at - writingFrom, Units.SECONDS, BetterDirection.HIGHER);
+		results.metric("thermal.throttle.written", "Written before throttling", written, Units.GB, BetterDirection.HIGHER);
+		if (before.length > 0) {
+			results.metric("thermal.mbps.before", "Write rate before throttling (median second)",
+					CacheExhaustion.median(before, 0, before.length), Units.MB_PER_S, BetterDirection.HIGHER);
+		}
+		if (after.length > 0) {
+			results.metric("thermal.mbps.throttled", "Write rate while throttled (average from the throttle on)",
+					Arrays.stream(after).average().orElseThrow(), Units.MB_PER_S, BetterDirection.HIGHER);
+			results.metric("thermal.mbps.throttled.min", "Slowest second while throttled", th.slowestMegabytesPerSecond(),
+					Units.MB_PER_S, BetterDirection.HIGHER);
+		}
+	}
+}
