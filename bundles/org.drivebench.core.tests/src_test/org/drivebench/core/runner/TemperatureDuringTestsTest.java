@@ -93,14 +93,29 @@ class TemperatureDuringTestsTest {
 		ScriptedTest first = new ScriptedTest("first", false, context -> context.engine().run(context.target(),
 				WRITE.toBuilder().readPercent(100).duration(Duration.ofSeconds(1)).build(), null));
 		ScriptedTest second = new ScriptedTest("second", false, context -> assertTrue(context.temperature().isEmpty()));
-		try (SimulatedTarget drive = (SimulatedTarget) SimulatedDrives.open("hdd-7200")) {
-			Run run = run(drive, List.of(first, second));
+		try (SimulatedTarget set = SimulatedDrives.open("raid0:ssd-nvmex2:64k")) {
+			Run run = run(set, List.of(first, second));
 			assertTrue(run.getResults().stream().allMatch(r -> r.getStatus() == org.drivebench.model.ResultStatus.COMPLETED),
 					run.getResults().stream().flatMap(r -> r.getMessages().stream()).map(m -> m.getText()).toList().toString());
-			List<String> said = run.getResults().stream().flatMap(r -> r.getMessages().stream()).map(m -> m.getText())
-					.filter(text -> text.startsWith("no temperature sensor")).toList();
-			assertEquals(List.of("no temperature sensor: sim:hdd-7200 is a simulated HDD, whose model has no temperature"), said);
+			assertEquals(List.of("no temperature sensor: sim:raid0:ssd-nvmex2:64k is a striped set of several drives"),
+					noSensor(run));
 			assertTrue(run.getResults().stream().allMatch(r -> r.getSeries().isEmpty() && r.getMetrics().isEmpty()));
 		}
+	}
+
+	@Test
+	void aSimulatedHddWhoseModelHasNoTemperatureRecordsNothingAndSaysNothingOfIt() throws IOException {
+		ScriptedTest first = new ScriptedTest("first", false, context -> context.engine().run(context.target(),
+				WRITE.toBuilder().readPercent(100).duration(Duration.ofSeconds(1)).build(), null));
+		try (SimulatedTarget drive = (SimulatedTarget) SimulatedDrives.open("hdd-7200")) {
+			Run run = run(drive, List.of(first));
+			assertEquals(List.of(), noSensor(run));
+			assertTrue(run.getResults().stream().allMatch(r -> r.getSeries().isEmpty() && r.getMetrics().isEmpty()));
+		}
+	}
+
+	private static List<String> noSensor(Run run) {
+		return run.getResults().stream().flatMap(r -> r.getMessages().stream()).map(m -> m.getText())
+				.filter(text -> text.startsWith("no temperature sensor")).toList();
 	}
 }

@@ -26,11 +26,16 @@ public final class TemperatureSensors {
 	 * The answer.
 	 *
 	 * @param sensor the sensor, when there is one
-	 * @param why    when there is none, why ("no temperature sensor: ..."); else ""
+	 * @param why    when there is none and that is worth saying, why ("no temperature sensor: ..."); else ""
 	 */
 	public record Lookup(Optional<TemperatureSensor> sensor, String why) {
 		static Lookup none(String why) {
 			return new Lookup(Optional.empty(), "no temperature sensor: " + why);
+		}
+
+		/** None, and nothing to say: a drive that by its nature has no sensor here (a simulated HDD). */
+		static Lookup unsaid() {
+			return new Lookup(Optional.empty(), "");
 		}
 
 		static Lookup of(TemperatureSensor sensor) {
@@ -50,8 +55,8 @@ public final class TemperatureSensors {
 			if (simulated.members() > 1) {
 				return Lookup.none(target.name() + " is a striped set of several drives");
 			}
-			return simulated.model() instanceof SsdParameters ? Lookup.of(new SimulatedSensor(simulated))
-					: Lookup.none(target.name() + " is a simulated HDD, whose model has no temperature");
+			// a simulated HDD's model has no temperature, by design: saying so in every run would be clutter
+			return simulated.model() instanceof SsdParameters ? Lookup.of(new SimulatedSensor(simulated)) : Lookup.unsaid();
 		}
 		if (target instanceof RemoteTarget) {
 			return Lookup.none("nothing of a rig's drive is read from here");

@@ -55,7 +55,7 @@ class AttoSweepTest {
 		}
 		// besides the drive's temperature and the rate beside it (drive.*), which the runner records for every test on a drive with a sensor
 		assertEquals(List.of("read.mbps", "write.mbps"), r.getSeries().stream().map(s -> s.getKey())
-				.filter(k -> !k.startsWith("drive.")).toList(),
+				.filter(k -> !k.startsWith("drive.")).sorted().toList(),
 				"read and write MB/s, one chart");
 	}
 

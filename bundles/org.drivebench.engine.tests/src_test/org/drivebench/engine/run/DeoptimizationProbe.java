@@ -14,7 +14,7 @@ import org.drivebench.engine.targets.FileTarget;
  * Run in a JVM of its own by {@link WarmUpPhasesTest}: warms the engine up as the first run of a JVM
  * does, then makes one timed run with a ramp on a test file, and prints the span of JVM uptime (in
  * milliseconds, as {@code -Xlog}'s {@code uptimemillis} shows it) from the start of that run to 50 ms
- * before its measured time ends: {@code run FROM TO IOS}. (The I/Os drained after the end may still
+ * before its measured time ends: {@code run FROM TO IOS}, also into {@code <image>.run}. (The I/Os drained after the end may still
  * take a branch no warm-up can make common; that no longer touches the figures.)
  *
  * <p>Arguments: test file, backend name, queue depth, block size in bytes.
@@ -37,7 +37,10 @@ public final class DeoptimizationProbe {
 			Measurement m = new RunCoordinator(plan, RunObserver.NONE).run();
 			// the coordinator starts the I/O 20 ms after it was called (or later, never sooner)
 			long to = from + 20 + RAMP.toMillis() + MEASURED.toMillis() - 50;
-			System.out.println("run " + from + " " + to + " " + m.total().ios());
+			String span = "run " + from + " " + to + " " + m.total().ios();
+			System.out.println(span);
+			// also in a file of its own: the JIT's log shares standard output and may split the line anywhere
+			java.nio.file.Files.writeString(Path.of(args[0] + ".run"), span);
 		}
 	}
 }
