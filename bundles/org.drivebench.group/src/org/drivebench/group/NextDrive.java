@@ -166,7 +166,13 @@ public final class NextDrive {
 		DeviceReport report = continuing == null ? null : pluggedIn(present, continuing);
 		if (report == null) {
 			confirmer.waiting(entry, present, wait);
-			String name = watcher.awaitNew(present, wait, cancelled).orElseThrow(() -> new CancellationException(
+			Optional<String> plugged;
+			try {
+				plugged = watcher.awaitNew(present, wait, cancelled);
+			} catch (CancellationException e) {
+				throw new CancellationException(e.getMessage() + "; resume waits again");
+			}
+			String name = plugged.orElseThrow(() -> new CancellationException(
 					"no new drive was plugged in within " + describe(wait) + "; resume waits again"));
 			report = inspector.inspect(devices.resolve(name).toString());
 		}
