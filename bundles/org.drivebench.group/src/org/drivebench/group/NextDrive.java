@@ -45,7 +45,7 @@ public final class NextDrive {
 
 		/**
 		 * Shows the drive that appeared ({@code report}: its identity and safety findings) and asks for the
-		 * serial that confirms writing to it ({@link DeviceReport#confirmationToken()}; a loop device's path).
+		 * serial that confirms writing to it ({@link DeviceReport#confirmationToken()}: a zram device's path, as it reports no serial).
 		 * Called from the entry's thread; may block until the user answers.
 		 *
 		 * @return what the user typed; empty when they declined or nobody can be asked (the write is then refused)
@@ -187,7 +187,8 @@ public final class NextDrive {
 	private @Nullable DeviceReport pluggedIn(Set<String> present, String key) throws NotABlockDeviceException {
 		for (String name : present) {
 			String path = devices.resolve(name).toString();
-			if (key.equals(inspector.identity(path).key())) {
+			var identity = inspector.identity(path);
+			if (!identity.serial().isBlank() && key.equals(identity.key())) { // a drive without a serial is never taken for another
 				return inspector.inspect(path);
 			}
 		}

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The Group Test editor with an entry of the next drive plugged in: added with the Add Entry dialog's
  * box, started, it waits; a loop device made over a temporary file meanwhile is the drive plugged in,
- * shown in a dialog with its identity and safety findings; its serial (a loop device's path) typed,
+ * shown in a dialog with its identity and safety findings; its serial typed,
  * the entry measures it. Needs root for the loop device, which only this test detaches.
  */
 class GroupTestNextDriveUiTest {
@@ -119,6 +119,8 @@ class GroupTestNextDriveUiTest {
 		try (RandomAccessFile raf = new RandomAccessFile(image.toFile(), "rw")) {
 			raf.setLength(64L << 20);
 		}
+		// a loop device's serial is its backing file and that file's inode, as the launcher shows it
+		String serial = image + ",inode=" + Files.getAttribute(image, "unix:ino");
 		String loop = sh("losetup", "-f", "--show", image.toString());
 		try {
 			Shell asked = workbench.waitForShell("Drive Plugged In", 60_000);
@@ -126,7 +128,7 @@ class GroupTestNextDriveUiTest {
 			assertTrue(shown.contains("Device:   " + loop) && shown.contains("Size:     67.1 MB"), shown);
 			Screenshots.take("group-test-next-drive-dialog");
 			workbench.ui(() -> {
-				Widgets.withData(asked, Text.class, "group.nextdrive.serial").setText(loop);
+				Widgets.withData(asked, Text.class, "group.nextdrive.serial").setText(serial);
 				Widgets.press(asked, "Write to It");
 				return null;
 			});
