@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.PrintStream;
-import java.io.RandomAccessFile;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,15 +17,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 import org.drivebench.engine.run.DefaultIoEngine;
+import org.drivebench.engine.testing.LoopDevice;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.GroupEntry;
 import org.drivebench.model.GroupEntryState;
 import org.drivebench.model.Run;
 import org.drivebench.rig.RigBook;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,12 +41,12 @@ class GroupTestNextDriveCliTest {
 	@TempDir
 	Path folder;
 	private final CliFixture cli = new CliFixture();
-	private final List<String> loops = new ArrayList<>();
+	private final List<LoopDevice> loops = new ArrayList<>();
 
 	@AfterEach
 	void detachOwnLoops() throws Exception {
-		for (String loop : loops) {
-			sh("losetup", "-d", loop);
+		for (LoopDevice loop : loops) {
+			loop.close();
 		}
 	}
 
@@ -70,31 +71,15 @@ class GroupTestNextDriveCliTest {
 		return cli.run(command(), all.toArray(String[]::new));
 	}
 
-	private static void assumeRoot() throws IOException {
-		Assumptions.assumeTrue(Integer.valueOf(0).equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid")),
-				"a loop device needs root (CI runs as root)");
-		Assumptions.assumeTrue(List.of("/usr/sbin", "/sbin", "/usr/bin", "/bin").stream()
-				.anyMatch(d -> Files.isExecutable(Path.of(d, "losetup"))), "losetup is not installed");
-	}
-
-	private static String sh(String... command) throws IOException, InterruptedException {
-		Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-		if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-			throw new IOException(String.join(" ", command) + " failed: " + out);
-		}
-		return out.strip();
-	}
-
 	/** What the run printed, what it returned, and the loop device plugged in while it waited. */
-	private record Plugged(int code, String err, String loop) {
+	private record Plugged(int code, String err, LoopDevice loop) {
 	}
 
 	/**
-	 * Runs the group test with a console whose user types {@code answer} (given the loop device's path)
-	 * once the drive is shown; plugs the drive in (a new loop device) once the run waits for it.
+	 * Runs the group test with a console whose user types {@code answer} (given the loop device) once the
+	 * drive is shown; plugs the drive in (a new loop device) once the run waits for it.
 	 */
-	private Plugged runAndPlugIn(Path image, java.util.function.UnaryOperator<String> answer) throws Exception {
+	private Plugged runAndPlugIn(Function<LoopDevice, String> answer) throws Exception {
 		ByteArrayOutputStream err = new ByteArrayOutputStream();
 		PipedWriter typing = new PipedWriter();
 		Console console = new Console(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
@@ -107,7 +92,7 @@ class GroupTestNextDriveCliTest {
 			Thread.sleep(20);
 		}
 		assertTrue(!run.isDone(), "the run waits for the drive: " + err.toString(StandardCharsets.UTF_8));
-		String loop = sh("losetup", "-f", "--show", image.toString());
+		LoopDevice loop = LoopDevice.create(folder, IMAGE, 512, null);
 		loops.add(loop);
 		typing.write(answer.apply(loop) + "\n");
 		typing.flush();
@@ -116,12 +101,12 @@ class GroupTestNextDriveCliTest {
 		return new Plugged(code, err.toString(StandardCharsets.UTF_8), loop);
 	}
 
-	private Path image() throws IOException {
-		Path image = folder.resolve("drive.img");
-		try (RandomAccessFile raf = new RandomAccessFile(image.toFile(), "rw")) {
-			raf.setLength(IMAGE);
+	private static String confirmation(LoopDevice loop) {
+		try {
+			return loop.confirmation();
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
 		}
-		return image;
 	}
 
 	private void addNextDrive() {
@@ -134,15 +119,13 @@ class GroupTestNextDriveCliTest {
 
 	@Test
 	void theDrivePluggedInIsShownAndMeasuredOnceItsSerialIsTyped() throws Exception {
-		assumeRoot();
+		LoopDevice.assumeAvailable();
 		addNextDrive();
-		Path image = image();
-		// a loop device's serial is its backing file and that file's inode, as list-targets shows it
-		String serial = image + ",inode=" + Files.getAttribute(image, "unix:ino");
-		Plugged plugged = runAndPlugIn(image, loop -> serial);
+		Plugged plugged = runAndPlugIn(loop -> confirmation(loop)); // a loop device's serial: its backing file and inode
+		String serial = plugged.loop().confirmation();
 		assertEquals(ExitCode.OK, plugged.code(), plugged.err());
 		assertTrue(plugged.err().contains("A drive was plugged in for entry Drive 3:") && plugged.err().contains("Device:   "
-				+ plugged.loop()) && plugged.err().contains("Size:     67.1 MB (67108864 bytes)"), plugged.err());
+				+ plugged.loop().device()) && plugged.err().contains("Size:     67.1 MB (67108864 bytes)"), plugged.err());
 		assertTrue(plugged.err().contains("Serial:   " + serial) && plugged.err().contains("type its serial"), plugged.err());
 
 		ResultLibrary library = ResultLibrary.read(Path.of(library()));
@@ -151,23 +134,23 @@ class GroupTestNextDriveCliTest {
 		assertEquals("plugged:next:2m", entry.getTarget(), "the entry keeps its spelling");
 		assertEquals(1, entry.getRunIds().size());
 		Run run = library.fullRun(entry.getRunIds().get(0));
-		assertEquals(plugged.loop(), run.getTarget().getPath(), "measured the drive plugged in");
+		assertEquals(plugged.loop().device().toString(), run.getTarget().getPath(), "measured the drive plugged in");
 		assertEquals(8, run.getResults().size());
 	}
 
 	@Test
 	void aWrongSerialRefusesTheWriteAndNothingIsWritten() throws Exception {
-		assumeRoot();
+		LoopDevice.assumeAvailable();
 		addNextDrive();
-		Path image = image();
-		Plugged plugged = runAndPlugIn(image, loop -> "WRONG-SERIAL");
+		Plugged plugged = runAndPlugIn(loop -> "WRONG-SERIAL");
 		assertEquals(ExitCode.FAILED, plugged.code(), plugged.err());
 		ResultLibrary library = ResultLibrary.read(Path.of(library()));
 		GroupEntry entry = library.groupTests().find("bench").orElseThrow().getEntries().get(0);
 		assertEquals(GroupEntryState.FAILED, entry.getState());
-		assertTrue(entry.getReason().contains(plugged.loop()) && entry.getReason().contains("WRONG-SERIAL"), entry.getReason());
+		assertTrue(entry.getReason().contains(plugged.loop().device().toString()) && entry.getReason().contains("WRONG-SERIAL"),
+				entry.getReason());
 		assertEquals(List.of(), entry.getRunIds(), "nothing measured");
-		byte[] bytes = Files.readAllBytes(image);
+		byte[] bytes = Files.readAllBytes(plugged.loop().backingFile());
 		for (byte b : bytes) {
 			if (b != 0) {
 				throw new AssertionError("the refused drive was written to");

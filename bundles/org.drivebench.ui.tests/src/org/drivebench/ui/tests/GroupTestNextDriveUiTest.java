@@ -3,14 +3,10 @@ package org.drivebench.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.RandomAccessFile;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
+import org.drivebench.engine.testing.LoopDevice;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.GroupEntry;
@@ -30,7 +26,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The Group Test editor with an entry of the next drive plugged in: added with the Add Entry dialog's
  * box, started, it waits; a loop device made over a temporary file meanwhile is the drive plugged in,
  * shown in a dialog with its identity and safety findings; its serial typed,
- * the entry measures it. Needs root for the loop device, which only this test detaches.
+ * the entry measures it. Needs root for the loop device ({@link LoopDevice}: only this test's is detached).
  */
 class GroupTestNextDriveUiTest {
 	@TempDir
@@ -62,19 +57,9 @@ class GroupTestNextDriveUiTest {
 		}
 	}
 
-	private static String sh(String... command) throws IOException, InterruptedException {
-		Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-		if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-			throw new IOException(String.join(" ", command) + " failed: " + out);
-		}
-		return out.strip();
-	}
-
 	@Test
 	void theDrivePluggedInIsShownInADialogAndMeasuredOnceItsSerialIsTyped() throws Exception {
-		Assumptions.assumeTrue(Integer.valueOf(0).equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid")),
-				"a loop device needs root (CI runs as root)");
+		LoopDevice.assumeAvailable();
 		GroupTest group = DriveBenchFactory.eINSTANCE.createGroupTest();
 		group.setId("swapped");
 		library.groupTests().save(group);
@@ -115,17 +100,12 @@ class GroupTestNextDriveUiTest {
 		});
 		assertTrue(workbench.waitUntil(() -> Widgets.withData(control, Label.class, GroupTestEditorPart.STATUS_KEY).getText()
 				.contains("plug its drive in now"), 60_000), "the editor says it waits");
-		Path image = files.resolve("drive.img");
-		try (RandomAccessFile raf = new RandomAccessFile(image.toFile(), "rw")) {
-			raf.setLength(64L << 20);
-		}
-		// a loop device's serial is its backing file and that file's inode, as the launcher shows it
-		String serial = image + ",inode=" + Files.getAttribute(image, "unix:ino");
-		String loop = sh("losetup", "-f", "--show", image.toString());
-		try {
+		try (LoopDevice loop = LoopDevice.create(files, 64L << 20, 512, null)) {
+			String serial = loop.confirmation(); // a loop device's serial: its backing file and inode, as the launcher shows it
 			Shell asked = workbench.waitForShell("Drive Plugged In", 60_000);
-			String shown = workbench.ui(() -> String.join("\n", Widgets.all(asked, Label.class, l -> true).stream().map(Label::getText).toList()));
-			assertTrue(shown.contains("Device:   " + loop) && shown.contains("Size:     67.1 MB"), shown);
+			String shown = workbench.ui(() -> String.join("\n", Widgets.all(asked, Label.class, l -> true).stream().map(Label::getText)
+					.toList()));
+			assertTrue(shown.contains("Device:   " + loop.device()) && shown.contains("Size:     67.1 MB"), shown);
 			Screenshots.take("group-test-next-drive-dialog");
 			workbench.ui(() -> {
 				Widgets.withData(asked, Text.class, "group.nextdrive.serial").setText(serial);
@@ -137,10 +117,8 @@ class GroupTestNextDriveUiTest {
 			GroupEntry entry = library.groupTests().find("swapped").orElseThrow().getEntries().get(0);
 			assertEquals(GroupEntryState.DONE, entry.getState(), entry.getReason());
 			Run run = library.fullRun(entry.getRunIds().get(0));
-			assertEquals(loop, run.getTarget().getPath(), "measured the drive plugged in");
+			assertEquals(loop.device().toString(), run.getTarget().getPath(), "measured the drive plugged in");
 			assertEquals(List.of("plugged:next"), List.of(entry.getTarget()));
-		} finally {
-			sh("losetup", "-d", loop);
 		}
 	}
 }
