@@ -80,10 +80,15 @@ class GroupTestNextDriveCliTest {
 	 * drive is shown; plugs the drive in (a new loop device) once the run waits for it.
 	 */
 	private Plugged runAndPlugIn(Function<LoopDevice, String> answer) throws Exception {
+		return runAndPlugIn(answer, true);
+	}
+
+	/** As {@link #runAndPlugIn(Function)}; without a {@code terminal} nobody can type, and {@code answer} is not asked. */
+	private Plugged runAndPlugIn(Function<LoopDevice, String> answer, boolean terminal) throws Exception {
 		ByteArrayOutputStream err = new ByteArrayOutputStream();
 		PipedWriter typing = new PipedWriter();
 		Console console = new Console(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-				new PrintStream(err, true, StandardCharsets.UTF_8), false, new BufferedReader(new PipedReader(typing)));
+				new PrintStream(err, true, StandardCharsets.UTF_8), false, terminal ? new BufferedReader(new PipedReader(typing)) : null);
 		CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> new DriveBenchCli("1", List.of(command()))
 				.run(List.of("group-test", "run", "bench", "--library", library()), console));
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -94,8 +99,10 @@ class GroupTestNextDriveCliTest {
 		assertTrue(!run.isDone(), "the run waits for the drive: " + err.toString(StandardCharsets.UTF_8));
 		LoopDevice loop = LoopDevice.create(folder, IMAGE, 512, null);
 		loops.add(loop);
-		typing.write(answer.apply(loop) + "\n");
-		typing.flush();
+		if (terminal) {
+			typing.write(answer.apply(loop) + "\n");
+			typing.flush();
+		}
 		int code = run.get(5, TimeUnit.MINUTES);
 		typing.close();
 		return new Plugged(code, err.toString(StandardCharsets.UTF_8), loop);
@@ -156,6 +163,20 @@ class GroupTestNextDriveCliTest {
 				throw new AssertionError("the refused drive was written to");
 			}
 		}
+	}
+
+	@Test
+	void withoutATerminalNothingIsAskedAndTheWriteIsRefused() throws Exception {
+		LoopDevice.assumeAvailable();
+		addNextDrive();
+		Plugged plugged = runAndPlugIn(loop -> {
+			throw new AssertionError("nobody is asked");
+		}, false);
+		assertEquals(ExitCode.FAILED, plugged.code(), plugged.err());
+		assertTrue(plugged.err().contains("No terminal to type its serial in: writing to it is refused"), plugged.err());
+		GroupEntry entry = ResultLibrary.read(Path.of(library())).groupTests().find("bench").orElseThrow().getEntries().get(0);
+		assertEquals(GroupEntryState.FAILED, entry.getState());
+		assertTrue(entry.getReason().contains("Writing destroys the data on it"), entry.getReason());
 	}
 
 	@Test
