@@ -165,7 +165,8 @@ public final class GroupSession {
 					}
 				}
 			});
-			return typed.get().isBlank() ? Optional.empty() : Optional.of(typed.get());
+			String answer = typed.get();
+			return answer == null || answer.isBlank() ? Optional.empty() : Optional.of(answer);
 		}
 	}
 
