@@ -51,8 +51,10 @@ final class Console {
 
 	static Console system() {
 		java.io.Console terminal = System.console();
-		boolean isTerminal = terminal != null && terminal.isTerminal();
-		return new Console(System.out, System.err, isTerminal, isTerminal ? new BufferedReader(terminal.reader()) : null);
+		if (terminal == null || !terminal.isTerminal()) {
+			return new Console(System.out, System.err, false, null);
+		}
+		return new Console(System.out, System.err, true, new BufferedReader(terminal.reader()));
 	}
 
 	/**
