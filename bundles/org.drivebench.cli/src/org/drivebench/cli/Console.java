@@ -1,9 +1,12 @@
 package org.drivebench.cli;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Where a command writes: results to {@code out}, progress and messages to {@code err}, so that
@@ -22,6 +25,7 @@ final class Console {
 	private final PrintStream err;
 	private final PrintStream rawErr;
 	private final boolean interactive;
+	private final @Nullable BufferedReader input;
 
 	/**
 	 * @param out         where results go (escaped)
@@ -29,15 +33,28 @@ final class Console {
 	 * @param interactive whether {@code err} is a terminal
 	 */
 	Console(PrintStream out, PrintStream err, boolean interactive) {
+		this(out, err, interactive, null);
+	}
+
+	/**
+	 * @param input where the user types answers to a question (a drive's serial); null when nobody can:
+	 *              no terminal
+	 */
+	Console(PrintStream out, PrintStream err, boolean interactive, @Nullable BufferedReader input) {
 		this.out = TerminalText.escaping(out);
 		this.rawOut = out;
 		this.err = TerminalText.escaping(err);
 		this.rawErr = err;
 		this.interactive = interactive;
+		this.input = input;
 	}
 
 	static Console system() {
-		return new Console(System.out, System.err, System.console() != null && System.console().isTerminal());
+		java.io.Console terminal = System.console();
+		if (terminal == null || !terminal.isTerminal()) {
+			return new Console(System.out, System.err, false, null);
+		}
+		return new Console(System.out, System.err, true, new BufferedReader(terminal.reader()));
 	}
 
 	/**
@@ -46,7 +63,7 @@ final class Console {
 	 */
 	Console prefixed(String prefix) {
 		return new Console(rawOut, new PrintStream(new LinePrefixStream(rawErr, TerminalText.escape(prefix)), true,
-				StandardCharsets.UTF_8), false);
+				StandardCharsets.UTF_8), false, input);
 	}
 
 	PrintStream out() {
@@ -59,6 +76,12 @@ final class Console {
 
 	boolean interactive() {
 		return interactive;
+	}
+
+	/** Where the user types answers; null without a terminal, when only options can answer. */
+	@Nullable
+	BufferedReader input() {
+		return input;
 	}
 
 	/**

@@ -19,6 +19,7 @@ import org.drivebench.group.InProcessEntryRunner;
 import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.group.GroupComparison;
 import org.drivebench.group.GroupRunner;
+import org.drivebench.group.NextDrive;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.GroupEntry;
@@ -35,7 +36,8 @@ final class GroupTestCommand implements Command {
 	private static final Options RUN = Options.of(Set.of("library", "export"), Set.of());
 	private static final Map<String, Options> ACTIONS = Map.of(
 			"create", Options.of(Set.of("library", "title"), Set.of()),
-			"add", new Options(Set.of("library", "target", "suite", "label", "rig", "file-size", "confirm-device"), Set.of(),
+			"add", new Options(Set.of("library", "target", "suite", "label", "rig", "file-size", "confirm-device", "wait"),
+					Set.of("next-drive"),
 					Set.of("param", "confirm-serial")),
 			"status", Options.of(Set.of("library"), Set.of()),
 			"run", RUN,
@@ -69,6 +71,8 @@ final class GroupTestCommand implements Command {
 				       drivebench group-test add <name> --target <target> --suite <id> [--label <drive name>]
 				                                 [--rig <rig>] [--param key=value ...] [--file-size <size>]
 				                                 [--confirm-serial <serial> ...] [--confirm-device <path>@<rig>]
+				       drivebench group-test add <name> --next-drive [--wait <time>] --suite <id> [--label <drive name>]
+				                                 [--param key=value ...] [--confirm-serial <serial>]
 				       drivebench group-test status [<name>] [--library <dir>]
 				       drivebench group-test run <name> [--export <file.html>] [--library <dir>]
 				       drivebench group-test resume <name> [--export <file.html>] [--library <dir>]
@@ -84,6 +88,14 @@ final class GroupTestCommand implements Command {
 				                      path on that rig), its --suite and --param, --label (its name in the
 				                      comparison), --file-size of a new test file, and the confirmation a
 				                      write needs (--confirm-serial here, --confirm-device on a rig)
+				    --next-drive      the entry's drive is the next one plugged in (target plugged:next):
+				                      as the entry runs, DriveBench notes the drives present, waits
+				                      --wait (90s, 10m, 2h; default 30m) for a new one, shows its model,
+				                      serial, size and safety findings, and asks its serial on the
+				                      terminal before writing. Without a terminal only --confirm-serial
+				                      given here confirms it. A timeout or Ctrl+C leaves the entry
+				                      cancelled: resume waits again (or continues on the drive its
+				                      earlier run measured, when it is still plugged in)
 				  status [<name>]     the group tests, or one's entries with their state, runs and why
 				  run <name>          runs the entries not started yet, in order; entries on different
 				                      rigs at the same time, one at a time per rig (this machine's targets,
@@ -153,14 +165,35 @@ final class GroupTestCommand implements Command {
 	}
 
 	private int add(String id, Arguments a, Console console) throws Exception {
-		if (a.value("target") == null || a.value("suite") == null) {
+		boolean next = a.has("next-drive");
+		if (next && a.value("target") != null) {
+			throw new UsageException("--next-drive is the entry's target: give it or --target, not both");
+		}
+		if (next && a.value("rig") != null) {
+			throw new UsageException("--next-drive waits for a drive plugged into this machine; it cannot be on --rig " + a.value("rig"));
+		}
+		if (!next && a.value("wait") != null) {
+			throw new UsageException("--wait is how long --next-drive waits for its drive (with --target, spell it "
+					+ NextDrive.TARGET + ":10m)");
+		}
+		if (next && a.value("suite") == null) {
+			throw new UsageException("an entry needs --suite <id> (drivebench list-suites)");
+		}
+		if (!next && (a.value("target") == null || a.value("suite") == null)) {
 			throw new UsageException("an entry needs --target <target> and --suite <id> (drivebench list-targets, list-suites)");
 		}
 		ResultLibrary library = libraries.open(a.value("library"));
 		GroupTest group = find(library, id);
 		checkNotRunning(group);
 		GroupEntry entry = DriveBenchFactory.eINSTANCE.createGroupEntry();
-		entry.setTarget(a.require("target").strip());
+		try {
+			entry.setTarget(next ? NextDrive.target(a.value("wait")) : a.require("target").strip());
+			if (NextDrive.is(entry.getTarget())) {
+				NextDrive.waitOf(entry.getTarget());
+			}
+		} catch (IllegalArgumentException e) {
+			throw new UsageException((next ? "--wait: " : "--target: ") + e.getMessage());
+		}
 		entry.setSuiteId(a.require("suite").strip());
 		entry.setLabel(a.value("label") == null ? null : a.require("label").strip());
 		entry.setRig(a.value("rig") == null ? null : a.require("rig").strip());
@@ -193,7 +226,11 @@ final class GroupTestCommand implements Command {
 			throw new UsageException(e.getMessage());
 		}
 		try {
-			judge(entry, plan, console); // judged as run judges it, nothing written
+			if (NextDrive.is(entry.getTarget())) {
+				checkNextDrive(entry);
+			} else {
+				judge(entry, plan, console); // judged as run judges it, nothing written
+			}
 		} catch (WriteRefusedException e) {
 			console.err().println("drivebench group-test add: " + e.getMessage());
 			return ExitCode.REFUSED;
@@ -268,7 +305,7 @@ final class GroupTestCommand implements Command {
 		try {
 			InProcessEntryRunner runner = new InProcessEntryRunner(executor.engine(), executor.version(), library, rigs.forEntries(),
 					DrivePalette.DEFAULT, executor.unsavedPlaces(), () -> false, cancel::requested,
-					new GroupEntryProgress(console, library, cancel, severalRigs));
+					new GroupEntryProgress(console, library, cancel, severalRigs), NextDrive.system(), new NextDrivePrompt(console));
 			outcome = new GroupRunner(library, group, registry, runner, new Progress(console), cancel::requested).run(resume);
 		} finally {
 			cancel.finished();
@@ -317,6 +354,20 @@ final class GroupTestCommand implements Command {
 			throw new UsageException("--target: " + e.getMessage());
 		}
 		RunExecutor.accepted(verdict);
+	}
+
+	/** What can be judged of an entry of the next drive plugged in before the drive is: where it is, what it is given. */
+	private static void checkNextDrive(GroupEntry entry) throws UsageException {
+		if (entry.getRig() != null) {
+			throw new UsageException("--target " + entry.getTarget() + " waits for a drive plugged into this machine; it cannot be on --rig "
+					+ entry.getRig());
+		}
+		if (entry.getFileSizeBytes() > 0) {
+			throw new UsageException("--file-size applies to test files only: the next drive plugged in is a block device");
+		}
+		if (entry.getConfirmations().size() > 1) {
+			throw new UsageException("--confirm-serial: the next drive plugged in is one drive, confirmed with one serial");
+		}
 	}
 
 	private static GroupTest find(ResultLibrary library, String id) throws UsageException {

@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import org.drivebench.engine.Sizes;
 import org.drivebench.group.GroupComparison;
+import org.drivebench.group.NextDrive;
 import org.drivebench.model.GroupEntry;
 import org.drivebench.model.GroupTest;
 
@@ -22,7 +23,8 @@ final class GroupTestText {
 	static String where(GroupEntry entry) {
 		String rig = entry.getRig() == null ? "" : entry.getRig().strip();
 		String size = entry.getFileSizeBytes() > 0 ? " (" + Sizes.format(entry.getFileSizeBytes()) + " file)" : "";
-		return entry.getTarget() + size + (rig.isEmpty() ? "" : " on " + rig);
+		String target = NextDrive.is(entry.getTarget()) ? "the next drive plugged in (" + entry.getTarget() + ")" : entry.getTarget();
+		return target + size + (rig.isEmpty() ? "" : " on " + rig);
 	}
 
 	static String state(GroupEntry entry) {

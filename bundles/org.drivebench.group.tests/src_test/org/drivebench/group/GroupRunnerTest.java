@@ -164,6 +164,26 @@ class GroupRunnerTest {
 	}
 
 	@Test
+	void aWaitForTheNextDriveThatEndsWithNoneLeavesTheEntryCancelledForResume() throws Exception {
+		ResultLibrary library = ResultLibrary.open(folder);
+		GroupTest group = group("", "plugged:next:1s", "", "sim:ssd-slc");
+		library.groupTests().save(group);
+		EntryRunner runner = (entry, plan, saved) -> {
+			if (NextDrive.is(entry.getTarget())) {
+				throw new java.util.concurrent.CancellationException("no new drive was plugged in within 1 s; resume waits again");
+			}
+			return measured(library, entry, plan, ResultStatus.COMPLETED);
+		};
+		new GroupRunner(library, group, registry, runner, (g, e) -> {
+		}, () -> false).run(false);
+		GroupTest saved = ResultLibrary.read(folder).groupTests().find("g").orElseThrow();
+		assertEquals(GroupEntryState.CANCELLED, saved.getEntries().get(0).getState(), "not failed: nothing was measured or refused");
+		assertEquals("no new drive was plugged in within 1 s; resume waits again", saved.getEntries().get(0).getReason());
+		assertEquals(GroupEntryState.DONE, saved.getEntries().get(1).getState());
+		assertEquals(List.of(saved.getEntries().get(0)), GroupRunner.toRun(saved, true), "resume waits again");
+	}
+
+	@Test
 	void aCancelLeavesTheEntryCancelledAndTheRestPendingForResume() throws Exception {
 		ResultLibrary library = ResultLibrary.open(folder);
 		GroupTest group = group("", "sim:hdd-7200", "", "sim:ssd-slc");

@@ -61,10 +61,25 @@ public final class EntryTargets {
 	 * @throws IOException              when the target cannot be examined, or its rig not reached
 	 */
 	public static RunCheck.Verdict judge(GroupEntry entry, RunPlan plan, Rigs rigs, @Nullable DoubleConsumer preparing) throws IOException {
+		if (NextDrive.is(entry.getTarget())) {
+			throw new IllegalArgumentException("the next drive plugged in is judged when it is plugged in, as the entry runs");
+		}
+		return judge(entry, entry.getTarget(), List.copyOf(entry.getConfirmations()), plan, rigs, preparing);
+	}
+
+	/**
+	 * The verdict on running {@code plan} on {@code target} of this machine, confirmed with
+	 * {@code confirmations}: the device found for an entry of the next drive plugged in ({@link NextDrive}).
+	 */
+	public static RunCheck.Verdict judge(GroupEntry entry, NextDrive.Drive drive, RunPlan plan, Rigs rigs) throws IOException {
+		return judge(entry, drive.report().path(), drive.confirmations(), plan, rigs, null);
+	}
+
+	private static RunCheck.Verdict judge(GroupEntry entry, String target, List<String> confirmations, RunPlan plan, Rigs rigs,
+			@Nullable DoubleConsumer preparing) throws IOException {
 		String rigName = GroupRunner.rigOf(entry);
-		List<String> confirmations = List.copyOf(entry.getConfirmations());
 		if (rigName.isEmpty()) {
-			return RunCheck.judge(plan, new Targets.Request(entry.getTarget(), plan.writes(), confirmations, entry.getFileSizeBytes(), false,
+			return RunCheck.judge(plan, new Targets.Request(target, plan.writes(), confirmations, entry.getFileSizeBytes(), false,
 					preparing, List.of()));
 		}
 		Rig rig = rigs.require(rigName);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 import org.drivebench.core.io.Failures;
@@ -202,6 +203,10 @@ public final class GroupRunner {
 					}
 				}
 			});
+		} catch (CancellationException e) {
+			// the wait for the next drive plugged in ended before anything was measured: resume waits again
+			end(entry, GroupEntryState.CANCELLED, e.getMessage());
+			return;
 		} catch (Exception e) {
 			end(entry, GroupEntryState.FAILED, Failures.describe(e));
 			return;

@@ -3,6 +3,7 @@ package org.drivebench.group;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -94,6 +95,8 @@ public final class InProcessEntryRunner implements EntryRunner {
 	private final BooleanSupplier paused;
 	private final BooleanSupplier cancelled;
 	private final Progress progress;
+	private final NextDrive nextDrive;
+	private final NextDrive.Confirmer confirmer;
 
 	/**
 	 * @param engine        runs the workloads of this machine's targets
@@ -105,6 +108,19 @@ public final class InProcessEntryRunner implements EntryRunner {
 	 */
 	public InProcessEntryRunner(IoEngine engine, String version, ResultLibrary library, EntryTargets.Rigs rigs, List<String> palette,
 			List<Path> unsavedPlaces, BooleanSupplier paused, BooleanSupplier cancelled, Progress progress) {
+		this(engine, version, library, rigs, palette, unsavedPlaces, paused, cancelled, progress, NextDrive.system(),
+				NextDrive.Confirmer.NOBODY);
+	}
+
+	/**
+	 * A runner whose entries of the next drive plugged in find it with {@code nextDrive} and have its
+	 * serial asked by {@code confirmer}.
+	 */
+	public InProcessEntryRunner(IoEngine engine, String version, ResultLibrary library, EntryTargets.Rigs rigs, List<String> palette,
+			List<Path> unsavedPlaces, BooleanSupplier paused, BooleanSupplier cancelled, Progress progress, NextDrive nextDrive,
+			NextDrive.Confirmer confirmer) {
+		this.nextDrive = nextDrive;
+		this.confirmer = confirmer;
 		this.engine = engine;
 		this.version = version;
 		this.library = library;
@@ -118,7 +134,16 @@ public final class InProcessEntryRunner implements EntryRunner {
 
 	@Override
 	public Run run(GroupEntry entry, RunPlan plan, Consumer<Run> saved) throws Exception {
-		TargetCheck check = switch (EntryTargets.judge(entry, plan, rigs, f -> progress.preparing(entry, f))) {
+		RunCheck.Verdict verdict;
+		if (NextDrive.is(entry.getTarget())) {
+			// waits for the drive (a pause or a cancel ends the wait), then judges it as a device target
+			NextDrive.Drive drive = nextDrive.find(entry, earlierDrive(entry), confirmer,
+					() -> cancelled.getAsBoolean() || paused.getAsBoolean());
+			verdict = EntryTargets.judge(entry, drive, plan, rigs);
+		} else {
+			verdict = EntryTargets.judge(entry, plan, rigs, f -> progress.preparing(entry, f));
+		}
+		TargetCheck check = switch (verdict) {
 		case RunCheck.Ready ready -> ready.check();
 		case RunCheck.Refused refused -> throw refused.refusal();
 		case RunCheck.Unfit unfit -> throw new IllegalArgumentException(unfit.message());
@@ -159,6 +184,17 @@ public final class InProcessEntryRunner implements EntryRunner {
 			progress.saved(entry, run);
 		}
 		return run;
+	}
+
+	/** The drive key of the entry's first run, which a resume continues on; null before its first run. */
+	private @Nullable String earlierDrive(GroupEntry entry) {
+		for (String id : entry.getRunIds()) {
+			Optional<Run> run = library.run(id);
+			if (run.isPresent() && run.get().getDrive() != null) {
+				return run.get().getDrive().getKey();
+			}
+		}
+		return null;
 	}
 
 	/** Hands the runner's reports on, and asks for the pause and the cancel. */

@@ -2,13 +2,19 @@ package org.drivebench.ui.group;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.group.EntryTargets;
+import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.group.GroupRunner;
+import org.drivebench.group.NextDrive;
 import org.drivebench.group.InProcessEntryRunner;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
@@ -20,7 +26,10 @@ import org.drivebench.ui.run.RunSessions;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jdt.annotation.Nullable;
+import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 
 /**
  * A group test running in the workbench: the group bundle's {@link GroupRunner} with its
@@ -47,11 +56,17 @@ public final class GroupSession {
 	 * @param palette the colours a drive new to the library takes its colour from
 	 */
 	GroupSession(GroupTest group, boolean resume, ResultLibrary library, TestRegistry registry, RunSessions runs, List<String> palette) {
+		this(group, resume, library, registry, runs, palette, NextDrive.system());
+	}
+
+	/** A session whose entries of the next drive plugged in find it with {@code nextDrive} (a fake system in tests). */
+	GroupSession(GroupTest group, boolean resume, ResultLibrary library, TestRegistry registry, RunSessions runs, List<String> palette,
+			NextDrive nextDrive) {
 		this.id = group.getId();
 		this.rows = EntryRow.of(group);
 		InProcessEntryRunner.Progress progress = new Progress();
 		InProcessEntryRunner entries = new InProcessEntryRunner(runs.targets().engine(), runs.version(), library, EntryTargets.Rigs.user(),
-				palette, runs.unsavedPlaces(), () -> pauseRequested, () -> cancelRequested, progress);
+				palette, runs.unsavedPlaces(), () -> pauseRequested, () -> cancelRequested, progress, nextDrive, new Asking());
 		GroupRunner runner = new GroupRunner(library, group, registry, entries, new GroupRunner.Listener() {
 			@Override
 			public void entryChanged(GroupTest changed, GroupEntry entry) {
@@ -120,6 +135,38 @@ public final class GroupSession {
 			status = file == null ? NLS.bind(Messages.status_unsaved, EntryRow.name(entry), Failures.describe(saveFailure))
 					: NLS.bind(Messages.status_elsewhere, new Object[] { EntryRow.name(entry), Failures.describe(saveFailure), file });
 			changed();
+		}
+	}
+
+	/** Says the wait for an entry's drive, and shows the drive plugged in with a dialog that asks its serial. */
+	private final class Asking implements NextDrive.Confirmer {
+		@Override
+		public void waiting(GroupEntry entry, Set<String> present, Duration timeout) {
+			status = NLS.bind(Messages.status_waiting, EntryRow.name(entry), NextDrive.describe(timeout));
+			changed();
+		}
+
+		@Override
+		public Optional<String> askSerial(GroupEntry entry, DeviceReport report) {
+			Display display = Display.getDefault();
+			AtomicReference<String> typed = new AtomicReference<>("");
+			display.syncExec(() -> {
+				Shell active = display.getActiveShell();
+				boolean none = active == null && display.getShells().length == 0;
+				Shell shell = active != null ? active : none ? new Shell(display) : display.getShells()[0];
+				try {
+					NextDriveDialog dialog = new NextDriveDialog(shell, EntryRow.name(entry), report);
+					if (dialog.open() == Window.OK) {
+						typed.set(dialog.typed());
+					}
+				} finally {
+					if (none) {
+						shell.dispose(); // made only to parent the dialog: the workbench showed no window
+					}
+				}
+			});
+			String answer = typed.get();
+			return answer == null || answer.isBlank() ? Optional.empty() : Optional.of(answer);
 		}
 	}
 

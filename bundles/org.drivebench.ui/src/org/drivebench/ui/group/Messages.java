@@ -57,6 +57,14 @@ public final class Messages extends NLS {
 	public static String edit_failed;
 	public static String edit_failed_title;
 	public static String job_name;
+	public static String status_waiting;
+	public static String next_title;
+	public static String next_heading;
+	public static String next_message;
+	public static String next_message_path;
+	public static String next_serial;
+	public static String next_write;
+	public static String next_refuse;
 
 	static {
 		NLS.initializeMessages(BUNDLE_NAME, Messages.class);

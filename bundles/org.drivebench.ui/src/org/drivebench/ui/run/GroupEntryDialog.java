@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.engine.device.DeviceReport;
+import org.drivebench.group.NextDrive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.GroupEntry;
 import org.drivebench.model.GroupEntryState;
@@ -39,6 +40,8 @@ import org.eclipse.swt.widgets.Text;
 public final class GroupEntryDialog extends TitledDialog {
 	/** Widget data key of the name field, for tests. */
 	public static final String LABEL_KEY = "group.entry.label";
+	/** Widget data key of the box "the next drive plugged in", for tests. */
+	public static final String NEXT_DRIVE_KEY = "group.entry.nextdrive";
 
 	private final LaunchPlanner planner;
 	private final List<SuiteCatalog.Listed> suites;
@@ -47,6 +50,7 @@ public final class GroupEntryDialog extends TitledDialog {
 	private TargetSection target;
 	private PlanSection plan;
 	private Text label;
+	private Button nextDrive;
 	private @Nullable GroupEntry entry;
 
 	/**
@@ -70,7 +74,15 @@ public final class GroupEntryDialog extends TitledDialog {
 
 	@Override
 	protected void createBody(Composite body) {
+		nextDrive = new Button(body, SWT.CHECK);
+		nextDrive.setText(Messages.entry_next_drive);
+		nextDrive.setToolTipText(Messages.entry_next_drive_tip);
+		nextDrive.setData(NEXT_DRIVE_KEY, Boolean.TRUE);
 		target = TargetSection.inGroup(body, this::validate, devices, Optional.empty());
+		nextDrive.addListener(SWT.Selection, e -> {
+			target.control().getParent().setEnabled(!nextDrive.getSelection()); // its drive is chosen when it is plugged in
+			validate();
+		});
 		plan = new PlanSection(body, planner, suites, this::validate);
 		Composite name = new Composite(body, SWT.NONE);
 		name.setLayout(new GridLayout(2, false));
@@ -108,13 +120,16 @@ public final class GroupEntryDialog extends TitledDialog {
 		if (!target.options().equals(org.drivebench.core.runner.RunOptions.DEFAULT)) {
 			return Messages.entry_no_options; // an entry keeps its target, suite and parameters: a seed would be dropped unsaid
 		}
-		TargetChoice choice = target.chosen();
-		if (choice instanceof TargetChoice.TestFile file && file.overwrite()) {
-			return NLS.bind(Messages.entry_no_overwrite, file.file());
-		}
 		String name = label.getText().strip();
 		if (!name.isEmpty() && takenLabels.contains(name.toLowerCase(Locale.ROOT))) {
 			return NLS.bind(Messages.entry_label_taken, name);
+		}
+		if (nextDrive.getSelection()) {
+			return null; // the drive is judged as the entry runs, once it is plugged in
+		}
+		TargetChoice choice = target.chosen();
+		if (choice instanceof TargetChoice.TestFile file && file.overwrite()) {
+			return NLS.bind(Messages.entry_no_overwrite, file.file());
 		}
 		return target.problem(chosen);
 	}
@@ -135,12 +150,14 @@ public final class GroupEntryDialog extends TitledDialog {
 	@Override
 	protected void okPressed() {
 		TargetChoice choice = target.chosen();
-		if (problem() != null || choice == null) {
+		if (problem() != null || choice == null && !nextDrive.getSelection()) {
 			return;
 		}
 		List<String> parameters = new ArrayList<>();
 		plan.rows().stream().filter(ParameterRow::isSet).forEach(r -> parameters.add(r.spec().key() + "=" + r.text()));
-		entry = entryOf(choice, target.confirmation(), plan.chosenPlan().substring("suite:".length()), parameters, label.getText().strip());
+		String suite = plan.chosenPlan().substring("suite:".length());
+		entry = choice == null || nextDrive.getSelection() ? nextDriveEntry(suite, parameters, label.getText().strip())
+				: entryOf(choice, target.confirmation(), suite, parameters, label.getText().strip());
 		super.okPressed();
 	}
 
@@ -181,6 +198,17 @@ public final class GroupEntryDialog extends TitledDialog {
 			confirm(entry, confirmation);
 		}
 		}
+		return entry;
+	}
+
+	/** A pending entry of the next drive plugged in, as {@code group-test add --next-drive} writes it. */
+	static GroupEntry nextDriveEntry(String suiteId, List<String> parameters, String label) {
+		GroupEntry entry = DriveBenchFactory.eINSTANCE.createGroupEntry();
+		entry.setSuiteId(suiteId);
+		entry.getParameters().addAll(parameters);
+		entry.setLabel(label.isBlank() ? null : label);
+		entry.setState(GroupEntryState.PENDING);
+		entry.setTarget(NextDrive.TARGET);
 		return entry;
 	}
 

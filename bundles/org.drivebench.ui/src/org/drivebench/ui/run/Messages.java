@@ -21,6 +21,8 @@ public final class Messages extends NLS {
 	public static String entry_no_overwrite;
 	public static String entry_no_options;
 	public static String entry_label_taken;
+	public static String entry_next_drive;
+	public static String entry_next_drive_tip;
 	public static String col_value;
 	public static String col_unit;
 	public static String col_help;
