@@ -32,6 +32,15 @@ class TargetsTest {
 	}
 
 	@Test
+	void aGroupTestsNextDriveIsNoRunsTargetAndMakesNoFileCalledSo() {
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+				() -> Targets.check(new Targets.Request("plugged:next", true, "", 8L << 20, false, null)));
+		assertTrue(e.getMessage().startsWith("plugged:next names the next drive plugged in, for a group test's entry only"),
+				e.getMessage());
+		assertFalse(Files.exists(Path.of("plugged:next")), "no test file made in the working folder");
+	}
+
+	@Test
 	void aSimulatedDriveOpensByItsName() throws Exception {
 		try (Target t = Targets.open(Targets.Request.read("sim:ssd-slc"))) {
 			assertEquals(TargetType.SIMULATED, t.kind());

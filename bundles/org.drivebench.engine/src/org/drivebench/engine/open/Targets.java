@@ -56,6 +56,8 @@ public final class Targets {
 	public static final long MIN_FILE_SIZE = 1L << 20;
 	private static final String FILE_PREFIX = "file:";
 	private static final String RAID_PREFIX = "raid0:";
+	/** The spelling of a group test's entry that waits for the next drive plugged in: never a run's target. */
+	private static final String PLUGGED_PREFIX = "plugged:";
 
 	private Targets() {
 	}
@@ -143,6 +145,12 @@ public final class Targets {
 		String name = request.name().strip();
 		if (name.isEmpty()) {
 			throw new IllegalArgumentException("no target given: name a simulated drive (sim:hdd-7200), a block device or a test file");
+		}
+		if (name.toLowerCase(Locale.ROOT).startsWith(PLUGGED_PREFIX)) {
+			// a group test's entry spelling; taken as a test file's name it would make a file called so here
+			throw new IllegalArgumentException(name + " names the next drive plugged in, for a group test's entry only"
+					+ " (drivebench group-test add <group> --next-drive); a run names its drive: a block device, a test file"
+					+ " (file:" + name + " for a file called so) or a simulated drive (sim:hdd-7200)");
 		}
 		if (request.fileSizeBytes() < 0) {
 			throw new IllegalArgumentException("test file size = " + request.fileSizeBytes() + " bytes: must be positive");
