@@ -32,6 +32,9 @@ import org.drivebench.ui.group.GroupTestEditors;
 import org.drivebench.ui.library.ImportResultsDialog;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.run.GroupEntryDialog;
+import org.drivebench.ui.run.RunSessions;
+import org.eclipse.core.runtime.jobs.IJobManager;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
@@ -227,11 +230,19 @@ class GroupTestEditorUiTest {
 		library.groupTests().save(group);
 		GroupTestEditorPart editor = open(group);
 		Composite control = control(editor);
-		workbench.ui(() -> { // Pause pressed at once: the runner asks before each entry, and stops before the first
-			Widgets.press(control, "Start");
-			Widgets.press(control, "Pause");
-			return null;
-		});
+		// Pause pressed before the group's job may begin: it waits for the measuring rule this thread holds
+		// (on an idle machine it began between the two presses once and ran its first entry)
+		IJobManager jobs = Job.getJobManager();
+		jobs.beginRule(RunSessions.measuring(), null);
+		try {
+			workbench.ui(() -> { // the runner asks before each entry, and stops before the first
+				Widgets.press(control, "Start");
+				Widgets.press(control, "Pause");
+				return null;
+			});
+		} finally {
+			jobs.endRule(RunSessions.measuring());
+		}
 		assertTrue(workbench.waitUntil(() -> editor.session() != null && editor.session().over(), 60_000));
 		assertTrue(workbench.waitUntil(() -> enabled(control, "Start"), 10_000), "Start again: nothing was cut short");
 		assertFalse(enabled(control, "Resume"));
