@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.registry.TestRegistry;
@@ -132,26 +133,17 @@ public final class GroupSession {
 
 		@Override
 		public void preparing(GroupEntry entry, double fraction) {
-			ProgressFeed feed = monitored.get(entry);
-			if (feed != null) {
-				feed.preparing(fraction);
-			}
+			monitor(entry, false, feed -> feed.preparing(fraction));
 		}
 
 		@Override
 		public void saved(GroupEntry entry, Run run) {
-			ProgressFeed feed = monitored.remove(entry);
-			if (feed != null) {
-				feed.ended(run, null, null, null);
-			}
+			monitor(entry, true, feed -> feed.ended(run, null, null, null));
 		}
 
 		@Override
 		public void failed(GroupEntry entry, Exception why) {
-			ProgressFeed feed = monitored.remove(entry);
-			if (feed != null) {
-				feed.failed(why);
-			}
+			monitor(entry, true, feed -> feed.failed(why));
 		}
 
 		@Override
@@ -170,10 +162,7 @@ public final class GroupSession {
 
 		@Override
 		public void checkpoint(GroupEntry entry, Run run, @Nullable Exception saveFailure) {
-			ProgressFeed feed = monitored.get(entry);
-			if (feed != null) {
-				feed.saved(run, saveFailure);
-			}
+			monitor(entry, false, feed -> feed.saved(run, saveFailure));
 			if (saveFailure != null) {
 				status = NLS.bind(Messages.status_save_failing, EntryRow.name(entry), Failures.describe(saveFailure));
 				changed();
@@ -182,14 +171,20 @@ public final class GroupSession {
 
 		@Override
 		public void writtenElsewhere(GroupEntry entry, Run run, @Nullable Path file, Exception saveFailure) {
-			ProgressFeed feed = monitored.remove(entry);
-			if (feed != null) {
-				Throwable[] suppressed = saveFailure.getSuppressed();
-				feed.ended(run, saveFailure, file, file == null && suppressed.length > 0 && suppressed[0] instanceof Exception e ? e : null);
-			}
+			Throwable[] suppressed = saveFailure.getSuppressed();
+			Exception notWritten = file == null && suppressed.length > 0 && suppressed[0] instanceof Exception e ? e : null;
+			monitor(entry, true, feed -> feed.ended(run, saveFailure, file, notWritten));
 			status = file == null ? NLS.bind(Messages.status_unsaved, EntryRow.name(entry), Failures.describe(saveFailure))
 					: NLS.bind(Messages.status_elsewhere, new Object[] { EntryRow.name(entry), Failures.describe(saveFailure), file });
 			changed();
+		}
+	}
+
+	/** Tells the run monitor's view of the entry's run under way, if it has one; {@code last}: the run ended. */
+	private void monitor(GroupEntry entry, boolean last, Consumer<ProgressFeed> tell) {
+		ProgressFeed feed = last ? monitored.remove(entry) : monitored.get(entry);
+		if (feed != null) {
+			tell.accept(feed);
 		}
 	}
 
