@@ -34,14 +34,14 @@ import org.eclipse.jdt.annotation.Nullable;
  */
 final class GroupTestCommand implements Command {
 	private static final Options RUN = Options.of(Set.of("library", "export"), Set.of());
-	private static final Map<String, Options> ACTIONS = Map.of(
-			"create", Options.of(Set.of("library", "title"), Set.of()),
-			"add", new Options(Set.of("library", "target", "suite", "label", "rig", "file-size", "confirm-device", "wait"),
+	private static final Actions ACTIONS = Actions.of(
+			Map.entry("create", Options.of(Set.of("library", "title"), Set.of())),
+			Map.entry("add", new Options(Set.of("library", "target", "suite", "label", "rig", "file-size", "confirm-device", "wait"),
 					Set.of("next-drive"),
-					Set.of("param", "confirm-serial")),
-			"status", Options.of(Set.of("library"), Set.of()),
-			"run", RUN,
-			"resume", RUN);
+					Set.of("param", "confirm-serial"))),
+			Map.entry("status", Options.of(Set.of("library"), Set.of())),
+			Map.entry("run", RUN),
+			Map.entry("resume", RUN));
 	private final TestRegistry registry;
 	private final Libraries libraries;
 	private final RunExecutor executor;
@@ -112,23 +112,14 @@ final class GroupTestCommand implements Command {
 
 	@Override
 	public Map<String, Options> actions() {
-		return ACTIONS;
+		return ACTIONS.byWord();
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		if (args.isEmpty()) {
-			throw new UsageException("say what to do: create, add, status, run or resume");
-		}
-		String action = args.get(0);
-		if (action.startsWith("-")) {
-			throw new UsageException("say what to do first: create, add, status, run or resume (got '" + action + "')");
-		}
-		Options options = ACTIONS.get(action);
-		if (options == null) {
-			throw new UsageException("unknown action '" + action + "': create, add, status, run or resume");
-		}
-		Arguments a = Arguments.parse(name() + " " + action, args.subList(1, args.size()), options);
+		Actions.Chosen chosen = ACTIONS.chosen(args);
+		String action = chosen.word();
+		Arguments a = Arguments.parse(name() + " " + action, args.subList(1, args.size()), chosen.options());
 		if (action.equals("status")) {
 			return status(a, console);
 		}

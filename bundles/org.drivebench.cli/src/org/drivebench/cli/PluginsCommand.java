@@ -20,8 +20,8 @@ import org.eclipse.core.runtime.NullProgressMonitor;
  * workbench's Install Test Plugins dialog.
  */
 final class PluginsCommand implements Command {
-	private static final Map<String, Options> ACTIONS = Map.of("list", Options.NONE, "available", Options.NONE, "install",
-			Options.of(Set.of(), Set.of("accept-unsigned")), "uninstall", Options.NONE);
+	private static final Actions ACTIONS = Actions.of(Map.entry("list", Options.NONE), Map.entry("available", Options.NONE),
+			Map.entry("install", Options.of(Set.of(), Set.of("accept-unsigned"))), Map.entry("uninstall", Options.NONE));
 	private final Supplier<PluginInstallation> installation;
 
 	PluginsCommand(Supplier<PluginInstallation> installation) {
@@ -70,20 +70,14 @@ final class PluginsCommand implements Command {
 
 	@Override
 	public Map<String, Options> actions() {
-		return ACTIONS;
+		return ACTIONS.byWord();
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		if (args.isEmpty()) {
-			throw new UsageException("say what to do: list, available, install or uninstall");
-		}
-		String action = args.get(0);
-		Options options = ACTIONS.get(action);
-		if (options == null) {
-			throw new UsageException("unknown action '" + action + "': list, available, install or uninstall");
-		}
-		Arguments a = Arguments.parse("plugins " + action, args.subList(1, args.size()), options);
+		Actions.Chosen chosen = ACTIONS.chosen(args);
+		String action = chosen.word();
+		Arguments a = Arguments.parse("plugins " + action, args.subList(1, args.size()), chosen.options());
 		List<String> rest = a.positionals();
 		PluginInstallation here = installation.get();
 		try {

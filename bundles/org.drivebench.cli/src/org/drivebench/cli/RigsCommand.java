@@ -2,7 +2,6 @@ package org.drivebench.cli;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 import org.eclipse.jdt.annotation.Nullable;
@@ -14,8 +13,8 @@ import org.drivebench.rig.RemoteSizes;
 
 /** {@code drivebench rigs add|list|remove|check}: the rigs this machine runs tests on through fio's client/server mode. */
 final class RigsCommand implements Command {
-	private static final Map<String, Options> ACTIONS = Map.of("add", Options.of(Set.of("port"), Set.of()), "list", Options.NONE, "remove", Options.NONE, "check",
-			new Options(Set.of(), Set.of(), Set.of("target")));
+	private static final Actions ACTIONS = Actions.of(Map.entry("add", Options.of(Set.of("port"), Set.of())), Map.entry("list", Options.NONE),
+			Map.entry("remove", Options.NONE), Map.entry("check", new Options(Set.of(), Set.of(), Set.of("target"))));
 	private final RigAccess rigs;
 
 	RigsCommand(RigAccess rigs) {
@@ -64,15 +63,12 @@ final class RigsCommand implements Command {
 
 	@Override
 	public Map<String, Options> actions() {
-		return ACTIONS;
+		return ACTIONS.byWord();
 	}
 
 	@Override
 	public int run(List<String> args, Console console) throws Exception {
-		if (args.isEmpty()) {
-			throw new UsageException("say what to do: add, list, remove or check");
-		}
-		String action = args.get(0);
+		String action = ACTIONS.chosen(args).word();
 		List<String> rest = args.subList(1, args.size());
 		return switch (action) {
 		case "add" -> add(rest, console);
@@ -202,6 +198,6 @@ final class RigsCommand implements Command {
 
 	/** The options of one of {@link #ACTIONS}' actions (the callers name only those). */
 	private static Options options(String action) {
-		return Objects.requireNonNull(ACTIONS.get(action), action);
+		return ACTIONS.options(action);
 	}
 }

@@ -9,15 +9,14 @@ import java.util.Locale;
 
 import org.drivebench.core.runner.RunCheck;
 import org.drivebench.library.LibraryCheckpoint;
+import org.drivebench.library.LibraryRunner;
 import org.drivebench.library.LibrarySpace;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.UnsavedRuns;
+import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
-import org.drivebench.engine.PreparationCancelledException;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.device.CreationJournal;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
@@ -28,15 +27,15 @@ import org.drivebench.rig.RigTargets;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Checks a plan against its target before anything is created or written, says what the run's writes
- * destroy, then opens the target, runs the plan on it with a progress display, and saves the run into
- * the library after every test through the core's {@link LibraryCheckpoint}, as the workbench does (a
- * drive the library knows keeps its name and notes). Shared by {@code run} and the default job.
+ * Checks a plan against its target before anything is created or written, then runs it through the
+ * library's {@link LibraryRunner}, as the workbench and a group test's entries do, and says on the
+ * console what the run's writes destroy, how it goes (a progress display) and where it was saved.
+ * Shared by {@code run}, {@code demo} and the strip-size study.
  */
 final class RunExecutor {
 	private final IoEngine engine;
 	private final String version;
-	/** Runs their library could not take, by id (written elsewhere: see {@link #writeElsewhere}). */
+	/** Runs their library could not take, by id (written elsewhere by the library runner). */
 	private final Set<String> unsaved = ConcurrentHashMap.newKeySet(); // a group test runs entries on several rigs at once
 	/** Where such a run is written, in the order tried. */
 	private List<Path> elsewhere = UnsavedRuns.places();
@@ -103,28 +102,44 @@ final class RunExecutor {
 	 */
 	Run execute(RunPlan plan, TargetCheck check, ResultLibrary library, @Nullable String label, Console console, CancelSignal cancel)
 			throws IOException {
-		RunLines.checked(console, check);
 		ProgressPrinter progress = new ProgressPrinter(console, cancel);
-		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, RunLines.saves(console, library, progress::clear));
-		Run run;
-		// every file and folder the run makes is recorded before it is made, so what a kill leaves is found
-		try (CreationJournal creations = CreationJournal.start(library.journalsFolder());
-				Target target = check.open(cancel::requested, creations)) {
-			RunLines.opened(console, target, plan);
-			run = new SuiteRunner(engine, version).run(plan, target, progress, checkpoint, creations);
-		} catch (PreparationCancelledException e) {
-			// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
-			progress.clear();
-			RunLines.cancelledWhilePreparing(console, String.valueOf(e.getMessage()));
-			run = new SuiteRunner(engine, version).cancelledBeforeStart(plan, check.shape(), "while its test file was prepared ("
-					+ e.getMessage() + ")", checkpoint);
+		LibraryCheckpoint.Listener saves = RunLines.saves(console, library, progress::clear);
+		LibraryRunner.Outcome outcome;
+		try {
+			outcome = new LibraryRunner(engine, version, library, DrivePalette.DEFAULT, elsewhere).run(plan, check, label,
+					new LibraryRunner.Forwarding(progress) {
+						@Override
+						public void checked(TargetCheck checked) {
+							RunLines.checked(console, checked);
+						}
+
+						@Override
+						public void opened(Target target) {
+							RunLines.opened(console, target, plan);
+						}
+
+						@Override
+						public void cancelledWhilePreparing(String why) {
+							// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
+							progress.clear();
+							RunLines.cancelledWhilePreparing(console, why);
+						}
+
+						@Override
+						public void saved(Run run, @Nullable Exception failure) {
+							saves.saved(run, failure);
+						}
+					});
 		} finally {
 			progress.clear();
 		}
-		Exception saveFailure = checkpoint.lastFailure();
+		Run run = outcome.run();
+		Exception saveFailure = outcome.saveFailure();
 		if (saveFailure != null) {
 			unsaved.add(run.getId());
-			writeElsewhere(run, library, saveFailure, console);
+			// written where it can be, with the command that brings it into the library; when nothing can
+			// take it, what it held stays in the table printed next
+			RunLines.writtenElsewhere(console, library, saveFailure, outcome.writtenTo(), outcome.notWritten());
 			return run; // its table is printed all the same: nothing measured is lost
 		}
 		RunLines.saved(console, run, library);
@@ -163,18 +178,6 @@ final class RunExecutor {
 	/** {@code text} as a shell reads it back: quoted when it holds anything but plain path characters. */
 	static String shellWord(String text) {
 		return text.matches("[A-Za-z0-9_./:=@%+-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
-	}
-
-	/**
-	 * A run its library could not take, written where it can be, and the command that brings it into the
-	 * library; when nothing can take it, what it held stays in the table printed next.
-	 */
-	private void writeElsewhere(Run run, ResultLibrary library, Exception failure, Console console) {
-		try {
-			RunLines.writtenElsewhere(console, library, failure, UnsavedRuns.write(run, elsewhere), null);
-		} catch (IOException e) {
-			RunLines.writtenElsewhere(console, library, failure, null, e);
-		}
 	}
 
 	/** The exit code a finished run deserves: 1 when it could not be saved into its library, as for a failed test. */

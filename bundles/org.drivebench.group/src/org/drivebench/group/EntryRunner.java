@@ -7,9 +7,9 @@ import org.drivebench.model.GroupEntry;
 import org.drivebench.model.Run;
 
 /**
- * Runs one entry of a group test the way its front end runs any suite (the command line's run
- * executor, the workbench's run job): checks its target, opens it, measures, saves the run into the
- * library. Called from a thread per rig, so entries on different rigs run at once.
+ * Runs one entry of a group test the way any suite is run (the library's
+ * {@link org.drivebench.library.LibraryRunner}, as for {@code drivebench run} and the workbench's New
+ * Run): checks its target, opens it, measures, saves the run into the library. Called from a thread per rig, so entries on different rigs run at once.
  */
 @FunctionalInterface
 public interface EntryRunner {

@@ -11,29 +11,21 @@ import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunCheck;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunPlan;
-import org.drivebench.core.runner.SuiteRunner;
 import org.drivebench.engine.IoEngine;
-import org.drivebench.engine.PreparationCancelledException;
-import org.drivebench.engine.RunObserver;
 import org.drivebench.engine.Target;
-import org.drivebench.engine.device.CreationJournal;
 import org.drivebench.engine.open.TargetCheck;
-import org.drivebench.library.LibraryCheckpoint;
-import org.drivebench.library.LibrarySpace;
+import org.drivebench.library.LibraryRunner;
 import org.drivebench.library.ResultLibrary;
-import org.drivebench.library.UnsavedRuns;
 import org.drivebench.model.GroupEntry;
 import org.drivebench.model.Run;
-import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Runs a group test's entries in this process, for a front end that shows progress rather than prints
- * it (the workbench): judges the entry's target as {@link EntryTargets} does, checks the library has
- * room, opens the target, runs the plan through the core's {@link SuiteRunner} and saves the run after
- * every test through the library's {@link LibraryCheckpoint}; a run the library cannot take is written
- * where {@link UnsavedRuns} can, so nothing measured is lost. A pause lets the test under way finish
- * and skips the rest of the entry's run; a cancel stops the test under way.
+ * Runs a group test's entries in this process, for the command line and the workbench: judges the
+ * entry's target as {@link EntryTargets} does (waiting for the next drive plugged in where the entry
+ * says so), then runs the plan through the library's {@link LibraryRunner}, as any run is, which saves
+ * it as it goes and writes a run the library cannot take elsewhere, so nothing measured is lost. A pause
+ * lets the test under way finish and skips the rest of the entry's run; a cancel stops the test under way.
  */
 public final class InProcessEntryRunner implements EntryRunner {
 	/** What a front end hears of an entry's run, from the entry's thread. */
@@ -53,6 +45,15 @@ public final class InProcessEntryRunner implements EntryRunner {
 		/** Hears the entry's run as it goes, besides the calls below (a progress display); it may cancel the run too. */
 		default RunListener listener(GroupEntry entry) {
 			return RunListener.NONE;
+		}
+
+		/** {@link #listener(GroupEntry)}, told the plan the entry's run measures (the workbench's run monitor lists its tests). */
+		default RunListener listener(GroupEntry entry, RunPlan plan) {
+			return listener(entry);
+		}
+
+		/** The entry's run could not go on: the library has no room for it, or its target could not be opened. */
+		default void failed(GroupEntry entry, Exception failure) {
 		}
 
 		/** Test {@code index} (from 0) of {@code count} of the entry's run starts. */
@@ -148,42 +149,31 @@ public final class InProcessEntryRunner implements EntryRunner {
 		case RunCheck.Refused refused -> throw refused.refusal();
 		case RunCheck.Unfit unfit -> throw new IllegalArgumentException(unfit.message());
 		};
-		LibrarySpace.check(library.folder(), plan.tests().size()); // room for every figure, before any is measured
-		progress.checked(entry, check);
-		String label = entry.getLabel() == null || entry.getLabel().isBlank() ? null : entry.getLabel();
-		LibraryCheckpoint checkpoint = new LibraryCheckpoint(library, label, palette, (run, failure) -> progress.checkpoint(entry, run, failure));
-		Consumer<Run> saving = run -> {
-			checkpoint.accept(run);
-			if (checkpoint.lastFailure() == null) {
-				saved.accept(run);
-			}
-		};
-		RunListener listener = new Listener(entry, progress.listener(entry));
-		Run run;
-		// every file the run makes is recorded before it is made, so what a crash leaves is found (drivebench status)
-		try (CreationJournal creations = CreationJournal.start(library.journalsFolder())) {
-			try (Target target = check.open(() -> listener.cancelRequested(), creations)) {
-				progress.opened(entry, target, plan);
-				run = new SuiteRunner(engine, version).run(plan, target, listener, saving, creations);
-			} catch (PreparationCancelledException e) {
-				progress.cancelledWhilePreparing(entry, String.valueOf(e.getMessage()));
-				run = new SuiteRunner(engine, version).cancelledBeforeStart(plan, check.shape(),
-						"while its test file was prepared (" + e.getMessage() + ")", saving);
-			}
+		RunListener also = progress.listener(entry, plan);
+		LibraryRunner.Outcome outcome;
+		try {
+			outcome = new LibraryRunner(engine, version, library, palette, unsavedPlaces).run(plan, check, label(entry),
+					new Listener(entry, plan, also, saved));
+		} catch (IOException | RuntimeException e) {
+			progress.failed(entry, e);
+			throw e;
 		}
-		Exception failure = checkpoint.lastFailure();
+		Run run = outcome.run();
+		Exception failure = outcome.saveFailure();
 		if (failure != null) {
-			Path file = null;
-			try {
-				file = UnsavedRuns.write(run, unsavedPlaces);
-			} catch (IOException e) {
-				failure.addSuppressed(e);
+			IOException notWritten = outcome.notWritten();
+			if (notWritten != null) {
+				failure.addSuppressed(notWritten);
 			}
-			progress.writtenElsewhere(entry, run, file, failure);
+			progress.writtenElsewhere(entry, run, outcome.writtenTo(), failure);
 		} else {
 			progress.saved(entry, run);
 		}
 		return run;
+	}
+
+	private static @Nullable String label(GroupEntry entry) {
+		return entry.getLabel() == null || entry.getLabel().isBlank() ? null : entry.getLabel();
 	}
 
 	/** The drive key of the entry's first run, which a resume continues on; null before its first run. */
@@ -197,41 +187,54 @@ public final class InProcessEntryRunner implements EntryRunner {
 		return null;
 	}
 
-	/** Hands the runner's reports on, and asks for the pause and the cancel. */
-	private final class Listener implements RunListener {
+	/** Hands the runner's reports on to the progress, and asks for the pause and the cancel. */
+	private final class Listener extends LibraryRunner.Forwarding {
 		private final GroupEntry entry;
+		private final RunPlan plan;
 		private final RunListener also;
+		private final Consumer<Run> saved;
 
-		Listener(GroupEntry entry, RunListener also) {
+		Listener(GroupEntry entry, RunPlan plan, RunListener also, Consumer<Run> saved) {
+			super(also);
 			this.entry = entry;
+			this.plan = plan;
 			this.also = also;
+			this.saved = saved;
+		}
+
+		@Override
+		public void checked(TargetCheck check) {
+			progress.checked(entry, check);
+		}
+
+		@Override
+		public void opened(Target target) {
+			progress.opened(entry, target, plan);
+		}
+
+		@Override
+		public void cancelledWhilePreparing(String why) {
+			progress.cancelledWhilePreparing(entry, why);
+		}
+
+		@Override
+		public void saved(Run run, @Nullable Exception failure) {
+			progress.checkpoint(entry, run, failure);
+			if (failure == null) {
+				saved.accept(run);
+			}
 		}
 
 		@Override
 		public void testStarted(int index, int count, PlannedTest test) {
-			also.testStarted(index, count, test);
+			super.testStarted(index, count, test);
 			progress.testStarted(entry, index, count, test);
 		}
 
 		@Override
-		public void step(String name, int index, int count) {
-			also.step(name, index, count);
-		}
-
-		@Override
 		public void progress(double testFraction, double runFraction) {
-			also.progress(testFraction, runFraction);
+			super.progress(testFraction, runFraction);
 			progress.progress(entry, runFraction);
-		}
-
-		@Override
-		public void interval(RunObserver.IntervalSnapshot snapshot) {
-			also.interval(snapshot);
-		}
-
-		@Override
-		public void testFinished(int index, int count, TestResult result) {
-			also.testFinished(index, count, result);
 		}
 
 		@Override

@@ -14,8 +14,8 @@ import org.eclipse.jdt.annotation.Nullable;
 import org.drivebench.core.runner.SuiteRunner;
 
 /**
- * The one way a run is saved while it is measured, by the workbench's run job and by the command line:
- * the {@link SuiteRunner}'s checkpoint, called after every test, saves the run so far into the library,
+ * The one way a run is saved while it is measured ({@link LibraryRunner}'s, for the command line, a group
+ * test's entries and the workbench's run job): the {@link SuiteRunner}'s checkpoint, called after every test, saves the run so far into the library,
  * so a crash costs the test under way at most. Before the first save the run's drive takes the name,
  * notes and colour the library knows that drive by (from its newest run in the library: the device
  * reports none of them), unless the run was given a name of its own; a drive new to the library gets the

@@ -3,14 +3,19 @@ package org.drivebench.ui.group;
 import java.nio.file.Path;
 import java.util.List;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 import org.drivebench.core.io.Failures;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunPlan;
 import org.drivebench.group.EntryTargets;
 import org.drivebench.engine.device.DeviceReport;
 import org.drivebench.group.GroupRunner;
@@ -22,6 +27,7 @@ import org.drivebench.model.GroupEntry;
 import org.drivebench.model.GroupEntryState;
 import org.drivebench.model.GroupTest;
 import org.drivebench.model.Run;
+import org.drivebench.ui.run.ProgressFeed;
 import org.drivebench.ui.run.RunSessions;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -39,7 +45,11 @@ import org.eclipse.swt.widgets.Shell;
  */
 public final class GroupSession {
 	private final String id;
+	private final ResultLibrary library;
+	private final RunSessions runs;
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+	/** What the run monitor shows of each entry's run under way. */
+	private final Map<GroupEntry, ProgressFeed> monitored = new ConcurrentHashMap<>();
 	private final Job job;
 	private volatile List<EntryRow> rows;
 	private volatile String status = "";
@@ -63,6 +73,8 @@ public final class GroupSession {
 	GroupSession(GroupTest group, boolean resume, ResultLibrary library, TestRegistry registry, RunSessions runs, List<String> palette,
 			NextDrive nextDrive) {
 		this.id = group.getId();
+		this.library = library;
+		this.runs = runs;
 		this.rows = EntryRow.of(group);
 		InProcessEntryRunner.Progress progress = new Progress();
 		InProcessEntryRunner entries = new InProcessEntryRunner(runs.targets().engine(), runs.version(), library, EntryTargets.Rigs.user(),
@@ -106,8 +118,34 @@ public final class GroupSession {
 		job.setUser(true);
 	}
 
-	/** What the runner tells: the test under way, how far it is, a run the library could not take. */
+	/**
+	 * What the runner tells: the test under way, how far it is, a run the library could not take. Each
+	 * entry's run is shown in the run monitor too, as a New Run is.
+	 */
 	private final class Progress implements InProcessEntryRunner.Progress {
+		@Override
+		public RunListener listener(GroupEntry entry, RunPlan plan) {
+			ProgressFeed feed = runs.follow(NLS.bind(Messages.monitor_entry, id, EntryRow.name(entry)), plan, entry.getTarget(),
+					library.folder());
+			monitored.put(entry, feed);
+			return feed;
+		}
+
+		@Override
+		public void preparing(GroupEntry entry, double fraction) {
+			monitor(entry, false, feed -> feed.preparing(fraction));
+		}
+
+		@Override
+		public void saved(GroupEntry entry, Run run) {
+			monitor(entry, true, feed -> feed.ended(run, null, null, null));
+		}
+
+		@Override
+		public void failed(GroupEntry entry, Exception why) {
+			monitor(entry, true, feed -> feed.failed(why));
+		}
+
 		@Override
 		public void testStarted(GroupEntry entry, int index, int count, PlannedTest test) {
 			if (!pauseRequested) {
@@ -124,6 +162,7 @@ public final class GroupSession {
 
 		@Override
 		public void checkpoint(GroupEntry entry, Run run, @Nullable Exception saveFailure) {
+			monitor(entry, false, feed -> feed.saved(run, saveFailure));
 			if (saveFailure != null) {
 				status = NLS.bind(Messages.status_save_failing, EntryRow.name(entry), Failures.describe(saveFailure));
 				changed();
@@ -132,9 +171,20 @@ public final class GroupSession {
 
 		@Override
 		public void writtenElsewhere(GroupEntry entry, Run run, @Nullable Path file, Exception saveFailure) {
+			Throwable[] suppressed = saveFailure.getSuppressed();
+			Exception notWritten = file == null && suppressed.length > 0 && suppressed[0] instanceof Exception e ? e : null;
+			monitor(entry, true, feed -> feed.ended(run, saveFailure, file, notWritten));
 			status = file == null ? NLS.bind(Messages.status_unsaved, EntryRow.name(entry), Failures.describe(saveFailure))
 					: NLS.bind(Messages.status_elsewhere, new Object[] { EntryRow.name(entry), Failures.describe(saveFailure), file });
 			changed();
+		}
+	}
+
+	/** Tells the run monitor's view of the entry's run under way, if it has one; {@code last}: the run ended. */
+	private void monitor(GroupEntry entry, boolean last, Consumer<ProgressFeed> tell) {
+		ProgressFeed feed = last ? monitored.remove(entry) : monitored.get(entry);
+		if (feed != null) {
+			tell.accept(feed);
 		}
 	}
 

@@ -57,6 +57,7 @@ public final class Messages extends NLS {
 	public static String edit_failed;
 	public static String edit_failed_title;
 	public static String job_name;
+	public static String monitor_entry;
 	public static String status_waiting;
 	public static String next_title;
 	public static String next_heading;

@@ -87,6 +87,7 @@ public final class Messages extends NLS {
 	public static String live_iops;
 	public static String monitor_run;
 	public static String monitor_run_entry;
+	public static String monitor_group_run_entry;
 	public static String monitor_cancel;
 	public static String monitor_open;
 	public static String monitor_col_test;

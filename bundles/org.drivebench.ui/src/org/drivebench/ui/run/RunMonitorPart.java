@@ -31,7 +31,8 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 /**
- * The live monitor: the runs of this session (the one measuring now first), the chosen run's progress,
+ * The live monitor: the runs of this session (the one measuring now first), a group test's entries among
+ * them, named with their group test and entry, the chosen run's progress,
  * the test under way and its step, every test with its state (what is done, what remains), a live chart
  * of the current test's transfer rate or IOPS per interval, Cancel, and the results once it ended. It
  * looks at the run a few times a second, however fast a simulated drive reports.
@@ -180,7 +181,9 @@ public class RunMonitorPart {
 			String[] items = new String[all.size()];
 			for (int i = 0; i < all.size(); i++) {
 				RunView v = all.get(all.size() - 1 - i).view();
-				items[i] = NLS.bind(Messages.monitor_run_entry, v.planName(), v.targetName());
+				String group = v.group();
+				items[i] = group == null ? NLS.bind(Messages.monitor_run_entry, v.planName(), v.targetName())
+						: NLS.bind(Messages.monitor_group_run_entry, new Object[] { group, v.planName(), v.targetName() });
 			}
 			runs.setItems(items);
 			RunProgress active = sessions.active();

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.RunObserver.IntervalSnapshot;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
@@ -24,7 +25,9 @@ public final class RunProgress {
 	/** The most interval points kept for the live chart of the current test. */
 	public static final int MAX_POINTS = 2000;
 
-	private final RunRequest request;
+	private final RunPlan plan;
+	private final String targetName;
+	private final @Nullable String group;
 	private final List<String> tests = new ArrayList<>();
 	private final TestState[] states;
 	private RunSessionState state = RunSessionState.QUEUED;
@@ -47,17 +50,28 @@ public final class RunProgress {
 	private volatile boolean cancelRequested;
 	private long version;
 
+	/** A run New Run asked for. */
 	RunProgress(RunRequest request) {
-		this.request = request;
-		for (PlannedTest t : request.plan().tests()) {
+		this(request.plan(), request.target().name(), null);
+	}
+
+	/**
+	 * @param group the group test and entry the run belongs to, as the monitor names them; null for a New Run
+	 */
+	RunProgress(RunPlan plan, String targetName, @Nullable String group) {
+		this.plan = plan;
+		this.targetName = targetName;
+		this.group = group;
+		for (PlannedTest t : plan.tests()) {
 			tests.add(t.label());
 		}
 		states = new TestState[tests.size()];
 		Arrays.fill(states, TestState.WAITING);
 	}
 
-	public RunRequest request() {
-		return request;
+	/** The tests the run measures. */
+	public RunPlan plan() {
+		return plan;
 	}
 
 	/** Asks the run to stop: the test under way keeps its partial figures, the others are skipped. */
@@ -177,7 +191,7 @@ public final class RunProgress {
 
 	/** A copy of where the run stands now. */
 	public synchronized RunView view() {
-		return new RunView(request.plan().name(), request.target().name(), state, List.copyOf(tests), List.of(states.clone()),
+		return new RunView(plan.name(), targetName, group, state, List.copyOf(tests), List.of(states.clone()),
 				current, step, stepIndex, stepCount, testFraction, runFraction, Arrays.copyOf(times, points),
 				Arrays.copyOf(rates, points), Arrays.copyOf(iops, points), failure, saveProblem, saves, run, cancelRequested, version);
 	}

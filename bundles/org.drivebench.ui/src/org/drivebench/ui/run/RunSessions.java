@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.UnsavedRuns;
+import org.drivebench.core.runner.RunPlan;
 import org.drivebench.core.runner.StudyTag;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
@@ -16,13 +17,16 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The runs of this session: starts each as a {@link RunJob} (they measure one after another) and keeps
- * its {@link RunProgress} for the monitor and the status line (which look at it a few times a second).
- * Listeners hear of a run's end, on the thread of its job.
+ * its {@link RunProgress} for the monitor and the status line (which look at it a few times a second),
+ * beside the runs of group tests' entries, which their group test's job runs ({@link #follow}).
+ * Listeners hear of a New Run's end, on the thread of its job.
  */
 public final class RunSessions {
 	private final TargetOpener targets;
 	private final String version;
 	private final List<RunJob> jobs = new CopyOnWriteArrayList<>();
+	/** Every run's progress, a New Run's and a group test entry's, oldest first. */
+	private final List<RunProgress> all = new CopyOnWriteArrayList<>();
 	private final List<Consumer<RunProgress>> ended = new CopyOnWriteArrayList<>();
 	private volatile List<Path> unsavedPlaces = UnsavedRuns.workbenchPlaces();
 
@@ -74,7 +78,7 @@ public final class RunSessions {
 	 */
 	public RunProgress start(RunRequest request, ResultLibrary library, List<String> palette) {
 		RunProgress progress = new RunProgress(request);
-		RunJob job = new RunJob(progress, targets, library, version, palette, unsavedPlaces);
+		RunJob job = new RunJob(request, progress, targets, library, version, palette, unsavedPlaces);
 		job.addJobChangeListener(new JobChangeAdapter() {
 			@Override
 			public void done(IJobChangeEvent event) {
@@ -82,27 +86,41 @@ public final class RunSessions {
 			}
 		});
 		jobs.add(job);
+		all.add(progress);
 		job.schedule();
 		return progress;
 	}
 
+	/**
+	 * Shows a run that a group test's job measures, as a New Run is shown, from now on: the entry's job
+	 * feeds it what the library's runner reports; Cancel in the monitor cancels that run.
+	 *
+	 * @param group   the group test and entry, as the monitor names the run
+	 * @param target  what the run measures
+	 * @param library the folder of the library it is saved to
+	 */
+	public ProgressFeed follow(String group, RunPlan plan, String target, Path library) {
+		RunProgress progress = new RunProgress(plan, target, group);
+		progress.started();
+		all.add(progress);
+		return new ProgressFeed(progress, library);
+	}
+
 	/** Every run of the session, oldest first. */
 	public List<RunProgress> runs() {
-		List<RunProgress> list = new ArrayList<>();
-		jobs.forEach(j -> list.add(j.progress()));
-		return list;
+		return new ArrayList<>(all);
 	}
 
 	/** The run measuring now, else the newest queued one, else null. */
 	public @Nullable RunProgress active() {
 		RunProgress queued = null;
-		for (RunJob job : jobs) {
-			RunSessionState state = job.progress().view().state();
+		for (RunProgress progress : all) {
+			RunSessionState state = progress.view().state();
 			if (state == RunSessionState.RUNNING) {
-				return job.progress();
+				return progress;
 			}
 			if (state == RunSessionState.QUEUED && queued == null) {
-				queued = job.progress();
+				queued = progress;
 			}
 		}
 		return queued;
@@ -115,10 +133,10 @@ public final class RunSessions {
 	public void cancel(RunProgress progress) {
 		progress.cancel();
 		jobs.stream().filter(j -> j.progress() == progress).forEach(RunJob::cancel);
-		StudyTag study = progress.request().plan().options().study();
+		StudyTag study = progress.plan().options().study();
 		if (study != null) {
 			for (RunJob job : jobs) {
-				StudyTag other = job.progress().request().plan().options().study();
+				StudyTag other = job.progress().plan().options().study();
 				if (job.progress() != progress && other != null && other.study().equals(study.study())
 						&& job.progress().view().state() == RunSessionState.QUEUED) {
 					job.progress().cancel();

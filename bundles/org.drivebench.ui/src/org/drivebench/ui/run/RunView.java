@@ -10,6 +10,7 @@ import org.eclipse.jdt.annotation.Nullable;
  *
  * @param planName        the suite's name or the test's id
  * @param targetName      what it measures
+ * @param group           the group test and entry the run belongs to, or null for a run from New Run
  * @param state           the run's state
  * @param tests           the tests' labels, in order
  * @param states          each test's state
@@ -29,7 +30,7 @@ import org.eclipse.jdt.annotation.Nullable;
  * @param cancelRequested whether the user asked it to stop
  * @param version         grows with every change (the UI redraws only when it changed)
  */
-public record RunView(String planName, String targetName, RunSessionState state, List<String> tests, List<TestState> states, int current,
+public record RunView(String planName, String targetName, @Nullable String group, RunSessionState state, List<String> tests, List<TestState> states, int current,
 		String step, int stepIndex, int stepCount, double testFraction, double runFraction, double[] times,
 		double[] megabytesPerSecond, double[] iops, @Nullable String failure, @Nullable String saveProblem, int saves, @Nullable Run run, boolean cancelRequested,
 		long version) {
