@@ -61,6 +61,28 @@ class CacheExhaustionTest {
 	}
 
 	@Test
+	void secondsOfThermalThrottlingInAWriteAtTheTlcRateAreNoCacheEnd() {
+		// sim:ssd-nvme written full again in 0.5 s samples: 1,700 MB/s, and every 37 s the throttle's 5 s at 791 MB/s
+		double[] rates = new double[300];
+		for (int k = 0; k < rates.length; k++) {
+			rates[k] = k % 84 >= 74 ? 791 : 1700;
+		}
+		CacheExhaustion c = CacheExhaustion.of(ends(300, 0.85e9), rates, 0.7);
+		assertFalse(c.found(), "the first dip was taken for the end of a cache at " + c.cacheBytes() / 1e9 + " GB");
+		// the same dips after a real cache: its end is where the rate fell for good, not a dip in it
+		double[] cached = new double[310];
+		for (int k = 0; k < cached.length; k++) {
+			cached[k] = k < 10 ? 3300 : rates[k - 10];
+		}
+		CacheExhaustion d = CacheExhaustion.of(ends(310, 0.85e9), cached, 0.7);
+		assertEquals(10, d.firstSlow());
+		assertEquals(1700, d.afterRate(), 1e-9);
+		// and a later phase (folding, 90 % of the rate after the cache) is not a throttle's dip either
+		double[] after = java.util.Arrays.copyOfRange(cached, 11, 310);
+		assertFalse(CacheExhaustion.of(ends(after.length, 0.85e9), after, SustainedWrite.LATER_DROP).found());
+	}
+
+	@Test
 	void aRateThatNeverFallsFindsNoCacheAndReportsAllBytesWritten() {
 		CacheExhaustion c = CacheExhaustion.of(ends(4, 5e8), new double[] { 1000, 990, 1010, 980 }, 0.7);
 		assertFalse(c.found());

@@ -6,8 +6,9 @@ import java.util.Arrays;
  * Where a sequential write's rate falls off the SLC cache, read from its rate curve. The rule: the
  * starting rate is the median of the first {@value #START_SAMPLES} samples; the cache ends in the first
  * sample whose rate is below {@code dropShare} of it and stays there (the median of the next
- * {@value #START_SAMPLES} samples is below too: a dip the rate recovers from, a host's hiccup, is no end of
- * the cache); the rate in the cache is the median of the samples
+ * {@value #START_SAMPLES} samples is below too, and so are most of the samples after it: a dip the rate
+ * recovers from, a host's hiccup or a few seconds of thermal throttling, is no end of the cache); the rate
+ * in the cache is the median of the samples
  * before that one (the first ones may be faster still: a controller's buffer takes them at link speed),
  * the rate after the cache the median of the samples after it. That sample is part cache, part not: its bytes at the starting rate and the
  * rest at the rate after take its measured time, which places the end inside it.
@@ -33,9 +34,15 @@ record CacheExhaustion(boolean found, double cacheBytes, double cacheRate, doubl
 		}
 		double start = median(rates, 0, Math.min(START_SAMPLES, rates.length));
 		double threshold = dropShare * start;
+		// slowAfter[k]: samples after sample k below the threshold
+		int[] slowAfter = new int[rates.length];
+		for (int k = rates.length - 2; k >= 0; k--) {
+			slowAfter[k] = slowAfter[k + 1] + (rates[k + 1] < threshold ? 1 : 0);
+		}
 		int i = 0;
 		while (i < rates.length && (rates[i] >= threshold
-				|| i + 1 < rates.length && median(rates, i + 1, Math.min(rates.length, i + 1 + START_SAMPLES)) >= threshold)) {
+				|| i + 1 < rates.length && (median(rates, i + 1, Math.min(rates.length, i + 1 + START_SAMPLES)) >= threshold
+						|| 2 * slowAfter[i] <= rates.length - 1 - i))) {
 			i++;
 		}
 		if (i == rates.length) {
