@@ -44,7 +44,7 @@ public class SustainedWrite implements DriveTest {
 					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes', or every 'sampleTime' when "
 					+ "that is set (AnandTech's and TechPowerUp's whole-drive fill). Reports the rate against GB written and the SLC cache read off it: "
 					+ "the starting rate is the median of the first 3 samples, the cache ends in the first sample below "
-					+ "'cacheDrop' of it after which the next 3 samples' median stays below and so do most of the samples after it (a few seconds of "
+					+ "'cacheDrop' of it after which the next 3 samples' median stays below and so do most of the next twentieth of the samples (a few seconds of "
 					+ "thermal throttling are no cache's end; placed inside that sample from its time); the rates in and after the cache are the "
 					+ "medians of the samples before and after that one. A later phase (folding) starts where the rate after the "
 					+ "cache falls below 90 % of its own start by the same rule. The phases are marked on the chart. With 'recovery' "
