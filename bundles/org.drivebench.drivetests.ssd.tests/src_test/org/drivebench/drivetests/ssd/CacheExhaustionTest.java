@@ -60,6 +60,38 @@ class CacheExhaustionTest {
 		assertEquals(6e9, c.cacheBytes(), 1e3);
 	}
 
+	/** sim:ssd-nvme's rate at the TLC rate {@code rate}, throttled for 5 s in every 42 (0.5 s samples). */
+	private static double throttled(int k, double rate) {
+		return k % 84 >= 74 ? 791 : rate;
+	}
+
+	@Test
+	void secondsOfThermalThrottlingInAWriteAtTheTlcRateAreNoCacheEnd() {
+		// sim:ssd-nvme written full again in 0.5 s samples: 1,700 MB/s, and every 37 s the throttle's 5 s at 791 MB/s
+		double[] rates = new double[1200];
+		for (int k = 0; k < rates.length; k++) {
+			rates[k] = throttled(k, 1700);
+		}
+		CacheExhaustion c = CacheExhaustion.of(ends(1200, 0.85e9), rates, 0.7);
+		assertFalse(c.found(), "the first dip was taken for the end of a cache at " + c.cacheBytes() / 1e9 + " GB");
+	}
+
+	@Test
+	void aCacheAndAFoldingPhaseAreFoundWhereTheRateFellForGoodNotAtAThrottlesDip() {
+		// 50 samples in the cache, then the TLC rate, then folding from sample 1050 on; throttled throughout
+		double[] rates = new double[1200];
+		for (int k = 0; k < rates.length; k++) {
+			rates[k] = k < 50 ? 3300 : throttled(k, k < 1050 ? 1700 : 1224);
+		}
+		double[] ends = ends(1200, 0.85e9);
+		CacheExhaustion cache = CacheExhaustion.of(ends, rates, 0.7);
+		assertEquals(50, cache.firstSlow());
+		assertEquals(1700, cache.afterRate(), 1e-9);
+		CacheExhaustion folding = SustainedWrite.laterPhase(new RateCurve(ends, rates), cache).orElseThrow();
+		assertEquals(1050 * 0.85e9, folding.cacheBytes(), 1e3, "the later phase starts where folding does, not at a dip before it");
+		assertEquals(1224, folding.afterRate(), 1e-9);
+	}
+
 	@Test
 	void aRateThatNeverFallsFindsNoCacheAndReportsAllBytesWritten() {
 		CacheExhaustion c = CacheExhaustion.of(ends(4, 5e8), new double[] { 1000, 990, 1010, 980 }, 0.7);

@@ -39,12 +39,13 @@ import org.osgi.service.component.annotations.Component;
  */
 @Component(service = DriveTest.class)
 public class SustainedWrite implements DriveTest {
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.SUSTAINED_WRITE, "1.1", "Sustained write", "SSD",
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.SUSTAINED_WRITE, "1.2", "Sustained write", "SSD",
 			"One sequential write from the start of the target over 'fillSize' bytes (0: the whole target) with "
 					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes', or every 'sampleTime' when "
 					+ "that is set (AnandTech's and TechPowerUp's whole-drive fill). Reports the rate against GB written and the SLC cache read off it: "
 					+ "the starting rate is the median of the first 3 samples, the cache ends in the first sample below "
-					+ "'cacheDrop' of it after which the next 3 samples' median stays below (placed inside that sample from its time); the rates in and after the cache are the "
+					+ "'cacheDrop' of it after which the next 3 samples' median stays below and so do most of the next twentieth of the samples (a few seconds of "
+					+ "thermal throttling are no cache's end; placed inside that sample from its time); the rates in and after the cache are the "
 					+ "medians of the samples before and after that one. A later phase (folding) starts where the rate after the "
 					+ "cache falls below 90 % of its own start by the same rule. The phases are marked on the chart. With 'recovery' "
 					+ "set, the drive idles that long and is written again from the start, as far as the cache went and a quarter "
