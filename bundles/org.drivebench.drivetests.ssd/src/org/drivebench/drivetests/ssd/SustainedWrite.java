@@ -160,7 +160,8 @@ public class SustainedWrite implements DriveTest {
 		results.metric("write.mbps.cache", "Write rate in the cache", cache.cacheRate(), Units.MB_PER_S, BetterDirection.HIGHER);
 		if (!cache.found()) {
 			results.message(Severity.INFO, String.format(Locale.ROOT,
-					"the rate did not fall below %.0f %% of its start (%.0f MB/s) in %s GB: the cache (if any) is larger than that",
+					"the rate did not fall below %.0f %% of its start (%.0f MB/s) in %s GB: either the cache (if any) is larger than that, "
+							+ "or none was left to see (a drive left full or hot by an earlier write starts at its after-cache rate)",
 					dropShare * 100, cache.cacheRate(), gigabytes((long) cache.cacheBytes())));
 			return Optional.of(cache);
 		}
