@@ -142,11 +142,44 @@ class GroupTestCommandTest {
 	}
 
 	@Test
+	void deleteMovesTheGroupTestToTheTrashKeepsItsRunsAndComparisonAndIsRefusedWhileItRuns() throws Exception {
+		assertEquals(ExitCode.OK, group("create", "g"), cli.err());
+		addSimulated("g", "hdd-7200");
+		assertEquals(ExitCode.OK, group("run", "g"), cli.err());
+		GroupTest ran = saved("g");
+		String run = ran.getEntries().get(0).getRunIds().get(0);
+
+		// marked as run by a process that lives (this one), as group-test run marks it
+		ResultLibrary library = ResultLibrary.open(Path.of(library()));
+		GroupTest running = library.groupTests().find("g").orElseThrow();
+		running.setProcess(org.drivebench.engine.device.ProcessStamp.current().text());
+		library.groupTests().save(running);
+		assertEquals(ExitCode.USAGE, group("delete", "g"));
+		assertTrue(cli.err().contains("the group test 'g' is being run by process " + ProcessHandle.current().pid()
+				+ " on this machine; pause it or wait until it ends, then delete it"), cli.err());
+		assertTrue(Files.exists(folder.resolve("library/groups/g.xmi")), "kept while it runs");
+		running.setProcess(null);
+		library.groupTests().save(running);
+
+		assertEquals(ExitCode.OK, group("delete", "G"), cli.err());
+		assertTrue(cli.out().contains("Deleted the group test g (its file is in the library's trash folder). The run it made and its "
+				+ "comparison " + ran.getReportId() + " stay in the library."), cli.out());
+		ResultLibrary after = ResultLibrary.read(Path.of(library()));
+		assertTrue(after.groupTests().find("g").isEmpty());
+		assertTrue(after.run(run).isPresent(), "its run stays");
+		assertTrue(after.report(ran.getReportId()).isPresent(), "its comparison stays");
+		assertEquals(ExitCode.USAGE, group("delete", "g"));
+		assertTrue(cli.err().contains("holds no group test 'g'; group tests: none"), cli.err());
+		assertEquals(ExitCode.USAGE, group("delete"));
+		assertTrue(cli.err().contains("delete takes the group test's name"), cli.err());
+	}
+
+	@Test
 	void badCommandLinesExitTwoNamingWhatIsWrong() throws Exception {
 		assertEquals(ExitCode.USAGE, cli.run(command(), "group-test"));
-		assertTrue(cli.err().contains("say what to do: create, add, status, run or resume"), cli.err());
+		assertTrue(cli.err().contains("say what to do: create, add, status, run, resume or delete"), cli.err());
 		assertEquals(ExitCode.USAGE, group());
-		assertTrue(cli.err().contains("say what to do first: create, add, status, run or resume (got '--library')"), cli.err());
+		assertTrue(cli.err().contains("say what to do first: create, add, status, run, resume or delete (got '--library')"), cli.err());
 		assertEquals(ExitCode.USAGE, group("start", "g"));
 		assertTrue(cli.err().contains("unknown action 'start'"), cli.err());
 		assertEquals(ExitCode.USAGE, group("create"));

@@ -41,7 +41,8 @@ final class GroupTestCommand implements Command {
 					Set.of("param", "confirm-serial"))),
 			Map.entry("status", Options.of(Set.of("library"), Set.of())),
 			Map.entry("run", RUN),
-			Map.entry("resume", RUN));
+			Map.entry("resume", RUN),
+			Map.entry("delete", Options.of(Set.of("library"), Set.of())));
 	private final TestRegistry registry;
 	private final Libraries libraries;
 	private final RunExecutor executor;
@@ -61,7 +62,7 @@ final class GroupTestCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "several drives run unattended, one comparison at the end: create, add, status, run, resume";
+		return "several drives run unattended, one comparison at the end: create, add, status, run, resume, delete";
 	}
 
 	@Override
@@ -76,6 +77,7 @@ final class GroupTestCommand implements Command {
 				       drivebench group-test status [<name>] [--library <dir>]
 				       drivebench group-test run <name> [--export <file.html>] [--library <dir>]
 				       drivebench group-test resume <name> [--export <file.html>] [--library <dir>]
+				       drivebench group-test delete <name> [--library <dir>]
 
 				A group test is several drives, each with its suite, run unattended one after another
 				and compared at the end. It is kept in the library with each entry's state (pending,
@@ -105,6 +107,8 @@ final class GroupTestCommand implements Command {
 				  resume <name>       after a kill or Ctrl+C: continues the entry cut short with its first
 				                      unfinished test (its completed tests are kept), then the rest
 				    --export <file>   at the end, also write the comparison's review page (HTML) there
+				  delete <name>       moves the group test to the library's trash folder; the runs it made
+				                      and its comparison stay in the library. Refused while it runs
 
 				Exit codes: 0 every entry done, 1 an entry failed, 2 bad command line or input, 3 cancelled
 				(resume continues), 4 writing to a device was refused.""";
@@ -131,6 +135,7 @@ final class GroupTestCommand implements Command {
 		return switch (action) {
 		case "create" -> create(group, a, console);
 		case "add" -> add(group, a, console);
+		case "delete" -> delete(group, a, console);
 		default -> run(group, action.equals("resume"), a, console);
 		};
 	}
@@ -231,6 +236,29 @@ final class GroupTestCommand implements Command {
 		console.out().println("Added entry " + group.getEntries().size() + " to group test " + id + ": " + GroupTestText.name(entry)
 				+ ", " + plan.tests().size() + " test" + (plan.tests().size() == 1 ? "" : "s") + " of " + entry.getSuiteId() + " on "
 				+ GroupTestText.where(entry));
+		return ExitCode.OK;
+	}
+
+	private int delete(String id, Arguments a, Console console) throws Exception {
+		libraries.checkPlace(a.value("library"));
+		if (libraries.readIfExists(a.value("library")).isEmpty()) {
+			throw new UsageException("there is no library in " + libraries.folder(a.value("library")) + ", so no group test '" + id + "'");
+		}
+		ResultLibrary library = libraries.open(a.value("library"));
+		GroupTest group = find(library, id);
+		try {
+			library.groupTests().delete(group.getId());
+		} catch (IllegalStateException e) {
+			throw new UsageException(e.getMessage());
+		}
+		long runs = group.getEntries().stream().flatMap(e -> e.getRunIds().stream()).distinct().filter(r -> library.run(r).isPresent())
+				.count();
+		String saved = group.getReportId();
+		String report = saved == null || saved.isBlank() || library.report(saved).isEmpty() ? null : saved;
+		console.out().println("Deleted the group test " + group.getId() + " (its file is in the library's trash folder). "
+				+ (runs == 0 && report == null ? "It had made no runs."
+						: "The " + (runs == 1 ? "run" : runs + " runs") + " it made" + (report == null ? "" : " and its comparison " + report)
+								+ " stay in the library."));
 		return ExitCode.OK;
 	}
 

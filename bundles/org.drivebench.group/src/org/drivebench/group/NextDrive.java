@@ -32,7 +32,8 @@ import org.eclipse.jdt.annotation.Nullable;
 public final class NextDrive {
 	/** The target spelling of the next drive plugged in. */
 	public static final String TARGET = "plugged:next";
-	static final String DEFAULT_WAIT_TEXT = "30m";
+	/** How long an entry that names no wait waits for its drive, as the command line spells it. */
+	public static final String DEFAULT_WAIT_TEXT = "30m";
 	/** How long an entry that names no wait waits for its drive. */
 	public static final Duration DEFAULT_WAIT = Duration.ofMinutes(30);
 	private static final Pattern WAIT = Pattern.compile("(\\d{1,6})\\s*(s|m|h)");

@@ -1,12 +1,15 @@
 package org.drivebench.library;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Date;
 import java.util.List;
 import java.util.Optional;
 
+import org.drivebench.engine.device.ProcessStamp;
 import org.drivebench.model.GroupTest;
 
 /**
@@ -65,9 +68,31 @@ public final class GroupTests {
 		library.groupChanged(id);
 	}
 
-	/** Moves the group test's file to the trash (its runs and comparison stay). */
+	/**
+	 * Moves the group test's file to the library's trash folder; the runs it made and its comparison stay
+	 * in the library.
+	 *
+	 * @throws IllegalStateException naming the process when a process on this machine (this one too) runs
+	 *                               the group test: its next save would bring it back
+	 */
 	public void delete(String id) throws IOException {
-		library.writing(() -> library.moveToTrash(store, id));
+		library.writing(() -> {
+			// judged from the file under the lock, so a run that started meanwhile in another process is seen
+			Path file = store.fileOf(id);
+			if (Files.exists(file)) {
+				Optional<ProcessStamp> holder;
+				try {
+					holder = ProcessStamp.parse(store.read(file).getProcess());
+				} catch (IOException e) {
+					holder = Optional.empty(); // a file that cannot be read is no group test being run: it may go
+				}
+				if (holder.isPresent() && holder.get().liveness() == ProcessStamp.Liveness.ALIVE) {
+					throw new IllegalStateException("the group test '" + id + "' is being run by process " + holder.get().pid()
+							+ " on this machine; pause it or wait until it ends, then delete it");
+				}
+			}
+			return library.moveToTrash(store, id);
+		});
 		library.groupChanged(id);
 	}
 }

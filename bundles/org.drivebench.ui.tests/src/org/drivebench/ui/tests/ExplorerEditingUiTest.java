@@ -9,8 +9,14 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import org.drivebench.engine.device.ProcessStamp;
 import org.drivebench.library.ResultLibrary;
+import org.drivebench.model.DriveBenchFactory;
+import org.drivebench.model.GroupEntry;
+import org.drivebench.model.GroupEntryState;
+import org.drivebench.model.GroupTest;
 import org.drivebench.model.Run;
+import org.drivebench.ui.explorer.GroupTestsNode;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.eclipse.core.commands.ParameterizedCommand;
 import org.eclipse.e4.core.commands.ECommandService;
@@ -24,6 +30,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
@@ -36,7 +43,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Filters the explorer, edits a drive's notes, renames a drive and deletes a run, through the real widgets. */
+/**
+ * Filters the explorer, edits a drive's notes, renames a drive, deletes a run and a group test (refused
+ * while it runs), through the real widgets.
+ */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ExplorerEditingUiTest {
 	@TempDir
@@ -248,6 +258,84 @@ class ExplorerEditingUiTest {
 		assertTrue(workbench.waitUntil(() -> !Files.exists(libraryFolder.resolve("runs/ssd-run-2.xmi")), 10_000), "the file is still there");
 		assertTrue(workbench.waitUntil(() -> driveRows().contains("Review sample A (SATA SSD)  (1 run)"), 10_000), driveRows().toString());
 		assertFalse(ResultLibrary.open(libraryFolder).runs().stream().anyMatch(r -> r.getId().equals("ssd-run-2")));
+	}
+
+	/** The group test {@code id} as the explorer's row under Group tests, once it is listed. */
+	private static GroupTest groupRow(String id) throws Exception {
+		assertTrue(workbench.waitUntil(() -> Arrays.stream(explorer.viewer().getTree().getItems()).map(TreeItem::getData)
+				.anyMatch(d -> d instanceof GroupTestsNode n && n.groups().stream().anyMatch(g -> g.getId().equals(id))), 10_000), id);
+		return workbench.ui(() -> {
+			GroupTestsNode node = Arrays.stream(explorer.viewer().getTree().getItems()).map(TreeItem::getData)
+					.filter(GroupTestsNode.class::isInstance).map(GroupTestsNode.class::cast).findFirst().orElseThrow();
+			explorer.viewer().setExpandedState(node, true);
+			return node.groups().stream().filter(g -> g.getId().equals(id)).findFirst().orElseThrow();
+		});
+	}
+
+	private static String text(Shell shell) throws Exception {
+		return workbench.ui(() -> String.join("\n", Widgets.all(shell, Label.class, l -> true).stream().map(Label::getText).toList()));
+	}
+
+	/** Selects the group test {@code id} in the explorer and presses Delete: the dialog that opens. */
+	private static Shell askToDelete(String id) throws Exception {
+		select(groupRow(id));
+		pressKey(SWT.DEL, "org.drivebench.ui.command.delete");
+		return workbench.waitForShell("Delete group test", 10_000, ExplorerEditingUiTest::keyState);
+	}
+
+	@Test
+	@Order(5)
+	void deleteAsksNamingTheGroupTestKeepsItsRunsAndIsRefusedWhileItRuns() throws Exception {
+		GroupTest group = DriveBenchFactory.eINSTANCE.createGroupTest();
+		group.setId("roundup");
+		group.setTitle("Desktop roundup");
+		GroupEntry entry = DriveBenchFactory.eINSTANCE.createGroupEntry();
+		entry.setTarget("sim:hdd-7200");
+		entry.setSuiteId("quick");
+		entry.setState(GroupEntryState.DONE);
+		entry.getRunIds().add("hdd-run");
+		group.getEntries().add(entry);
+		library.groupTests().save(group);
+		GroupTest busy = DriveBenchFactory.eINSTANCE.createGroupTest();
+		busy.setId("busy");
+		busy.setProcess(ProcessStamp.current().text()); // as a group test's runner marks it while it runs
+		library.groupTests().save(busy);
+
+		Shell refused = askToDelete("busy");
+		String said = text(refused);
+		assertTrue(said.contains("The group test \u201cbusy\u201d is being run by process " + ProcessHandle.current().pid()
+				+ " on this machine") && said.contains("so it cannot be deleted"), said);
+		Screenshots.take("explorer-delete-group-test-running");
+		workbench.ui(() -> {
+			Widgets.press(refused, "OK");
+			return null;
+		});
+		Thread.sleep(300);
+		assertTrue(Files.exists(libraryFolder.resolve("groups/busy.xmi")), "a group test that runs is kept");
+
+		Shell cancelled = askToDelete("roundup");
+		said = text(cancelled);
+		assertTrue(said.contains("Delete the group test \u201cDesktop roundup\u201d?") && said.contains(
+				"Its file is moved to the library's trash folder; the library keeps the run it measured."), said);
+		Screenshots.take("explorer-delete-group-test");
+		workbench.ui(() -> {
+			Widgets.press(cancelled, "Cancel");
+			return null;
+		});
+		Thread.sleep(300);
+		assertTrue(Files.exists(libraryFolder.resolve("groups/roundup.xmi")), "Cancel keeps the group test");
+
+		Shell confirm = askToDelete("roundup");
+		workbench.ui(() -> {
+			Widgets.press(confirm, "OK");
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> !Files.exists(libraryFolder.resolve("groups/roundup.xmi")), 10_000), "the file is still there");
+		assertTrue(ResultLibrary.open(libraryFolder).groupTests().find("roundup").isEmpty());
+		assertTrue(ResultLibrary.open(libraryFolder).run("hdd-run").isPresent(), "the run it measured stays");
+		assertTrue(workbench.waitUntil(() -> Arrays.stream(explorer.viewer().getTree().getItems()).map(TreeItem::getData)
+				.noneMatch(d -> d instanceof GroupTestsNode n && n.groups().stream().anyMatch(g -> g.getId().equals("roundup"))), 10_000),
+				"the explorer no longer lists it");
 	}
 
 	private static boolean waitForFile(String runId, String text) throws Exception {

@@ -1,6 +1,7 @@
 package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -17,6 +18,7 @@ import org.drivebench.ui.group.GroupTestEditorPart;
 import org.drivebench.ui.group.GroupTestEditors;
 import org.drivebench.ui.run.GroupEntryDialog;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -24,6 +26,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  * box, started, it waits; a loop device made over a temporary file meanwhile is the drive plugged in,
  * shown in a dialog with its identity and safety findings; its serial typed,
  * the entry measures it. Needs root for the loop device ({@link LoopDevice}: only this test's is detached).
+ * How long the entry waits is typed with it, checked, and changed from the entries table.
  */
 class GroupTestNextDriveUiTest {
 	@TempDir
@@ -57,22 +61,36 @@ class GroupTestNextDriveUiTest {
 		}
 	}
 
-	@Test
-	void theDrivePluggedInIsShownInADialogAndMeasuredOnceItsSerialIsTyped() throws Exception {
-		LoopDevice.assumeAvailable();
+	/** A new, empty group test {@code id}, saved in the library and opened in its editor. */
+	private static GroupTestEditorPart openNew(String id) throws Exception {
 		GroupTest group = DriveBenchFactory.eINSTANCE.createGroupTest();
-		group.setId("swapped");
+		group.setId(id);
 		library.groupTests().save(group);
 		workbench.ui(() -> {
 			var window = workbench.application().getChildren().get(0).getContext();
 			org.eclipse.e4.core.contexts.ContextInjectionFactory.make(GroupTestEditors.class, window).open(group);
 			return null;
 		});
-		GroupTestEditorPart editor = UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
-		Composite control = workbench.ui(() -> (Composite) ((MPart) UiTestSupport.partOf(workbench, editor)).getWidget());
+		return UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
+	}
 
+	/** Presses the editor's Add Entry: the dialog that opens. */
+	private static Shell addEntry(Composite control) throws Exception {
 		workbench.async(() -> Widgets.press(control, "Add Entry\u2026"));
-		Shell add = workbench.waitForShell("Add Group Test Entry", 10_000);
+		return workbench.waitForShell("Add Group Test Entry", 10_000);
+	}
+
+	private static Composite control(GroupTestEditorPart editor) throws Exception {
+		return workbench.ui(() -> (Composite) ((MPart) UiTestSupport.partOf(workbench, editor)).getWidget());
+	}
+
+	@Test
+	void theDrivePluggedInIsShownInADialogAndMeasuredOnceItsSerialIsTyped() throws Exception {
+		LoopDevice.assumeAvailable();
+		GroupTestEditorPart editor = openNew("swapped");
+		Composite control = control(editor);
+
+		Shell add = addEntry(control);
 		workbench.ui(() -> {
 			Button next = Widgets.withData(add, Button.class, GroupEntryDialog.NEXT_DRIVE_KEY);
 			next.setSelection(true);
@@ -120,5 +138,107 @@ class GroupTestNextDriveUiTest {
 			assertEquals(loop.device().toString(), run.getTarget().getPath(), "measured the drive plugged in");
 			assertEquals(List.of("plugged:next"), List.of(entry.getTarget()));
 		}
+	}
+
+	/**
+	 * The wait for the next drive plugged in: typed where the entry is added (30m until changed), a bad one
+	 * refused naming it, saved as {@code group-test add --next-drive --wait} spells it, shown in the entries
+	 * table and changed there with Change Wait.
+	 */
+	@Test
+	void theWaitForTheNextDriveIsCheckedWhereTheEntryIsAddedAndChangedFromTheTable() throws Exception {
+		GroupTestEditorPart editor = openNew("bench");
+		Composite control = control(editor);
+
+		Shell add = addEntry(control);
+		workbench.ui(() -> {
+			Text wait = Widgets.withData(add, Text.class, GroupEntryDialog.WAIT_KEY);
+			assertEquals("30m", wait.getText(), "the default wait");
+			assertFalse(wait.isEnabled(), "a target's entry waits for nothing");
+			Button next = Widgets.withData(add, Button.class, GroupEntryDialog.NEXT_DRIVE_KEY);
+			next.setSelection(true);
+			next.notifyListeners(SWT.Selection, new Event());
+			assertTrue(wait.isEnabled());
+			Widgets.select(Widgets.withData(add, Combo.class, "run.plan.suites"), "Quick check");
+			Widgets.withData(add, Text.class, GroupEntryDialog.LABEL_KEY).setText("Drive 4");
+			return null;
+		});
+		UiTestSupport.typeParameter(workbench, add, "regionLength", "16M");
+		UiTestSupport.typeParameter(workbench, add, "duration", "1s");
+		workbench.ui(() -> {
+			Text wait = Widgets.withData(add, Text.class, GroupEntryDialog.WAIT_KEY);
+			Button ok = Widgets.one(add, Button.class, b -> b.getText().replace("&", "").equals("Add"));
+			for (String bad : List.of("soon", "0m", "10 days")) {
+				wait.setText(bad);
+				String error = ((TitleAreaDialog) add.getData()).getErrorMessage();
+				assertEquals("The wait \u201c" + bad + "\u201d is no duration: say how long, as 90s, 10m or 2h.", error);
+				assertFalse(ok.isEnabled(), "Add is refused for the wait " + bad);
+			}
+			wait.setText("10m");
+			assertEquals(null, ((TitleAreaDialog) add.getData()).getErrorMessage());
+			assertTrue(ok.isEnabled());
+			return null;
+		});
+		Screenshots.take("group-test-add-next-drive-wait");
+		workbench.ui(() -> {
+			Widgets.press(add, "Add");
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> library.groupTests().find("bench").orElseThrow().getEntries().size() == 1, 10_000));
+		assertEquals("plugged:next:10m", library.groupTests().find("bench").orElseThrow().getEntries().get(0).getTarget(),
+				"as group-test add --next-drive --wait 10m writes it");
+		Table table = workbench.ui(() -> Widgets.withData(control, Table.class, GroupTestEditorPart.ENTRIES_KEY));
+		boolean said = workbench.waitUntil(() -> table.getItemCount() == 1
+				&& Widgets.row(table, 0)[2].equals("next drive, waits 10 min"), 10_000);
+		assertTrue(said, "the table says the wait: " + workbench.ui(() -> table.getItemCount() == 0 ? "(no rows)"
+				: String.join(" | ", Widgets.row(table, 0))));
+		workbench.ui(() -> {
+			table.setSelection(0);
+			table.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		assertTrue(workbench.ui(() -> Widgets.one(control, Button.class, b -> b.getText().replace("&", "").equals("Change Wait\u2026"))
+				.isEnabled()), "the wait of a pending entry can be changed");
+		Screenshots.ofWindow(workbench, "group-test-editor-wait", new int[] { 1280, 1024 }, new int[] { 1024, 700 });
+		try {
+			UiTestSupport.resizeWindow(workbench, 1024, 700);
+			workbench.ui(() -> {
+				org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+				try {
+					int needs = gc.textExtent(Widgets.row(table, 0)[2]).x;
+					assertTrue(table.getColumn(2).getWidth() >= needs + 8, "the wait is not cut at 1024x700: the column is "
+							+ table.getColumn(2).getWidth() + " px, the text " + needs + " px");
+				} finally {
+					gc.dispose();
+				}
+				return null;
+			});
+		} finally {
+			UiTestSupport.resizeWindow(workbench, 1280, 860);
+		}
+
+		workbench.async(() -> Widgets.press(control, "Change Wait\u2026"));
+		Shell ask = workbench.waitForShell("Wait for the Drive", 10_000);
+		workbench.ui(() -> {
+			Text wait = Widgets.one(ask, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) == 0);
+			assertEquals("10m", wait.getText(), "the entry's wait");
+			wait.setText("2 weeks");
+			Button ok = Widgets.one(ask, Button.class, b -> b.getText().replace("&", "").equals("OK"));
+			assertFalse(ok.isEnabled());
+			String error = String.join(" ", Widgets.all(ask, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0).stream()
+					.map(Text::getText).toList());
+			assertTrue(error.contains("The wait \u201c2 weeks\u201d is no duration"), error);
+			return null;
+		});
+		Screenshots.take("group-test-change-wait-refused");
+		workbench.ui(() -> {
+			Widgets.one(ask, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) == 0).setText("2h");
+			Widgets.press(ask, "OK");
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> "plugged:next:2h".equals(library.groupTests().find("bench").orElseThrow().getEntries().get(0)
+				.getTarget()), 10_000), "the changed wait is saved");
+		assertTrue(workbench.waitUntil(() -> Widgets.row(table, 0)[2].equals("next drive, waits 2 h"), 10_000));
+		UiTestSupport.closeParts(workbench, GroupTestEditors.DESCRIPTOR_ID);
 	}
 }

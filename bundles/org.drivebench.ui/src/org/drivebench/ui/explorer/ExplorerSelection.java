@@ -7,6 +7,7 @@ import java.util.Set;
 
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
+import org.drivebench.model.GroupTest;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.eclipse.jdt.annotation.Nullable;
@@ -14,7 +15,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 
 /**
  * What the explorer's commands act on, read from the selection the explorer publishes through the
- * workbench's selection service: its rows (drives, runs, results, reports) sorted by what may be done
+ * workbench's selection service: its rows (drives, runs, results, reports, group tests) sorted by what may be done
  * with them.
  *
  * @param rows the selected rows, in order
@@ -79,8 +80,13 @@ record ExplorerSelection(List<Object> rows) {
 		return rows.stream().filter(ComparisonReport.class::isInstance).map(ComparisonReport.class::cast).toList();
 	}
 
+	/** The selected group tests. */
+	List<GroupTest> groupTests() {
+		return rows.stream().filter(GroupTest.class::isInstance).map(GroupTest.class::cast).toList();
+	}
+
 	/** Whether anything selected can be moved to the trash. */
 	boolean deletes() {
-		return !drives().isEmpty() || !runsApartFromDrives().isEmpty() || !reports().isEmpty();
+		return !drives().isEmpty() || !runsApartFromDrives().isEmpty() || !reports().isEmpty() || !groupTests().isEmpty();
 	}
 }

@@ -42,6 +42,16 @@ public final class Messages extends NLS {
 	public static String delete_report_title;
 	public static String delete_report_message;
 	public static String delete_reports_message;
+	public static String delete_group_title;
+	public static String delete_group_message;
+	public static String delete_group_message_unrun;
+	public static String delete_group_one_run;
+	public static String delete_group_and_comparison;
+	public static String delete_group_runs;
+	public static String delete_groups_message;
+	public static String delete_also_groups;
+	public static String delete_group_running;
+	public static String delete_group_running_elsewhere;
 	public static String edit_failed_title;
 	public static String edit_failed;
 	public static String library_switched_failed;

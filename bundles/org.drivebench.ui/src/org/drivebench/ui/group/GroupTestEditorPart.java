@@ -16,6 +16,7 @@ import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.engine.device.DeviceInspector;
 import org.drivebench.group.GroupComparison;
 import org.drivebench.group.GroupRunner;
+import org.drivebench.group.NextDrive;
 import org.drivebench.library.LibraryChange;
 import org.drivebench.library.LibraryService;
 import org.drivebench.library.ResultLibrary;
@@ -39,6 +40,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jdt.annotation.DefaultLocation;
 import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.jdt.annotation.Nullable;
+import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
@@ -57,7 +59,8 @@ import org.eclipse.swt.widgets.TableItem;
 /**
  * The Group Test editor: the group test's entries (drive, target, suite, rig, state, runs, why) in a
  * table; entries added (as New Run chooses a target and a suite), removed and reordered while it is not
- * running, each change saved in the library at once; Start, Pause (after the test under way) and
+ * running, and the wait of an entry of the next drive plugged in changed, each change saved in the
+ * library at once; Start, Pause (after the test under way) and
  * Resume (the first unfinished test, as {@code group-test resume}); each entry's state as the runner
  * saves it; and the comparison it ends with. It follows the library: a change the command line makes to
  * the group test shows here.
@@ -104,6 +107,7 @@ public class GroupTestEditorPart {
 	private Button remove;
 	private Button up;
 	private Button down;
+	private Button changeWait;
 	private Button start;
 	private Button pause;
 	private Button resume;
@@ -151,6 +155,7 @@ public class GroupTestEditorPart {
 		remove = button(buttons, Messages.editor_remove, this::removeEntries);
 		up = button(buttons, Messages.editor_up, () -> move(-1));
 		down = button(buttons, Messages.editor_down, () -> move(1));
+		changeWait = button(buttons, Messages.editor_wait, this::changeWait);
 		new Label(buttons, SWT.SEPARATOR | SWT.VERTICAL).setLayoutData(new org.eclipse.swt.layout.RowData(SWT.DEFAULT, 24));
 		start = button(buttons, Messages.editor_start, () -> start(false));
 		pause = button(buttons, Messages.editor_pause, this::pause);
@@ -198,7 +203,7 @@ public class GroupTestEditorPart {
 	}
 
 	/** Each column's least width, and its share of the room left (the number and runs columns take none). */
-	private static final int[] MIN_WIDTHS = { 36, 90, 110, 60, 60, 70, 48, 130 };
+	private static final int[] MIN_WIDTHS = { 36, 90, 150, 60, 60, 70, 48, 110 };
 	private static final double[] SHARES = { 0, 3, 4, 1, 1.2, 0.6, 0, 6 };
 
 	/** The columns fill the table's width, each at least its least width: nothing is cut at 1024 px. */
@@ -331,6 +336,7 @@ public class GroupTestEditorPart {
 		remove.setEnabled(idle && selected.length > 0);
 		up.setEnabled(idle && selected.length == 1 && selected[0] > 0);
 		down.setEnabled(idle && selected.length == 1 && selected[0] < shown.size() - 1);
+		changeWait.setEnabled(idle && selected.length == 1 && selected[0] < shown.size() && waitChangeable(shown.get(selected[0])));
 		start.setEnabled(idle && pending && !unfinished);
 		resume.setEnabled(idle && unfinished);
 		GroupSession s = session;
@@ -407,6 +413,37 @@ public class GroupTestEditorPart {
 		edit("move an entry", g -> {
 			if (to >= 0 && to < g.getEntries().size()) {
 				g.getEntries().move(to, from);
+			}
+		});
+	}
+
+	/** Whether the entry of {@code row} has a wait still to come: its drive is the next plugged in, and it is pending or stopped. */
+	private static boolean waitChangeable(EntryRow row) {
+		return row.nextDrive() && (row.state() == GroupEntryState.PENDING || row.state() == GroupEntryState.CANCELLED);
+	}
+
+	/** Asks how long the selected entry waits for the next drive plugged in, and saves it. */
+	private void changeWait() {
+		int[] selected = table.getSelectionIndices();
+		Optional<GroupTest> group = group();
+		if (!changeWait.isEnabled() || selected.length != 1 || group.isEmpty() || selected[0] >= group.get().getEntries().size()) {
+			return;
+		}
+		int index = selected[0];
+		GroupEntry entry = group.get().getEntries().get(index);
+		String target = entry.getTarget();
+		String now = target.strip().length() > NextDrive.TARGET.length() ? target.strip().substring(NextDrive.TARGET.length() + 1).strip()
+				: NextDrive.DEFAULT_WAIT_TEXT;
+		InputDialog ask = new InputDialog(parent.getShell(), Messages.wait_title, NLS.bind(Messages.wait_message, EntryRow.name(entry)), now,
+				GroupEntryDialog::waitProblem);
+		if (ask.open() != Window.OK) {
+			return;
+		}
+		String changed = GroupEntryDialog.nextDriveTarget(ask.getValue());
+		selectAfterSave = index;
+		edit("change the wait of an entry", g -> {
+			if (index < g.getEntries().size() && NextDrive.is(g.getEntries().get(index).getTarget())) {
+				g.getEntries().get(index).setTarget(changed);
 			}
 		});
 	}

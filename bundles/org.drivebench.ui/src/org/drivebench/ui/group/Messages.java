@@ -21,6 +21,10 @@ public final class Messages extends NLS {
 	public static String editor_remove;
 	public static String editor_up;
 	public static String editor_down;
+	public static String editor_wait;
+	public static String wait_title;
+	public static String wait_message;
+	public static String target_next_drive;
 	public static String editor_start;
 	public static String editor_pause;
 	public static String editor_resume;

@@ -42,6 +42,8 @@ public final class GroupEntryDialog extends TitledDialog {
 	public static final String LABEL_KEY = "group.entry.label";
 	/** Widget data key of the box "the next drive plugged in", for tests. */
 	public static final String NEXT_DRIVE_KEY = "group.entry.nextdrive";
+	/** Widget data key of the field of how long the next drive plugged in is waited for, for tests. */
+	public static final String WAIT_KEY = "group.entry.wait";
 
 	private final LaunchPlanner planner;
 	private final List<SuiteCatalog.Listed> suites;
@@ -51,6 +53,7 @@ public final class GroupEntryDialog extends TitledDialog {
 	private PlanSection plan;
 	private Text label;
 	private Button nextDrive;
+	private Text wait;
 	private @Nullable GroupEntry entry;
 
 	/**
@@ -78,9 +81,27 @@ public final class GroupEntryDialog extends TitledDialog {
 		nextDrive.setText(Messages.entry_next_drive);
 		nextDrive.setToolTipText(Messages.entry_next_drive_tip);
 		nextDrive.setData(NEXT_DRIVE_KEY, Boolean.TRUE);
+		Composite waitRow = new Composite(body, SWT.NONE);
+		GridLayout waitLayout = new GridLayout(3, false);
+		waitLayout.marginLeft = 20; // under the box's text: it belongs to the box
+		waitLayout.marginHeight = 0;
+		waitRow.setLayout(waitLayout);
+		waitRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		new Label(waitRow, SWT.NONE).setText(Messages.entry_wait);
+		wait = new Text(waitRow, SWT.BORDER);
+		wait.setData(WAIT_KEY, Boolean.TRUE);
+		wait.setText(NextDrive.DEFAULT_WAIT_TEXT);
+		wait.setToolTipText(Messages.entry_wait_tip);
+		GridData waitData = new GridData(SWT.BEGINNING, SWT.CENTER, false, false);
+		waitData.widthHint = 70;
+		wait.setLayoutData(waitData);
+		wait.setEnabled(false);
+		wait.addListener(SWT.Modify, e -> validate());
+		new Label(waitRow, SWT.NONE).setText(Messages.entry_wait_hint);
 		target = TargetSection.inGroup(body, this::validate, devices, Optional.empty());
 		nextDrive.addListener(SWT.Selection, e -> {
 			target.control().getParent().setEnabled(!nextDrive.getSelection()); // its drive is chosen when it is plugged in
+			wait.setEnabled(nextDrive.getSelection());
 			validate();
 		});
 		plan = new PlanSection(body, planner, suites, this::validate);
@@ -125,7 +146,7 @@ public final class GroupEntryDialog extends TitledDialog {
 			return NLS.bind(Messages.entry_label_taken, name);
 		}
 		if (nextDrive.getSelection()) {
-			return null; // the drive is judged as the entry runs, once it is plugged in
+			return waitProblem(wait.getText()); // the drive is judged as the entry runs, once it is plugged in
 		}
 		TargetChoice choice = target.chosen();
 		if (choice instanceof TargetChoice.TestFile file && file.overwrite()) {
@@ -135,7 +156,7 @@ public final class GroupEntryDialog extends TitledDialog {
 	}
 
 	private void validate() {
-		if (target == null || plan == null || label == null) {
+		if (target == null || plan == null || label == null || wait == null) {
 			return;
 		}
 		String problem = problem();
@@ -156,7 +177,7 @@ public final class GroupEntryDialog extends TitledDialog {
 		List<String> parameters = new ArrayList<>();
 		plan.rows().stream().filter(ParameterRow::isSet).forEach(r -> parameters.add(r.spec().key() + "=" + r.text()));
 		String suite = plan.chosenPlan().substring("suite:".length());
-		entry = choice == null || nextDrive.getSelection() ? nextDriveEntry(suite, parameters, label.getText().strip())
+		entry = choice == null || nextDrive.getSelection() ? nextDriveEntry(suite, parameters, label.getText().strip(), wait.getText())
 				: entryOf(choice, target.confirmation(), suite, parameters, label.getText().strip());
 		super.okPressed();
 	}
@@ -201,15 +222,39 @@ public final class GroupEntryDialog extends TitledDialog {
 		return entry;
 	}
 
-	/** A pending entry of the next drive plugged in, as {@code group-test add --next-drive} writes it. */
-	static GroupEntry nextDriveEntry(String suiteId, List<String> parameters, String label) {
+	/**
+	 * A pending entry of the next drive plugged in, waited for at most {@code wait} (as {@link #waitProblem}
+	 * accepts it), as {@code group-test add --next-drive [--wait <wait>]} writes it: {@code plugged:next}
+	 * for the default wait, else {@code plugged:next:<wait>}.
+	 */
+	static GroupEntry nextDriveEntry(String suiteId, List<String> parameters, String label, String wait) {
 		GroupEntry entry = DriveBenchFactory.eINSTANCE.createGroupEntry();
 		entry.setSuiteId(suiteId);
 		entry.getParameters().addAll(parameters);
 		entry.setLabel(label.isBlank() ? null : label);
 		entry.setState(GroupEntryState.PENDING);
-		entry.setTarget(NextDrive.TARGET);
+		entry.setTarget(nextDriveTarget(wait));
 		return entry;
+	}
+
+	/** The target of the next drive plugged in waited for at most {@code wait}, as the command line spells it. */
+	public static String nextDriveTarget(String wait) {
+		String w = wait.strip();
+		return w.isEmpty() || NextDrive.waitOf(NextDrive.target(w)).equals(NextDrive.DEFAULT_WAIT) ? NextDrive.TARGET : NextDrive.target(w);
+	}
+
+	/** What is wrong with {@code wait} as the time the next drive plugged in is waited for (90s, 10m, 2h), naming it; null when nothing is. */
+	public static @Nullable String waitProblem(String wait) {
+		String w = wait.strip();
+		if (w.isEmpty()) {
+			return null; // the default wait
+		}
+		try {
+			NextDrive.target(w);
+			return null;
+		} catch (IllegalArgumentException e) {
+			return NLS.bind(Messages.entry_wait_bad, w);
+		}
 	}
 
 	private static void confirm(GroupEntry entry, String confirmation) {

@@ -23,6 +23,10 @@ public final class Messages extends NLS {
 	public static String entry_label_taken;
 	public static String entry_next_drive;
 	public static String entry_next_drive_tip;
+	public static String entry_wait;
+	public static String entry_wait_tip;
+	public static String entry_wait_hint;
+	public static String entry_wait_bad;
 	public static String col_value;
 	public static String col_unit;
 	public static String col_help;
