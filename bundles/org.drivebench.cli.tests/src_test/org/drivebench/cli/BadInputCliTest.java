@@ -66,6 +66,17 @@ class BadInputCliTest {
 	}
 
 	@Test
+	void aShareToFillThatIsNoWholePercentOrAFreshDriveForEachTestIsRefusedNamingIt() {
+		String lib = library().toString();
+		refused("--empty-and-full 'most': give the share to fill, a whole number of percent from 1 to 100", "run", "--target",
+				"sim:ssd-nvme", "--test", "random.random", "--empty-and-full", "most", "--library", lib);
+		refused("--empty-and-full '120 %': give the share to fill, a whole number of percent from 1 to 100", "run", "--target",
+				"sim:ssd-nvme", "--test", "random.random", "--empty-and-full", "120 %", "--library", lib);
+		refused("--empty-and-full 80: the empty and the full drive cannot be tested with each test on a fresh drive", "run",
+				"--target", "sim:ssd-nvme", "--test", "random.random", "--empty-and-full", "80", "--fresh-drive", "--library", lib);
+	}
+
+	@Test
 	void fileOptionsAreCheckedAndNeverIgnored() {
 		String lib = library().toString();
 		String file = folder.resolve("t.dat").toString();

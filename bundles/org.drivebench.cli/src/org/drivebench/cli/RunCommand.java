@@ -260,10 +260,14 @@ final class RunCommand implements Command {
 		if (percent == null) {
 			return plan;
 		}
+		int share;
 		try {
-			return EmptyAndFull.expand(plan, Integer.parseInt(percent.strip().replace("%", "").strip()));
-		} catch (NumberFormatException e) {
-			throw new UsageException("--empty-and-full '" + percent + "': give the share to fill, 1 to 100 (percent)");
+			share = EmptyAndFull.parsePercent(percent);
+		} catch (IllegalArgumentException e) {
+			throw new UsageException("--empty-and-full " + e.getMessage());
+		}
+		try {
+			return EmptyAndFull.expand(plan, share);
 		} catch (IllegalArgumentException e) {
 			throw new UsageException("--empty-and-full " + percent + ": " + e.getMessage());
 		}

@@ -40,6 +40,24 @@ class EmptyAndFullTest {
 	}
 
 	@Test
+	void theShareIsTypedAsAWholePercentAndAnythingElseIsRefusedNamingIt() {
+		assertEquals(80, EmptyAndFull.parsePercent("80"));
+		assertEquals(80, EmptyAndFull.parsePercent(" 80 % "));
+		assertEquals(100, EmptyAndFull.parsePercent("100%"));
+		for (String bad : List.of("", "0", "101", "-5", "eighty", "80.5", "80 GB")) {
+			assertEquals("'" + bad.strip() + "': give the share to fill, a whole number of percent from 1 to 100",
+					assertThrows(IllegalArgumentException.class, () -> EmptyAndFull.parsePercent(bad)).getMessage());
+		}
+	}
+
+	@Test
+	void onlyAFreshDriveForEachTestRefusesTheEmptyAndTheFullDrive() {
+		assertTrue(EmptyAndFull.refusal(RunOptions.DEFAULT.withSeed(7)).isEmpty());
+		assertTrue(EmptyAndFull.refusal(RunOptions.DEFAULT.withFreshDrivePerTest(true)).orElseThrow()
+				.contains("each test on a fresh drive"));
+	}
+
+	@Test
 	void aFillOutsideOneToAHundredPercentOrAFreshDriveForEachTestIsRefusedSayingWhy() {
 		RunPlan plan = new RunPlan("look", List.of(new ScriptedTest("look", false, context -> {
 		}).planned()));

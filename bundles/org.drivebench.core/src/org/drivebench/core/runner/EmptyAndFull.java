@@ -3,6 +3,7 @@ package org.drivebench.core.runner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.drivebench.core.api.ParameterValues;
 
@@ -21,18 +22,55 @@ public final class EmptyAndFull {
 	}
 
 	/**
+	 * The share to fill as a user types it: {@code 80}, {@code 80%} or {@code 80 %}, 1 to 100.
+	 *
+	 * @throws IllegalArgumentException naming what was typed, when it is no whole number from 1 to 100
+	 */
+	public static int parsePercent(String text) {
+		String digits = text.strip();
+		if (digits.endsWith("%")) {
+			digits = digits.substring(0, digits.length() - 1).strip();
+		}
+		int percent;
+		try {
+			percent = Integer.parseInt(digits);
+		} catch (NumberFormatException e) {
+			percent = 0;
+		}
+		if (percent < 1 || percent > 100) {
+			throw new IllegalArgumentException("'" + text.strip() + "': give the share to fill, a whole number of percent from 1 to 100");
+		}
+		return percent;
+	}
+
+	private static void checkPercent(int percent) {
+		if (percent < 1 || percent > 100) {
+			throw new IllegalArgumentException("fill = " + percent + " %: give 1 to 100");
+		}
+	}
+
+	/**
+	 * Why a run with {@code options} cannot be run on the empty and the full drive (each test on a fresh
+	 * drive would empty it again before every test); empty when it can.
+	 */
+	public static Optional<String> refusal(RunOptions options) {
+		return options.freshDrivePerTest()
+				? Optional.of("the empty and the full drive cannot be tested with each test on a fresh drive: "
+						+ "that would empty it again before every test")
+				: Optional.empty();
+	}
+
+	/**
 	 * {@code plan} on the empty drive, the fill to {@code percent}, and {@code plan} again.
 	 *
 	 * @throws IllegalArgumentException when {@code percent} is not 1 to 100, or the plan starts each test on a
 	 *                                  fresh drive (which would empty it again)
 	 */
 	public static RunPlan expand(RunPlan plan, int percent) {
-		if (percent < 1 || percent > 100) {
-			throw new IllegalArgumentException("fill = " + percent + " %: give 1 to 100");
-		}
-		if (plan.options().freshDrivePerTest()) {
-			throw new IllegalArgumentException("the empty and the full drive cannot be tested with each test on a fresh drive: "
-					+ "that would empty it again before every test");
+		checkPercent(percent);
+		Optional<String> refused = refusal(plan.options());
+		if (refused.isPresent()) {
+			throw new IllegalArgumentException(refused.get());
 		}
 		DriveFill fill = new DriveFill();
 		PlannedTest filling = new PlannedTest(fill,

@@ -176,6 +176,7 @@ class ComparisonChartsUiTest {
 		}
 		assertTrue(ranked.x().categories().get(0).startsWith("ssd-nvme"), "the NVMe SSD (or its twin) first: " + ranked.x().categories());
 		assertEquals(4, new LinkedHashSet<>(colors.values()).size(), "four drives, four colours");
+		Screenshots.take("comparison-editor");
 	}
 
 	@Test

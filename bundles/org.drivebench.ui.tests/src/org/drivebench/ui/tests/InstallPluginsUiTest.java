@@ -98,6 +98,7 @@ class InstallPluginsUiTest {
 		assertTrue(asked.contains(TinyPluginRepository.BUNDLE + "_" + TinyPluginRepository.VERSION + ".jar from " + repository + ": not signed"),
 				asked);
 		assertFalse(asked.contains(dir.resolve("install").toString()), asked);
+		Screenshots.take("install-test-plugins-unsigned");
 		workbench.async(() -> Widgets.press(unsigned, "Install Anyway"));
 		Shell restart = workbench.waitForShell("Restart DriveBench?", 30_000);
 		String prompt = workbench.ui(() -> labels(restart));

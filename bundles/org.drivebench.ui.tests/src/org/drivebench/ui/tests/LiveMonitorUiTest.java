@@ -170,6 +170,20 @@ class LiveMonitorUiTest {
 					used += c.getWidth();
 				}
 				assertTrue(used <= table.getClientArea().width, "the columns run " + used + " px in a table " + table.getClientArea().width + " wide");
+				// the chart's choice wholly in view: as wide as its text asks, inside the monitor
+				org.eclipse.swt.widgets.Combo unit = Widgets.withData(monitor.control(), org.eclipse.swt.widgets.Combo.class, RunMonitorPart.UNIT_KEY);
+				org.eclipse.swt.graphics.Rectangle shownAt = unit.getDisplay().map(unit.getParent(), monitor.control(), unit.getBounds());
+				org.eclipse.swt.graphics.Rectangle area = monitor.control().getClientArea();
+				assertTrue(unit.getSize().x >= unit.computeSize(SWT.DEFAULT, SWT.DEFAULT).x, "the Chart: choice cut to " + unit.getSize().x
+						+ " px of " + unit.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
+				assertTrue(area.contains(shownAt.x, shownAt.y) && area.contains(shownAt.x + shownAt.width - 1, shownAt.y + shownAt.height - 1),
+						"the Chart: choice at " + shownAt + " outside the monitor's " + area);
+				for (org.eclipse.swt.widgets.Button button : Widgets.all(monitor.control(), org.eclipse.swt.widgets.Button.class,
+						b -> b.getData(RunMonitorPart.CANCEL_KEY) != null || b.getData(RunMonitorPart.OPEN_KEY) != null)) {
+					org.eclipse.swt.graphics.Rectangle at = button.getDisplay().map(button.getParent(), monitor.control(), button.getBounds());
+					assertTrue(button.getSize().x >= button.computeSize(SWT.DEFAULT, SWT.DEFAULT).x && area.contains(at.x + at.width - 1,
+							at.y + at.height - 1), "'" + button.getText() + "' cut at " + at);
+				}
 				org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
 				try {
 					for (org.eclipse.swt.widgets.TableItem item : table.getItems()) {

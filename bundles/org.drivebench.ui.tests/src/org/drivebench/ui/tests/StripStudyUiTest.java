@@ -32,6 +32,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -117,8 +119,33 @@ class StripStudyUiTest {
 	}
 
 	/**
+	 * The width GTK gives {@code column} packed in a table of its own beside {@code table}: its header's
+	 * alone, or with {@code cells} its header's and its cells'.
+	 */
+	private static int packed(Table table, TableColumn column, boolean cells) {
+		Table probe = new Table(table.getParent(), table.getStyle());
+		try {
+			probe.setFont(table.getFont());
+			probe.setHeaderVisible(true);
+			TableColumn copy = new TableColumn(probe, column.getStyle());
+			copy.setText(column.getText());
+			copy.setImage(column.getImage());
+			int index = table.indexOf(column);
+			if (cells) {
+				for (TableItem item : table.getItems()) {
+					new TableItem(probe, SWT.NONE).setText(item.getText(index));
+				}
+			}
+			copy.pack();
+			return copy.getWidth();
+		} finally {
+			probe.dispose();
+		}
+	}
+
+	/**
 	 * At the default size and at 1024x700 the study's title is whole, not squeezed by the summary line
-	 * beside it; its figures name their lines at the lines' ends (no legend to match colours against), in
+	 * beside it; the table's columns as wide as their content, no strip's header cut; its figures name their lines at the lines' ends (no legend to match colours against), in
 	 * colours no strip has, the strips keeping theirs in the overlays.
 	 */
 	@Test
@@ -144,6 +171,23 @@ class StripStudyUiTest {
 							"the title '" + heading.getText() + "' is cut at " + at + ": " + heading.getSize().x + " px");
 					assertFalse(heading.getBounds().intersects(status.getBounds()), "the summary line over the title at " + at);
 					assertTrue(status.getSize().x >= status.computeSize(SWT.DEFAULT, SWT.DEFAULT).x, "the summary line cut at " + at);
+					return null;
+				});
+				// every strip's header whole, each column as wide as its content: the last one takes no more
+				workbench.ui(() -> {
+					Table table = view.reviewTable();
+					for (int c = 0; c < table.getColumnCount(); c++) {
+						TableColumn column = table.getColumn(c);
+						int header = packed(table, column, false);
+						if (column.getText().endsWith(" strip")) {
+							assertTrue(column.getWidth() >= header, "the header '" + column.getText() + "' is cut at " + at + ": "
+									+ column.getWidth() + " px of " + header);
+						}
+					}
+					TableColumn last = table.getColumn(table.getColumnCount() - 1);
+					int content = packed(table, last, true);
+					assertTrue(last.getWidth() <= content + 24, "the last column, '" + last.getText() + "', takes " + last.getWidth()
+							+ " px for " + content + " px of content at " + at);
 					return null;
 				});
 				int figures = view.data().figures().size();

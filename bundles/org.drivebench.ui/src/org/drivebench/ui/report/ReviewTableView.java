@@ -9,13 +9,17 @@ import org.drivebench.report.ReviewTable;
 import org.drivebench.report.TableGrid;
 import org.drivebench.model.TableLayout;
 import org.drivebench.ui.charts.render.SwtColors;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Layout;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
@@ -23,7 +27,9 @@ import org.eclipse.swt.widgets.TableItem;
 /**
  * The review table of a comparison as the core lays it out for readers ({@link TableGrid}, text style):
  * the same cells the Markdown, HTML and LaTeX exports hold, drives as columns or rows, each drive with
- * its colour beside its name, the best value of each row in bold on a green ground.
+ * its colour beside its name, the best value of each row in bold on a green ground. The table is as
+ * wide as its columns where there is room (GTK would stretch the last column over the rest), each column
+ * as wide as its figures and its whole header.
  */
 final class ReviewTableView {
 	/** Widget data key of the table, for tests. */
@@ -43,6 +49,7 @@ final class ReviewTableView {
 	/** A test's or a metric's column gives up width in a narrow table down to this. */
 	private static final int MIN_NAME_WIDTH = 80;
 
+	private final Composite frame;
 	private final Table table;
 	private final Font bold;
 	private final List<Image> swatches = new ArrayList<>();
@@ -51,9 +58,13 @@ final class ReviewTableView {
 	private int[] natural = new int[0];
 	private boolean[] figures = new boolean[0];
 	private int[] least = new int[0];
+	/** Each column's header as GTK draws it (its padding and swatch included), measured before the rows come. */
+	private int[] headers = new int[0];
 
 	ReviewTableView(Composite parent) {
-		table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
+		frame = new Composite(parent, SWT.NONE);
+		frame.setLayout(new FitWidth());
+		table = new Table(frame, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
 		table.setData(TABLE_KEY, Boolean.TRUE);
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
@@ -90,6 +101,12 @@ final class ReviewTableView {
 				if (drivesAsColumns && c >= firstDriveColumn) {
 					column.setImage(swatch(review.drives().get(c - firstDriveColumn)));
 				}
+			}
+			// no rows yet: packing measures the headers alone, as GTK draws them
+			headers = new int[grid.columns()];
+			for (int c = 0; c < grid.columns(); c++) {
+				table.getColumn(c).pack();
+				headers[c] = table.getColumn(c).getWidth();
 			}
 			for (int r = 0; r < grid.body().size(); r++) {
 				List<TableGrid.Cell> row = grid.body().get(r);
@@ -134,13 +151,17 @@ final class ReviewTableView {
 				for (List<TableGrid.Cell> row : grid.body()) {
 					TableGrid.Cell cell = row.get(c);
 					numeric |= cell.numeric();
+					gc.setFont(cell.best() ? bold : table.getFont()); // the best figure is bold, and wider
 					cells = Math.max(cells, gc.textExtent(cell.continuation() ? "" : cell.text()).x);
 				}
 				TableColumn column = columns[c];
+				gc.setFont(table.getFont());
 				int header = gc.textExtent(column.getText()).x + (column.getImage() == null ? 0 : SWATCH + 6);
 				int width = numeric ? Math.max(cells, Math.min(header, MAX_TEXT_WIDTH)) : Math.min(Math.max(cells, header), MAX_TEXT_WIDTH);
 				int image = c == 0 && rowImages ? SWATCH + 6 : 0;
-				column.setWidth(Math.min(width + image + MARGIN, MAX_COLUMN_WIDTH));
+				// a header that is not cut on purpose gets the width GTK draws it in, padding and all
+				int whole = header <= MAX_TEXT_WIDTH && c < headers.length ? headers[c] : 0;
+				column.setWidth(Math.min(Math.max(width + image + MARGIN, whole), MAX_COLUMN_WIDTH));
 				column.setToolTipText(header > width ? column.getText() : null);
 				natural[c] = column.getWidth();
 				figures[c] = numeric;
@@ -150,7 +171,32 @@ final class ReviewTableView {
 		} finally {
 			gc.dispose();
 		}
+		frame.layout(true);
 		fitNames();
+	}
+
+	/**
+	 * Lays the table out as wide as its columns' natural widths (and its border and a shown scroll bar), at most
+	 * the frame's width: a narrow frame gets a table of its width whose names give up width
+	 * ({@link #fitNames}).
+	 */
+	private final class FitWidth extends Layout {
+		@Override
+		protected Point computeSize(@Nullable Composite composite, int wHint, int hHint, boolean flushCache) {
+			return table.computeSize(wHint, hHint, flushCache);
+		}
+
+		@Override
+		protected void layout(@Nullable Composite composite, boolean flushCache) {
+			Rectangle area = frame.getClientArea();
+			int wanted = 0;
+			for (int width : natural) {
+				wanted += width;
+			}
+			int width = natural.length == 0 ? area.width
+					: Math.min(area.width, wanted + table.computeTrim(0, 0, 0, 0).width); // the border and a shown scroll bar
+			table.setBounds(area.x, area.y, width, area.height);
+		}
 	}
 
 	/**

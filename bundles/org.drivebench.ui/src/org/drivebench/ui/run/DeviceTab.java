@@ -190,6 +190,14 @@ final class DeviceTab implements TargetTab {
 		return device == null ? null : new TargetChoice.Device(device);
 	}
 
+	/** A device that is never written (mounted, the running system, read-only) cannot be filled: why, by its findings. */
+	@Override
+	public @Nullable String fillRefusal() {
+		DeviceReport device = selected();
+		return device == null || RunCheck.standing(device) != RunCheck.Standing.NEVER ? null
+				: NLS.bind(Messages.fill_never_written, device.path(), labels(RunCheck.never(device)));
+	}
+
 	@Override
 	public String confirmation() {
 		return confirmation.getText().strip();

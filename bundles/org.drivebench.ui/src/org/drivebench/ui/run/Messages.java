@@ -11,6 +11,13 @@ public final class Messages extends NLS {
 	private static final String BUNDLE_NAME = "org.drivebench.ui.run.messages";
 
 	public static String col_parameter;
+	public static String fill_check;
+	public static String fill_after;
+	public static String fill_tip;
+	public static String fill_refused;
+	public static String fill_problem;
+	public static String fill_no_study;
+	public static String fill_never_written;
 	public static String entry_title;
 	public static String entry_heading;
 	public static String entry_message;
@@ -99,6 +106,7 @@ public final class Messages extends NLS {
 	public static String monitor_show;
 	public static String monitor_show_rate;
 	public static String monitor_show_iops;
+	public static String monitor_show_tip;
 	public static String monitor_none;
 	public static String monitor_queued;
 	public static String monitor_current;

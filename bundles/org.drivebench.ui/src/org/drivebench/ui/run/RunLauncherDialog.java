@@ -15,6 +15,7 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -40,6 +41,9 @@ public final class RunLauncherDialog extends TitledDialog {
 	private final Optional<ArrayStudy> study;
 	private TargetSection target;
 	private PlanSection plan;
+	private EmptyAndFullRow emptyAndFull;
+	private ScrolledComposite scroller;
+	private Composite sections;
 	private List<RunRequest> requests = List.of();
 	private TargetParametersSection targetParameters;
 
@@ -72,9 +76,22 @@ public final class RunLauncherDialog extends TitledDialog {
 
 	@Override
 	protected void createBody(Composite body) {
-		target = TargetSection.inGroup(body, this::validate, devices, study);
-		targetParameters = new TargetParametersSection(body, (key, value) -> plan.setValue(key, value));
-		plan = new PlanSection(body, planner, suites, this::validate);
+		// in a short window (1024x700) the target and the plan scroll; the empty-and-full choice stays beside Start
+		scroller = new ScrolledComposite(body, SWT.V_SCROLL);
+		scroller.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		scroller.setExpandHorizontal(true);
+		scroller.setExpandVertical(true);
+		sections = new Composite(scroller, SWT.NONE);
+		GridLayout layout = new GridLayout(1, false);
+		layout.marginWidth = 0;
+		layout.marginHeight = 0;
+		sections.setLayout(layout);
+		scroller.setContent(sections);
+		scroller.addListener(SWT.Resize, e -> fitSections());
+		target = TargetSection.inGroup(sections, this::validate, devices, study);
+		targetParameters = new TargetParametersSection(sections, (key, value) -> plan.setValue(key, value));
+		plan = new PlanSection(sections, planner, suites, this::validate);
+		emptyAndFull = new EmptyAndFullRow(body, this::validate);
 		LauncherMemory last = LauncherMemory.load();
 		target.recall(last);
 		plan.recall(last.plan());
@@ -88,7 +105,7 @@ public final class RunLauncherDialog extends TitledDialog {
 	}
 
 	private void validate() {
-		if (target == null || plan == null) {
+		if (target == null || plan == null || emptyAndFull == null) {
 			return;
 		}
 		StudyTab studied = target.study();
@@ -99,12 +116,22 @@ public final class RunLauncherDialog extends TitledDialog {
 		if (targetParameters.update(target.chosen(), plan.rows(), plan.chosenTests())) {
 			growToFit();
 		}
+		emptyAndFull.allow(target.fillRefusal());
+		fitSections();
 		RunPlan chosen = plan.outcome().plan();
-		// the target, its guards and every parameter on it, as the core judges them for the command line too
-		String problem = chosen == null ? plan.outcome().problem() : target.problem(chosen);
+		String problem = chosen == null ? plan.outcome().problem() : null;
+		if (chosen != null) {
+			try {
+				chosen = emptyAndFull.apply(chosen.with(target.options()));
+				// the target, its guards and every parameter on it, as the core judges them for the command line too
+				problem = target.problem(chosen);
+			} catch (IllegalArgumentException e) {
+				problem = e.getMessage();
+			}
+		}
 		setErrorMessage(problem == null ? null : TargetSection.firstLine(problem));
 		TargetChoice choice = target.chosen();
-		if (problem == null && chosen != null && chosen.writes() && study == null && choice != null
+		if (problem == null && chosen != null && chosen.writes() && target.study() == null && choice != null
 				&& !(choice instanceof TargetChoice.Simulated)) {
 			setMessage(NLS.bind(Messages.launcher_writes, choice.name()), IMessageProvider.WARNING);
 		} else {
@@ -114,6 +141,17 @@ public final class RunLauncherDialog extends TitledDialog {
 		if (start != null) {
 			start.setEnabled(problem == null);
 			start.setToolTipText(problem);
+		}
+	}
+
+	/** The sections scroll once they need more height than the launcher has, never sideways. */
+	private void fitSections() {
+		if (scroller == null || sections == null || scroller.isDisposed()) {
+			return;
+		}
+		int width = scroller.getClientArea().width;
+		if (width > 0) {
+			scroller.setMinSize(sections.computeSize(width, SWT.DEFAULT));
 		}
 	}
 
@@ -134,14 +172,26 @@ public final class RunLauncherDialog extends TitledDialog {
 	@Override
 	protected void okPressed() {
 		RunPlan chosen = plan.outcome().plan();
-		if (chosen == null || target.problem(chosen) != null) {
+		if (chosen == null) {
 			return;
 		}
 		StudyTab tab = target.study();
 		TargetChoice choice = target.chosen();
 		if (tab == null && choice != null) {
-			requests = List.of(new RunRequest(choice, chosen.with(target.options()), target.confirmation()));
+			RunPlan run;
+			try {
+				run = emptyAndFull.apply(chosen.with(target.options()));
+			} catch (IllegalArgumentException e) {
+				return;
+			}
+			if (target.problem(run) != null) {
+				return;
+			}
+			requests = List.of(new RunRequest(choice, run, target.confirmation()));
 		} else if (tab != null) {
+			if (target.problem(chosen) != null) {
+				return;
+			}
 			// one run per array, one after another; each a point of the study
 			StudyPlan studyPlan = tab.plan(chosen);
 			requests = studyPlan.points().stream().map(p -> new RunRequest(new TargetChoice.Array(p.target(), tab.confirmations()),

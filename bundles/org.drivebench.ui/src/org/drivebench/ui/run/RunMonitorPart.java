@@ -142,6 +142,8 @@ public class RunMonitorPart {
 		unit = new Combo(right, SWT.READ_ONLY);
 		unit.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, true, false));
 		unit.setData(UNIT_KEY, Boolean.TRUE);
+		// short items (MB/s, IOPS): at 1024x700 the row holds the choice and both commands whole
+		unit.setToolTipText(Messages.monitor_show_tip);
 		unit.setItems(NLS.bind(Messages.monitor_show_rate, settings.rateUnit().symbol()), Messages.monitor_show_iops);
 		unit.select(0);
 		unit.addListener(SWT.Selection, e -> {

@@ -60,6 +60,7 @@ final class SimulatedTab implements TargetTab {
 		freshDrive.setData(FRESH_KEY, Boolean.TRUE);
 		freshDrive.setText(Messages.target_simulated_fresh);
 		freshDrive.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+		freshDrive.addListener(SWT.Selection, e -> onChange.run()); // a fresh drive per test rules out empty and full
 	}
 
 	/** The drive's class and capacity, under its name. */

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.drivebench.core.api.ArrayStudy;
+import org.drivebench.core.runner.EmptyAndFull;
 import org.drivebench.core.runner.RunOptions;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.device.DeviceReport;
@@ -125,6 +126,24 @@ final class TargetSection {
 	/** The run's options the chosen tab sets (a simulated drive's seed, a device's study). */
 	RunOptions options() {
 		return current().options();
+	}
+
+	/**
+	 * Why the chosen target cannot be run on empty and full: a study's arrays (each a point of the study,
+	 * compared by strip), a device never written, or the chosen options (each test on a fresh drive); null
+	 * when nothing rules it out before the plan is judged.
+	 */
+	@Nullable
+	String fillRefusal() {
+		if (study() != null) {
+			return Messages.fill_no_study;
+		}
+		String refused = current().fillRefusal();
+		if (refused != null) {
+			return refused;
+		}
+		Optional<String> byOptions = EmptyAndFull.refusal(current().options());
+		return byOptions.isPresent() ? byOptions.get() : null;
 	}
 
 	/** What the user typed to allow writing to the device (its serial; on a rig, {@code <path>@<rig>}). */

@@ -28,6 +28,14 @@ interface TargetTab {
 		return RunOptions.DEFAULT;
 	}
 
+	/**
+	 * Why the chosen target cannot be filled for a run on the empty and the full drive (a device that is
+	 * never written); null when it can, as far as the page knows before the plan is judged.
+	 */
+	default @Nullable String fillRefusal() {
+		return null;
+	}
+
 	/** What the user typed to allow writing (a device's serial); empty when nothing. */
 	default String confirmation() {
 		return "";

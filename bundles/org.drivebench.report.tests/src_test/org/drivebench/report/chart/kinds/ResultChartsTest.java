@@ -193,5 +193,7 @@ class ResultChartsTest {
 				chart.series().stream().map(s -> s.id()).toList());
 		assertTrue(chart.series().stream().allMatch(s -> s.style() == SeriesStyle.LINE_WITH_POINTS));
 		assertEquals(1, chart.y().size(), "one IOPS axis");
+		assertEquals("Steady state: IOPS per round", chart.title(), "the title says what is tracked, not the test's name");
+		assertEquals("IOPS", chart.y().get(0).title(), "the unit alone on the axis: the title names the figure");
 	}
 }

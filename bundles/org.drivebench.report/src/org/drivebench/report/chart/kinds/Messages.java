@@ -19,6 +19,7 @@ final class Messages extends NLS {
 	public static String title_distribution;
 	public static String title_percentiles;
 	public static String title_workers;
+	public static String title_rounds;
 	public static String title_result;
 	public static String axis_with_unit;
 	public static String axis_distribution_clipped;

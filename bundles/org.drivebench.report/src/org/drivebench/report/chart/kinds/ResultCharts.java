@@ -104,6 +104,10 @@ public final class ResultCharts {
 			List<Series> group = unordered.stream().sorted((a, b) -> Boolean.compare(roleOf(a) == SeriesRole.TEMPERATURE,
 					roleOf(b) == SeriesRole.TEMPERATURE)).toList();
 			String title = group.size() == 1 ? ChartTexts.orDefault(group.get(0).getLabel(), name(result)) : name(result);
+			if (roleOf(group.get(0)) == SeriesRole.ROUNDS && group.size() > 1) {
+				// the tracking figure comes first: the window's lines are drawn over it
+				title = NLS.bind(Messages.title_rounds, ChartTexts.orDefault(group.get(0).getLabel(), name(result)));
+			}
 			plans.add(SweepChart.plan(new SweepChart.Sweep(title, roleOf(group.get(0)), group)));
 		}
 		List<LatencyHistogram> histograms = result.getHistograms().stream().filter(h -> h.getCount() > 0).toList();

@@ -125,7 +125,9 @@ public final class SweepChart {
 				specs.add(new SeriesSpec(ChartTexts.orDefault(s.getKey(), "series-" + colour), ChartTexts.orDefault(s.getLabel(), s.getYLabel()),
 						style, x, y, axisIndex, settings.color(colour++)));
 			}
-			yAxes.add(AxisSpec.forValues(ChartTexts.axisTitle(lead.getYLabel(), StoredUnits.y(lead), settings), yScale, yMin, yMax,
+			// a steady state's title names the figure it tracks: its axis says the unit alone, and stays whole on a short chart
+			String yLabel = sweep.role() == SeriesRole.ROUNDS ? "" : lead.getYLabel();
+			yAxes.add(AxisSpec.forValues(ChartTexts.axisTitle(yLabel, StoredUnits.y(lead), settings), yScale, yMin, yMax,
 					yScale == AxisScale.LINEAR && !sweep.fitValues()));
 		}
 		return new ChartModel(sweep.title(), xAxis, yAxes, specs, List.of());
