@@ -214,6 +214,9 @@ class GroupTestProcessTest {
 		assertEquals(5, table.drives().size(), "four simulated drives and the test files' disk");
 		int filesColumn = table.drives().stream().map(ReportDrive::key).toList().indexOf(files);
 		assertTrue(filesColumn >= 0, files);
+		assertEquals("File A + File B", table.drives().get(filesColumn).label(), "the shared column is named by both entries");
+		assertTrue(table.notes().stream().anyMatch(n -> n.startsWith("Run " + killedRun + " of 'File A + File B' is interrupted")),
+				table.notes().toString());
 		assertTrue(table.rows().stream().anyMatch(r -> r.testName().contains(cut.getResults().get(2).getCaseName())
 				&& !r.cells().get(filesColumn).isEmpty()), "the killed test's row has the test files' figures");
 		for (ReviewRow row : table.rows()) {

@@ -49,8 +49,12 @@ public final class GroupComparison {
 		}
 		for (DriveSelection s : report.getDrives()) {
 			List<GroupEntry> entries = byDrive.getOrDefault(s.getDriveKey(), List.of());
-			if (entries.size() == 1) { // two entries on one drive (two test files on one disk) share its column and its name
-				label(s, entries.get(0));
+			// two entries on one drive (two test files on one disk) share its column, named by both: the drive's own
+			// label is the last entry's, which would put File A's figures and notes under "File B"
+			List<String> labels = entries.stream().map(GroupEntry::getLabel).filter(l -> l != null && !l.isBlank()).distinct()
+					.toList();
+			if (!labels.isEmpty()) {
+				s.setLabel(String.join(" + ", labels));
 			}
 		}
 		ReportPins.pin(report, runs, new Date());
@@ -62,12 +66,6 @@ public final class GroupComparison {
 		library.saveReport(report);
 		group.setReportId(report.getId());
 		return report;
-	}
-
-	private static void label(DriveSelection selection, GroupEntry entry) {
-		if (entry.getLabel() != null && !entry.getLabel().isBlank()) {
-			selection.setLabel(entry.getLabel());
-		}
 	}
 
 	/** How the group test is named: its title, else its id. */
