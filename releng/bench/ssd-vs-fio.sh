@@ -67,7 +67,7 @@ ssd.sustained-write)
 	fio_time=()
 	row="sustained write 128K QD32" ;;
 ssd.thermal)
-	test_args=(--test ssd.thermal --param blockSize=128k --param queueDepth=32 --param duration="${DURATION}s")
+	test_args=(--test ssd.thermal --param blockSize=128k --param queueDepth=32 --param duration="${DURATION}s" --param idleWithoutSensor=0)
 	fio_time=(--time_based --runtime="$DURATION")
 	row="thermal 128K QD32 ${DURATION}s" ;;
 *) die "TEST=$TEST: give ssd.sustained-write or ssd.thermal" ;;

@@ -7,8 +7,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+
+import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.runner.PlannedTest;
+import org.drivebench.core.runner.RunListener;
+import org.drivebench.core.runner.RunOptions;
+import org.drivebench.core.runner.RunPlan;
+import org.drivebench.core.runner.SuiteRunner;
+import org.drivebench.core.testing.SimulatedTestRuns;
+import org.drivebench.engine.Target;
+import org.drivebench.engine.sim.SimulatedDrives;
+import org.drivebench.model.ResultStatus;
 
 import org.drivebench.engine.sim.SsdModels;
 import org.drivebench.engine.sim.SsdParameters;
@@ -94,6 +108,79 @@ class ThermalThrottlingTest {
 				messages(r).toString());
 	}
 
+	/**
+	 * A whole-drive fill leaves the drive hot; the write that follows must time the throttle from where an
+	 * idle drive starts. After 300 GB of writing (about 165 s at 6.0 W, 80 °C) the cool-down idles the
+	 * drive until it is within its margin (1 °C) of the idle temperature, ambient + idle power x R: the
+	 * drive then has its whole cache back (the fill left 700 GB free) and throttles when the heating
+	 * equation says from the temperature it started at, within the margin's worth of seconds of the time
+	 * from the idle temperature itself.
+	 */
+	@Test
+	void afterAFillThatHeatsTheDriveTheCoolDownTimesTheThrottleFromTheIdleTemperature() {
+		double idle = settles(HEAT.idleWatts());
+		TestResult r = fillThenThermal();
+		double start = value(r, "thermal.start.celsius");
+		assertTrue(start >= idle - 0.01 && start <= idle + 1, "the write starts within the 1 °C margin of " + idle + ": " + start);
+		double fromIdle = toThrottle(idle);
+		double margin = fromIdle - toThrottle(idle + 1);
+		assertEquals(toThrottle(start), value(r, "thermal.throttle.seconds"), 0.5, messages(r).toString());
+		assertEquals(fromIdle, value(r, "thermal.throttle.seconds"), margin + 0.5, "the time from the idle temperature");
+		double cooled = value(r, "thermal.cooldown.seconds");
+		// from 80 °C to within 1 °C of 33.3 °C takes RC ln(47 / 1) = 231 s at the least (folding the cache warms it meanwhile)
+		assertTrue(cooled >= 220 && cooled <= 600, "cooled for " + cooled + " s");
+		assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("cooled down for ") && t.contains("within 1.0 °C of where it settles")),
+				messages(r).toString());
+		assertTrue(value(r, "thermal.temperature.max") < 81.1, "the peak is the write's, not the fill's");
+	}
+
+	@Test
+	void withoutTheCoolDownTheDriveLeftHotByTheFillThrottlesWithinSeconds() {
+		TestResult r = fillThenThermal("coolDown=0");
+		double start = value(r, "thermal.start.celsius");
+		assertTrue(start > 79, "the fill left the drive hot: " + start);
+		assertTrue(value(r, "thermal.throttle.seconds") < 60, "throttles long before the " + toThrottle(settles(HEAT.idleWatts()))
+				+ " s from idle: " + value(r, "thermal.throttle.seconds"));
+		assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().equals("thermal.cooldown.seconds")));
+		assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("no cool-down (coolDown = 0): the write started at ")),
+				messages(r).toString());
+	}
+
+	/** How long an empty drive's write takes from {@code from} to the warning temperature: its whole cache, then TLC. */
+	private static double toThrottle(double from) {
+		double cacheSeconds = 42e9 / (SLC * 1e6);
+		double slcWatts = watts(SLC, HEAT.slcProgramJoulesPerGigabyte());
+		double tlcWatts = watts(TLC, HEAT.tlcProgramJoulesPerGigabyte());
+		double afterCache = settles(slcWatts) + (from - settles(slcWatts)) * Math.exp(-cacheSeconds / TAU);
+		return cacheSeconds + seconds(tlcWatts, afterCache, HEAT.warningCelsius());
+	}
+
+	/** 300 GB of 1 MiB writes, then the thermal test on the drive the fill left; the thermal test's result. */
+	private static TestResult fillThenThermal(String... thermal) {
+		SustainedWrite fill = new SustainedWrite();
+		ThermalThrottling test = new ThermalThrottling();
+		Map<String, String> given = new LinkedHashMap<>(Map.of("duration", WRITE_SECONDS + "s", "blockSize", "1m", "queueDepth", "8"));
+		for (String p : thermal) {
+			given.put(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
+		}
+		List<PlannedTest> tests = List.of(
+				new PlannedTest(fill, ParameterValues.resolve(fill.descriptor().id(), fill.parameters(),
+						Map.of("fillSize", "300G", "blockSize", "1m", "queueDepth", "8")), "Fill"),
+				new PlannedTest(test, ParameterValues.resolve(test.descriptor().id(), test.parameters(), given), "Thermal"));
+		try (Target target = SimulatedDrives.open("ssd-nvme")) {
+			List<TestResult> results = new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(
+					new RunPlan("fill-then-thermal", tests, RunOptions.DEFAULT.withSeed(SimulatedTestRuns.SEED)), target,
+					RunListener.NONE, run -> {
+					}).getResults();
+			for (TestResult r : results) {
+				assertEquals(ResultStatus.COMPLETED, r.getStatus(), messages(r).toString());
+			}
+			return results.get(1);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
 	@Test
 	void aDriveThatSettlesBelowItsWarningTemperatureDidNotThrottleAndSaysHowHotItGot() {
 		// the 2.5-inch SATA drive tends to 57 C on sustained writes: no throttle in a minute
@@ -108,7 +195,8 @@ class ThermalThrottlingTest {
 
 	@Test
 	void onATestFileWithoutASensorTheRateIsStillMeasured(@TempDir Path dir) throws IOException {
-		TestResult r = TestFileRuns.completedOnTestFile(new ThermalThrottling(), dir, Map.of("duration", "2s", "queueDepth", "8"));
+		TestResult r = TestFileRuns.completedOnTestFile(new ThermalThrottling(), dir,
+				Map.of("duration", "2s", "queueDepth", "8", "idleWithoutSensor", "1s"));
 		assertTrue(value(r, "write.mbps.mean") > 0);
 		assertTrue(r.getIntervals().get(0).getMegabytesPerSecond().size() >= 2, "a rate for every second written");
 		boolean sensor = r.getSeries().stream().anyMatch(s -> s.getKey().equals("drive.temperature"));
@@ -116,7 +204,11 @@ class ThermalThrottlingTest {
 			// a virtual disk, a tmpfs: said once, and nothing recorded in its place
 			assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("no temperature sensor: ")), messages(r).toString());
 			assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("no temperature sensor: the rate over time is measured")));
-			assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().startsWith("thermal.")));
+			assertTrue(r.getMetrics().stream().noneMatch(m -> m.getKey().startsWith("thermal.") && !m.getKey().equals("thermal.cooldown.seconds")));
+			// the idle time instead of a cool-down, said and recorded
+			assertEquals(1, value(r, "thermal.cooldown.seconds"), 1e-9);
+			assertTrue(messages(r).stream().anyMatch(t -> t.equals("no temperature sensor: the drive idled 1 s before the write instead "
+					+ "of cooling down to where its temperature settles")), messages(r).toString());
 		}
 	}
 }

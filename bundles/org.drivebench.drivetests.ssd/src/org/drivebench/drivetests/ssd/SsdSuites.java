@@ -38,7 +38,8 @@ public class SsdSuites implements SuiteProvider {
 
 	/**
 	 * The SSD review: the whole-drive sustained write past the SLC cache with the cache's recovery after
-	 * idling, TechPowerUp's variant of it, the write held until the drive throttles, then latency under
+	 * idling, TechPowerUp's variant of it, the write held until the drive throttles (after cooling down from the fills, so
+	 * the time to throttle is an idle drive's), then latency under
 	 * load on the drive they left full (reads of blocks never written would find nothing to read on flash).
 	 */
 	static Suite review() {
@@ -47,8 +48,8 @@ public class SsdSuites implements SuiteProvider {
 						+ "sampled every GB, which finds the SLC cache's size, the rate in it and the rate after it "
 						+ "(AnandTech's whole-drive fill), then 5 minutes idle and a second write showing how much cache came back; "
 						+ "the same fill in 1 MiB blocks at queue depth 1 sampled every 0.5 s (TechPowerUp's), on the drive the first "
-						+ "left full; a sequential write held for 10 minutes against the drive's temperature (time to throttle, "
-						+ "throttled rate); then, on the drive they left full, 4 KiB random reads "
+						+ "left full; once the drive has cooled down to within 1 °C of where its temperature settles (at most 10 minutes), "
+						+ "a sequential write held for 10 minutes against the drive's temperature (time to throttle, throttled rate); then, on the drive they left full, 4 KiB random reads "
 						+ "and the 70/30 mix at QD32, at full speed and at 10 to 100 % of it, 10 s each, latency counted from each "
 						+ "I/O's scheduled time, and the highest rate keeping the 99.99th percentile within 1 ms. "
 						+ "Overwrites the whole target.")

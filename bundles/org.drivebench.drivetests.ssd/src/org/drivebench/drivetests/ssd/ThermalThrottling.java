@@ -11,6 +11,7 @@ import org.drivebench.core.api.DriveTemperature;
 import org.drivebench.core.api.DriveTemperature.RateInterval;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.ParameterSpec;
+import org.drivebench.core.api.ParameterType;
 import org.drivebench.core.api.ParameterValues;
 import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.StandardParameters;
@@ -33,18 +34,23 @@ import org.osgi.service.component.annotations.Component;
  * {@code ssd.thermal}: a sequential write held for {@code duration}, its rate every second set against
  * the drive's temperature (which the run samples during every test), as reviewers of M.2 drives without
  * a heatsink show it: when the drive reached its warning temperature and throttled, how fast it wrote
- * before, and how fast once throttled. Whether it throttled is {@link Throttling}'s rule, the one every
+ * before, and how fast once throttled. The write starts once the drive has cooled down ({@link CoolDown}),
+ * so its time to throttle is an idle drive's, not what the tests before left. Whether it throttled is {@link Throttling}'s rule, the one every
  * test's result is flagged by.
  */
 @Component(service = DriveTest.class)
 public class ThermalThrottling implements DriveTest {
-	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.THERMAL, "1.0", "Thermal throttling", "SSD",
-			"One sequential write of 'blockSize' blocks at 'queueDepth' for 'duration' from the start of the target (wrapping "
+	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.THERMAL, "1.1", "Thermal throttling", "SSD",
+			"First a cool-down: the drive idles until its temperature is within 'coolMargin' of where it settles "
+					+ "(extrapolated by Newton's law of cooling from readings 20 s apart) or has stopped falling for a minute, "
+					+ "at most 'coolDown' (0: none); without a sensor it idles 'idleWithoutSensor' instead. Then one "
+					+ "sequential write of 'blockSize' blocks at 'queueDepth' for 'duration' from the start of the target (wrapping "
 					+ "to its start when it reaches the end), its rate measured every second, with the drive's temperature "
 					+ "(hwmon, smartctl or the simulator's model: see docs/tests.md). Reports the time to throttle (when "
 					+ "the drive reached its warning temperature before its rate fell below 85 % of the median of the 5 "
 					+ "seconds before it was hot), the bytes written by then, the rate before (the median second before) "
-					+ "and while throttled (the average from then on), or that it did not throttle, and the peak temperature. "
+					+ "and while throttled (the average from then on), or that it did not throttle, and the peak temperature "
+					+ "during the write, with the time spent cooling and the temperature the write started at. "
 					+ "Without a temperature sensor the rate is measured and throttling is not judged. "
 					+ "Destructive: it overwrites the target from its first byte.",
 			WriteAccess.WRITES);
@@ -59,7 +65,17 @@ public class ThermalThrottling implements DriveTest {
 		return List.of(StandardParameters.blockSize().defaultValue("128k").build(),
 				StandardParameters.queueDepth().defaultValue("32").build(),
 				StandardParameters.measuredTime().defaultValue("10min")
-						.help("how long the write is held; reviews hold it until the rate has settled (10 minutes)").build());
+						.help("how long the write is held; reviews hold it until the rate has settled (10 minutes)").build(),
+				ParameterSpec.duration(SsdTests.COOL_DOWN, "Cool-down at most").defaultValue("10min").range(0, 24 * 3600)
+						.help("the longest the drive idles before the write to cool down to where its temperature settles; "
+								+ "0: none, the write starts as the tests before left the drive")
+						.build(),
+				ParameterSpec.builder(SsdTests.COOL_MARGIN, "Cool down to within", ParameterType.NUMBER).unit(Units.CELSIUS)
+						.defaultValue("1").range(0.1, 20)
+						.help("the cool-down ends when the temperature is within this of where it settles").build(),
+				ParameterSpec.duration(SsdTests.IDLE_WITHOUT_SENSOR, "Idle without a sensor").defaultValue("1min")
+						.range(0, 24 * 3600)
+						.help("where the drive has no temperature sensor, the time it idles before the write instead").build());
 	}
 
 	@Override
@@ -71,7 +87,12 @@ public class ThermalThrottling implements DriveTest {
 		long region = target.sizeBytes() / blockSize * blockSize;
 		WorkloadSpec spec = WorkloadSpec.builder().blockSize(blockSize).sequential().readPercent(0)
 				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, region).duration(duration).build();
-		Optional<Measurement> m = new WorkloadSteps(context, 1).run(
+		WorkloadSteps steps = new WorkloadSteps(context, 2);
+		if (!CoolDown.before(context, steps, v.duration(SsdTests.COOL_DOWN), v.number(SsdTests.COOL_MARGIN),
+				v.duration(SsdTests.IDLE_WITHOUT_SENSOR))) {
+			return;
+		}
+		Optional<Measurement> m = steps.run(
 				String.format(Locale.ROOT, "Write sequentially for %d s", duration.toSeconds()), spec);
 		if (m.isEmpty()) {
 			return;
@@ -87,21 +108,32 @@ public class ThermalThrottling implements DriveTest {
 		}
 		DriveTemperature readings = log.get().readings();
 		if (readings.seconds().length > 0) {
-			results.metric("thermal.temperature.max", "Peak drive temperature", readings.peakCelsius(), Units.CELSIUS,
+			results.metric("thermal.temperature.max", "Peak drive temperature during the write", writePeak(readings), Units.CELSIUS,
 					BetterDirection.LOWER);
 		}
 		judge(results, readings, duration);
 	}
 
+	/** The rate of the test's only workload, the last one the log holds. */
+	private static List<RateInterval> writeRates(DriveTemperature t) {
+		return t.rates().stream().filter(r -> r.workload() == t.rates().get(t.rates().size() - 1).workload()).toList();
+	}
+
+	/** The hottest reading while the write ran (the cool-down before it starts hot); the whole test's without its rate. */
+	private static double writePeak(DriveTemperature t) {
+		List<RateInterval> rates = t.rates().isEmpty() ? List.of() : writeRates(t);
+		return rates.isEmpty() ? t.peakCelsius()
+				: t.peakCelsius(rates.get(0).startSeconds(), rates.get(rates.size() - 1).endSeconds());
+	}
+
 	/** The figures of the test's only workload, the last one the log holds. */
 	static void judge(ResultWriter results, DriveTemperature t, Duration duration) {
-		List<RateInterval> rates = t.rates().stream().filter(r -> r.workload() == t.rates().get(t.rates().size() - 1).workload())
-				.toList();
+		List<RateInterval> rates = t.rates().isEmpty() ? List.of() : writeRates(t);
 		Optional<Throttling> throttling = t.throttling();
 		if (throttling.isEmpty() || rates.isEmpty()) {
 			results.message(Severity.INFO, String.format(Locale.ROOT,
 					"did not throttle in %d s of writing: the drive's temperature peaked at %.1f °C (warning temperature: %s)",
-					duration.toSeconds(), t.peakCelsius(),
+					duration.toSeconds(), writePeak(t),
 					Double.isNaN(t.warningCelsius()) ? "not stated" : String.format(Locale.ROOT, "%.1f °C", t.warningCelsius())));
 			return;
 		}

@@ -63,6 +63,12 @@ public final class SsdTests {
 
 	/** A sequential write held for a time, its rate against the drive's temperature: time to throttle, throttled rate. */
 	public static final String THERMAL = "ssd.thermal";
+	/** {@link #THERMAL}: the longest the drive idles before the write to cool down; 0 none. */
+	public static final String COOL_DOWN = "coolDown";
+	/** {@link #THERMAL}: the cool-down ends within this many degrees of where the temperature settles. */
+	public static final String COOL_MARGIN = "coolMargin";
+	/** {@link #THERMAL}: the idle time before the write where the drive has no temperature sensor. */
+	public static final String IDLE_WITHOUT_SENSOR = "idleWithoutSensor";
 
 	/** The family's suite: the SSD review. */
 	public static final String REVIEW_SUITE = "ssd-review";
