@@ -35,6 +35,20 @@ class NumberPolicyTest {
 	}
 
 	@Test
+	void aCountIsAWholeNumberAndAFigureWithoutAUnitThatIsNotWholeKeepsItsDecimals() {
+		// the rounds a steady-state test ran: "6", never "6.00"
+		assertEquals("6", show("", 6));
+		assertEquals("6", numbers.figure(6, null));
+		assertEquals("6", numbers.figureWithUnit(6, ""));
+		assertEquals("25", show("", 25, 6, 12));
+		// a mean of counts that is not whole, and a ratio: three significant figures, as before
+		assertEquals("6.50", show("", 6.5, 6));
+		assertEquals("6.83", show("", 6.83));
+		// a whole figure in a unit keeps the unit's decimals
+		assertEquals("38.0", show("°C", 38));
+	}
+
+	@Test
 	void unknownUnitsGetThreeSignificantFigures() {
 		assertEquals("1235", show("widgets", 1234.5));
 		assertEquals("12.3", show("widgets", 12.345));

@@ -15,6 +15,7 @@ import org.eclipse.jdt.annotation.Nullable;
  * figures of the row's largest value;</li>
  * <li>never so few that the row's smallest non-zero value loses its second significant figure
  * (0.084 ms stays 0.084, not 0.08; 0.5 IOPS is not shown as 1), up to {@value #MAX_DECIMALS};</li>
+ * <li>a count (a row without a unit whose figures are all whole numbers) with none: 6 rounds, not 6.00;</li>
  * <li>an interval's half-width with the decimals of its mean; percentages with 1 decimal.</li>
  * </ul>
  *
@@ -70,6 +71,9 @@ public final class NumberPolicy {
 			}
 		}
 		Integer known = unit == null ? null : decimalsByUnit.get(unit.strip());
+		if (known == null && (unit == null || unit.isBlank()) && largest > 0 && allWhole(values)) {
+			return 0; // a count: 6 rounds, not 6.00
+		}
 		int decimals;
 		if (known != null) {
 			decimals = known;
@@ -82,6 +86,16 @@ public final class NumberPolicy {
 			decimals = Math.max(decimals, MIN_SIGNIFICANT - 1 - magnitude(smallest));
 		}
 		return Math.clamp(decimals, 0, MAX_DECIMALS);
+	}
+
+	/** Whether every finite value is a whole number. */
+	private static boolean allWhole(double... values) {
+		for (double v : values) {
+			if (Double.isFinite(v) && v != Math.rint(v)) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

@@ -196,4 +196,31 @@ class ResultChartsTest {
 		assertEquals("Steady state: IOPS per round", chart.title(), "the title says what is tracked, not the test's name");
 		assertEquals("IOPS", chart.y().get(0).title(), "the unit alone on the axis: the title names the figure");
 	}
+
+	@Test
+	void aChartOfSeveralSeriesIsTitledWithWhatTheirLabelsShareNotTheTestsName() {
+		DriveTest sweep = writing("probe.pts", results -> {
+			org.drivebench.core.api.ResultWriter.Axis size = org.drivebench.core.api.ResultWriter.Axis.log2("Block size", Units.BYTES);
+			org.drivebench.core.api.ResultWriter.Axis iops = org.drivebench.core.api.ResultWriter.Axis.linear("IOPS", Units.IOPS);
+			double[] x = { 4096, 8192, 16384 };
+			results.series("iops.r100", "IOPS against block size, 100/0 read/write", SeriesRole.BLOCK_SIZE_SWEEP, size, iops, x,
+					new double[] { 9000, 8000, 6000 });
+			results.series("iops.r0", "IOPS against block size, 0/100 read/write", SeriesRole.BLOCK_SIZE_SWEEP, size, iops, x,
+					new double[] { 5000, 4500, 3000 });
+		});
+		ChartModel chart = ResultCharts.choose(run(sweep)).get(0).model(MB);
+		assertEquals("IOPS against block size", chart.title());
+		assertEquals(List.of("IOPS against block size, 100/0 read/write", "IOPS against block size, 0/100 read/write"),
+				chart.series().stream().map(s -> s.label()).toList(), "the legend tells the mixes apart");
+		// labels that share nothing before their last comma: the test's name, as before
+		DriveTest atto = writing("probe.atto", results -> {
+			org.drivebench.core.api.ResultWriter.Axis size = org.drivebench.core.api.ResultWriter.Axis.log2("Block size", Units.BYTES);
+			org.drivebench.core.api.ResultWriter.Axis rate = org.drivebench.core.api.ResultWriter.Axis.linear("Rate", Units.MB_PER_S);
+			double[] x = { 4096, 8192 };
+			results.series("write.mbps", "Write rate", SeriesRole.BLOCK_SIZE_SWEEP, size, rate, x, new double[] { 100, 200 });
+			results.series("read.mbps", "Read rate", SeriesRole.BLOCK_SIZE_SWEEP, size, rate, x, new double[] { 150, 250 });
+		});
+		TestResult r = run(atto);
+		assertEquals(r.getTestName(), ResultCharts.choose(r).get(0).model(MB).title());
+	}
 }

@@ -103,7 +103,8 @@ public final class ResultCharts {
 			// the rates first: the left axis and the chart's style are theirs
 			List<Series> group = unordered.stream().sorted((a, b) -> Boolean.compare(roleOf(a) == SeriesRole.TEMPERATURE,
 					roleOf(b) == SeriesRole.TEMPERATURE)).toList();
-			String title = group.size() == 1 ? ChartTexts.orDefault(group.get(0).getLabel(), name(result)) : name(result);
+			String title = group.size() == 1 ? ChartTexts.orDefault(group.get(0).getLabel(), name(result))
+					: sharedLabel(group).orElse(name(result));
 			if (roleOf(group.get(0)) == SeriesRole.ROUNDS && group.size() > 1) {
 				// the tracking figure comes first: the window's lines are drawn over it
 				title = NLS.bind(Messages.title_rounds, ChartTexts.orDefault(group.get(0).getLabel(), name(result)));
@@ -142,6 +143,31 @@ public final class ResultCharts {
 			plans.add(WorkerChart.plan(new WorkerChart.Source(title, List.copyOf(result.getWorkers()), quotedInIops(mbps, iops))));
 		}
 		return plans;
+	}
+
+	/**
+	 * What the labels of a chart's series say in common before the part that tells them apart: "IOPS
+	 * against block size" of "IOPS against block size, 65/35 read/write" and "..., 0/100 read/write".
+	 * Empty when they share no such part; the chart is then titled with the test's name.
+	 */
+	static Optional<String> sharedLabel(List<Series> group) {
+		@Nullable String shared = null;
+		for (Series s : group) {
+			if (s.getRole() == SeriesRole.TEMPERATURE) {
+				continue; // drawn over the rate, on an axis of its own
+			}
+			String label = s.getLabel();
+			int comma = label == null ? -1 : label.lastIndexOf(", ");
+			if (label == null || comma <= 0) {
+				return Optional.empty();
+			}
+			String head = label.substring(0, comma);
+			if (shared != null && !shared.equals(head)) {
+				return Optional.empty();
+			}
+			shared = head;
+		}
+		return Optional.ofNullable(shared);
 	}
 
 	private static String groupKey(SeriesRole role, Series s, @Nullable SeriesKind kind) {
