@@ -63,12 +63,26 @@ public final class WorkloadSteps {
 	 * @return false when the test was cancelled, before or during the rest
 	 */
 	public boolean rest(String name, Duration time) throws IOException {
+		int index = Math.min(next, count - 1);
+		next++;
+		return rest(name, time, index);
+	}
+
+	/**
+	 * Rests {@code time} more as part of the step announced last, under a new name (a cool-down that
+	 * idles until the drive has cooled, its temperature in the name): the steps that follow keep their numbers.
+	 *
+	 * @return false when the test was cancelled, before or during the rest
+	 */
+	public boolean restMore(String name, Duration time) throws IOException {
+		return rest(name, time, Math.max(0, Math.min(next, count) - 1));
+	}
+
+	private boolean rest(String name, Duration time, int index) throws IOException {
 		if (context.progress().cancelled()) {
 			return false;
 		}
-		int index = Math.min(next, count - 1);
 		context.progress().step(name, index, count);
-		next++;
 		RunObserver step = context.progress().observer();
 		boolean countsDown = !(context.target() instanceof RunnableTarget);
 		long seconds = (long) Math.ceil(time.toNanos() / 1e9);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,7 +120,16 @@ class ThermalThrottlingTest {
 	@Test
 	void afterAFillThatHeatsTheDriveTheCoolDownTimesTheThrottleFromTheIdleTemperature() {
 		double idle = settles(HEAT.idleWatts());
-		TestResult r = fillThenThermal();
+		List<String> steps = new ArrayList<>();
+		TestResult r = fillThenThermal(new RunListener() {
+			@Override
+			public void step(String name, int index, int count) {
+				steps.add(index + "/" + count + " " + name.replaceAll("[0-9.]+ °C", "T"));
+			}
+		});
+		// the cool-down is one step, however many times it looks at the temperature; the write the next
+		List<String> thermal = steps.subList(steps.indexOf("0/2 Cool down before the write: T"), steps.size());
+		assertEquals(List.of("0/2 Cool down before the write: T", "1/2 Write sequentially for 400 s"), thermal.stream().distinct().toList());
 		double start = value(r, "thermal.start.celsius");
 		assertTrue(start >= idle - 0.01 && start <= idle + 1, "the write starts within the 1 °C margin of " + idle + ": " + start);
 		double fromIdle = toThrottle(idle);
@@ -136,7 +146,7 @@ class ThermalThrottlingTest {
 
 	@Test
 	void withoutTheCoolDownTheDriveLeftHotByTheFillThrottlesWithinSeconds() {
-		TestResult r = fillThenThermal("coolDown=0");
+		TestResult r = fillThenThermal(RunListener.NONE, "coolDown=0");
 		double start = value(r, "thermal.start.celsius");
 		assertTrue(start > 79, "the fill left the drive hot: " + start);
 		assertTrue(value(r, "thermal.throttle.seconds") < 60, "throttles long before the " + toThrottle(settles(HEAT.idleWatts()))
@@ -156,7 +166,7 @@ class ThermalThrottlingTest {
 	}
 
 	/** 300 GB of 1 MiB writes, then the thermal test on the drive the fill left; the thermal test's result. */
-	private static TestResult fillThenThermal(String... thermal) {
+	private static TestResult fillThenThermal(RunListener listener, String... thermal) {
 		SustainedWrite fill = new SustainedWrite();
 		ThermalThrottling test = new ThermalThrottling();
 		Map<String, String> given = new LinkedHashMap<>(Map.of("duration", WRITE_SECONDS + "s", "blockSize", "1m", "queueDepth", "8"));
@@ -170,7 +180,7 @@ class ThermalThrottlingTest {
 		try (Target target = SimulatedDrives.open("ssd-nvme")) {
 			List<TestResult> results = new SuiteRunner(SimulatedTestRuns.ENGINE, "test").run(
 					new RunPlan("fill-then-thermal", tests, RunOptions.DEFAULT.withSeed(SimulatedTestRuns.SEED)), target,
-					RunListener.NONE, run -> {
+					listener, run -> {
 					}).getResults();
 			for (TestResult r : results) {
 				assertEquals(ResultStatus.COMPLETED, r.getStatus(), messages(r).toString());

@@ -96,7 +96,7 @@ final class CoolDown {
 			Duration step = Duration.ofNanos(Math.min(Duration.ofSeconds(CHECK_SECONDS).toNanos(), Math.round((capSeconds - idled) * 1e9)));
 			String name = Double.isNaN(t2) ? "Cool down before the write"
 					: String.format(Locale.ROOT, "Cool down before the write: %.1f °C", t2);
-			if (!steps.rest(name, step)) {
+			if (!(idled == 0 ? steps.rest(name, step) : steps.restMore(name, step))) {
 				return false;
 			}
 			idled += step.toNanos() / 1e9;
