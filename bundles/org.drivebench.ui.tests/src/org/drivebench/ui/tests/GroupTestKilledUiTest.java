@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +30,6 @@ import org.drivebench.ui.report.ComparisonEditorPart;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Table;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -110,43 +108,27 @@ class GroupTestKilledUiTest {
 	}
 
 	private static GroupTestEditorPart open(GroupTest group) throws Exception {
-		workbench.ui(() -> {
-			var window = workbench.application().getChildren().get(0).getContext();
-			org.eclipse.e4.core.contexts.ContextInjectionFactory.make(GroupTestEditors.class, window).open(group);
-			return null;
-		});
-		return UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
+		return GroupEditorWidgets.open(workbench, group);
 	}
 
 	private static Composite control(GroupTestEditorPart editor) throws Exception {
-		return workbench.ui(() -> (Composite) UiTestSupport.partOf(workbench, editor).getWidget());
+		return GroupEditorWidgets.control(workbench, editor);
 	}
 
 	private static List<String[]> rows(Composite editor) throws Exception {
-		return workbench.ui(() -> {
-			Table table = Widgets.withData(editor, Table.class, GroupTestEditorPart.ENTRIES_KEY);
-			List<String[]> rows = new ArrayList<>();
-			for (int i = 0; i < table.getItemCount(); i++) {
-				rows.add(Widgets.row(table, i));
-			}
-			return rows;
-		});
+		return GroupEditorWidgets.rows(workbench, editor);
 	}
 
 	private static Button button(Composite editor, String text) throws Exception {
-		return workbench.ui(() -> Widgets.one(editor, Button.class, b -> b.getText().replace("&", "").equals(text)));
+		return GroupEditorWidgets.button(workbench, editor, text);
 	}
 
 	private static boolean enabled(Composite editor, String text) throws Exception {
-		Button button = button(editor, text);
-		return workbench.ui(button::isEnabled);
+		return GroupEditorWidgets.enabled(workbench, editor, text);
 	}
 
 	private static void press(Composite editor, String text) throws Exception {
-		workbench.ui(() -> {
-			Widgets.press(editor, text);
-			return null;
-		});
+		GroupEditorWidgets.press(workbench, editor, text);
 	}
 
 	private static String states(Composite editor) throws Exception {
