@@ -129,6 +129,20 @@ class GroupRunMonitorUiTest {
 			return null;
 		});
 		Screenshots.take("group-test-run-monitor");
+		// the entry's whole name shows in the run choice at 1280 wide (it was cut to "...quick on sim")
+		String nameCut = workbench.ui(() -> {
+			Combo runs = Widgets.withData(monitor.control(), Combo.class, RunMonitorPart.RUNS_KEY);
+			org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(runs);
+			try {
+				int text = gc.textExtent(runs.getItem(0)).x;
+				int width = runs.getSize().x;
+				return width >= runs.computeSize(SWT.DEFAULT, SWT.DEFAULT).x && width >= text + 20 ? ""
+						: "the run choice is " + width + " px wide for a " + text + " px name";
+			} finally {
+				gc.dispose();
+			}
+		});
+		assertEquals("", nameCut);
 
 		// Cancel in the monitor stops that entry's run; the group test goes on with the next entry
 		workbench.ui(() -> {

@@ -87,30 +87,19 @@ class GroupTestEditorUiTest {
 	}
 
 	private static Composite control(GroupTestEditorPart editor) throws Exception {
-		return workbench.ui(() -> (Composite) ((org.eclipse.e4.ui.model.application.ui.basic.MPart) UiTestSupport.partOf(workbench, editor))
-				.getWidget());
+		return GroupEditorWidgets.control(workbench, editor);
 	}
 
 	private static List<String[]> rows(Composite editor) throws Exception {
-		return workbench.ui(() -> {
-			Table table = Widgets.withData(editor, Table.class, GroupTestEditorPart.ENTRIES_KEY);
-			List<String[]> rows = new ArrayList<>();
-			for (int i = 0; i < table.getItemCount(); i++) {
-				rows.add(Widgets.row(table, i));
-			}
-			return rows;
-		});
+		return GroupEditorWidgets.rows(workbench, editor);
 	}
 
 	private static boolean enabled(Composite editor, String text) throws Exception {
-		return workbench.ui(() -> Widgets.one(editor, Button.class, b -> b.getText().replace("&", "").equals(text)).isEnabled());
+		return GroupEditorWidgets.enabled(workbench, editor, text);
 	}
 
 	private static void press(Composite editor, String text) throws Exception {
-		workbench.ui(() -> {
-			Widgets.press(editor, text);
-			return null;
-		});
+		GroupEditorWidgets.press(workbench, editor, text);
 	}
 
 	/** Adds an entry through the editor's Add Entry dialog: a simulated drive, the quick suite at a second a test. */
@@ -416,12 +405,7 @@ class GroupTestEditorUiTest {
 	}
 
 	private static GroupTestEditorPart open(GroupTest group) throws Exception {
-		workbench.ui(() -> {
-			var window = workbench.application().getChildren().get(0).getContext();
-			org.eclipse.e4.core.contexts.ContextInjectionFactory.make(GroupTestEditors.class, window).open(group);
-			return null;
-		});
-		return UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
+		return GroupEditorWidgets.open(workbench, group);
 	}
 
 	/** CrystalDiskMark 8.0.4's Save text: the import bundle's sample (samples/README.md there says where it came from). */

@@ -203,7 +203,7 @@ public class GroupTestEditorPart {
 	}
 
 	/** Each column's least width, and its share of the room left (the number and runs columns take none). */
-	private static final int[] MIN_WIDTHS = { 36, 90, 150, 60, 60, 70, 48, 110 };
+	private static final int[] MIN_WIDTHS = { 36, 90, 150, 60, 60, 92, 48, 110 };
 	private static final double[] SHARES = { 0, 3, 4, 1, 1.2, 0.6, 0, 6 };
 
 	/** The columns fill the table's width, each at least its least width: nothing is cut at 1024 px. */
@@ -263,7 +263,9 @@ public class GroupTestEditorPart {
 		}
 		Optional<GroupTest> group = group();
 		GroupSession s = session;
-		shown = running() && s != null ? s.rows() : group.map(EntryRow::of).orElse(List.of());
+		// an entry marked running that no process runs any more was cut short: it says so, and where
+		shown = running() && s != null ? s.rows()
+				: group.map(g -> runningElsewhere(g) ? EntryRow.of(g) : EntryRow.stopped(g, library)).orElse(List.of());
 		String title = group.map(GroupComparison::title).orElse(id);
 		heading.setText(NLS.bind(Messages.editor_heading, title));
 		part.setLabel(title);
@@ -295,8 +297,9 @@ public class GroupTestEditorPart {
 			summary.setText(NLS.bind(reportOf(group.get()).isPresent() ? Messages.summary_compared : Messages.summary,
 					new Object[] { shown.size(), done, failed, shown.size() - done - failed }));
 		}
-		boolean cutShort = !running() && shown.stream().anyMatch(EntryRow::unfinished);
-		status.setText(s != null ? s.status() : cutShort ? Messages.status_cut_short : "");
+		Optional<EntryRow> cutShort = running() ? Optional.empty() : shown.stream().filter(EntryRow::unfinished).findFirst();
+		status.setText(s != null ? s.status()
+				: cutShort.map(r -> NLS.bind(r.interrupted() ? Messages.status_interrupted : Messages.status_cut_short, r.name())).orElse(""));
 		progress.setSelection(running() && s != null ? (int) Math.round(s.fraction() * 1000) : 0);
 		progress.setVisible(running());
 		((GridData) progress.getLayoutData()).exclude = !running();
@@ -305,7 +308,25 @@ public class GroupTestEditorPart {
 		((GridData) statusLine.getLayoutData()).exclude = silent;
 		enable();
 		parent.layout(true, true);
+		if (group.isPresent() && runningElsewhere(group.get())) {
+			// a process killed mid-entry saves nothing more: only its end tells the entry was cut short
+			parent.getDisplay().timerExec(ELSEWHERE_CHECK_MILLIS, elsewhereCheck);
+		}
 	}
+
+	/** How often the editor looks whether the process running its group test still lives. */
+	private static final int ELSEWHERE_CHECK_MILLIS = 2_000;
+	private final Runnable elsewhereCheck = () -> {
+		if (parent == null || parent.isDisposed()) {
+			return;
+		}
+		Optional<GroupTest> group = group();
+		if (group.isPresent() && runningElsewhere(group.get())) {
+			parent.getDisplay().timerExec(ELSEWHERE_CHECK_MILLIS, this.elsewhereCheck);
+		} else {
+			show();
+		}
+	};
 
 	private long count(GroupEntryState state) {
 		return shown.stream().filter(r -> r.state() == state).count();
@@ -338,10 +359,22 @@ public class GroupTestEditorPart {
 		down.setEnabled(idle && selected.length == 1 && selected[0] < shown.size() - 1);
 		changeWait.setEnabled(idle && selected.length == 1 && selected[0] < shown.size() && waitChangeable(shown.get(selected[0])));
 		start.setEnabled(idle && pending && !unfinished);
+		// why Start is off while an entry waits for Resume, in the words group-test run refuses with
+		start.setToolTipText(group.isPresent() && idle && unfinished ? NLS.bind(Messages.start_refused, refusal(group.get())) : null);
 		resume.setEnabled(idle && unfinished);
 		GroupSession s = session;
 		pause.setEnabled(running() && s != null && !s.pauseRequested());
 		comparison.setEnabled(!running() && group.flatMap(this::reportOf).isPresent());
+	}
+
+	/** Why a fresh start of the group test is refused, or empty when it is not. */
+	private static String refusal(GroupTest group) {
+		try {
+			GroupRunner.toRun(group, false);
+			return "";
+		} catch (IllegalStateException e) {
+			return String.valueOf(e.getMessage());
+		}
 	}
 
 	/** Applies {@code change} to a copy of the group test and saves it in the library (off the UI thread). */
@@ -493,6 +526,9 @@ public class GroupTestEditorPart {
 
 	@PreDestroy
 	public void dispose() {
+		if (parent != null && !parent.isDisposed()) {
+			parent.getDisplay().timerExec(-1, elsewhereCheck);
+		}
 		GroupSession s = session;
 		if (s != null) {
 			s.removeListener(sessionListener);

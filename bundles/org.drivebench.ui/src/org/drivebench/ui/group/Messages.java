@@ -43,6 +43,9 @@ public final class Messages extends NLS {
 	public static String state_done;
 	public static String state_failed;
 	public static String state_cancelled;
+	public static String state_interrupted;
+	public static String reason_interrupted;
+	public static String reason_before_run;
 	public static String summary_empty;
 	public static String summary;
 	public static String summary_compared;
@@ -53,6 +56,7 @@ public final class Messages extends NLS {
 	public static String status_paused_between;
 	public static String status_ended;
 	public static String status_cut_short;
+	public static String status_interrupted;
 	public static String status_failed;
 	public static String status_elsewhere;
 	public static String status_save_failing;

@@ -18,7 +18,6 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -95,14 +94,23 @@ public class RunMonitorPart {
 	@PostConstruct
 	public void createControls(Composite parent) {
 		root = parent;
-		parent.setLayout(new FillLayout());
-		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-		Composite left = new Composite(sash, SWT.NONE);
-		left.setLayout(new GridLayout(2, false));
-		new Label(left, SWT.NONE).setText(Messages.monitor_run);
-		runs = new Combo(left, SWT.READ_ONLY);
+		GridLayout rows = new GridLayout(1, false);
+		rows.marginWidth = 0;
+		rows.marginHeight = 0;
+		rows.verticalSpacing = 0;
+		parent.setLayout(rows);
+		// the choice of run spans the part, above both panes: a group entry's name is long
+		Composite top = new Composite(parent, SWT.NONE);
+		top.setLayout(new GridLayout(2, false));
+		top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		new Label(top, SWT.NONE).setText(Messages.monitor_run);
+		runs = new Combo(top, SWT.READ_ONLY);
 		runs.setData(RUNS_KEY, Boolean.TRUE);
 		runs.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		Composite left = new Composite(sash, SWT.NONE);
+		left.setLayout(new GridLayout(2, false));
 		runs.addListener(SWT.Selection, e -> {
 			int index = runs.getSelectionIndex();
 			shown = index >= 0 && index < listed.size() ? listed.get(listed.size() - 1 - index) : null;
