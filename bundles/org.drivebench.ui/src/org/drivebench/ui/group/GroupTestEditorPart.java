@@ -203,7 +203,7 @@ public class GroupTestEditorPart {
 	}
 
 	/** Each column's least width, and its share of the room left (the number and runs columns take none). */
-	private static final int[] MIN_WIDTHS = { 36, 90, 150, 60, 60, 92, 48, 110 };
+	private static final int[] MIN_WIDTHS = { 36, 90, 160, 60, 60, 92, 48, 100 };
 	private static final double[] SHARES = { 0, 3, 4, 1, 1.2, 0.6, 0, 6 };
 
 	/** The columns fill the table's width, each at least its least width: nothing is cut at 1024 px. */
