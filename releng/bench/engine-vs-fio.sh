@@ -46,6 +46,11 @@
 # between start_time and the pread, fio does its own bookkeeping (td_io_queue), which the engine does
 # not have; the script prints its size, fio's mean lat - clat of the psync jobs.
 #
+# Noise and gap told apart as in product-vs-fio.sh: every round runs fio, the engine, fio again; the
+# round's ratio is the engine's figure over the geometric mean of the two fio runs around it, the job's
+# ratio the median over the rounds; fio's second run against its first shows how far the moment alone
+# moves a figure, and a ratio within that is called noise, one outside it a gap.
+#
 # Usage: sudo releng/bench/engine-vs-fio.sh        (needs root, fio, losetup, jq, Java 22+)
 # Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 POLL_US=10 HYBRID=
 #                         JOBS=regex (only the jobs whose name matches, e.g. JOBS='QD32')
@@ -165,12 +170,12 @@ echo
 # the engine's own mapping says when fio's buffers go on huge pages: reserve what fio needs for them
 [ -z "${fio_huge_pages:-}" ] || reserve_huge_pages 32
 
-run_fio() { # name dev opts round
+run_fio() { # name dev opts round side
 	# shellcheck disable=SC2086
 	fio --name=job --filename="$2" $3 $fio_common > "$work/fio.json"
-	jq -r --arg job "$1" --arg round "$4" '
+	jq -r --arg job "$1" --arg round "$4" --arg side "$5" '
 		.jobs[0] as $j | (if $j.read.io_bytes > 0 then $j.read else $j.write end) as $r
-		| [$job, $round, "fio", $r.iops, $r.bw_bytes / 1e6, $r.lat_ns.percentile["50.000000"] / 1e3,
+		| [$job, $round, $side, $r.iops, $r.bw_bytes / 1e6, $r.lat_ns.percentile["50.000000"] / 1e3,
 		   $r.lat_ns.percentile["99.000000"] / 1e3, (($j.usr_cpu + $j.sys_cpu) / 100 * $j.job_runtime * 1e6 / $r.total_ios),
 		   ($r.lat_ns.mean - $r.clat_ns.mean)]
 		| @tsv' "$work/fio.json" >> "$results"
@@ -189,13 +194,10 @@ for round in $(seq 1 "$ROUNDS"); do
 		# shellcheck disable=SC2086
 		fio_opts=$(fio_options $engine_opts)
 		echo "round $round/$ROUNDS: $name" >&2
-		if [ $((round % 2)) = 1 ]; then # alternate who goes first
-			run_fio "$name" "$dev" "$fio_opts" "$round"
-			run_engine "$name" "$dev" "$engine_opts" "$round"
-		else
-			run_engine "$name" "$dev" "$engine_opts" "$round"
-			run_fio "$name" "$dev" "$fio_opts" "$round"
-		fi
+		# a sandwich: fio, the engine, fio again (a drift of the machine during the three cancels out)
+		run_fio "$name" "$dev" "$fio_opts" "$round" fio
+		run_engine "$name" "$dev" "$engine_opts" "$round"
+		run_fio "$name" "$dev" "$fio_opts" "$round" fio-again
 	done
 done
 
@@ -215,9 +217,10 @@ awk -F'\t' -v rounds="$ROUNDS" "$median_awk"'
 		for (i = 1; i <= n; i++) out = out sprintf(" %.2f", a[i])
 		return out
 	}
+	function abs(x) { return x < 0 ? -x : x }
 	{
 		if (!($1 in seen)) { seen[$1] = 1; order[++jobs] = $1 }
-		key = $1 SUBSEP $3
+		key = $1 SUBSEP ($3 == "engine" ? "engine" : "fio") # the table: the medians of fio over both its runs
 		for (m = 4; m <= 9; m++) values[key, m] = values[key, m] " " $m
 		v[$1, $2, $3, 4] = $4; v[$1, $2, $3, 7] = $7
 	}
@@ -228,25 +231,41 @@ awk -F'\t' -v rounds="$ROUNDS" "$median_awk"'
 		min = -1; maxp = -1
 		for (k = 1; k <= jobs; k++) {
 			j = order[k]
-			iopsr = ""; p99r = ""
+			iopsr = ""; p99r = ""; inoise = 0; pnoise = 0
 			for (r = 1; r <= rounds; r++) {
-				if (v[j, r, "fio", 4] > 0) iopsr = iopsr " " v[j, r, "engine", 4] / v[j, r, "fio", 4]
-				if (v[j, r, "fio", 7] > 0) p99r = p99r " " v[j, r, "engine", 7] / v[j, r, "fio", 7]
+				a = v[j, r, "fio", 4]; b = v[j, r, "fio-again", 4]
+				if (a > 0 && b > 0) {
+					iopsr = iopsr " " v[j, r, "engine", 4] / sqrt(a * b)
+					if (abs(log(b / a)) > inoise) inoise = abs(log(b / a))
+				}
+				a = v[j, r, "fio", 7]; b = v[j, r, "fio-again", 7]
+				if (a > 0 && b > 0) {
+					p99r = p99r " " v[j, r, "engine", 7] / sqrt(a * b)
+					if (abs(log(b / a)) > pnoise) pnoise = abs(log(b / a))
+				}
 			}
 			ir = median(iopsr); pr = median(p99r)
 			if (min < 0 || ir < min) min = ir
 			if (pr > maxp) maxp = pr
 			spread[k] = sprintf("  %-28s IOPS%s   p99%s", j, fmt(iopsr), fmt(p99r))
+			again[k] = sprintf("  %-28s IOPS %.2f   p99 %.2f", j, exp(inoise), exp(pnoise))
+			if (ir < 1) verdicts = verdicts sprintf("  %s: IOPS %.2f, %s\n", j, ir, \
+				abs(log(ir)) <= inoise ? "within fio'"'"'s own back-to-back spread (noise)" : "outside fio'"'"'s own spread (a gap)")
+			if (pr > 1.05) verdicts = verdicts sprintf("  %s: p99 %.2f, %s\n", j, pr, \
+				abs(log(pr)) <= pnoise ? "within fio'"'"'s own back-to-back spread (noise)" : "outside fio'"'"'s own spread (a gap)")
 			if (j ~ /QD1$|threads/) bookkeeping[k] = sprintf("  %-28s %.0f ns", j, median(values[j, "fio", 9]))
 			printf "| %-28s | %9.0f %9.0f | %8.1f %8.1f | %8.1f %8.1f | %8.1f %8.1f | %8.0f %8.0f | %6.2f | %6.2f |\n", j,
 				median(values[j, "fio", 4]), median(values[j, "engine", 4]), median(values[j, "fio", 5]), median(values[j, "engine", 5]),
 				median(values[j, "fio", 6]), median(values[j, "engine", 6]), median(values[j, "fio", 7]), median(values[j, "engine", 7]),
 				median(values[j, "fio", 8]), median(values[j, "engine", 8]), ir, pr
 		}
-		printf "\nengine/fio ratios of each round (the machine may be shared: look at the spread):\n"
+		printf "\nengine/fio ratios of each round, against the geometric mean of the fio runs before and after it:\n"
 		for (k = 1; k <= jobs; k++) print spread[k]
+		printf "\nfio against itself: the largest factor between its two runs of one round (how far the moment alone moves a figure):\n"
+		for (k = 1; k <= jobs; k++) print again[k]
 		printf "\nfio psync: its own bookkeeping inside lat (mean lat - mean clat), a span the engine does not have:\n"
 		for (k = 1; k <= jobs; k++) if (k in bookkeeping) print bookkeeping[k]
 		printf "\nmin IOPS ratio engine/fio: %.2f\n", min
 		printf "max p99 ratio engine/fio: %.2f\n", maxp
+		printf "rows below 1.00 (IOPS) or above 1.05 (p99): %s\n%s", verdicts == "" ? "none" : "", verdicts
 	}' "$results"

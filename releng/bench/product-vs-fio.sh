@@ -60,9 +60,19 @@
 # how far the moment alone moves a figure: a row whose ratio lies within that spread is noise on this
 # machine, not a gap of either program; one outside it is a gap.
 #
+# The QD1 rows run both programs pinned to one CPU (taskset -c, the whole process: the product's JVM
+# with all its threads, fio with its job thread). Left to the scheduler, a QD1 read on a loop device is
+# two hand-offs (the reader wakes the loop driver's worker, the worker's completion wakes the reader) and
+# where the kernel places the two threads decides whether a read takes ~12 us (both on one CPU) or ~27 us
+# (a wake-up across CPUs); here it placed fio's thread beside the worker more often than the JVM's (fio's
+# thread migrated about once per read, the JVM's a fifth as often), which put the product at 0.87-0.92
+# of fio with neither doing more per read. Pinned, both get the same placement and the row compares what
+# each program costs per read (docs/benchmarks.md, "Why the QD1 rows pin both programs to one CPU").
+# PIN_QD1=none leaves placement to the scheduler.
+#
 # Usage: sudo releng/bench/product-vs-fio.sh   (needs root, fio, jq, losetup; after ./drivebench builds)
 # Settings (environment): ROUNDS=3 RUNTIME=5 RAMP=1 SIZE_MIB=1024 TESTFILE_DIR=/var/tmp CPU_IDLE=awake
-#   ACCESS_IOS=20000
+#   ACCESS_IOS=20000 PIN_QD1=<last CPU> (a CPU number, or none)
 #   ONLY_ROWS, ONLY_TARGETS: extended regular expressions on the row and target names above (default
 #   all), to look again at one row, e.g. ONLY_ROWS='sequential' ONLY_TARGETS='test file' ROUNDS=9
 set -euo pipefail
@@ -75,15 +85,21 @@ SIZE_MIB=${SIZE_MIB:-1024}
 TESTFILE_DIR=${TESTFILE_DIR:-/var/tmp}
 ONLY_ROWS=${ONLY_ROWS:-.}
 ONLY_TARGETS=${ONLY_TARGETS:-.}
+PIN_QD1=${PIN_QD1:-$(($(nproc) - 1))}
 
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
 median_awk=$(cat "$top/releng/bench/median.awk")
 die() { echo "product-vs-fio: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || die "needs root (it creates a loop device)"
-for tool in fio losetup jq awk findmnt; do
+for tool in fio losetup jq awk findmnt taskset; do
 	command -v "$tool" >/dev/null 2>&1 || die "needs $tool"
 done
+case "$PIN_QD1" in
+none) ;;
+*[!0-9]* | "") die "PIN_QD1=$PIN_QD1: must be a CPU number (0 to $(($(nproc) - 1))) or none" ;;
+*) [ "$PIN_QD1" -lt "$(nproc)" ] || die "PIN_QD1=$PIN_QD1: this machine has CPUs 0 to $(($(nproc) - 1))" ;;
+esac
 [ "$(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")" != tmpfs ] || die "$TESTFILE_DIR is tmpfs: set TESTFILE_DIR to a folder on a disk"
 
 work=$(mktemp -d /tmp/product-vs-fio.XXXXXX)
@@ -164,13 +180,19 @@ selected() { # row-name target-name: whether ONLY_ROWS and ONLY_TARGETS let it r
 }
 fio_common="--name=job --direct=1 --norandommap --randrepeat=0 --lat_percentiles=1 --output-format=json"
 
+pin=()
+pin_for() { # qd1-flag: the prefix both programs run under for this row
+	pin=()
+	if [ -n "$1" ] && [ "$PIN_QD1" != none ]; then pin=(taskset -c "$PIN_QD1"); fi
+}
 echo
 echo "command lines (TARGET: the test file $test_file, the loop device $loop${zram:+, for the QD1 rows the zram device $zram}):"
 for row in "${rows[@]}"; do
 	IFS='|' read -r name test params fio_opts figure qd1 <<< "$row"
+	pin_for "$qd1"
 	echo "  [$name]"
-	echo "    $top/drivebench run --target TARGET --test $test $params --library $work/library --json"
-	echo "    fio --filename=TARGET $fio_opts $fio_common"
+	echo "    ${pin[*]}${pin:+ }$top/drivebench run --target TARGET --test $test $params --library $work/library --json"
+	echo "    ${pin[*]}${pin:+ }fio --filename=TARGET $fio_opts $fio_common"
 done
 echo
 
@@ -178,7 +200,7 @@ results="$work/results.tsv"
 : > "$results"
 run_product() { # target-name target row-name test params round figure
 	# shellcheck disable=SC2086
-	drivebench run --target "$2" --test "$4" $5 --library "$work/library" --json > "$work/product.json" 2> "$work/product.err" \
+	"${pin[@]}" "$top/drivebench" run --target "$2" --test "$4" $5 --library "$work/library" --json > "$work/product.json" 2> "$work/product.err" \
 		|| { cat "$work/product.err" >&2; die "the product failed on $3 ($1)"; }
 	! grep -q "^Test file .*: written whole" "$work/product.err" \
 		|| die "the product wrote the test file whole again before measuring $3: something changed it since its fill ($(grep '^Test file' "$work/product.err"))"
@@ -193,7 +215,7 @@ run_product() { # target-name target row-name test params round figure
 }
 run_fio() { # target-name target row-name fio-options round figure side
 	# shellcheck disable=SC2086
-	fio --filename="$2" $4 $fio_common > "$work/fio.json"
+	"${pin[@]}" fio --filename="$2" $4 $fio_common > "$work/fio.json"
 	local first=""
 	if [ "$6" = access ]; then # the mean lat of the first ACCESS_IOS reads after the ramp, in us
 		first=$(awk -F, -v n="$ACCESS_IOS" '{ sum += $2 } NR == n { printf "%.4f", sum / n / 1000; exit }' "$fio_log/access_lat.1.log")
@@ -215,6 +237,7 @@ for round in $(seq 1 "$ROUNDS"); do
 			IFS='|' read -r name test params fio_opts figure qd1 <<< "$row"
 			[ "$trows" = all ] || [ -n "$qd1" ] || continue
 			selected "$name" "$tname" || continue
+			pin_for "$qd1"
 			echo "round $round/$ROUNDS: $name on the $tname" >&2
 			# a sandwich: fio, the product, fio again
 			run_fio "$tname/$tuse" "$tpath" "$name" "$fio_opts" "$round" "$figure" fio
@@ -233,6 +256,11 @@ echo "$(uname -r), $(nproc) CPUs, $(fio --version), $ROUNDS rounds, timed rows $
 echo "test file: $test_file on $(findmnt -n -o SOURCE -T "$TESTFILE_DIR") ($(findmnt -n -o FSTYPE -T "$TESTFILE_DIR")); loop device: $loop over /dev/shm${zram:+; zram: $zram}"
 echo "load average before: $load_before, after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "idle CPUs: $cpu_idle_said"
+if [ "$PIN_QD1" = none ]; then
+	echo "QD1 rows: both programs placed by the scheduler (PIN_QD1=none)"
+else
+	echo "QD1 rows: both programs pinned to CPU $PIN_QD1 (taskset -c $PIN_QD1; PIN_QD1=none leaves them to the scheduler)"
+fi
 echo "figures: IOPS; MB/s for the sequential row; for access time the mean access time of $ACCESS_IOS reads in us"
 echo "(fio: the mean lat of the first $ACCESS_IOS reads it logged after its ramp)"
 echo "product, fio: medians over the rounds (fio: of both its runs); ratio: median over the rounds of the product's"
