@@ -263,8 +263,10 @@ awk -F'\t' -v rounds="$ROUNDS" "$median_awk"'
 		for (k = 1; k <= jobs; k++) print spread[k]
 		printf "\nfio against itself: the largest factor between its two runs of one round (how far the moment alone moves a figure):\n"
 		for (k = 1; k <= jobs; k++) print again[k]
-		printf "\nfio psync: its own bookkeeping inside lat (mean lat - mean clat), a span the engine does not have:\n"
-		for (k = 1; k <= jobs; k++) if (k in bookkeeping) print bookkeeping[k]
+		if (length(bookkeeping) > 0) {
+			printf "\nfio psync: its own bookkeeping inside lat (mean lat - mean clat), a span the engine does not have:\n"
+			for (k = 1; k <= jobs; k++) if (k in bookkeeping) print bookkeeping[k]
+		}
 		printf "\nmin IOPS ratio engine/fio: %.2f\n", min
 		printf "max p99 ratio engine/fio: %.2f\n", maxp
 		printf "rows below 1.00 (IOPS) or above 1.05 (p99): %s\n%s", verdicts == "" ? "none" : "", verdicts
