@@ -16,7 +16,6 @@ import org.drivebench.library.UnsavedRuns;
 import org.drivebench.library.drives.DrivePalette;
 import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.IoEngine;
-import org.drivebench.engine.Target;
 import org.drivebench.engine.device.WriteRefusedException;
 import org.drivebench.engine.open.TargetCheck;
 import org.drivebench.engine.open.Targets;
@@ -107,29 +106,12 @@ final class RunExecutor {
 		LibraryRunner.Outcome outcome;
 		try {
 			outcome = new LibraryRunner(engine, version, library, DrivePalette.DEFAULT, elsewhere).run(plan, check, label,
-					new LibraryRunner.Forwarding(progress) {
-						@Override
-						public void checked(TargetCheck checked) {
-							RunLines.checked(console, checked);
-						}
-
-						@Override
-						public void opened(Target target) {
-							RunLines.opened(console, target, plan);
-						}
-
-						@Override
-						public void cancelledWhilePreparing(String why) {
-							// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
-							progress.clear();
-							RunLines.cancelledWhilePreparing(console, why);
-						}
-
-						@Override
-						public void saved(Run run, @Nullable Exception failure) {
-							saves.saved(run, failure);
-						}
-					});
+					new LibraryRunner.Forwarding(progress, new LibraryRunner.Stages(checked -> RunLines.checked(console, checked),
+							target -> RunLines.opened(console, target, plan), why -> {
+								// Ctrl+C or a signal while the test file was filled: stopped at once, saved as cancelled
+								progress.clear();
+								RunLines.cancelledWhilePreparing(console, why);
+							}, saves)));
 		} finally {
 			progress.clear();
 		}

@@ -49,12 +49,11 @@ public final class GroupComparison {
 		}
 		for (DriveSelection s : report.getDrives()) {
 			List<GroupEntry> entries = byDrive.getOrDefault(s.getDriveKey(), List.of());
-			// two entries on one drive (two test files on one disk) share its column, named by both: the drive's own
-			// label is the last entry's, which would put File A's figures and notes under "File B"
-			List<String> labels = entries.stream().map(GroupEntry::getLabel).filter(l -> l != null && !l.isBlank()).distinct()
-					.toList();
-			if (!labels.isEmpty()) {
-				s.setLabel(String.join(" + ", labels));
+			// two entries on one drive (two test files on one disk) share its column, named by both as the library
+			// names that drive: the drive's own label is the last entry's, which would put File A's figures under "File B"
+			String label = Drives.together(entries.stream().map(GroupEntry::getLabel).filter(l -> l != null).toList());
+			if (!label.isEmpty()) {
+				s.setLabel(label);
 			}
 		}
 		ReportPins.pin(report, runs, new Date());

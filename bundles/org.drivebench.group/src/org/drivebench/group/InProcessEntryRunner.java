@@ -187,42 +187,22 @@ public final class InProcessEntryRunner implements EntryRunner {
 		return null;
 	}
 
-	/** Hands the runner's reports on to the progress, and asks for the pause and the cancel. */
+	/** Hands the runner's reports and stages on to the progress, and asks for the pause and the cancel. */
 	private final class Listener extends LibraryRunner.Forwarding {
 		private final GroupEntry entry;
-		private final RunPlan plan;
 		private final RunListener also;
-		private final Consumer<Run> saved;
 
 		Listener(GroupEntry entry, RunPlan plan, RunListener also, Consumer<Run> saved) {
-			super(also);
+			super(also, new LibraryRunner.Stages(check -> progress.checked(entry, check),
+					target -> progress.opened(entry, target, plan), why -> progress.cancelledWhilePreparing(entry, why),
+					(run, failure) -> {
+						progress.checkpoint(entry, run, failure);
+						if (failure == null) {
+							saved.accept(run);
+						}
+					}));
 			this.entry = entry;
-			this.plan = plan;
 			this.also = also;
-			this.saved = saved;
-		}
-
-		@Override
-		public void checked(TargetCheck check) {
-			progress.checked(entry, check);
-		}
-
-		@Override
-		public void opened(Target target) {
-			progress.opened(entry, target, plan);
-		}
-
-		@Override
-		public void cancelledWhilePreparing(String why) {
-			progress.cancelledWhilePreparing(entry, why);
-		}
-
-		@Override
-		public void saved(Run run, @Nullable Exception failure) {
-			progress.checkpoint(entry, run, failure);
-			if (failure == null) {
-				saved.accept(run);
-			}
 		}
 
 		@Override

@@ -206,6 +206,51 @@ class LibraryRunnerTest {
 		assertEquals(1, saved.getResults().get(1).getMetrics().size(), "the cancelled test keeps its partial figures");
 	}
 
+	/**
+	 * The adapter the command line and a group test's entries present a run through: the suite runner's
+	 * reports go to the progress display, the run's stages (checked, opened, each save) to the front end's
+	 * lines, in the order they happen; a cancel asked by the progress display cancels the run.
+	 */
+	@Test
+	void theForwardingListenerHandsTheReportsToTheDisplayAndTheStagesToTheFrontEnd() throws Exception {
+		ResultLibrary library = ResultLibrary.open(folder.resolve("library"));
+		List<String> heard = new ArrayList<>();
+		AtomicBoolean cancel = new AtomicBoolean();
+		org.drivebench.core.runner.RunListener display = new org.drivebench.core.runner.RunListener() {
+			@Override
+			public void testStarted(int index, int count, PlannedTest test) {
+				heard.add("display: " + test.label() + " started");
+			}
+
+			@Override
+			public void testFinished(int index, int count, TestResult result) {
+				heard.add("display: " + result.getTestId() + " " + result.getStatus());
+			}
+
+			@Override
+			public boolean cancelRequested() {
+				return cancel.get();
+			}
+		};
+		LibraryRunner.Stages stages = new LibraryRunner.Stages(check -> heard.add("checked"), target -> heard.add("opened"),
+				why -> heard.add("cancelled while preparing"), (run, failure) -> heard.add(failure == null ? "saved" : "not saved"));
+		LibraryRunner.Outcome outcome = new LibraryRunner(NO_ENGINE, "9.9", library, DrivePalette.DEFAULT, List.of()).run(
+				plan(new Scripted("a", c -> {
+					cancel.set(true); // the display's cancel, while a measures
+					for (int i = 0; i < 500 && !c.progress().cancelled(); i++) {
+						Thread.sleep(10);
+					}
+				}), new Scripted("b", c -> {
+				})), fake(), null, new LibraryRunner.Forwarding(display, stages));
+
+		assertEquals(List.of("checked", "opened"), heard.subList(0, 2), heard.toString());
+		assertEquals(List.of("display: a started", "display: a CANCELLED"),
+				heard.stream().filter(h -> h.startsWith("display: ")).toList().subList(0, 2), heard.toString());
+		assertTrue(heard.stream().filter(h -> h.equals("saved")).count() >= 2 && !heard.contains("not saved"), heard.toString());
+		assertEquals("saved", heard.get(heard.size() - 1), "the run's last save, after its last report");
+		assertTrue(outcome.cancelled(), "the display's cancel reached the run");
+	}
+
 	@Test
 	void aCancelWhileTheTargetIsPreparedSavesTheRunAsCancelledBeforeItsFirstTest() throws Exception {
 		ResultLibrary library = ResultLibrary.open(folder.resolve("library"));

@@ -3,6 +3,7 @@ package org.drivebench.library;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
@@ -52,12 +53,52 @@ public final class LibraryRunner {
 		}
 	}
 
-	/** A listener that hands the suite runner's reports to another {@link RunListener} (a progress display). */
+	/**
+	 * What a front end shows of the run's stages besides the suite runner's reports (the command line's
+	 * lines, a group test entry's progress): the target checked and opened, a cancel while it was prepared,
+	 * each save.
+	 *
+	 * @param checked                 {@link Listener#checked}
+	 * @param opened                  {@link Listener#opened}
+	 * @param cancelledWhilePreparing {@link Listener#cancelledWhilePreparing}
+	 * @param saved                   {@link Listener#saved}
+	 */
+	public record Stages(Consumer<TargetCheck> checked, Consumer<Target> opened, Consumer<String> cancelledWhilePreparing,
+			LibraryCheckpoint.Listener saved) {
+	}
+
+	/**
+	 * A listener that hands the suite runner's reports to another {@link RunListener} (a progress display)
+	 * and the run's stages to {@link Stages}: the one adapter the command line and a group test's entries
+	 * present a run through.
+	 */
 	public static class Forwarding implements Listener {
 		private final RunListener to;
+		private final Stages stages;
 
-		public Forwarding(RunListener to) {
+		public Forwarding(RunListener to, Stages stages) {
 			this.to = to;
+			this.stages = stages;
+		}
+
+		@Override
+		public void checked(TargetCheck check) {
+			stages.checked().accept(check);
+		}
+
+		@Override
+		public void opened(Target target) {
+			stages.opened().accept(target);
+		}
+
+		@Override
+		public void cancelledWhilePreparing(String why) {
+			stages.cancelledWhilePreparing().accept(why);
+		}
+
+		@Override
+		public void saved(Run run, @Nullable Exception failure) {
+			stages.saved().saved(run, failure);
 		}
 
 		@Override

@@ -35,6 +35,21 @@ class ReportBuilderTest {
 		return row.cells().stream().map(ReviewCell::best).toList();
 	}
 
+	/**
+	 * Two test files on one disk are one drive: the table printed after the runs (and any comparison that
+	 * does not name its columns) names its column by both labels the runs gave it, not by the last alone.
+	 */
+	@Test
+	void aDiskHoldingTwoTestFilesIsOneColumnNamedByBothLabels() {
+		f.run("disk", "File A", 1, result("linear", "Linear", mbps(150)));
+		f.run("disk", "File B", 2, result("linear", "Linear", mbps(140)));
+		f.run("ssd", "SSD", 3, result("linear", "Linear", mbps(500)));
+		ReviewTable afterTheRuns = builder.build(ReportDrafts.ofRuns(f.runs(), "run"), f.runs());
+		assertEquals(List.of("File A + File B", "SSD"), afterTheRuns.drives().stream().map(d -> d.label()).toList());
+		ReviewTable unnamed = build(Fixtures.report("t"));
+		assertEquals(List.of("File A + File B", "SSD"), unnamed.drives().stream().map(d -> d.label()).toList());
+	}
+
 	@Test
 	void theBestValueOfEachRowFollowsItsBetterDirection() {
 		f.run("a", "Drive A", 1, result("linear", "Linear", mbps(120), accessMs(12.5)));

@@ -11,7 +11,6 @@ import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Normalisation;
@@ -100,12 +99,12 @@ public final class ReportDrafts {
 		};
 	}
 
-	/** The drive {@code key} with the name it goes by, from its newest run. */
+	/** The drive {@code key} with the name its runs give it ({@link Drives#labelOf(List)}), told apart by its newest run. */
 	private static DriveLabels.Named named(ResultLibrary library, String key) {
 		List<Run> runs = library.runsOf(key);
 		Run newest = runs.isEmpty() ? null : runs.get(runs.size() - 1);
-		Drive drive = newest == null ? null : newest.getDrive();
-		return new DriveLabels.Named(key, drive == null ? key : Drives.label(drive), newest);
+		String label = Drives.labelOf(runs);
+		return new DriveLabels.Named(key, label.isEmpty() ? key : label, newest);
 	}
 
 	/**

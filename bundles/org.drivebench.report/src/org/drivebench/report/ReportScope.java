@@ -17,7 +17,6 @@ import java.util.TreeSet;
 import org.drivebench.library.drives.DriveLabels;
 import org.drivebench.library.drives.Drives;
 import org.drivebench.model.ComparisonReport;
-import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.ResultStatus;
@@ -54,19 +53,22 @@ final class ReportScope {
 		List<Run> runs = new ArrayList<>(allRuns);
 		runs.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
 				.thenComparing(r -> Objects.toString(r.getId(), "")));
-		Map<String, Drive> identities = new LinkedHashMap<>();
+		Map<String, List<Run>> byDrive = new LinkedHashMap<>();
 		Map<String, Run> newest = new HashMap<>();
 		for (Run run : runs) {
 			if (run.getDrive() != null) {
-				identities.put(Drives.keyOf(run), run.getDrive());
+				byDrive.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(run);
 				newest.put(Drives.keyOf(run), run);
 			}
 		}
+		// each drive as the library names it: by every label its runs were given (two test files on one disk)
+		Map<String, String> driveNames = new LinkedHashMap<>();
+		byDrive.forEach((key, list) -> driveNames.put(key, Drives.labelOf(list)));
 		List<DriveSelection> selections = new ArrayList<>(spec.getDrives());
 		if (selections.isEmpty()) {
-			identities.entrySet().stream()
-					.sorted(Comparator.comparing((Map.Entry<String, Drive> e) -> Drives.label(e.getValue()),
-							String.CASE_INSENSITIVE_ORDER).thenComparing(Map.Entry::getKey))
+			driveNames.entrySet().stream()
+					.sorted(Comparator.comparing((Map.Entry<String, String> e) -> e.getValue(), String.CASE_INSENSITIVE_ORDER)
+							.thenComparing(Map.Entry::getKey))
 					.forEach(e -> {
 						DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
 						s.setDriveKey(e.getKey());
@@ -87,9 +89,9 @@ final class ReportScope {
 				: stored.getOrDefault(s.getDriveKey(), driveColors.getOrDefault(s.getDriveKey(), ""))).toList());
 		List<DriveLabels.Named> named = new ArrayList<>();
 		for (DriveSelection s : selections) {
-			Drive identity = identities.get(s.getDriveKey());
+			String name = driveNames.get(s.getDriveKey());
 			String label = s.getLabel() != null && !s.getLabel().isBlank() ? s.getLabel()
-					: identity != null ? Drives.label(identity) : s.getDriveKey();
+					: name != null && !name.isEmpty() ? name : s.getDriveKey();
 			named.add(new DriveLabels.Named(s.getDriveKey(), label, newest.get(s.getDriveKey())));
 		}
 		// no two drives of a comparison under one name, in the table, the charts and every export
@@ -158,7 +160,7 @@ final class ReportScope {
 		scope.testNames.putAll(names);
 		scope.notes.addAll(versionNotes);
 		for (ReportDrive d : drives) {
-			if (!identities.containsKey(d.key())) {
+			if (!byDrive.containsKey(d.key())) {
 				scope.notes.add("The library holds no run of drive '" + d.label() + "'.");
 			}
 		}

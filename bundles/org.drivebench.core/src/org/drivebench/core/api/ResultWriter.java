@@ -1,5 +1,6 @@
 package org.drivebench.core.api;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
@@ -94,5 +95,14 @@ public interface ResultWriter {
 	 * devices meanwhile; {@link WorkloadSteps} calls it for every step.
 	 */
 	default void step(String name, Measurement measurement) {
+	}
+
+	/**
+	 * Records a rest of a simulated drive on its virtual clock ({@link WorkloadSteps#rest}): a step without
+	 * I/O, so the test's time on the drive's clock counts the rest too (a cool-down is part of the test's
+	 * time). {@code continues}: more rest of the step recorded last (one cool-down however often it looks at
+	 * the temperature), added to it.
+	 */
+	default void rest(String name, Duration time, boolean continues) {
 	}
 }

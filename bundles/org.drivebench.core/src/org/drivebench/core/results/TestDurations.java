@@ -10,8 +10,10 @@ import org.drivebench.model.TestResult;
 
 /**
  * How long a test took, as a reviewer means it: on a simulated drive the time its steps took on the
- * drive's virtual clock (a ten-minute test is ten minutes, though it ran in a second), elsewhere the time
- * on the wall from its start to its end (which includes preparing a test file).
+ * drive's virtual clock (a ten-minute test is ten minutes, though it ran in a second), its rests included
+ * (a cool-down, an idle time: {@link org.drivebench.core.api.ResultWriter#rest}), elsewhere the time on
+ * the wall from its start to its end (which includes preparing a test file). The one owner of "done in"
+ * and of every Duration shown.
  */
 public final class TestDurations {
 	/** The backend label of the simulated drive's steps. */

@@ -1,5 +1,6 @@
 package org.drivebench.core.runner;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.HdrHistogram.Histogram;
@@ -7,6 +8,7 @@ import org.drivebench.core.api.ResultWriter;
 import org.drivebench.core.api.SeriesRoles;
 import org.drivebench.core.results.LatencyHistograms;
 import org.drivebench.core.units.Unit;
+import org.drivebench.engine.Backend;
 import org.drivebench.engine.Measurement;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.DriveBenchFactory;
@@ -156,6 +158,27 @@ final class EmfResultWriter implements ResultWriter {
 		});
 		result.getSteps().add(step);
 		activity.run();
+	}
+
+	@Override
+	public synchronized void rest(String name, Duration time, boolean continues) {
+		List<MeasuredStep> steps = result.getSteps();
+		MeasuredStep last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
+		if (continues && last != null && isRest(last)) {
+			last.setElapsedNanos(last.getElapsedNanos() + time.toNanos());
+		} else {
+			MeasuredStep step = MODEL.createMeasuredStep();
+			step.setName(name);
+			step.setBackend(Backend.VIRTUAL_CLOCK.label());
+			step.setCompleted(true); // a simulated drive's rest always passes whole
+			step.setElapsedNanos(time.toNanos());
+			steps.add(step);
+		}
+		activity.run();
+	}
+
+	private static boolean isRest(MeasuredStep step) {
+		return Backend.VIRTUAL_CLOCK.label().equals(step.getBackend()) && step.getReadIos() + step.getWriteIos() == 0;
 	}
 
 	@Override

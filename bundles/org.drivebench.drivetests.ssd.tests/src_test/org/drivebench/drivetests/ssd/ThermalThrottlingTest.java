@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.drivebench.core.api.ParameterValues;
+import org.drivebench.core.results.TestDurations;
 import org.drivebench.core.runner.PlannedTest;
 import org.drivebench.core.runner.RunListener;
 import org.drivebench.core.runner.RunOptions;
@@ -142,6 +143,23 @@ class ThermalThrottlingTest {
 		assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("cooled down for ") && t.contains("within 1.0 °C of where it settles")),
 				messages(r).toString());
 		assertTrue(value(r, "thermal.temperature.max") < 81.1, "the peak is the write's, not the fill's");
+	}
+
+	/**
+	 * How long the test took on the simulated drive's clock (the command line's "done in", the workbench's
+	 * Duration, the run's) counts the cool-down before the write: the drive idled that long on its clock, as a
+	 * real drive would on the wall's. The cool-down is one step however often it looked at the temperature.
+	 */
+	@Test
+	void theTestsTimeOnTheDrivesClockCountsItsCoolDown() {
+		TestResult r = completed(new ThermalThrottling(), "ssd-nvme", "duration=30s", "blockSize=1m", "queueDepth=8");
+		double cooled = value(r, "thermal.cooldown.seconds");
+		// an idle drive cools for the two spacings its extrapolation needs, or the minute that shows it flat
+		assertTrue(cooled >= 2 * CoolDown.SPACING_SECONDS && cooled <= 600, "cooled for " + cooled + " s");
+		assertEquals(cooled + 30, TestDurations.of(r).orElseThrow().toNanos() / 1e9, 0.5, "the cool-down, then 30 s of writing");
+		assertEquals(List.of("Cool down before the write: T", "Write sequentially for 30 s"),
+				r.getSteps().stream().map(s -> s.getName().replaceAll("[0-9.]+ °C", "T")).toList());
+		assertEquals(cooled, r.getSteps().get(0).getElapsedNanos() / 1e9, 1e-6, "the cool-down's step is its time on the clock");
 	}
 
 	@Test

@@ -217,9 +217,9 @@ final class SteadyStateRounds {
 		if (passes == 0 || t.rotational() && t.kind() != TargetType.FILE) {
 			return !steps.cancelled();
 		}
-		long capacity = t.sizeBytes() / PRECONDITION_BLOCK * PRECONDITION_BLOCK;
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(PRECONDITION_BLOCK).sequential().readPercent(0)
-				.queueDepth(PRECONDITION_QUEUE_DEPTH).region(0, capacity).amountBytes(passes * capacity).build();
+		long capacity = SequentialWriteTest.wholeBlocks(t.sizeBytes(), PRECONDITION_BLOCK);
+		WorkloadSpec spec = SequentialWriteTest.sequentialWrite(PRECONDITION_BLOCK, PRECONDITION_QUEUE_DEPTH, capacity)
+				.amountBytes(passes * capacity).build();
 		return steps.runComplete(String.format(Locale.ROOT, "Precondition: %d x %s in 128 KiB sequential writes", passes,
 				size(capacity)), spec).isPresent();
 	}

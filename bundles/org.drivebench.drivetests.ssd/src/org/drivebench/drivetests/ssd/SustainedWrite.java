@@ -38,7 +38,7 @@ import org.osgi.service.component.annotations.Component;
  * drive is written again, as far as the cache went and a quarter more: the cache found then is what came back.
  */
 @Component(service = DriveTest.class)
-public class SustainedWrite implements DriveTest {
+public class SustainedWrite extends SequentialWriteTest {
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.SUSTAINED_WRITE, "1.2", "Sustained write", "SSD",
 			"One sequential write from the start of the target over 'fillSize' bytes (0: the whole target) with "
 					+ "'blockSize' blocks at 'queueDepth', its rate sampled every 'sampleBytes', or every 'sampleTime' when "
@@ -54,16 +54,13 @@ public class SustainedWrite implements DriveTest {
 	/** A later phase starts below this share of the rate after the cache. */
 	static final double LATER_DROP = 0.9;
 
-	@Override
-	public TestDescriptor descriptor() {
-		return DESCRIPTOR;
+	public SustainedWrite() {
+		super(DESCRIPTOR);
 	}
 
 	@Override
-	public List<ParameterSpec> parameters() {
-		return List.of(StandardParameters.blockSize().defaultValue("128k").build(),
-				StandardParameters.queueDepth().defaultValue("32").build(),
-				ParameterSpec.size(SsdTests.AMOUNT, "Amount").defaultValue("0").range(0, 1L << 50)
+	List<ParameterSpec> ownParameters() {
+		return List.of(ParameterSpec.size(SsdTests.AMOUNT, "Amount").defaultValue("0").range(0, 1L << 50)
 						.help("bytes written from the start of the target; 0 writes the whole target (hours on a large drive)")
 						.build(),
 				ParameterSpec.size(SsdTests.SAMPLE_BYTES, "Sample every").defaultValue("1G").range(64 * 1024, 1L << 40)
@@ -85,8 +82,8 @@ public class SustainedWrite implements DriveTest {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
 		int blockSize = StandardParameters.blockSizeFor(v, target);
-		long amount = v.size(SsdTests.AMOUNT) == 0 ? target.sizeBytes() : StandardParameters.sizeWithin(v, SsdTests.AMOUNT, target);
-		amount = amount / blockSize * blockSize;
+		long amount = wholeBlocks(v.size(SsdTests.AMOUNT) == 0 ? target.sizeBytes()
+				: StandardParameters.sizeWithin(v, SsdTests.AMOUNT, target), blockSize);
 		Duration sampleTime = v.duration(SsdTests.SAMPLE_TIME);
 		long buckets = amount / v.size(SsdTests.SAMPLE_BYTES);
 		if (sampleTime.isZero() && (buckets < 2 || buckets > 1_000_000)) {
@@ -99,8 +96,7 @@ public class SustainedWrite implements DriveTest {
 		}
 		Duration recovery = v.duration(SsdTests.RECOVERY);
 		WorkloadSteps steps = new WorkloadSteps(context, recovery.isZero() ? 1 : 3);
-		WorkloadSpec.Builder write = WorkloadSpec.builder().blockSize(blockSize).sequential().readPercent(0)
-				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, amount);
+		WorkloadSpec.Builder write = sequentialWrite(blockSize, v.intValue(StandardParameters.QUEUE_DEPTH), amount);
 		if (sampleTime.isZero()) {
 			write.positionBuckets((int) buckets);
 		} else {

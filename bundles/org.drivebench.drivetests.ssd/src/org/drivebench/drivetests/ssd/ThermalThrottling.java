@@ -39,7 +39,7 @@ import org.osgi.service.component.annotations.Component;
  * test's result is flagged by.
  */
 @Component(service = DriveTest.class)
-public class ThermalThrottling implements DriveTest {
+public class ThermalThrottling extends SequentialWriteTest {
 	static final TestDescriptor DESCRIPTOR = new TestDescriptor(SsdTests.THERMAL, "1.1", "Thermal throttling", "SSD",
 			"First a cool-down: the drive idles until its temperature is within 'coolMargin' of where it settles "
 					+ "(extrapolated by Newton's law of cooling from readings 20 s apart) or has stopped falling for a minute, "
@@ -55,16 +55,13 @@ public class ThermalThrottling implements DriveTest {
 					+ "Destructive: it overwrites the target from its first byte.",
 			WriteAccess.WRITES);
 
-	@Override
-	public TestDescriptor descriptor() {
-		return DESCRIPTOR;
+	public ThermalThrottling() {
+		super(DESCRIPTOR);
 	}
 
 	@Override
-	public List<ParameterSpec> parameters() {
-		return List.of(StandardParameters.blockSize().defaultValue("128k").build(),
-				StandardParameters.queueDepth().defaultValue("32").build(),
-				StandardParameters.measuredTime().defaultValue("10min")
+	List<ParameterSpec> ownParameters() {
+		return List.of(StandardParameters.measuredTime().defaultValue("10min")
 						.help("how long the write is held; reviews hold it until the rate has settled (10 minutes)").build(),
 				ParameterSpec.duration(SsdTests.COOL_DOWN, "Cool-down at most").defaultValue("10min").range(0, 24 * 3600)
 						.help("the longest the drive idles before the write to cool down to where its temperature settles; "
@@ -82,11 +79,10 @@ public class ThermalThrottling implements DriveTest {
 	public void run(TestContext context) throws IOException {
 		ParameterValues v = context.parameters();
 		Target target = context.target();
-		int blockSize = StandardParameters.blockSizeFor(v, target);
 		Duration duration = v.duration(StandardParameters.DURATION);
-		long region = target.sizeBytes() / blockSize * blockSize;
-		WorkloadSpec spec = WorkloadSpec.builder().blockSize(blockSize).sequential().readPercent(0)
-				.queueDepth(v.intValue(StandardParameters.QUEUE_DEPTH)).region(0, region).duration(duration).build();
+		// the whole target, wrapping to its start at its end
+		WorkloadSpec spec = sequentialWrite(StandardParameters.blockSizeFor(v, target), v.intValue(StandardParameters.QUEUE_DEPTH),
+				target.sizeBytes()).duration(duration).build();
 		WorkloadSteps steps = new WorkloadSteps(context, 2);
 		if (!CoolDown.before(context, steps, v.duration(SsdTests.COOL_DOWN), v.number(SsdTests.COOL_MARGIN),
 				v.duration(SsdTests.IDLE_WITHOUT_SENSOR))) {

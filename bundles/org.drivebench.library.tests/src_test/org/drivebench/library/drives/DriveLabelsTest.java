@@ -3,6 +3,7 @@ package org.drivebench.library.drives;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Map;
 
 import org.drivebench.model.Drive;
 import org.drivebench.model.DriveBenchFactory;
@@ -32,6 +33,30 @@ class DriveLabelsTest {
 
 	private static DriveLabels.Named named(Run run) {
 		return new DriveLabels.Named(Drives.keyOf(run), Drives.label(run.getDrive()), run);
+	}
+
+	private static Run labelled(Run run, String label) {
+		run.getDrive().setLabel(label);
+		return run;
+	}
+
+	/**
+	 * Two group entries' test files on one disk are one drive: the explorer, the drive lists and the command
+	 * line name it by both labels its runs were given, as the group test's comparison does, not by the last.
+	 */
+	@Test
+	void aDiskHoldingTwoEntriesTestFilesIsNamedByBothTheirLabels() {
+		Run a = labelled(run("disk", "ST2000DM001", "Z1", 2_000_000_000_000L, "lab"), "File A");
+		Run b = labelled(run("disk", "ST2000DM001", "Z1", 2_000_000_000_000L, "lab"), "File B");
+		Run again = labelled(run("disk", "ST2000DM001", "Z1", 2_000_000_000_000L, "lab"), "file a");
+		Run other = labelled(run("ssd", "Samsung SSD 980 PRO 1TB", "S1", 1_000_000_000_000L, "lab"), "SSD");
+		assertEquals(Map.of("disk", "File A + File B", "ssd", "SSD"), DriveLabels.ofRuns(List.of(a, other, b, again)));
+		assertEquals("File A + File B", Drives.together(List.of("File A", " ", "File B", "FILE B ")), "each once, blanks left out");
+		// a drive renamed in the library carries one label in every run; a run without one takes no part
+		Run unnamed = run("disk2", "ST4000DM004", "Z2", 4_000_000_000_000L, "lab");
+		Run named = labelled(run("disk2", "ST4000DM004", "Z2", 4_000_000_000_000L, "lab"), "Archive");
+		assertEquals("Archive", Drives.labelOf(List.of(unnamed, named)));
+		assertEquals("ST4000DM004 4 TB", Drives.labelOf(List.of(unnamed)), "none given: the drive's short name");
 	}
 
 	@Test

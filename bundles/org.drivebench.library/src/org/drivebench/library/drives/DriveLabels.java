@@ -60,16 +60,19 @@ public final class DriveLabels {
 		return labels;
 	}
 
-	/** The label of each key of {@code runs}' drives (from each drive's newest run), no two alike. */
+	/**
+	 * The label of each key of {@code runs}' drives (each drive named by its runs, {@link Drives#labelOf(List)};
+	 * told apart by its newest run), no two alike.
+	 */
 	public static Map<String, String> ofRuns(List<Run> runs) {
-		Map<String, Run> newest = new java.util.LinkedHashMap<>();
+		Map<String, List<Run>> runsByKey = new java.util.LinkedHashMap<>();
 		for (Run run : runs) {
 			if (run.getDrive() != null) {
-				newest.put(Drives.keyOf(run), run);
+				runsByKey.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(run);
 			}
 		}
-		List<Named> named = newest.entrySet().stream()
-				.map(e -> new Named(e.getKey(), Drives.label(e.getValue().getDrive()), e.getValue())).toList();
+		List<Named> named = runsByKey.entrySet().stream()
+				.map(e -> new Named(e.getKey(), Drives.labelOf(e.getValue()), e.getValue().get(e.getValue().size() - 1))).toList();
 		List<String> labels = unique(named);
 		Map<String, String> byKey = new HashMap<>();
 		for (int i = 0; i < named.size(); i++) {

@@ -1,6 +1,10 @@
 package org.drivebench.library.drives;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 import org.drivebench.engine.Sizes;
@@ -45,6 +49,48 @@ public final class Drives {
 			return drive.getSerial().strip();
 		}
 		return drive.getKey() == null ? "" : drive.getKey();
+	}
+
+	/**
+	 * The name of the drive whose runs are {@code runsOfOneDrive} (oldest first): the labels given to its runs,
+	 * each once, in the order first given, joined as {@link #together(List)} joins them; with none given, the
+	 * name of its newest run's drive ({@link #label(Drive)}). Two test files on one disk are one drive: runs
+	 * labelled "File A" and "File B" (two entries of a group test) name it "File A + File B", not by the last
+	 * alone, which would put File A's figures under "File B". A drive renamed in the library has one label in
+	 * every run, so one name. "" when no run has a drive.
+	 */
+	public static String labelOf(List<Run> runsOfOneDrive) {
+		List<String> given = new ArrayList<>();
+		Drive newest = null;
+		for (Run run : runsOfOneDrive) {
+			Drive drive = run.getDrive();
+			if (drive != null) {
+				newest = drive;
+				if (drive.getLabel() != null && !drive.getLabel().isBlank()) {
+					given.add(drive.getLabel());
+				}
+			}
+		}
+		String joined = together(given);
+		if (!joined.isEmpty()) {
+			return joined;
+		}
+		return newest == null ? "" : label(newest);
+	}
+
+	/**
+	 * The one name of a drive that holds several named things (two entries' test files on one disk): each
+	 * name once (regardless of case and surrounding blanks), in the order given, joined by " + ": "File A + File
+	 * B". Blank names are left out; "" when none is left.
+	 */
+	public static String together(List<String> names) {
+		Map<String, String> once = new LinkedHashMap<>();
+		for (String name : names) {
+			if (!name.isBlank()) {
+				once.putIfAbsent(name.strip().toLowerCase(Locale.ROOT), name.strip());
+			}
+		}
+		return String.join(" + ", once.values());
 	}
 
 	/**

@@ -7,7 +7,6 @@ import org.drivebench.report.ComparisonBuilder;
 import org.drivebench.report.ComparisonData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.Date;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -33,7 +32,6 @@ import org.drivebench.ui.library.UiLibraryListener;
 import org.drivebench.core.io.Failures;
 import org.drivebench.report.export.ExportRequest;
 import org.drivebench.report.export.ReportExport;
-import org.drivebench.ui.report.export.ReportExportDialog;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Persist;
@@ -47,9 +45,9 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jdt.annotation.DefaultLocation;
 import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.resource.JFaceResources;
-import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -210,7 +208,6 @@ public class ComparisonEditorPart implements ReportExporting {
 		export.setData(EXPORT_KEY, Boolean.TRUE);
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
-		export.addListener(SWT.Selection, e -> export());
 		Button setupShown = new Button(parent, SWT.TOGGLE);
 		setupShown.setText(Messages.editor_setup);
 		setupShown.setToolTipText(Messages.editor_setup_tooltip);
@@ -218,7 +215,7 @@ public class ComparisonEditorPart implements ReportExporting {
 		status = new Label(parent, SWT.NONE);
 		status.setData(STATUS_KEY, Boolean.TRUE);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1));
-		exports = new EditorExports(EXPORTER, sync, status);
+		exports = new EditorExports(EXPORTER, sync, export, status, () -> ReportDrafts.title(report), this::writer);
 		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.editor_failed);
 
 		newerBar = new Composite(parent, SWT.NONE);
@@ -383,38 +380,16 @@ public class ComparisonEditorPart implements ReportExporting {
 		}
 	}
 
-	private void export() {
-		if (data == null) {
-			return;
-		}
-		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), ReportDrafts.title(report));
-		if (dialog.open() == Window.OK && dialog.request() instanceof ExportRequest request) {
-			export(request);
-		}
-	}
-
-	/** Writes {@code request} from the figures shown, off the UI thread; says in the status line how it went. */
-	public void export(ExportRequest request) {
+	/** The writer of {@code request} from the figures shown and the display settings now; null before the first build. */
+	private EditorExports.@Nullable Writer writer(ExportRequest request) {
 		ComparisonData shown = data;
 		DisplaySettings chosen = settings;
-		exports.export(request, () -> ReportExport.write(request, shown, numbers, chosen));
+		return shown == null ? null : () -> ReportExport.write(request, shown, numbers, chosen);
 	}
 
 	@Override
-	public boolean canExport() {
-		return export != null && !export.isDisposed() && export.isEnabled();
-	}
-
-	@Override
-	public void openExport() {
-		if (canExport()) {
-			export();
-		}
-	}
-
-	/** The files the last export wrote. */
-	public List<Path> lastExport() {
-		return exports.lastExport();
+	public @Nullable EditorExports exports() {
+		return exports;
 	}
 
 	private void libraryChanged(LibraryChange change) {

@@ -1,6 +1,5 @@
 package org.drivebench.ui.report;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -24,7 +23,6 @@ import org.drivebench.engine.Sizes;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.ui.library.UiLibraryListener;
-import org.drivebench.ui.report.export.ReportExportDialog;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
 import org.eclipse.e4.core.services.events.IEventBroker;
@@ -32,8 +30,8 @@ import org.eclipse.e4.ui.di.UISynchronize;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.jdt.annotation.DefaultLocation;
 import org.eclipse.jdt.annotation.NonNullByDefault;
+import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.resource.JFaceResources;
-import org.eclipse.jface.window.Window;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -106,11 +104,10 @@ public class StudyEditorPart implements ReportExporting {
 		export.setData(EXPORT_KEY, Boolean.TRUE);
 		export.setText(Messages.editor_export);
 		export.setEnabled(false);
-		export.addListener(SWT.Selection, e -> export());
 		status = new Label(parent, SWT.NONE);
 		status.setData(STATUS_KEY, Boolean.TRUE);
 		status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-		exports = new EditorExports(EXPORTER, sync, status);
+		exports = new EditorExports(EXPORTER, sync, export, status, () -> NLS.bind(Messages.study_heading, name), this::writer);
 		rebuilds = new EditorRebuild<>(BUILDER, sync, events, status, export, Messages.study_failed);
 		SashForm results = new SashForm(parent, SWT.VERTICAL);
 		results.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -150,20 +147,10 @@ public class StudyEditorPart implements ReportExporting {
 		return plans;
 	}
 
-	private void export() {
-		if (data == null) {
-			return;
-		}
-		ReportExportDialog dialog = new ReportExportDialog(parent.getShell(), NLS.bind(Messages.study_heading, name));
-		if (dialog.open() == Window.OK && dialog.request() instanceof ExportRequest request) {
-			export(request);
-		}
-	}
-
-	/** Writes {@code request} from the study shown, off the UI thread; says in the status line how it went. */
-	public void export(ExportRequest request) {
+	/** The writer of {@code request} from the study shown; null before the first build. */
+	private EditorExports.@Nullable Writer writer(ExportRequest request) {
 		StudyData shown = data;
-		exports.export(request, () -> ReportExport.write(request, shown.comparison(), shown.figures(), numbers));
+		return shown == null ? null : () -> ReportExport.write(request, shown.comparison(), shown.figures(), numbers);
 	}
 
 	private void libraryChanged(LibraryChange change) {
@@ -185,20 +172,8 @@ public class StudyEditorPart implements ReportExporting {
 	}
 
 	@Override
-	public boolean canExport() {
-		return export != null && !export.isDisposed() && export.isEnabled();
-	}
-
-	@Override
-	public void openExport() {
-		if (canExport()) {
-			export();
-		}
-	}
-
-	/** The files the last export wrote. */
-	public List<Path> lastExport() {
-		return exports.lastExport();
+	public @Nullable EditorExports exports() {
+		return exports;
 	}
 
 	/** Whether the latest state is shown with every chart drawn. */
