@@ -111,6 +111,21 @@ class ThermalThrottlingTest {
 	}
 
 	/**
+	 * A fresh drive sits at its idle temperature, so the cool-down ends at its first look back: the
+	 * temperature no lower than {@value CoolDown#FLAT_SECONDS} s before. Its rests must move the drive's
+	 * clock even before the drive's first workload (they did not: the temperature never had a minute of
+	 * history, and the cool-down idled its whole 600 s cap).
+	 */
+	@Test
+	void onAFreshDriveTheCoolDownEndsWhenTheTemperatureHasNotFallenForAMinute() {
+		TestResult r = completed(new ThermalThrottling(), "ssd-nvme", "duration=30s", "blockSize=1m", "queueDepth=8");
+		assertEquals(CoolDown.FLAT_SECONDS, value(r, "thermal.cooldown.seconds"), 1e-9, messages(r).toString());
+		assertEquals(settles(HEAT.idleWatts()), value(r, "thermal.start.celsius"), 0.01, "a fresh drive starts at its idle temperature");
+		assertTrue(messages(r).stream().anyMatch(t -> t.startsWith("cooled down for 60 s before the write") && t.endsWith("it had stopped falling")),
+				messages(r).toString());
+	}
+
+	/**
 	 * A whole-drive fill leaves the drive hot; the write that follows must time the throttle from where an
 	 * idle drive starts. After 300 GB of writing (about 165 s at 6.0 W, 80 °C) the cool-down idles the
 	 * drive until it is within its margin (1 °C) of the idle temperature, ambient + idle power x R: the

@@ -33,6 +33,12 @@ public final class SimulatedTarget implements RunnableTarget {
 	private final @Nullable ZonedLayout[] layouts;
 	private final @Nullable SeekCurve[] seekCurves;
 	private @Nullable DriveState state;
+	/**
+	 * Virtual time a fresh drive has rested before its first workload: the drive exists and idles (a
+	 * cool-down before a first test waits on it), though its state is made only with the first workload's
+	 * seed, which keeps a run's figures the same whether or not a rest came first.
+	 */
+	private long restedBeforeFirstNanos;
 
 	/**
 	 * @param set the RAID-0 set, or null for a single drive of {@code model}
@@ -122,6 +128,9 @@ public final class SimulatedTarget implements RunnableTarget {
 		DriveState current = state;
 		if (current == null) {
 			current = newState(spec.seed());
+			if (restedBeforeFirstNanos > 0) {
+				current.rest(restedBeforeFirstNanos);
+			}
 			state = current;
 		} else {
 			current.turnaround();
@@ -132,12 +141,17 @@ public final class SimulatedTarget implements RunnableTarget {
 	@Override
 	public synchronized void reset() {
 		state = null;
+		restedBeforeFirstNanos = 0;
 	}
 
 	@Override
 	public synchronized void rest(java.time.Duration time) {
-		if (state != null) {
-			state.rest(time.toNanos());
+		DriveState s = state;
+		if (s != null) {
+			s.rest(time.toNanos());
+		} else {
+			// a fresh drive has nothing under way: its clock alone moves on (it stays at its idle temperature)
+			restedBeforeFirstNanos += time.toNanos();
 		}
 	}
 
@@ -164,11 +178,11 @@ public final class SimulatedTarget implements RunnableTarget {
 	/**
 	 * The drive's present on its virtual clock, ns: during a run, as far as the simulation has got (an
 	 * observer's interval callback sees its interval's end); between runs, when the next workload would
-	 * start. 0 for a fresh drive.
+	 * start. For a fresh drive, the time it has rested before its first workload (0 when none).
 	 */
 	public synchronized long virtualClockNanos() {
 		DriveState s = state;
-		return s == null ? 0 : s.present();
+		return s == null ? restedBeforeFirstNanos : s.present();
 	}
 
 	/**
