@@ -105,7 +105,7 @@ class LiveMonitorUiTest extends LibraryWorkbench {
 			} else if (drawn) {
 				any.merge(test, linePixels(), Math::max);
 				if (!screenshot && test.startsWith("RND4K Q32T16") && points >= 3) {
-					Screenshots.take("live-monitor-multi-worker");
+					Screenshots.take("run-monitor"); // the manual's picture of the monitor during a run
 					screenshot = true;
 				}
 			}
