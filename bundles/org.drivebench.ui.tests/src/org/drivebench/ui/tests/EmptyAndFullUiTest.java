@@ -2,18 +2,14 @@ package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
-import org.drivebench.ui.run.RunMonitorPart;
 import org.drivebench.ui.run.RunSessionState;
 import org.drivebench.ui.run.RunView;
 import org.eclipse.swt.SWT;
@@ -25,12 +21,8 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.TabFolder;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The launcher's empty and full, the command line's {@code --empty-and-full}: a share that is no whole
@@ -38,33 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * simulated SSD lands in the library with the test on the empty drive, the fill and the test on the
  * full drive.
  */
-class EmptyAndFullUiTest {
-	@TempDir
-	static Path libraryFolder;
-	private static WorkbenchFixture workbench;
-	private static ResultLibrary library;
-	private static RunMonitorPart monitor;
-
-	@BeforeAll
-	static void start() throws Exception {
-		library = UiTestSupport.openLibrary(libraryFolder);
-		SimulatedRuns.registry(); // the standard tests are registered before the launcher lists them
-		workbench = WorkbenchFixture.start();
-		monitor = (RunMonitorPart) workbench.ui(() -> workbench.part("org.drivebench.ui.part.monitor").getObject());
-		assertNotNull(monitor, "the run monitor part was not created");
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
-
-	private static boolean startEnabled(Shell dialog) throws Exception {
-		return workbench.ui(() -> Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Start")).getEnabled());
-	}
-
+class EmptyAndFullUiTest extends LibraryWorkbench {
 	/** The dialog's error line (a read-only text in the title area). */
 	private static List<String> messages(Shell dialog) throws Exception {
 		return workbench.ui(() -> Widgets.all(dialog, Text.class, t -> (t.getStyle() & SWT.READ_ONLY) != 0).stream()
@@ -86,13 +52,9 @@ class EmptyAndFullUiTest {
 
 	@Test
 	void aRunOnTheEmptyAndTheFullSimulatedSsdLandsInTheLibraryWithBothHalves() throws Exception {
-		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
-		Shell dialog = workbench.waitForShell("New Run", 10_000);
+		Shell dialog = openLauncher();
+		chooseSimulated(dialog, "sim:ssd-slc");
 		workbench.ui(() -> {
-			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
-			tabs.setSelection(0);
-			tabs.notifyListeners(SWT.Selection, new Event());
-			Widgets.withData(dialog, Combo.class, "run.target.simulated").setText("sim:ssd-slc");
 			Combo tests = Widgets.withData(dialog, Combo.class, "run.plan.tests");
 			Widgets.select(tests, Arrays.asList(tests.getItems()).indexOf(Arrays.stream(tests.getItems())
 					.filter(i -> i.contains("(random.random)")).findFirst().orElseThrow()));

@@ -1,15 +1,12 @@
 package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.GroupEntry;
 import org.drivebench.model.GroupEntryState;
@@ -18,7 +15,6 @@ import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
 import org.drivebench.ui.group.GroupTestEditorPart;
-import org.drivebench.ui.group.GroupTestEditors;
 import org.drivebench.ui.run.RunMonitorPart;
 import org.drivebench.ui.run.RunSessionState;
 import org.drivebench.ui.run.RunView;
@@ -28,12 +24,8 @@ import org.eclipse.e4.ui.workbench.modeling.EPartService;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A group test started from its editor shows each entry's run in the run monitor, live, as a run from
@@ -41,29 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * of the test under way; Cancel there stops that entry's run (kept, its entry stopped for resume) and the
  * group test goes on with the next entry, which is watched to its end.
  */
-class GroupRunMonitorUiTest {
-	@TempDir
-	static Path libraryFolder;
-	private static WorkbenchFixture workbench;
-	private static ResultLibrary library;
-	private static RunMonitorPart monitor;
-
-	@BeforeAll
-	static void start() throws Exception {
-		library = UiTestSupport.openLibrary(libraryFolder);
-		SimulatedRuns.registry();
-		workbench = WorkbenchFixture.start();
-		monitor = (RunMonitorPart) workbench.ui(() -> workbench.part("org.drivebench.ui.part.monitor").getObject());
-		assertNotNull(monitor, "the run monitor part was not created");
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
-
+class GroupRunMonitorUiTest extends LibraryWorkbench {
 	private static GroupEntry entry(String target, String label, String duration) {
 		GroupEntry e = DriveBenchFactory.eINSTANCE.createGroupEntry();
 		e.setTarget(target);
@@ -97,20 +67,13 @@ class GroupRunMonitorUiTest {
 	void eachEntrysRunIsWatchedLiveInTheRunMonitorNamedWithItsGroupTestAndEntry() throws Exception {
 		GroupTest group = DriveBenchFactory.eINSTANCE.createGroupTest();
 		group.setId("watched");
-		group.getEntries().add(entry("sim:ssd-slc", "Long SSD", "1h")); // long enough to be watched, then cancelled
+		// long enough to be watched, then cancelled: a simulated hour ran out within five seconds once the
+		// classes before had warmed the JIT, and Cancel found the first test completed
+		group.getEntries().add(entry("sim:ssd-slc", "Long SSD", "12h"));
 		group.getEntries().add(entry("sim:hdd-7200", "Desktop HDD", "1s"));
 		library.groupTests().save(group);
-		workbench.ui(() -> {
-			var window = workbench.application().getChildren().get(0).getContext();
-			org.eclipse.e4.core.contexts.ContextInjectionFactory.make(GroupTestEditors.class, window).open(group);
-			return null;
-		});
-		GroupTestEditorPart editor = UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
-		Composite control = workbench.ui(() -> (Composite) UiTestSupport.partOf(workbench, editor).getWidget());
-		workbench.ui(() -> {
-			Widgets.press(control, "Start");
-			return null;
-		});
+		GroupTestEditorPart editor = GroupEditorWidgets.open(workbench, group);
+		GroupEditorWidgets.press(workbench, GroupEditorWidgets.control(workbench, editor), "Start");
 
 		// the first entry's run, live: its tests, its state, the intervals of the test under way
 		RunView live = waitForShown(v -> "Group test watched, Long SSD".equals(v.group()) && v.state() == RunSessionState.RUNNING
@@ -124,7 +87,7 @@ class GroupRunMonitorUiTest {
 		assertTrue(workbench.waitUntil(() -> monitor.liveChart().shown() != null && monitor.liveChart().shown().series().size() == 1
 				&& monitor.liveChart().shown().series().get(0).size() > 3, 10_000), "the live chart draws the intervals");
 		workbench.ui(() -> {
-			MPart part = workbench.part("org.drivebench.ui.part.monitor");
+			MPart part = workbench.part(MONITOR);
 			workbench.application().getChildren().get(0).getContext().get(EPartService.class).activate(part);
 			return null;
 		});

@@ -1,5 +1,13 @@
 package org.drivebench.ui.tests;
 
+import static org.drivebench.ui.tests.GroupEditorWidgets.addEntry;
+import static org.drivebench.ui.tests.GroupEditorWidgets.control;
+import static org.drivebench.ui.tests.GroupEditorWidgets.enabled;
+import static org.drivebench.ui.tests.GroupEditorWidgets.open;
+import static org.drivebench.ui.tests.GroupEditorWidgets.press;
+import static org.drivebench.ui.tests.GroupEditorWidgets.pressAdd;
+import static org.drivebench.ui.tests.GroupEditorWidgets.rows;
+import static org.drivebench.ui.tests.GroupEditorWidgets.states;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -11,7 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.engine.run.DefaultIoEngine;
 import org.drivebench.group.EntryTargets;
 import org.drivebench.group.GroupRunner;
@@ -35,10 +42,7 @@ import org.drivebench.ui.run.GroupEntryDialog;
 import org.drivebench.ui.run.RunSessions;
 import org.eclipse.core.runtime.jobs.IJobManager;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
@@ -47,8 +51,6 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.TabFolder;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -63,50 +65,14 @@ import org.junit.jupiter.api.io.TempDir;
  * process changes; File > Import Results with a good and a bad file.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class GroupTestEditorUiTest {
-	@TempDir
-	static Path libraryFolder;
+class GroupTestEditorUiTest extends LibraryWorkbench {
 	@TempDir
 	static Path files;
-	private static WorkbenchFixture workbench;
-	private static ResultLibrary library;
-	private static TestRegistry registry;
-
-	@BeforeAll
-	static void start() throws Exception {
-		library = UiTestSupport.openLibrary(libraryFolder);
-		registry = SimulatedRuns.registry();
-		workbench = WorkbenchFixture.start();
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
-
-	private static Composite control(GroupTestEditorPart editor) throws Exception {
-		return GroupEditorWidgets.control(workbench, editor);
-	}
-
-	private static List<String[]> rows(Composite editor) throws Exception {
-		return GroupEditorWidgets.rows(workbench, editor);
-	}
-
-	private static boolean enabled(Composite editor, String text) throws Exception {
-		return GroupEditorWidgets.enabled(workbench, editor, text);
-	}
-
-	private static void press(Composite editor, String text) throws Exception {
-		GroupEditorWidgets.press(workbench, editor, text);
-	}
 
 	/** Adds an entry through the editor's Add Entry dialog: a simulated drive, the quick suite at a second a test. */
 	private static void addSimulated(Composite editor, String drive, String label) throws Exception {
-		int before = rows(editor).size();
-		workbench.async(() -> Widgets.press(editor, "Add Entry\u2026"));
-		Shell dialog = workbench.waitForShell("Add Group Test Entry", 10_000);
+		int before = rows(workbench, editor).size();
+		Shell dialog = addEntry(workbench, editor);
 		workbench.ui(() -> {
 			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
 			tabs.setSelection(0);
@@ -120,12 +86,7 @@ class GroupTestEditorUiTest {
 		});
 		UiTestSupport.typeParameter(workbench, dialog, "duration", "1s");
 		Screenshots.take("group-test-add-entry");
-		workbench.ui(() -> {
-			Button add = Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Add"));
-			assertTrue(add.isEnabled(), "Add is enabled for " + drive);
-			add.notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
+		pressAdd(workbench, dialog, drive);
 		assertTrue(workbench.waitUntil(() -> {
 			Table table = Widgets.withData(editor, Table.class, GroupTestEditorPart.ENTRIES_KEY);
 			return table.getItemCount() == before + 1;
@@ -148,13 +109,13 @@ class GroupTestEditorUiTest {
 			return null;
 		});
 		GroupTestEditorPart editor = UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
-		Composite control = control(editor);
+		Composite control = control(workbench, editor);
 		assertTrue(library.groupTests().find("roundup").isPresent(), "saved in the library at once");
-		assertFalse(enabled(control, "Start"), "nothing to start yet");
+		assertFalse(enabled(workbench, control, "Start"), "nothing to start yet");
 
 		addSimulated(control, "sim:hdd-7200", "Desktop HDD");
 		addSimulated(control, "sim:ssd-nvme", "NVMe SSD");
-		List<String[]> pending = rows(control);
+		List<String[]> pending = rows(workbench, control);
 		assertEquals("Desktop HDD", pending.get(0)[1]);
 		assertEquals("sim:hdd-7200", pending.get(0)[2]);
 		assertEquals("quick", pending.get(0)[3]);
@@ -170,28 +131,28 @@ class GroupTestEditorUiTest {
 			Widgets.withData(control, Table.class, GroupTestEditorPart.ENTRIES_KEY).notifyListeners(SWT.Selection, new Event());
 			return null;
 		});
-		press(control, "Move Up");
+		press(workbench, control, "Move Up");
 		assertTrue(workbench.waitUntil(() -> "NVMe SSD".equals(Widgets.row(Widgets.withData(control, Table.class,
 				GroupTestEditorPart.ENTRIES_KEY), 0)[1]), 10_000), "moved up");
 		assertEquals("NVMe SSD", library.groupTests().find("roundup").orElseThrow().getEntries().get(0).getLabel());
 		screenshots("group-test-editor-pending");
 
-		press(control, "Start");
+		press(workbench, control, "Start");
 		assertTrue(workbench.waitUntil(() -> editor.session() != null && editor.session().over(), 240_000),
 				"the group test ran to its end: " + workbench.ui(() -> editor.session() == null ? "" : editor.session().status()));
-		assertTrue(workbench.waitUntil(() -> rows(control).stream().allMatch(r -> r[5].equals("done")), 10_000),
-				"every entry done: " + rows(control).stream().map(r -> r[1] + " " + r[5] + " " + r[7]).toList());
+		assertTrue(workbench.waitUntil(() -> rows(workbench, control).stream().allMatch(r -> r[5].equals("done")), 10_000),
+				"every entry done: " + states(workbench, control));
 		GroupTest ended = library.groupTests().find("roundup").orElseThrow();
 		assertNotNull(ended.getReportId(), "the comparison is recorded in the group test");
 		List<ComparisonReport> reports = library.reports();
 		assertEquals(1, reports.size(), "one saved comparison");
 		assertEquals(2, reports.get(0).getDrives().size());
-		assertTrue(workbench.waitUntil(() -> enabled(control, "Open Comparison"), 10_000));
-		assertFalse(enabled(control, "Start"));
-		assertFalse(enabled(control, "Resume"));
+		assertTrue(workbench.waitUntil(() -> enabled(workbench, control, "Open Comparison"), 10_000));
+		assertFalse(enabled(workbench, control, "Start"));
+		assertFalse(enabled(workbench, control, "Resume"));
 		screenshots("group-test-editor-done");
 
-		press(control, "Open Comparison");
+		press(workbench, control, "Open Comparison");
 		ComparisonEditorPart comparison = UiTestSupport.activePart(workbench, ComparisonEditorPart.class);
 		assertNotNull(comparison);
 		UiTestSupport.closeParts(workbench, "org.drivebench.ui.partdescriptor.report");
@@ -207,7 +168,7 @@ class GroupTestEditorUiTest {
 		});
 		workbench.doubleClick(explorer.viewer(), node.groups().get(0));
 		GroupTestEditorPart reopened = UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
-		List<String[]> again = rows(control(reopened));
+		List<String[]> again = rows(workbench, control(workbench, reopened));
 		assertEquals(List.of("NVMe SSD", "Desktop HDD"), again.stream().map(r -> r[1]).toList());
 		assertTrue(again.stream().allMatch(r -> r[5].equals("done") && r[6].equals("1")), "states and runs as saved");
 	}
@@ -217,8 +178,8 @@ class GroupTestEditorUiTest {
 	void aPauseBeforeAnythingRanLeavesEveryEntryPendingAndStartRunsThemAfter() throws Exception {
 		GroupTest group = group("paused", "sim:hdd-7200", "sim:ssd-slc");
 		library.groupTests().save(group);
-		GroupTestEditorPart editor = open(group);
-		Composite control = control(editor);
+		GroupTestEditorPart editor = open(workbench, group);
+		Composite control = control(workbench, editor);
 		// Pause pressed before the group's job may begin: it waits for the measuring rule this thread holds
 		// (on an idle machine it began between the two presses once and ran its first entry)
 		IJobManager jobs = Job.getJobManager();
@@ -233,9 +194,9 @@ class GroupTestEditorUiTest {
 			jobs.endRule(RunSessions.measuring());
 		}
 		assertTrue(workbench.waitUntil(() -> editor.session() != null && editor.session().over(), 60_000));
-		assertTrue(workbench.waitUntil(() -> enabled(control, "Start"), 10_000), "Start again: nothing was cut short");
-		assertFalse(enabled(control, "Resume"));
-		assertTrue(rows(control).stream().allMatch(r -> r[5].equals("pending")));
+		assertTrue(workbench.waitUntil(() -> enabled(workbench, control, "Start"), 10_000), "Start again: nothing was cut short");
+		assertFalse(enabled(workbench, control, "Resume"));
+		assertTrue(rows(workbench, control).stream().allMatch(r -> r[5].equals("pending")));
 		assertTrue(workbench.ui(() -> Widgets.withData(control, Label.class, GroupTestEditorPart.STATUS_KEY).getText()).startsWith("Paused"));
 		assertTrue(library.groupTests().find("paused").orElseThrow().getReportId() == null, "no comparison while entries are left");
 	}
@@ -261,17 +222,17 @@ class GroupTestEditorUiTest {
 		assertEquals(GroupEntryState.CANCELLED, stopped.getEntries().get(0).getState());
 		assertEquals(GroupEntryState.PENDING, stopped.getEntries().get(1).getState());
 
-		GroupTestEditorPart editor = open(stopped);
-		Composite control = control(editor);
-		assertTrue(workbench.waitUntil(() -> enabled(control, "Resume"), 10_000));
-		assertFalse(enabled(control, "Start"), "an entry waits for resume");
-		assertEquals("stopped", rows(control).get(0)[5]);
-		assertTrue(rows(control).get(0)[7].startsWith("paused before "), rows(control).get(0)[7]);
+		GroupTestEditorPart editor = open(workbench, stopped);
+		Composite control = control(workbench, editor);
+		assertTrue(workbench.waitUntil(() -> enabled(workbench, control, "Resume"), 10_000));
+		assertFalse(enabled(workbench, control, "Start"), "an entry waits for resume");
+		assertEquals("stopped", rows(workbench, control).get(0)[5]);
+		assertTrue(rows(workbench, control).get(0)[7].startsWith("paused before "), rows(workbench, control).get(0)[7]);
 		screenshots("group-test-editor-stopped");
-		press(control, "Resume");
+		press(workbench, control, "Resume");
 		assertTrue(workbench.waitUntil(() -> editor.session() != null && editor.session().over(), 240_000));
-		assertTrue(workbench.waitUntil(() -> rows(control).stream().allMatch(r -> r[5].equals("done")), 10_000),
-				rows(control).stream().map(r -> r[1] + " " + r[5] + " " + r[7]).toList().toString());
+		assertTrue(workbench.waitUntil(() -> rows(workbench, control).stream().allMatch(r -> r[5].equals("done")), 10_000),
+				states(workbench, control));
 		GroupTest done = library.groupTests().find("resumed").orElseThrow();
 		GroupEntry first = done.getEntries().get(0);
 		assertEquals(2, first.getRunIds().size(), "the stopped run and the resumed one");
@@ -291,8 +252,8 @@ class GroupTestEditorUiTest {
 	void aGroupTestAnotherProcessChangesShowsInTheExplorerAndTheOpenEditor() throws Exception {
 		GroupTest group = group("shared", "sim:hdd-7200");
 		library.groupTests().save(group);
-		GroupTestEditorPart editor = open(group);
-		Composite control = control(editor);
+		GroupTestEditorPart editor = open(workbench, group);
+		Composite control = control(workbench, editor);
 		// the command line's library object on the same folder, as drivebench group-test add is
 		ResultLibrary cli = ResultLibrary.open(libraryFolder);
 		GroupTest theirs = cli.groupTests().find("shared").orElseThrow();
@@ -303,8 +264,8 @@ class GroupTestEditorUiTest {
 		added.setState(GroupEntryState.PENDING);
 		theirs.getEntries().add(added);
 		cli.groupTests().save(theirs);
-		assertTrue(workbench.waitUntil(() -> rows(control).size() == 2, 20_000), "the open editor follows the change");
-		assertEquals("Added elsewhere", rows(control).get(1)[1]);
+		assertTrue(workbench.waitUntil(() -> rows(workbench, control).size() == 2, 20_000), "the open editor follows the change");
+		assertEquals("Added elsewhere", rows(workbench, control).get(1)[1]);
 		GroupTest created = DriveBenchFactory.eINSTANCE.createGroupTest();
 		created.setId("from-the-cli");
 		cli.groupTests().save(created);
@@ -356,10 +317,9 @@ class GroupTestEditorUiTest {
 	void anEntryOnATestFileIsSavedAsTheCommandLineAddsIt() throws Exception {
 		GroupTest group = group("files");
 		library.groupTests().save(group);
-		GroupTestEditorPart editor = open(group);
-		Composite control = control(editor);
-		workbench.async(() -> Widgets.press(control, "Add Entry\u2026"));
-		Shell dialog = workbench.waitForShell("Add Group Test Entry", 10_000);
+		GroupTestEditorPart editor = open(workbench, group);
+		Composite control = control(workbench, editor);
+		Shell dialog = addEntry(workbench, control);
 		workbench.ui(() -> {
 			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
 			tabs.setSelection(1);
@@ -371,18 +331,13 @@ class GroupTestEditorUiTest {
 		});
 		UiTestSupport.typeParameter(workbench, dialog, "regionLength", "32M");
 		UiTestSupport.typeParameter(workbench, dialog, "duration", "1s");
-		workbench.ui(() -> {
-			Button add = Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Add"));
-			assertTrue(add.isEnabled(), "Add is enabled for the test file");
-			add.notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
-		assertTrue(workbench.waitUntil(() -> rows(control).size() == 1, 10_000));
+		pressAdd(workbench, dialog, "the test file");
+		assertTrue(workbench.waitUntil(() -> rows(workbench, control).size() == 1, 10_000));
 		GroupEntry entry = library.groupTests().find("files").orElseThrow().getEntries().get(0);
 		assertEquals("file:" + files.resolve("drivebench-test-file.bin"), entry.getTarget());
 		assertEquals(64L << 20, entry.getFileSizeBytes());
 		assertTrue(entry.getParameters().containsAll(List.of("regionLength=32M", "duration=1s")), entry.getParameters().toString());
-		assertTrue(rows(control).get(0)[2].endsWith("(64 MiB)"), rows(control).get(0)[2]);
+		assertTrue(rows(workbench, control).get(0)[2].endsWith("(64 MiB)"), rows(workbench, control).get(0)[2]);
 	}
 
 	private static Shell openImport() throws Exception {
@@ -402,10 +357,6 @@ class GroupTestEditorUiTest {
 			group.getEntries().add(e);
 		}
 		return group;
-	}
-
-	private static GroupTestEditorPart open(GroupTest group) throws Exception {
-		return GroupEditorWidgets.open(workbench, group);
 	}
 
 	/** CrystalDiskMark 8.0.4's Save text: the import bundle's sample (samples/README.md there says where it came from). */

@@ -1,5 +1,12 @@
 package org.drivebench.ui.tests;
 
+import static org.drivebench.ui.tests.GroupEditorWidgets.button;
+import static org.drivebench.ui.tests.GroupEditorWidgets.control;
+import static org.drivebench.ui.tests.GroupEditorWidgets.enabled;
+import static org.drivebench.ui.tests.GroupEditorWidgets.open;
+import static org.drivebench.ui.tests.GroupEditorWidgets.press;
+import static org.drivebench.ui.tests.GroupEditorWidgets.rows;
+import static org.drivebench.ui.tests.GroupEditorWidgets.states;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -30,9 +37,7 @@ import org.drivebench.ui.report.ComparisonEditorPart;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -48,28 +53,10 @@ import org.junit.jupiter.api.io.TempDir;
  * the editor run unattended to one comparison.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class GroupTestKilledUiTest {
-	@TempDir
-	static Path libraryFolder;
+class GroupTestKilledUiTest extends LibraryWorkbench {
 	@TempDir
 	static Path files;
-	private static WorkbenchFixture workbench;
-	private static ResultLibrary library;
 	private Process child;
-
-	@BeforeAll
-	static void start() throws Exception {
-		library = UiTestSupport.openLibrary(libraryFolder);
-		SimulatedRuns.registry();
-		workbench = WorkbenchFixture.start();
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
 
 	@AfterEach
 	void stopTheChild() throws InterruptedException {
@@ -107,34 +94,6 @@ class GroupTestKilledUiTest {
 		return e;
 	}
 
-	private static GroupTestEditorPart open(GroupTest group) throws Exception {
-		return GroupEditorWidgets.open(workbench, group);
-	}
-
-	private static Composite control(GroupTestEditorPart editor) throws Exception {
-		return GroupEditorWidgets.control(workbench, editor);
-	}
-
-	private static List<String[]> rows(Composite editor) throws Exception {
-		return GroupEditorWidgets.rows(workbench, editor);
-	}
-
-	private static Button button(Composite editor, String text) throws Exception {
-		return GroupEditorWidgets.button(workbench, editor, text);
-	}
-
-	private static boolean enabled(Composite editor, String text) throws Exception {
-		return GroupEditorWidgets.enabled(workbench, editor, text);
-	}
-
-	private static void press(Composite editor, String text) throws Exception {
-		GroupEditorWidgets.press(workbench, editor, text);
-	}
-
-	private static String states(Composite editor) throws Exception {
-		return rows(editor).stream().map(r -> r[1] + " " + r[5] + " " + r[7]).toList().toString();
-	}
-
 	/** Each test a run completed, with its figures: what a second measurement would change. */
 	private static List<String> measured(Run run) {
 		return run.getResults().stream().filter(r -> r.getStatus() == ResultStatus.COMPLETED)
@@ -170,8 +129,8 @@ class GroupTestKilledUiTest {
 	void aGroupTestTheCommandLineRanAndAKillCutShortShowsItsInterruptedEntryAndResumesItToOneComparison() throws Exception {
 		GroupTest group = sixEntries("killed", "a.dat", "b.dat");
 		library.groupTests().save(group);
-		GroupTestEditorPart editor = open(group);
-		Composite control = control(editor);
+		GroupTestEditorPart editor = open(workbench, group);
+		Composite control = control(workbench, editor);
 		child = CliProcess.start(files, "group-test", "run", "killed", "--library", libraryFolder.toString());
 
 		// while the command line runs it: its entries' states as it saves them, nothing to start here
@@ -180,9 +139,9 @@ class GroupTestKilledUiTest {
 		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
 		while (underWay == null && System.nanoTime() < deadline) {
 			assertTrue(child.isAlive(), () -> "the command line ended early: " + CliProcess.output(files));
-			if (!seenRunning && rows(control).get(2)[5].equals("running")) {
-				assertFalse(enabled(control, "Start"), "another process runs it");
-				assertFalse(enabled(control, "Resume"), "another process runs it");
+			if (!seenRunning && rows(workbench, control).get(2)[5].equals("running")) {
+				assertFalse(enabled(workbench, control, "Start"), "another process runs it");
+				assertFalse(enabled(workbench, control, "Resume"), "another process runs it");
 				seenRunning = true;
 			}
 			Optional<GroupTest> saved = ResultLibrary.read(libraryFolder).groupTests().find("killed");
@@ -196,7 +155,7 @@ class GroupTestKilledUiTest {
 			}
 			Thread.sleep(50);
 		}
-		assertNotNull(underWay, "File A's third test never ran while the editor showed it running: " + states(control) + " "
+		assertNotNull(underWay, "File A's third test never ran while the editor showed it running: " + states(workbench, control) + " "
 				+ CliProcess.output(files));
 		assertTrue(child.waitFor(30, TimeUnit.SECONDS));
 
@@ -216,37 +175,39 @@ class GroupTestKilledUiTest {
 		}
 
 		// the open editor sees the process gone: the entry is interrupted, where and why, and Start is off naming it
-		assertTrue(workbench.waitUntil(() -> rows(control).get(2)[5].equals("interrupted"), 20_000),
-				"the killed entry reads interrupted: " + states(control));
-		String[] row = rows(control).get(2);
+		assertTrue(workbench.waitUntil(() -> rows(workbench, control).get(2)[5].equals("interrupted"), 20_000),
+				"the killed entry reads interrupted: " + states(workbench, control));
+		String[] row = rows(workbench, control).get(2);
 		assertEquals("File A", row[1]);
 		String killedName = killedTest.getTestName() == null || killedTest.getTestName().isBlank() ? killedTest.getTestId()
 				: killedTest.getTestName();
 		assertTrue(row[7].startsWith("interrupted during " + killedName + " (test " + cut.getResults().size() + ")")
 				&& row[7].contains("Resume continues it with its first unfinished test"), row[7]);
-		assertEquals(List.of("done", "done", "interrupted", "pending", "pending", "pending"), rows(control).stream().map(r -> r[5]).toList());
-		assertFalse(enabled(control, "Start"), "Start does not run past an interrupted entry");
-		Button start = button(control, "Start");
+		assertEquals(List.of("done", "done", "interrupted", "pending", "pending", "pending"),
+				rows(workbench, control).stream().map(r -> r[5]).toList());
+		assertFalse(enabled(workbench, control, "Start"), "Start does not run past an interrupted entry");
+		Button start = button(workbench, control, "Start");
 		String why = workbench.ui(start::getToolTipText);
 		assertEquals("The group test cannot start: entry 'File A' of the group test 'killed' was interrupted: resume continues it with its "
 				+ "first unfinished test", why);
 		String status = workbench.ui(() -> Widgets.withData(control, Label.class, GroupTestEditorPart.STATUS_KEY).getText());
 		assertTrue(status.startsWith("File A was interrupted mid-entry"), status);
-		assertTrue(enabled(control, "Resume"));
+		assertTrue(enabled(workbench, control, "Resume"));
 		Screenshots.ofWindow(workbench, "group-test-editor-interrupted", new int[] { 1280, 1024 }, new int[] { 1024, 700 });
 
 		// opened afresh, as after a restart of the workbench: the same
 		UiTestSupport.closeParts(workbench, GroupTestEditors.DESCRIPTOR_ID);
-		GroupTestEditorPart reopened = open(library.groupTests().find("killed").orElseThrow());
-		Composite again = control(reopened);
-		assertEquals(row[7], rows(again).get(2)[7]);
-		assertEquals("interrupted", rows(again).get(2)[5]);
-		assertFalse(enabled(again, "Start"));
+		GroupTestEditorPart reopened = open(workbench, library.groupTests().find("killed").orElseThrow());
+		Composite again = control(workbench, reopened);
+		assertEquals(row[7], rows(workbench, again).get(2)[7]);
+		assertEquals("interrupted", rows(workbench, again).get(2)[5]);
+		assertFalse(enabled(workbench, again, "Start"));
 
-		press(again, "Resume");
+		press(workbench, again, "Resume");
 		assertTrue(workbench.waitUntil(() -> reopened.session() != null && reopened.session().over(), 300_000),
-				"the group test ran to its end: " + states(again));
-		assertTrue(workbench.waitUntil(() -> rows(again).stream().allMatch(r -> r[5].equals("done")), 10_000), states(again));
+				"the group test ran to its end: " + states(workbench, again));
+		assertTrue(workbench.waitUntil(() -> rows(workbench, again).stream().allMatch(r -> r[5].equals("done")), 10_000),
+				states(workbench, again));
 		GroupTest resumed = library.groupTests().find("killed").orElseThrow();
 		before.forEach((id, tests) -> assertEquals(tests, measured(library.run(id).orElseThrow()), "run " + id + " is kept as it was"));
 		assertEquals(List.of(1, 1, 2, 1, 1, 1), resumed.getEntries().stream().map(e -> e.getRunIds().size()).toList(),
@@ -258,8 +219,8 @@ class GroupTestKilledUiTest {
 		assertEquals(7, library.runs().size(), "no other run was made");
 		theComparison(library, resumed, 0);
 
-		assertTrue(workbench.waitUntil(() -> enabled(again, "Open Comparison"), 10_000));
-		press(again, "Open Comparison");
+		assertTrue(workbench.waitUntil(() -> enabled(workbench, again, "Open Comparison"), 10_000));
+		press(workbench, again, "Open Comparison");
 		assertNotNull(UiTestSupport.activePart(workbench, ComparisonEditorPart.class), "the comparison opens");
 		UiTestSupport.closeParts(workbench, "org.drivebench.ui.partdescriptor.report");
 		UiTestSupport.closeParts(workbench, GroupTestEditors.DESCRIPTOR_ID);
@@ -271,20 +232,21 @@ class GroupTestKilledUiTest {
 		GroupTest group = sixEntries("unattended", "c.dat", "d.dat");
 		library.groupTests().save(group);
 		int reports = library.reports().size();
-		GroupTestEditorPart editor = open(group);
-		Composite control = control(editor);
-		assertTrue(enabled(control, "Start"));
-		press(control, "Start");
+		GroupTestEditorPart editor = open(workbench, group);
+		Composite control = control(workbench, editor);
+		assertTrue(enabled(workbench, control, "Start"));
+		press(workbench, control, "Start");
 		assertTrue(workbench.waitUntil(() -> editor.session() != null && editor.session().over(), 300_000),
-				"the group test ran to its end: " + states(control));
-		assertTrue(workbench.waitUntil(() -> rows(control).stream().allMatch(r -> r[5].equals("done") && r[6].equals("1")), 10_000),
-				states(control));
+				"the group test ran to its end: " + states(workbench, control));
+		assertTrue(workbench.waitUntil(() -> rows(workbench, control).stream().allMatch(r -> r[5].equals("done") && r[6].equals("1")),
+				10_000),
+				states(workbench, control));
 		GroupTest ended = library.groupTests().find("unattended").orElseThrow();
 		assertEachTestCompletedOnce(library, ended);
 		ComparisonReport report = theComparison(library, ended, reports);
 		assertEquals(5, report.getDrives().size(), "four simulated drives and the test files' disk");
-		assertTrue(workbench.waitUntil(() -> enabled(control, "Open Comparison"), 10_000));
-		press(control, "Open Comparison");
+		assertTrue(workbench.waitUntil(() -> enabled(workbench, control, "Open Comparison"), 10_000));
+		press(workbench, control, "Open Comparison");
 		assertNotNull(UiTestSupport.activePart(workbench, ComparisonEditorPart.class));
 	}
 }

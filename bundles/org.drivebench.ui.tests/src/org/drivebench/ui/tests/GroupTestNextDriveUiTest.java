@@ -1,5 +1,9 @@
 package org.drivebench.ui.tests;
 
+import static org.drivebench.ui.tests.GroupEditorWidgets.addEntry;
+import static org.drivebench.ui.tests.GroupEditorWidgets.control;
+import static org.drivebench.ui.tests.GroupEditorWidgets.open;
+import static org.drivebench.ui.tests.GroupEditorWidgets.pressAdd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +12,6 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.drivebench.engine.testing.LoopDevice;
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.DriveBenchFactory;
 import org.drivebench.model.GroupEntry;
 import org.drivebench.model.GroupEntryState;
@@ -17,7 +20,6 @@ import org.drivebench.model.Run;
 import org.drivebench.ui.group.GroupTestEditorPart;
 import org.drivebench.ui.group.GroupTestEditors;
 import org.drivebench.ui.run.GroupEntryDialog;
-import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
@@ -28,8 +30,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,57 +40,25 @@ import org.junit.jupiter.api.io.TempDir;
  * the entry measures it. Needs root for the loop device ({@link LoopDevice}: only this test's is detached).
  * How long the entry waits is typed with it, checked, and changed from the entries table.
  */
-class GroupTestNextDriveUiTest {
-	@TempDir
-	static Path libraryFolder;
+class GroupTestNextDriveUiTest extends LibraryWorkbench {
 	@TempDir
 	static Path files;
-	private static WorkbenchFixture workbench;
-	private static ResultLibrary library;
-
-	@BeforeAll
-	static void start() throws Exception {
-		library = UiTestSupport.openLibrary(libraryFolder);
-		workbench = WorkbenchFixture.start();
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
 
 	/** A new, empty group test {@code id}, saved in the library and opened in its editor. */
 	private static GroupTestEditorPart openNew(String id) throws Exception {
 		GroupTest group = DriveBenchFactory.eINSTANCE.createGroupTest();
 		group.setId(id);
 		library.groupTests().save(group);
-		workbench.ui(() -> {
-			var window = workbench.application().getChildren().get(0).getContext();
-			org.eclipse.e4.core.contexts.ContextInjectionFactory.make(GroupTestEditors.class, window).open(group);
-			return null;
-		});
-		return UiTestSupport.activePart(workbench, GroupTestEditorPart.class);
-	}
-
-	/** Presses the editor's Add Entry: the dialog that opens. */
-	private static Shell addEntry(Composite control) throws Exception {
-		workbench.async(() -> Widgets.press(control, "Add Entry\u2026"));
-		return workbench.waitForShell("Add Group Test Entry", 10_000);
-	}
-
-	private static Composite control(GroupTestEditorPart editor) throws Exception {
-		return workbench.ui(() -> (Composite) ((MPart) UiTestSupport.partOf(workbench, editor)).getWidget());
+		return open(workbench, group);
 	}
 
 	@Test
 	void theDrivePluggedInIsShownInADialogAndMeasuredOnceItsSerialIsTyped() throws Exception {
 		LoopDevice.assumeAvailable();
 		GroupTestEditorPart editor = openNew("swapped");
-		Composite control = control(editor);
+		Composite control = control(workbench, editor);
 
-		Shell add = addEntry(control);
+		Shell add = addEntry(workbench, control);
 		workbench.ui(() -> {
 			Button next = Widgets.withData(add, Button.class, GroupEntryDialog.NEXT_DRIVE_KEY);
 			next.setSelection(true);
@@ -102,12 +70,7 @@ class GroupTestNextDriveUiTest {
 		UiTestSupport.typeParameter(workbench, add, "regionLength", "16M");
 		UiTestSupport.typeParameter(workbench, add, "duration", "1s");
 		Screenshots.take("group-test-add-next-drive");
-		workbench.ui(() -> {
-			Button ok = Widgets.one(add, Button.class, b -> b.getText().replace("&", "").equals("Add"));
-			assertTrue(ok.isEnabled(), "Add is enabled for the next drive plugged in, with no target chosen");
-			ok.notifyListeners(SWT.Selection, new Event());
-			return null;
-		});
+		pressAdd(workbench, add, "the next drive plugged in, with no target chosen");
 		assertTrue(workbench.waitUntil(() -> library.groupTests().find("swapped").orElseThrow().getEntries().size() == 1, 10_000));
 		assertEquals("plugged:next", library.groupTests().find("swapped").orElseThrow().getEntries().get(0).getTarget(),
 				"as group-test add --next-drive writes it");
@@ -148,9 +111,9 @@ class GroupTestNextDriveUiTest {
 	@Test
 	void theWaitForTheNextDriveIsCheckedWhereTheEntryIsAddedAndChangedFromTheTable() throws Exception {
 		GroupTestEditorPart editor = openNew("bench");
-		Composite control = control(editor);
+		Composite control = control(workbench, editor);
 
-		Shell add = addEntry(control);
+		Shell add = addEntry(workbench, control);
 		workbench.ui(() -> {
 			Text wait = Widgets.withData(add, Text.class, GroupEntryDialog.WAIT_KEY);
 			assertEquals("30m", wait.getText(), "the default wait");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -20,13 +19,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Combo;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.TabFolder;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The live monitor while the quick suite measures a simulated NVMe SSD: every test, the sixteen-thread
@@ -34,28 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and one alone used to leave an empty 0 to 0.001 s axis), and when the run has ended the chart's title
  * no longer says "Now:".
  */
-class LiveMonitorUiTest {
-	@TempDir
-	static Path libraryFolder;
-	private static WorkbenchFixture workbench;
-	private static RunMonitorPart monitor;
-
-	@BeforeAll
-	static void start() throws Exception {
-		UiTestSupport.openLibrary(libraryFolder);
-		SimulatedRuns.registry();
-		workbench = WorkbenchFixture.start();
-		monitor = (RunMonitorPart) workbench.ui(() -> workbench.part("org.drivebench.ui.part.monitor").getObject());
-		assertNotNull(monitor, "the run monitor part was not created");
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
-
+class LiveMonitorUiTest extends LibraryWorkbench {
 	/** How many pixels of the live line's colour the chart draws inside its plot. */
 	private static int linePixels() throws Exception {
 		return workbench.ui(() -> {
@@ -76,13 +49,9 @@ class LiveMonitorUiTest {
 
 	@Test
 	void everyTestOfTheQuickSuiteDrawsItsFiguresFromTheFirstIntervalOn() throws Exception {
-		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
-		Shell dialog = workbench.waitForShell("New Run", 10_000);
+		Shell dialog = openLauncher();
+		chooseSimulated(dialog, "sim:ssd-nvme");
 		workbench.ui(() -> {
-			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
-			tabs.setSelection(0);
-			tabs.notifyListeners(SWT.Selection, new Event());
-			Widgets.withData(dialog, Combo.class, "run.target.simulated").setText("sim:ssd-nvme");
 			Widgets.select(Widgets.withData(dialog, Combo.class, "run.plan.suites"), "Quick check");
 			return null;
 		});
@@ -136,7 +105,7 @@ class LiveMonitorUiTest {
 			} else if (drawn) {
 				any.merge(test, linePixels(), Math::max);
 				if (!screenshot && test.startsWith("RND4K Q32T16") && points >= 3) {
-					Screenshots.take("live-monitor-multi-worker");
+					Screenshots.take("run-monitor"); // the manual's picture of the monitor during a run
 					screenshot = true;
 				}
 			}

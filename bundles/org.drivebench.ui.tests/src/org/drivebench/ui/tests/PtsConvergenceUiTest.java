@@ -72,13 +72,8 @@ class PtsConvergenceUiTest {
 
 	@Test
 	void theConvergenceChartShowsTheRoundsTheWindowItsBandAndFittedLineEachNamedOnce() throws Exception {
-		var explorer = UiTestSupport.explorer(workbench);
-		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().getItemCount() > 0, 10_000));
-		workbench.doubleClick(explorer.viewer(), pts);
-		ResultEditorPart editor = UiTestSupport.activeEditor(workbench);
-		assertTrue(workbench.waitUntil(() -> !editor.charts().isEmpty() && editor.charts().stream().allMatch(c -> c.shown() != null), 30_000),
-				"the charts were not drawn");
-		List<ChartViewer> charts = workbench.ui(editor::charts);
+		ResultEditorPart editor = UiTestSupport.openFromExplorer(workbench, pts, ResultEditorPart.class);
+		List<ChartViewer> charts = UiTestSupport.drawnCharts(workbench, editor::charts, 30_000);
 		ChartViewer rounds = charts.stream().filter(c -> c.shown() != null && c.shown().series().stream()
 				.anyMatch(s -> s.id().equals("rounds.window.fit"))).findFirst()
 				.orElseThrow(() -> new AssertionError("no convergence chart: " + charts.stream().map(c -> c.input().title()).toList()));

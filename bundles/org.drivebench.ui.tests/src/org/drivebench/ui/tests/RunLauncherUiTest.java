@@ -13,7 +13,6 @@ import java.util.function.Predicate;
 
 import org.drivebench.engine.Backend;
 import org.drivebench.engine.testing.FioServer;
-import org.drivebench.library.ResultLibrary;
 import org.drivebench.model.ResultStatus;
 import org.drivebench.model.Run;
 import org.drivebench.model.TestResult;
@@ -39,9 +38,7 @@ import org.eclipse.swt.widgets.TabFolder;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -55,34 +52,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a writing test; a test run on a rig through a real fio server.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class RunLauncherUiTest {
-	@TempDir
-	static Path libraryFolder;
-	private static WorkbenchFixture workbench;
-	private static ResultLibrary library;
-	private static RunMonitorPart monitor;
-
-	@BeforeAll
-	static void start() throws Exception {
-		library = UiTestSupport.openLibrary(libraryFolder);
-		SimulatedRuns.registry(); // the standard tests are registered before the launcher lists them
-		workbench = WorkbenchFixture.start();
-		monitor = (RunMonitorPart) workbench.ui(() -> workbench.part("org.drivebench.ui.part.monitor").getObject());
-		assertNotNull(monitor, "the run monitor part was not created");
-	}
-
-	@AfterAll
-	static void stop() throws Exception {
-		if (workbench != null) {
-			workbench.close();
-		}
-	}
-
-	private static Shell openLauncher() throws Exception {
-		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
-		return workbench.waitForShell("New Run", 10_000);
-	}
-
+class RunLauncherUiTest extends LibraryWorkbench {
 	/** Types {@code text} into the value cell of parameter {@code key}, through the table's cell editor. */
 	private static void typeParameter(Shell dialog, String key, String text) throws Exception {
 		UiTestSupport.typeParameter(workbench, dialog, key, text);
@@ -93,20 +63,6 @@ class RunLauncherUiTest {
 			Table table = Widgets.withData(dialog, Table.class, "run.parameters");
 			return Arrays.stream(table.getItems()).map(i -> (ParameterRow) i.getData()).filter(r -> r.spec().key().equals(key)).findFirst()
 					.orElseThrow();
-		});
-	}
-
-	private static boolean startEnabled(Shell dialog) throws Exception {
-		return workbench.ui(() -> Widgets.one(dialog, Button.class, b -> b.getText().replace("&", "").equals("Start")).getEnabled());
-	}
-
-	private static void chooseSimulated(Shell dialog, String name) throws Exception {
-		workbench.ui(() -> {
-			TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
-			tabs.setSelection(0);
-			tabs.notifyListeners(SWT.Selection, new Event());
-			Widgets.withData(dialog, Combo.class, "run.target.simulated").setText(name);
-			return null;
 		});
 	}
 

@@ -84,11 +84,7 @@ class StripStudyUiTest {
 
 	@Test
 	void theStudyOpensFromTheExplorerWithItsTableChartsAndExport() throws Exception {
-		var explorer = UiTestSupport.explorer(workbench);
-		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().getItemCount() > 0, 10_000));
-		StripStudy study = StripStudy.of(library.runs()).get(0);
-		workbench.doubleClick(explorer.viewer(), study);
-		StudyEditorPart view = UiTestSupport.activePart(workbench, StudyEditorPart.class);
+		StudyEditorPart view = UiTestSupport.openFromExplorer(workbench, StripStudy.of(library.runs()).get(0), StudyEditorPart.class);
 		assertTrue(workbench.waitUntil(view::isShowingLatest, 30_000), "the study was never shown whole");
 		List<String> columns = workbench.ui(() -> {
 			Table table = view.reviewTable();
@@ -150,15 +146,12 @@ class StripStudyUiTest {
 	 */
 	@Test
 	void theTitleStaysWholeAndTheFiguresNameTheirLines() throws Exception {
-		var explorer = UiTestSupport.explorer(workbench);
-		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().getItemCount() > 0, 10_000));
-		workbench.doubleClick(explorer.viewer(), StripStudy.of(library.runs()).get(0));
-		StudyEditorPart view = UiTestSupport.activePart(workbench, StudyEditorPart.class);
+		StudyEditorPart view = UiTestSupport.openFromExplorer(workbench, StripStudy.of(library.runs()).get(0), StudyEditorPart.class);
 		assertTrue(workbench.waitUntil(view::isShowingLatest, 30_000), "the study was never shown whole");
 		try {
 			for (int[] size : List.of(new int[] { 1280, 860 }, new int[] { 1024, 700 })) {
 				UiTestSupport.resizeWindow(workbench, size[0], size[1]);
-				assertTrue(workbench.waitUntil(() -> view.charts().stream().allMatch(c -> c.shown() != null), 20_000));
+				UiTestSupport.drawnCharts(workbench, view::charts, 20_000);
 				String at = size[0] + "x" + size[1];
 				workbench.ui(() -> {
 					Composite page = view.reviewTable().getParent();

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 import org.drivebench.library.LibraryService;
 import org.drivebench.library.ResultLibrary;
+import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
 import org.drivebench.ui.editor.ResultEditors;
 import org.drivebench.ui.explorer.ResultsExplorerPart;
@@ -59,6 +61,27 @@ final class UiTestSupport {
 	static ResultsExplorerPart explorer(WorkbenchFixture workbench) throws Exception {
 		MPart part = workbench.part(EXPLORER);
 		return (ResultsExplorerPart) workbench.ui(part::getObject);
+	}
+
+	/**
+	 * Opens {@code element} (a result, a study) from the explorer, as a double-click on its row does, once
+	 * the explorer lists the library: the part that becomes active, a {@code type}.
+	 */
+	static <T> T openFromExplorer(WorkbenchFixture workbench, Object element, Class<T> type) throws Exception {
+		ResultsExplorerPart explorer = explorer(workbench);
+		assertTrue(workbench.waitUntil(() -> explorer.viewer().getTree().getItemCount() > 0, 10_000), "the explorer lists nothing");
+		workbench.doubleClick(explorer.viewer(), element);
+		return activePart(workbench, type);
+	}
+
+	/** The charts {@code charts} lists (an editor's, a view's), once there are some and each is drawn. */
+	static List<ChartViewer> drawnCharts(WorkbenchFixture workbench, Callable<List<ChartViewer>> charts, long timeoutMillis)
+			throws Exception {
+		assertTrue(workbench.waitUntil(() -> {
+			List<ChartViewer> now = charts.call();
+			return !now.isEmpty() && now.stream().allMatch(c -> c.shown() != null);
+		}, timeoutMillis), "the charts were not drawn");
+		return workbench.ui(charts);
 	}
 
 	/** The result editor parts open in the window. */
