@@ -43,6 +43,19 @@ final class ParameterSplit {
 		return values;
 	}
 
+	/**
+	 * {@link #method(TestResult)} of {@code result}, worked out once per result for both {@link #together} and
+	 * {@link #apart} (normalising every parameter of every result was most of a large report's time).
+	 */
+	private static Map<String, String> method(TestResult result, Map<TestResult, Map<String, String>> known) {
+		Map<String, String> method = known.get(result);
+		if (method == null) {
+			method = method(result);
+			known.put(result, method);
+		}
+		return method;
+	}
+
 	/** The parameter {@code key} of {@code result} as written, its unit once ("1MiB", "32"), for a row's name. */
 	private static String shown(TestResult result, String key) {
 		for (Parameter p : result.getParameters()) {
@@ -71,7 +84,7 @@ final class ParameterSplit {
 	 * @return {@code tests} with each joined case replaced by the row it joined
 	 */
 	static List<TestKey> together(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
-			List<String> notes) {
+			List<String> notes, Map<TestResult, Map<String, String>> methods) {
 		Map<TestKey, List<Map.Entry<Cell, TestResult>>> byCase = new LinkedHashMap<>();
 		found.entrySet().stream().sorted(Comparator.comparingLong(e -> e.getValue().stream().mapToLong(ParameterSplit::startOf)
 				.min().orElse(0))).forEach(e -> e.getValue().forEach(r -> byCase.computeIfAbsent(e.getKey().test(),
@@ -80,10 +93,10 @@ final class ParameterSplit {
 		Map<TestKey, Map<String, String>> uniform = new HashMap<>(); // each case measured one way, by that way
 		List<List<TestKey>> groups = new ArrayList<>();
 		for (Map.Entry<TestKey, List<Map.Entry<Cell, TestResult>>> c : byCase.entrySet()) {
-			Set<Map<String, String>> methods = new HashSet<>();
-			c.getValue().forEach(m -> methods.add(method(m.getValue())));
-			Map<String, String> method = methods.iterator().next();
-			if (methods.size() != 1 || method.isEmpty()) {
+			Set<Map<String, String>> ways = new HashSet<>();
+			c.getValue().forEach(m -> ways.add(method(m.getValue(), methods)));
+			Map<String, String> method = ways.iterator().next();
+			if (ways.size() != 1 || method.isEmpty()) {
 				continue; // measured more than one way (apart sets it apart), or no parameters to tell
 			}
 			uniform.put(c.getKey(), method);
@@ -131,7 +144,7 @@ final class ParameterSplit {
 	}
 
 	static List<TestKey> apart(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
-			List<String> notes) {
+			List<String> notes, Map<TestResult, Map<String, String>> known) {
 		List<TestKey> result = new ArrayList<>();
 		for (TestKey test : tests) {
 			List<Map.Entry<Cell, TestResult>> measured = new ArrayList<>();
@@ -144,7 +157,7 @@ final class ParameterSplit {
 			Map<TestResult, Map<String, String>> methods = new HashMap<>();
 			Set<String> keys = new LinkedHashSet<>();
 			for (Map.Entry<Cell, TestResult> m : measured) {
-				Map<String, String> method = method(m.getValue());
+				Map<String, String> method = method(m.getValue(), known);
 				methods.put(m.getValue(), method);
 				keys.addAll(method.keySet());
 				for (Parameter p : m.getValue().getParameters()) {

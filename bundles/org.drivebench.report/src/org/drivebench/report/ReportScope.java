@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -149,9 +150,10 @@ final class ReportScope {
 			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
 		}
 		List<String> versionNotes = new ArrayList<>();
-		tests = ParameterSplit.together(tests, found, names, versionNotes);
+		Map<TestResult, Map<String, String>> methods = new IdentityHashMap<>(); // each result's parameters, normalised once
+		tests = ParameterSplit.together(tests, found, names, versionNotes, methods);
 		tests = apartByVersion(tests, found, names, versionNotes);
-		tests = ParameterSplit.apart(tests, found, names, versionNotes);
+		tests = ParameterSplit.apart(tests, found, names, versionNotes, methods);
 		scope.tests = tests;
 		scope.measured = List.copyOf(seen);
 		scope.results.putAll(found);
