@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -150,7 +149,7 @@ final class ReportScope {
 			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
 		}
 		List<String> versionNotes = new ArrayList<>();
-		Map<TestResult, Map<String, String>> methods = new IdentityHashMap<>(); // each result's parameters, normalised once
+		ParameterSplit.Methods methods = new ParameterSplit.Methods();
 		tests = ParameterSplit.together(tests, found, names, versionNotes, methods);
 		tests = apartByVersion(tests, found, names, versionNotes);
 		tests = ParameterSplit.apart(tests, found, names, versionNotes, methods);
