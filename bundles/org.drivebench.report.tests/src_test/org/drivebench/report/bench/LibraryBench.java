@@ -98,31 +98,37 @@ public final class LibraryBench {
 				library.runs().size(), (System.nanoTime() - t0) / 1e9, (cpuNanos() - c0) / 1e9);
 	}
 
+	/** A library opened after a collection, with the time and CPU time the open took. */
+	private record Opened(ResultLibrary library, long t0, long t1, long c0, long c1) {
+		static Opened of(Path folder) throws IOException {
+			System.gc();
+			resetPeaks();
+			long c0 = cpuNanos();
+			long t0 = System.nanoTime();
+			ResultLibrary library = ResultLibrary.open(folder);
+			return new Opened(library, t0, System.nanoTime(), c0, cpuNanos());
+		}
+	}
+
 	/** Only the open, in this fresh JVM, with the heap it took (for the large library). */
 	static ResultLibrary open(Path folder) throws IOException {
-		System.gc();
-		resetPeaks();
-		long c0 = cpuNanos();
-		long t0 = System.nanoTime();
-		ResultLibrary library = ResultLibrary.open(folder);
-		long t1 = System.nanoTime();
-		long c1 = cpuNanos();
+		Opened opened = Opened.of(folder);
 		long peak = peakBytes();
 		System.gc();
 		System.out.printf(Locale.ROOT, "open %d runs: %.2f s (CPU %.2f s; %d classes loaded by then); peak heap %d MB, live after %d MB%n",
-				library.runs().size(), (t1 - t0) / 1e9, (c1 - c0) / 1e9, loadedClasses(), peak >> 20, usedBytes() >> 20);
-		return library;
+				opened.library().runs().size(), (opened.t1() - opened.t0()) / 1e9, (opened.c1() - opened.c0()) / 1e9,
+				loadedClasses(), peak >> 20, usedBytes() >> 20);
+		return opened.library();
 	}
 
 	/** The figures the issue asks for; returns the review table so a test can check it. */
 	static ReviewTable measure(Path folder) throws IOException {
-		System.gc();
-		resetPeaks();
-		long c0 = cpuNanos();
-		long t0 = System.nanoTime();
-		ResultLibrary library = ResultLibrary.open(folder);
-		long t1 = System.nanoTime();
-		long c1 = cpuNanos();
+		Opened opened = Opened.of(folder);
+		ResultLibrary library = opened.library();
+		long t0 = opened.t0();
+		long t1 = opened.t1();
+		long c0 = opened.c0();
+		long c1 = opened.c1();
 		int classesOpen = loadedClasses();
 		ComparisonReport report = DriveBenchFactory.eINSTANCE.createComparisonReport();
 		report.setTitle("Benchmark");
