@@ -1,12 +1,15 @@
 package org.drivebench.engine;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Byte sizes as people write them: block sizes in binary units (512 B, 4 KiB, 1 MiB) and back ("4k",
  * "4KiB", "1M", "2g", "512"); capacities in decimal units, as drives are sold (2.00 TB).
  */
 public final class Sizes {
+	/** Plain decimals, compiled once: a review table parses a size for every result it shows. */
+	private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?");
 	private Sizes() {
 	}
 
@@ -49,7 +52,7 @@ public final class Sizes {
 		}
 		try {
 			// plain decimals only: Java's parser would also take "64d", "1e3" and hex
-			if (!s.matches("[0-9]+(\\.[0-9]+)?")) {
+			if (!DECIMAL.matcher(s).matches()) {
 				throw new NumberFormatException();
 			}
 			double value = Double.parseDouble(s);

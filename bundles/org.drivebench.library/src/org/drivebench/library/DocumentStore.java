@@ -5,6 +5,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -46,11 +47,18 @@ final class DocumentStore<T extends EObject> {
 	private record Unreadable(FileStamp stamp, LibraryProblem problem) {
 	}
 
+	/** Reads what is kept of the document in a file straight from it (a run's summary, without its bulk data). */
+	@FunctionalInterface
+	interface KeptReader<T> {
+		T read(Path file) throws IOException;
+	}
+
 	private final Path folder;
 	private final Class<T> type;
 	private final EClass eClass;
 	private final int readableVersion;
 	private final UnaryOperator<T> summarize;
+	private final @Nullable KeptReader<T> keptReader;
 	private final Map<String, Entry<T>> entries = new HashMap<>();
 	private final Map<Path, Unreadable> unreadable = new HashMap<>();
 
@@ -59,11 +67,22 @@ final class DocumentStore<T extends EObject> {
 	 *                  summary of it)
 	 */
 	DocumentStore(Path folder, Class<T> type, EClass eClass, int readableVersion, UnaryOperator<T> summarize) {
+		this(folder, type, eClass, readableVersion, summarize, null);
+	}
+
+	/**
+	 * @param summarize what of a document saved or read whole is kept in memory (a summary of it)
+	 * @param keptReader reads that summary straight from a file, as a refresh does: the same document
+	 *                  {@code summarize} makes of the whole one, at a fraction of the work
+	 */
+	DocumentStore(Path folder, Class<T> type, EClass eClass, int readableVersion, UnaryOperator<T> summarize,
+			@Nullable KeptReader<T> keptReader) {
 		this.folder = folder;
 		this.type = type;
 		this.eClass = eClass;
 		this.readableVersion = readableVersion;
 		this.summarize = summarize;
+		this.keptReader = keptReader;
 	}
 
 	Path folder() {
@@ -122,6 +141,12 @@ final class DocumentStore<T extends EObject> {
 	/** Reads the document in {@code file} now (for a read-modify-write under the library lock). */
 	T read(Path file) throws IOException {
 		return checkId(file, XmiFiles.read(file, type, eClass, readableVersion));
+	}
+
+	/** What is kept of the document in {@code file}, as a refresh reads it. */
+	T readKept(Path file) throws IOException {
+		KeptReader<T> reader = keptReader;
+		return reader == null ? summarize.apply(read(file)) : checkId(file, reader.read(file));
 	}
 
 	/** Holds (the summary of) {@code document}, just written with {@code stamp}. */
@@ -190,7 +215,7 @@ final class DocumentStore<T extends EObject> {
 		List<Pending<T>> reads = new ArrayList<>();
 		for (Map.Entry<Path, FileStamp> f : toRead.entrySet()) {
 			Path file = f.getKey();
-			reads.add(new Pending<>(file, f.getValue(), workers.submit(() -> read(file))));
+			reads.add(new Pending<>(file, f.getValue(), workers.submit(() -> readKept(file))));
 		}
 		for (Pending<T> r : reads) {
 			Path file = r.file();
@@ -200,7 +225,7 @@ final class DocumentStore<T extends EObject> {
 				synchronized (this) {
 					// a save through this store while the file was read holds the newer version
 					if (entries.get(id) == before.get(id)) {
-						entries.put(id, new Entry<>(summarize.apply(document), r.stamp()));
+						entries.put(id, new Entry<>(document, r.stamp()));
 						unreadable.remove(file);
 					}
 				}
@@ -233,13 +258,16 @@ final class DocumentStore<T extends EObject> {
 		}
 		try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
 			for (Path file : stream) {
-				if (XmiFiles.isTemporary(file) || !Files.isRegularFile(file)) {
+				if (XmiFiles.isTemporary(file)) {
 					continue;
 				}
 				try {
-					files.put(file, FileStamp.of(file));
-				} catch (NoSuchFileException e) {
-					// removed while listing
+					BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class); // one stat a file
+					if (attributes.isRegularFile()) {
+						files.put(file, FileStamp.of(attributes));
+					}
+				} catch (IOException e) {
+					// removed while listing, or no file to look into (as Files.isRegularFile would say)
 				}
 			}
 		}

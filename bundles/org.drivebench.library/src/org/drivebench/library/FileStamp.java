@@ -17,7 +17,11 @@ import java.util.concurrent.TimeUnit;
  */
 record FileStamp(long modifiedNanos, long size, String fileKey) {
 	static FileStamp of(Path file) throws IOException {
-		BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+		return of(Files.readAttributes(file, BasicFileAttributes.class));
+	}
+
+	/** The stamp of the file whose attributes were just read. */
+	static FileStamp of(BasicFileAttributes attributes) {
 		Object key = attributes.fileKey();
 		return new FileStamp(attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS), attributes.size(),
 				key == null ? "" : key.toString());

@@ -54,7 +54,8 @@ import org.drivebench.library.drives.Drives;
  * which is what lists and review tables (per-worker rows included) need, at a tenth of the memory. {@link
  * #fullRun(String)} reads a whole run (charts, the result editor). Opening takes the summaries of
  * unchanged run files from the run index ({@code .runs.index}, a cache rebuilt whenever it is
- * missing or outdated) and reads only new and changed files, several at a time.
+ * missing or outdated) and reads only new and changed files, several at a time; of a run file it reads
+ * only the summary, the parser passing over the bulk data that is most of the file.
  *
  * <p>Deleting moves a file to {@code trash/}, never unlinks it: a result deleted by mistake can be
  * put back by hand.
@@ -105,7 +106,8 @@ public final class ResultLibrary implements SavedSuites {
 		this.readOnly = readOnly;
 		this.lock = new LibraryLock(folder);
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
-		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize);
+		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize,
+				file -> RunSummaries.read(file, SCHEMA_VERSION));
 		this.reports = new DocumentStore<>(folder.resolve(REPORTS), ComparisonReport.class, p.getComparisonReport(),
 				REPORT_SCHEMA_VERSION, UnaryOperator.identity());
 		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION,

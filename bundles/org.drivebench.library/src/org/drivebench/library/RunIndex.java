@@ -34,16 +34,30 @@ import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
  *
  * <p>Layout: a header (magic, format, schema version, count), the id and stamp of each run, then
  * the summaries as the roots of one EMF binary resource (compact and several times faster to read
- * than XMI), in the same order.
+ * than XMI), in the same order. The resource is written in EMF's binary format 1.1 with every string
+ * written once (the labels, units and keys that recur in every run are then one object each in memory
+ * too), dates and enumerators as numbers (not text parsed back), and read straight from the file
+ * through EMF's own buffer.
  */
 final class RunIndex {
 	static final String FILE = ".runs.index";
 	private static final String MAGIC = "DriveBench run index";
+	private static final int BUFFER = 1 << 16;
 	/**
 	 * 3: summaries keep the per-worker results; 4: a test bench's ioBuffers (a model with one more feature);
-	 * 5: summaries keep the measured steps (a test's time on a simulated drive's clock), drives their members.
+	 * 5: summaries keep the measured steps (a test's time on a simulated drive's clock), drives their members;
+	 * 6: EMF's binary format 1.1 (strings once, dates and enumerators as numbers).
 	 */
-	private static final int FORMAT = 5;
+	private static final int FORMAT = 6;
+	/** How the summaries are written: see the class comment. */
+	private static final Map<Object, Object> SAVE_OPTIONS = Map.of(BinaryResourceImpl.OPTION_VERSION,
+			BinaryResourceImpl.BinaryIO.Version.VERSION_1_1, BinaryResourceImpl.OPTION_STYLE_DATA_CONVERTER, Boolean.TRUE,
+			BinaryResourceImpl.OPTION_STYLE_BINARY_DATE, Boolean.TRUE, BinaryResourceImpl.OPTION_STYLE_BINARY_ENUMERATOR,
+			Boolean.TRUE, BinaryResourceImpl.OPTION_BUFFER_CAPACITY, 0, BinaryResourceImpl.OPTION_INTERNAL_BUFFER_CAPACITY,
+			BUFFER);
+	/** Read from a stream that is already buffered, through EMF's own buffer (no lock taken for every byte). */
+	private static final Map<Object, Object> LOAD_OPTIONS = Map.of(BinaryResourceImpl.OPTION_BUFFER_CAPACITY, 0,
+			BinaryResourceImpl.OPTION_INTERNAL_BUFFER_CAPACITY, BUFFER);
 
 	/** One run of the index. */
 	record Entry(Run summary, FileStamp stamp) {
@@ -56,7 +70,7 @@ final class RunIndex {
 	static Map<String, Entry> read(Path folder, int schemaVersion) {
 		Path file = folder.resolve(FILE);
 		try (InputStream raw = Files.newInputStream(file);
-				DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 1 << 16))) {
+				DataInputStream in = new DataInputStream(new BufferedInputStream(raw, BUFFER))) {
 			if (!MAGIC.equals(in.readUTF()) || in.readInt() != FORMAT || in.readInt() != schemaVersion) {
 				return Map.of();
 			}
@@ -68,9 +82,9 @@ final class RunIndex {
 				stamps.add(new FileStamp(in.readLong(), in.readLong(), in.readUTF()));
 			}
 			DriveBenchPackage.eINSTANCE.eClass(); // registers the package when running outside OSGi
-			byte[] summaries = in.readNBytes(in.readInt());
+			in.readInt(); // the summaries' length: they are what is left of the file
 			Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
-			resource.load(new ByteArrayInputStream(summaries), Map.of());
+			resource.load(in, LOAD_OPTIONS);
 			List<EObject> roots = resource.getContents();
 			if (roots.size() != count) {
 				return Map.of();
@@ -103,10 +117,10 @@ final class RunIndex {
 		}
 		resource.getContents().addAll(copies);
 		ByteArrayOutputStream summaries = new ByteArrayOutputStream(entries.size() * 2048);
-		resource.save(summaries, Map.of());
+		resource.save(summaries, SAVE_OPTIONS);
 
 		AtomicFiles.write(folder.resolve(FILE), raw -> {
-			DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, 1 << 16));
+			DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, BUFFER));
 			out.writeUTF(MAGIC);
 			out.writeInt(FORMAT);
 			out.writeInt(schemaVersion);

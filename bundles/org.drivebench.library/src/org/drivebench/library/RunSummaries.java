@@ -1,5 +1,7 @@
 package org.drivebench.library;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Set;
 
 import org.drivebench.model.DriveBenchPackage;
@@ -44,6 +46,14 @@ final class RunSummaries {
 		Run summary = (Run) copier.copy(full);
 		copier.copyReferences();
 		return mark(summary);
+	}
+
+	/**
+	 * The summary of the run in {@code file}, read straight from it: the bulk data is passed over by the
+	 * parser, not read and then left out of a copy (the same summary as {@link #summarize} of the whole run).
+	 */
+	static Run read(Path file, int readableVersion) throws IOException {
+		return mark(XmiFiles.readWithout(file, Run.class, P.getRun(), readableVersion, BULK));
 	}
 
 	/** Marks {@code run}, which holds no bulk data (read from the index), as a summary. */

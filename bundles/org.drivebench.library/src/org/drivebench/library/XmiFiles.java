@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 import org.drivebench.core.io.AtomicFiles;
@@ -19,6 +20,7 @@ import org.drivebench.model.DriveBenchPackage;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.xmi.XMIException;
@@ -65,13 +67,38 @@ final class XmiFiles {
 	 * of at most {@code readableVersion}. The returned object stays in its own resource.
 	 */
 	static <T extends EObject> T read(Path file, Class<T> type, EClass eClass, int readableVersion) throws IOException {
+		return read(file, type, eClass, readableVersion, Set.of());
+	}
+
+	/**
+	 * Loads the document in {@code file} as {@link #read(Path, Class, EClass, int)} does, but without what
+	 * the containment references {@code skipped} hold (they stay empty): nothing of them is made or decoded.
+	 * The returned object is in no resource.
+	 */
+	static <T extends EObject> T readWithout(Path file, Class<T> type, EClass eClass, int readableVersion,
+			Set<EReference> skipped) throws IOException {
+		T document = read(file, type, eClass, readableVersion, skipped);
+		Resource resource = document.eResource();
+		if (resource != null) {
+			resource.getContents().clear(); // as a copy would be: the resource and its maps are not kept
+		}
+		return document;
+	}
+
+	private static <T extends EObject> T read(Path file, Class<T> type, EClass eClass, int readableVersion,
+			Set<EReference> skipped) throws IOException {
 		DriveBenchPackage.eINSTANCE.eClass(); // registers the package when running outside OSGi
 		if (Files.size(file) == 0) {
 			throw new UnreadableFileException("the file is empty");
 		}
-		Resource resource = new XMIResourceImpl(URI.createFileURI(file.toString()));
+		URI uri = URI.createFileURI(file.toString());
+		Resource resource = skipped.isEmpty() ? new XMIResourceImpl(uri) : new SkippingXmiResource(uri);
+		Map<Object, Object> options = loadOptions();
+		if (!skipped.isEmpty()) {
+			options.put(SkippingXmiResource.OPTION_SKIPPED, skipped);
+		}
 		try (InputStream in = Files.newInputStream(file)) {
-			resource.load(in, loadOptions());
+			resource.load(in, options);
 		} catch (IOException | RuntimeException e) {
 			// explain by the header when there is one to read (newer or foreign file), else by the parser's error
 			checkHeader(file, eClass, readableVersion);

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.Date;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,15 +33,38 @@ final class ParameterSplit {
 	private ParameterSplit() {
 	}
 
-	/** How a result was measured: its parameters that are not places, key to value as the test declared it. */
-	private static Map<String, String> method(TestResult result) {
-		Map<String, String> values = new LinkedHashMap<>();
-		for (Parameter p : result.getParameters()) {
-			if (p.getKey() != null && !p.isPlace()) {
-				values.put(p.getKey(), ParameterValuesText.normalised(Objects.toString(p.getValue(), ""), StoredUnits.of(p)));
+	/**
+	 * How each result of a report was measured ({@link #of}), worked out once per result for both {@link
+	 * #together} and {@link #apart}, and each value as written, in its unit, normalised once: a report of a
+	 * hundred drives holds thousands of results that ran with the same few values, and normalising them
+	 * was most of its time.
+	 */
+	static final class Methods {
+		private final Map<TestResult, Map<String, String>> byResult = new IdentityHashMap<>();
+		private final Map<List<String>, String> normalised = new HashMap<>();
+
+		/** How {@code result} was measured: its parameters that are not places, key to value as the test declared it. */
+		Map<String, String> of(TestResult result) {
+			Map<String, String> known = byResult.get(result);
+			if (known != null) {
+				return known;
 			}
+			Map<String, String> values = new LinkedHashMap<>();
+			for (Parameter p : result.getParameters()) {
+				if (p.getKey() != null && !p.isPlace()) {
+					String value = Objects.toString(p.getValue(), "");
+					List<String> key = List.of(value, Objects.toString(p.getUnit(), ""));
+					String text = normalised.get(key);
+					if (text == null) {
+						text = ParameterValuesText.normalised(value, StoredUnits.of(p));
+						normalised.put(key, text);
+					}
+					values.put(p.getKey(), text);
+				}
+			}
+			byResult.put(result, values);
+			return values;
 		}
-		return values;
 	}
 
 	/** The parameter {@code key} of {@code result} as written, its unit once ("1MiB", "32"), for a row's name. */
@@ -71,7 +95,7 @@ final class ParameterSplit {
 	 * @return {@code tests} with each joined case replaced by the row it joined
 	 */
 	static List<TestKey> together(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
-			List<String> notes) {
+			List<String> notes, Methods methods) {
 		Map<TestKey, List<Map.Entry<Cell, TestResult>>> byCase = new LinkedHashMap<>();
 		found.entrySet().stream().sorted(Comparator.comparingLong(e -> e.getValue().stream().mapToLong(ParameterSplit::startOf)
 				.min().orElse(0))).forEach(e -> e.getValue().forEach(r -> byCase.computeIfAbsent(e.getKey().test(),
@@ -80,10 +104,10 @@ final class ParameterSplit {
 		Map<TestKey, Map<String, String>> uniform = new HashMap<>(); // each case measured one way, by that way
 		List<List<TestKey>> groups = new ArrayList<>();
 		for (Map.Entry<TestKey, List<Map.Entry<Cell, TestResult>>> c : byCase.entrySet()) {
-			Set<Map<String, String>> methods = new HashSet<>();
-			c.getValue().forEach(m -> methods.add(method(m.getValue())));
-			Map<String, String> method = methods.iterator().next();
-			if (methods.size() != 1 || method.isEmpty()) {
+			Set<Map<String, String>> ways = new HashSet<>();
+			c.getValue().forEach(m -> ways.add(methods.of(m.getValue())));
+			Map<String, String> method = ways.iterator().next();
+			if (ways.size() != 1 || method.isEmpty()) {
 				continue; // measured more than one way (apart sets it apart), or no parameters to tell
 			}
 			uniform.put(c.getKey(), method);
@@ -131,7 +155,7 @@ final class ParameterSplit {
 	}
 
 	static List<TestKey> apart(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
-			List<String> notes) {
+			List<String> notes, Methods known) {
 		List<TestKey> result = new ArrayList<>();
 		for (TestKey test : tests) {
 			List<Map.Entry<Cell, TestResult>> measured = new ArrayList<>();
@@ -144,7 +168,7 @@ final class ParameterSplit {
 			Map<TestResult, Map<String, String>> methods = new HashMap<>();
 			Set<String> keys = new LinkedHashSet<>();
 			for (Map.Entry<Cell, TestResult> m : measured) {
-				Map<String, String> method = method(m.getValue());
+				Map<String, String> method = known.of(m.getValue());
 				methods.put(m.getValue(), method);
 				keys.addAll(method.keySet());
 				for (Parameter p : m.getValue().getParameters()) {

@@ -151,9 +151,10 @@ final class ReportScope {
 			tests = spec.getTestIds().stream().map(TestKey::parse).distinct().toList();
 		}
 		List<String> versionNotes = new ArrayList<>();
-		tests = ParameterSplit.together(tests, found, names, versionNotes);
+		ParameterSplit.Methods methods = new ParameterSplit.Methods();
+		tests = ParameterSplit.together(tests, found, names, versionNotes, methods);
 		tests = apartByVersion(tests, found, names, versionNotes);
-		tests = ParameterSplit.apart(tests, found, names, versionNotes);
+		tests = ParameterSplit.apart(tests, found, names, versionNotes, methods);
 		scope.tests = tests;
 		scope.measured = List.copyOf(seen);
 		scope.results.putAll(found);

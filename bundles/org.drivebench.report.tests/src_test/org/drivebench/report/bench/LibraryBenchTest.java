@@ -26,5 +26,6 @@ class LibraryBenchTest {
 		// each realistic result holds 6 metrics and 4 streams in regions of their own: a row per stream
 		assertEquals(LibraryBench.TESTS * (6 + 4), table.rows().size(), "20 tests with 6 metrics and 4 streams each");
 		assertTrue(table.rows().stream().flatMap(r -> r.cells().stream()).allMatch(c -> c.summary().n() == 2));
+		assertEquals(30, LibraryBench.open(folder).runs().size(), "the large library's open measures the same library");
 	}
 }
