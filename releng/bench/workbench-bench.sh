@@ -63,11 +63,16 @@ for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>
 
 now() { date +%s.%N; }
 # the launcher starts Java as its child: stop the whole process group, and wait until its window is gone
+# and every process of the group has ended (a JVM still shutting down holds the locks of the
+# DRIVEBENCH_HOME the next start uses, which then gives up)
 stop_workbench() {
 	kill -- "-$app_pid" 2>/dev/null || true
 	wait "$app_pid" 2>/dev/null || true
-	for _ in $(seq 100); do
-		DISPLAY=$display xdotool search --onlyvisible --name '^DriveBench' >/dev/null 2>&1 || break
+	for _ in $(seq 300); do
+		if ! DISPLAY=$display xdotool search --onlyvisible --name '^DriveBench' >/dev/null 2>&1 &&
+			! pgrep -g "$app_pid" >/dev/null 2>&1; then
+			break
+		fi
 		sleep 0.1
 	done
 	app_pid=""

@@ -3,7 +3,7 @@
 # folder holds the framework's state (every bundle installed and resolved) and the extension
 # registry's cache. Each user's configuration cascades to this one (the launcher script's
 # osgi.sharedConfiguration.area), and Equinox and the registry read a parent's state and cache while
-# the user's own folder has none: a first start then skips installing and resolving ~120 bundles and
+# the user's own folder has none: a first start then skips installing and resolving some 130 bundles and
 # parsing every plugin.xml, and so does every start after one that was killed before the framework
 # saved its own state (it does so 30 s after a change, or when DriveBench quits).
 #
