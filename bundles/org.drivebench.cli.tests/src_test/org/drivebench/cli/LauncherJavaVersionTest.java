@@ -57,21 +57,23 @@ class LauncherJavaVersionTest {
 		return out;
 	}
 
-	@Test
-	void aJdksReleaseFileGivesItsVersionWithoutStartingIt() throws Exception {
-		Path jdk = fakeJdk("jdk-23", "17");
-		Files.writeString(jdk.resolve("release"), "IMPLEMENTOR=\"Eclipse Adoptium\"\nJAVA_RUNTIME_VERSION=\"23.0.2+7\"\n"
-				+ "JAVA_VERSION=\"23.0.2\"\nJAVA_VERSION_DATE=\"2025-01-21\"\n", StandardCharsets.UTF_8);
-		assertEquals("23", version(jdk));
+	/** Asserts that a JDK with {@code release} as its release file is version {@code expected}, its java never started. */
+	private void readFromReleaseFile(String release, String expected) throws Exception {
+		Path jdk = fakeJdk("jdk-" + expected, "17");
+		Files.writeString(jdk.resolve("release"), release, StandardCharsets.UTF_8);
+		assertEquals(expected, version(jdk));
 		assertFalse(Files.exists(jdk.resolve("ran")), "the JDK's java was started to tell a version its release file says");
 	}
 
 	@Test
+	void aJdksReleaseFileGivesItsVersionWithoutStartingIt() throws Exception {
+		readFromReleaseFile("IMPLEMENTOR=\"Eclipse Adoptium\"\nJAVA_RUNTIME_VERSION=\"23.0.2+7\"\nJAVA_VERSION=\"23.0.2\"\n"
+				+ "JAVA_VERSION_DATE=\"2025-01-21\"\n", "23");
+	}
+
+	@Test
 	void aJava8ReleaseFileIsVersion8() throws Exception {
-		Path jdk = fakeJdk("jdk-8", "1.8");
-		Files.writeString(jdk.resolve("release"), "JAVA_VERSION=\"1.8.0_442\"\n", StandardCharsets.UTF_8);
-		assertEquals("8", version(jdk));
-		assertFalse(Files.exists(jdk.resolve("ran")));
+		readFromReleaseFile("JAVA_VERSION=\"1.8.0_442\"\n", "8");
 	}
 
 	@Test
