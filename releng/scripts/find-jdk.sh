@@ -3,8 +3,19 @@
 DRIVEBENCH_MIN_JAVA=22
 
 drivebench_java_version() {
-	# the feature version (17, 21, 25, ...) of the java binary $1, or nothing
-	"$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1
+	# the feature version (17, 21, 25, ...) of the java binary $1, or nothing. A JDK's release file
+	# says it without starting a JVM, which costs a start of DriveBench a few hundred ms of CPU; a
+	# java without one (or with one that names no version) is asked.
+	local release v
+	release=$(dirname "$(dirname "$(readlink -f "$1")")")/release
+	if [ -f "$release" ]; then
+		v=$(sed -n 's/^JAVA_VERSION="\(1\.\)\{0,1\}\([0-9]*\).*/\2/p' "$release" | head -n 1)
+		if [ -n "$v" ]; then
+			echo "$v"
+			return 0
+		fi
+	fi
+	"$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \(1\.\)\{0,1\}\([0-9]*\).*/\2/p' | head -n 1
 }
 
 # Prints the java binary to use: $JAVA_HOME's, else the newest under /usr/lib/jvm, else the one on
