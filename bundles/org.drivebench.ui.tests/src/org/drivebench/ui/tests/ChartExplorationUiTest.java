@@ -118,6 +118,7 @@ class ChartExplorationUiTest {
 
 	private static MenuItem menuItem(ChartControl chart, String data) throws Exception {
 		return workbench.ui(() -> {
+			chart.notifyListeners(SWT.MenuDetect, new Event()); // a right-click
 			Menu menu = chart.getMenu();
 			menu.notifyListeners(SWT.Show, new Event());
 			return Arrays.stream(menu.getItems()).filter(i -> data.equals(i.getData())).findFirst().orElseThrow();

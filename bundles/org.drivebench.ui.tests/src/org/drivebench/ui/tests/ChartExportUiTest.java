@@ -77,6 +77,7 @@ class ChartExportUiTest {
 	private static void exportThroughMenu(ChartViewer chart, String item, String dialogTitle, int width, int height, Path file)
 			throws Exception {
 		MenuItem menuItem = workbench.ui(() -> {
+			chart.chart().notifyListeners(SWT.MenuDetect, new Event()); // a right-click: the menu is made when first asked for
 			Menu menu = chart.chart().getMenu();
 			assertNotNull(menu, "the chart has no context menu");
 			return Arrays.stream(menu.getItems()).filter(i -> i.getText().equals(item)).findFirst().orElseThrow(

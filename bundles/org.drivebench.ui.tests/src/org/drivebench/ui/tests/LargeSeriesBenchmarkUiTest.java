@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Measures how a 100,000-point surface scan opens in the result editor: the time from the double-click
- * until its chart has painted the data, and the longest time the UI thread was busy meanwhile (a
- * heartbeat due every 5 ms); then the UI-thread cost of the chart alone, thinned versus all 100,000
+ * until its chart has painted the data, and the longest time the UI thread was busy meanwhile
+ * ({@link UiThreadWatch}); then the UI-thread cost of the chart alone, thinned versus all 100,000
  * points handed to SWTChart. Prints medians and their ratio; asserts behaviour only (the chart drew the
  * thinned scan), not times.
  */
@@ -55,31 +55,6 @@ class LargeSeriesBenchmarkUiTest {
 		}
 	}
 
-	/** Beats every 5 ms on the UI thread and remembers the longest gap between beats. */
-	private static final class Heartbeat {
-		private final AtomicLong last = new AtomicLong();
-		private final AtomicLong longestGap = new AtomicLong();
-		private volatile boolean running = true;
-
-		void start() {
-			last.set(System.nanoTime());
-			workbench.async(this::beat);
-		}
-
-		private void beat() {
-			long now = System.nanoTime();
-			longestGap.accumulateAndGet(now - last.getAndSet(now), Math::max);
-			if (running) {
-				workbench.display().timerExec(5, this::beat);
-			}
-		}
-
-		double stopMillis() {
-			running = false;
-			return longestGap.get() / 1e6;
-		}
-	}
-
 	/** Opens {@code result} by double-click; returns {ms until the chart painted data, longest UI stall ms}. */
 	private static double[] open(TestResult result) throws Exception {
 		AtomicLong painted = new AtomicLong();
@@ -92,14 +67,13 @@ class LargeSeriesBenchmarkUiTest {
 			workbench.display().addFilter(SWT.Paint, firstPaintWithData);
 			return null;
 		});
-		Heartbeat heartbeat = new Heartbeat();
-		heartbeat.start();
 		Thread.sleep(100);
+		UiThreadWatch watch = UiThreadWatch.start(workbench.display());
 		long clicked = System.nanoTime();
 		workbench.doubleClick(UiTestSupport.explorer(workbench).viewer(), result);
 		assertTrue(workbench.waitUntil(() -> painted.get() != 0, 30_000), "the chart never painted its data");
 		Thread.sleep(50);
-		double stall = heartbeat.stopMillis();
+		double stall = watch.stop();
 		workbench.ui(() -> {
 			workbench.display().removeFilter(SWT.Paint, firstPaintWithData);
 			return null;

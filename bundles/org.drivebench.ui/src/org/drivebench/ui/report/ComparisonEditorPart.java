@@ -114,8 +114,11 @@ public class ComparisonEditorPart implements ReportExporting {
 	private ReportSetupPanel setup;
 	private ReviewTableView table;
 	private ReportCharts charts;
-	private EditorRebuild<ComparisonData> rebuilds;
+	private EditorRebuild<Built> rebuilds;
 	private boolean rebuildScheduled;
+	/** Charts of the newest build wait for the next turn of the event loop (the table is shown first). */
+	private int chartsTicket;
+	private boolean chartsPending;
 	private ComparisonData data;
 	private List<ComparisonCharts.Section> sections = List.of();
 	private EditorExports exports;
@@ -315,18 +318,38 @@ public class ComparisonEditorPart implements ReportExporting {
 		});
 	}
 
+	/** The figures worked out and the charts chosen from them, off the UI thread. */
+	private record Built(ComparisonData data, List<ComparisonCharts.Section> sections) {
+	}
+
 	/** Works the figures out again off the UI thread and shows them, unless a newer build started meanwhile. */
 	private void rebuild() {
 		ComparisonReport snapshot = EcoreUtil.copy(report);
 		ComparisonBuilder builder = new ComparisonBuilder(library, numbers);
-		rebuilds.start(() -> builder.build(snapshot), this::show);
+		rebuilds.start(() -> {
+			ComparisonData built = builder.build(snapshot);
+			return new Built(built, ComparisonCharts.of(built, numbers));
+		}, this::show);
 	}
 
-	private void show(ComparisonData built) {
+	/**
+	 * Shows the table now and the charts at the event loop's next turn: each is a long piece of UI work
+	 * with a large comparison (fifty drives' columns; seventy chart widgets), and the window answers input
+	 * and paints the table between them.
+	 */
+	private void show(Built shown) {
+		ComparisonData built = shown.data();
 		data = built;
 		table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
-		sections = ComparisonCharts.of(built, numbers);
-		charts.show(sections, settings, Messages.editor_no_charts);
+		sections = shown.sections();
+		int ticket = ++chartsTicket;
+		chartsPending = true;
+		sync.asyncExec(() -> {
+			if (ticket == chartsTicket && !parent.isDisposed()) {
+				chartsPending = false;
+				charts.show(sections, settings, Messages.editor_no_charts);
+			}
+		});
 		status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
 				built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
 		if (pinNote != null) {
@@ -439,7 +462,7 @@ public class ComparisonEditorPart implements ReportExporting {
 
 	/** Whether the latest state of the report is shown with every chart drawn. */
 	public boolean isShowingLatest() {
-		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && data != null && charts.allShown();
+		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && !chartsPending && data != null && charts.allShown();
 	}
 
 	/** Whether the report has changes that are not saved. */

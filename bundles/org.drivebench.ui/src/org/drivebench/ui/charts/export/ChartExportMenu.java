@@ -35,8 +35,22 @@ public final class ChartExportMenu {
 	private ChartExportMenu() {
 	}
 
-	/** Gives {@code chart} the menu; it exports and copies the chart as viewed ({@link ChartControl#viewed()}). */
-	public static Menu install(ChartControl chart) {
+	/**
+	 * Gives {@code chart} the menu, made when it is first asked for (a right-click, the menu key): a
+	 * comparison opens with seventy charts, and a menu each made before any is wanted held its opening up.
+	 * It exports and copies the chart as viewed ({@link ChartControl#viewed()}).
+	 */
+	public static void install(ChartControl chart) {
+		// SWT shows the control's menu after its MenuDetect listeners ran
+		chart.addListener(SWT.MenuDetect, e -> menuOf(chart));
+	}
+
+	/** The menu of {@code chart} ({@link #install}), made now when it has none yet. */
+	public static Menu menuOf(ChartControl chart) {
+		Menu made = chart.getMenu();
+		if (made != null && !made.isDisposed()) {
+			return made;
+		}
 		Supplier<@Nullable ChartModel> model = chart::viewed;
 		Menu menu = new Menu(chart);
 		for (ImageFormat format : ImageFormat.values()) {
