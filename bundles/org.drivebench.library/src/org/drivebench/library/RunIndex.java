@@ -36,9 +36,9 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  * the summaries, in the same order, in segments of at most {@value #SEGMENT_RUNS} runs, each segment
  * the roots of one EMF binary resource (compact and several times faster to read than XMI) preceded by
  * its number of runs, its length and its CRC-32 (a segment damaged where it would still read is not
- * trusted either). The segments are read at once on several threads (a fresh
- * process reads them while it is still loading and compiling the code, so the second core halves that
- * time), their runs put back in the file's order. Each resource is written in EMF's binary format 1.1
+ * trusted either). The segments are read at once on every processor (in a fresh process reading them is
+ * mostly running EMF's code before it is compiled, which a second core shares), their runs put back in the
+ * file's order. Each resource is written in EMF's binary format 1.1
  * with every string written once (the labels, units and keys that recur in every run are then one
  * object each in memory too), dates and enumerators as numbers (not text parsed back).
  */
