@@ -187,7 +187,11 @@ final class DocumentStore<T extends EObject> {
 	 * {@code workers}), forgets removed ones, and returns the ids that changed.
 	 */
 	Set<String> refresh(ExecutorService workers) throws IOException {
-		Map<Path, FileStamp> onDisk = list();
+		return refresh(workers, list());
+	}
+
+	/** {@link #refresh(ExecutorService)} with the folder's files as {@link #list()} listed them a moment ago. */
+	Set<String> refresh(ExecutorService workers, Map<Path, FileStamp> onDisk) throws IOException {
 		Map<Path, FileStamp> toRead = new HashMap<>();
 		Map<String, @Nullable Entry<T>> before = new HashMap<>();
 		Set<String> changed = new LinkedHashSet<>();
@@ -250,8 +254,23 @@ final class DocumentStore<T extends EObject> {
 		return changed;
 	}
 
+	/** What {@code listing}, a {@link #list()} of {@code folder} on another thread, found. */
+	static Map<Path, FileStamp> listed(Future<Map<Path, FileStamp>> listing, Path folder) throws IOException {
+		try {
+			return listing.get();
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof IOException io) {
+				throw io;
+			}
+			throw new IOException("cannot list " + folder + ": " + e.getCause(), e.getCause());
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while listing " + folder, e);
+		}
+	}
+
 	/** The documents' files with their stamps; temporary files of writers are left out. */
-	private Map<Path, FileStamp> list() throws IOException {
+	Map<Path, FileStamp> list() throws IOException {
 		Map<Path, FileStamp> files = new HashMap<>();
 		if (!Files.isDirectory(folder)) {
 			return files; // a library read as it is may lack a folder it never needed

@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -28,6 +27,7 @@ import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
@@ -81,8 +81,11 @@ public final class ResultLibrary implements SavedSuites {
 	static final String JOURNALS = "leftovers";
 	/** Temporary files older than this were left by a writer that crashed. */
 	private static final Duration STALE_TEMPORARY = Duration.ofHours(1);
-	private static final DateTimeFormatter TRASH_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSS")
-			.withZone(ZoneOffset.UTC);
+
+	/** The time a file was moved to the trash, in its name: made on the first delete, not on every open. */
+	private static final class TrashStamp {
+		static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss.SSS").withZone(ZoneOffset.UTC);
+	}
 
 	private final Path folder;
 	private final LibraryLock lock;
@@ -93,11 +96,8 @@ public final class ResultLibrary implements SavedSuites {
 	private final DocumentStore<Suite> suites;
 	private final DocumentStore<GroupTest> groups;
 	private final List<LibraryListener> listeners = new CopyOnWriteArrayList<>();
-	/** Whole runs read lately, while memory allows, with the stamp of the file they came from. */
-	private final Map<String, SoftReference<WholeRun>> wholeRuns = new HashMap<>();
-
-	private record WholeRun(Run run, FileStamp stamp) {
-	}
+	/** Whole runs read lately, while memory allows. */
+	private final WholeRuns wholeRuns;
 
 	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
@@ -108,6 +108,7 @@ public final class ResultLibrary implements SavedSuites {
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
 		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize,
 				file -> RunSummaries.read(file, SCHEMA_VERSION));
+		this.wholeRuns = new WholeRuns(runs, this::fire);
 		this.reports = new DocumentStore<>(folder.resolve(REPORTS), ComparisonReport.class, p.getComparisonReport(),
 				REPORT_SCHEMA_VERSION, UnaryOperator.identity());
 		this.suites = new DocumentStore<>(folder.resolve(SUITES), Suite.class, p.getSuite(), SCHEMA_VERSION,
@@ -194,39 +195,18 @@ public final class ResultLibrary implements SavedSuites {
 	 * @throws IOException         when its file cannot be read any more (the message says why)
 	 */
 	public Run fullRun(String id) throws IOException {
-		Path file = runs.fileOf(id);
-		if (runs.stampOf(id).isEmpty()) {
-			throw new NoSuchFileException(file.toString(), null, "the library holds no run '" + id + "'");
-		}
-		FileStamp stamp = FileStamp.of(file);
-		synchronized (wholeRuns) {
-			SoftReference<WholeRun> cached = wholeRuns.get(id);
-			WholeRun whole = cached == null ? null : cached.get();
-			if (whole != null && whole.stamp().equals(stamp)) {
-				return whole.run();
-			}
-		}
-		Run run = runs.read(file);
-		FileStamp after = FileStamp.of(file);
-		if (!after.equals(stamp)) {
-			return fullRun(id); // replaced while it was read: read the new one
-		}
-		boolean changed = !runs.stampOf(id).map(stamp::equals).orElse(false);
-		remember(run, stamp);
-		if (changed) {
-			runs.put(id, run, stamp); // another process changed it: the summary follows
-			fire(new LibraryChange(Set.of(id), Set.of(), Set.of(), true));
-		}
-		return run;
+		return wholeRuns.get(id);
 	}
 
-	/** The whole runs of {@code summaries}, in their order (for charts of many runs). */
+	/**
+	 * The whole runs of {@code summaries}, in their order (for charts of many runs): those not in memory are
+	 * read from their files several at a time, then each is taken as {@link #fullRun(String)} takes it, in
+	 * order, on this thread (a failure is the first run's in that order that could not be read).
+	 */
 	public List<Run> fullRuns(Collection<Run> summaries) throws IOException {
-		List<Run> list = new ArrayList<>(summaries.size());
-		for (Run r : summaries) {
-			list.add(fullRun(r.getId()));
+		try (ExecutorService workers = readers()) {
+			return wholeRuns.getAll(summaries, workers);
 		}
-		return list;
 	}
 
 	/** Whether {@code run} is a summary held by a library (without its bulk data), not a whole run. */
@@ -298,26 +278,28 @@ public final class ResultLibrary implements SavedSuites {
 		reports.clear();
 		suites.clear();
 		groups.clear();
-		synchronized (wholeRuns) {
-			wholeRuns.clear();
-		}
-		Map<String, RunIndex.Entry> index = useIndex ? RunIndex.read(folder, SCHEMA_VERSION) : Map.of();
-		Map<String, Run> summaries = new HashMap<>();
-		Map<String, FileStamp> stamps = new HashMap<>();
-		index.forEach((id, e) -> {
-			summaries.put(id, e.summary());
-			stamps.put(id, e.stamp());
-		});
-		runs.seed(summaries, stamps);
-		LibraryChange change = refresh();
-		if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
-			try {
-				lock.holding(() -> {
-					RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
-					return null;
-				});
-			} catch (IOException e) {
-				// a library on a read-only medium opens all the same, without the index's help
+		wholeRuns.clear();
+		try (ExecutorService workers = readers()) {
+			// the run files are listed while the index is read: the two meet only when compared
+			Future<Map<Path, FileStamp>> listing = workers.submit(runs::list);
+			Map<String, RunIndex.Entry> index = useIndex ? RunIndex.read(folder, SCHEMA_VERSION) : Map.of();
+			Map<String, Run> summaries = new HashMap<>();
+			Map<String, FileStamp> stamps = new HashMap<>();
+			index.forEach((id, e) -> {
+				summaries.put(id, e.summary());
+				stamps.put(id, e.stamp());
+			});
+			runs.seed(summaries, stamps);
+			LibraryChange change = refresh(workers, DocumentStore.listed(listing, runs.folder()));
+			if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
+				try {
+					lock.holding(() -> {
+						RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
+						return null;
+					});
+				} catch (IOException e) {
+					// a library on a read-only medium opens all the same, without the index's help
+				}
 			}
 		}
 	}
@@ -327,15 +309,19 @@ public final class ResultLibrary implements SavedSuites {
 	 * stamps) and tells the listeners. Cheap when nothing changed: one directory listing per folder.
 	 */
 	public LibraryChange refresh() throws IOException {
-		LibraryChange change;
 		try (ExecutorService workers = readers()) {
-			Set<String> changedRuns = runs.refresh(workers);
-			Set<String> changedReports = reports.refresh(workers);
-			Set<String> changedSuites = suites.refresh(workers);
-			// a library made before group tests has no folder for them
-			Set<String> changedGroups = Files.isDirectory(groups.folder()) ? groups.refresh(workers) : Set.of();
-			change = new LibraryChange(changedRuns, changedReports, changedSuites, changedGroups, true);
+			return refresh(workers, null);
 		}
+	}
+
+	/** {@link #refresh()} on {@code workers}, with the run files as {@code runFiles} lists them when given. */
+	private LibraryChange refresh(ExecutorService workers, @Nullable Map<Path, FileStamp> runFiles) throws IOException {
+		Set<String> changedRuns = runFiles == null ? runs.refresh(workers) : runs.refresh(workers, runFiles);
+		Set<String> changedReports = reports.refresh(workers);
+		Set<String> changedSuites = suites.refresh(workers);
+		// a library made before group tests has no folder for them
+		Set<String> changedGroups = Files.isDirectory(groups.folder()) ? groups.refresh(workers) : Set.of();
+		LibraryChange change = new LibraryChange(changedRuns, changedReports, changedSuites, changedGroups, true);
 		if (!change.isEmpty()) {
 			fire(change);
 		}
@@ -559,9 +545,7 @@ public final class ResultLibrary implements SavedSuites {
 	}
 
 	private void remember(Run whole, FileStamp stamp) {
-		synchronized (wholeRuns) {
-			wholeRuns.put(whole.getId(), new SoftReference<>(new WholeRun(whole, stamp)));
-		}
+		wholeRuns.remember(whole, stamp);
 	}
 
 	<T extends EObject> @Nullable Void moveToTrash(DocumentStore<T> store, String id) throws IOException {
@@ -569,13 +553,11 @@ public final class ResultLibrary implements SavedSuites {
 		if (Files.exists(file)) {
 			Path trash = folder.resolve(TRASH).resolve(store.folder().getFileName());
 			Files.createDirectories(trash);
-			String name = id + "." + TRASH_STAMP.format(Instant.now()) + DocumentStore.EXTENSION;
+			String name = id + "." + TrashStamp.FORMAT.format(Instant.now()) + DocumentStore.EXTENSION;
 			Files.move(file, trash.resolve(name), StandardCopyOption.ATOMIC_MOVE);
 		}
 		store.remove(id);
-		synchronized (wholeRuns) {
-			wholeRuns.remove(id);
-		}
+		wholeRuns.forget(id);
 		return null;
 	}
 
@@ -590,7 +572,8 @@ public final class ResultLibrary implements SavedSuites {
 	private void removeStaleTemporaryFiles() throws IOException {
 		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
 		writing(() -> {
-			for (Path sub : List.of(runs.folder(), reports.folder(), suites.folder(), groups.folder())) { // open() made each
+			// the library's own folder too: a run index whose writer was killed leaves its temporary file there
+			for (Path sub : List.of(folder, runs.folder(), reports.folder(), suites.folder(), groups.folder())) { // open() made each
 				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
 					for (Path f : files) {
 						if (XmiFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {

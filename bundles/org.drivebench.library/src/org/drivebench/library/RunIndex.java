@@ -1,14 +1,11 @@
 package org.drivebench.library;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -16,14 +13,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.CRC32;
 
 import org.drivebench.core.io.AtomicFiles;
+import org.drivebench.core.io.InParallel;
 import org.drivebench.model.DriveBenchPackage;
 import org.drivebench.model.Run;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * A cache that lets a library open without reading its run files: the {@linkplain RunSummaries
@@ -33,34 +33,48 @@ import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
  * run files, never trusted over them.
  *
  * <p>Layout: a header (magic, format, schema version, count), the id and stamp of each run, then
- * the summaries as the roots of one EMF binary resource (compact and several times faster to read
- * than XMI), in the same order. The resource is written in EMF's binary format 1.1 with every string
- * written once (the labels, units and keys that recur in every run are then one object each in memory
- * too), dates and enumerators as numbers (not text parsed back), and read straight from the file
- * through EMF's own buffer.
+ * the summaries, in the same order, in segments of at most {@value #SEGMENT_RUNS} runs, each segment
+ * the roots of one EMF binary resource (compact and several times faster to read than XMI) preceded by
+ * its number of runs, its length and its CRC-32 (a segment damaged where it would still read is not
+ * trusted either). The segments are read at once on every processor (in a fresh process reading them is
+ * mostly running EMF's code before it is compiled, which a second core shares), their runs put back in the
+ * file's order. Each resource is written in EMF's binary format 1.1
+ * with every string written once (the labels, units and keys that recur in every run are then one
+ * object each in memory too), dates and enumerators as numbers (not text parsed back).
  */
 final class RunIndex {
 	static final String FILE = ".runs.index";
 	private static final String MAGIC = "DriveBench run index";
 	private static final int BUFFER = 1 << 16;
+	/** Runs per segment: enough for each segment's strings to be written once, few enough to share the work. */
+	static final int SEGMENT_RUNS = 256;
 	/**
 	 * 3: summaries keep the per-worker results; 4: a test bench's ioBuffers (a model with one more feature);
 	 * 5: summaries keep the measured steps (a test's time on a simulated drive's clock), drives their members;
-	 * 6: EMF's binary format 1.1 (strings once, dates and enumerators as numbers).
+	 * 6: EMF's binary format 1.1 (strings once, dates and enumerators as numbers); 7: the summaries in segments
+	 * read in parallel, each with its checksum.
 	 */
-	private static final int FORMAT = 6;
+	private static final int FORMAT = 7;
 	/** How the summaries are written: see the class comment. */
 	private static final Map<Object, Object> SAVE_OPTIONS = Map.of(BinaryResourceImpl.OPTION_VERSION,
 			BinaryResourceImpl.BinaryIO.Version.VERSION_1_1, BinaryResourceImpl.OPTION_STYLE_DATA_CONVERTER, Boolean.TRUE,
 			BinaryResourceImpl.OPTION_STYLE_BINARY_DATE, Boolean.TRUE, BinaryResourceImpl.OPTION_STYLE_BINARY_ENUMERATOR,
 			Boolean.TRUE, BinaryResourceImpl.OPTION_BUFFER_CAPACITY, 0, BinaryResourceImpl.OPTION_INTERNAL_BUFFER_CAPACITY,
 			BUFFER);
-	/** Read from a stream that is already buffered, through EMF's own buffer (no lock taken for every byte). */
+	/** Read from bytes in memory through EMF's own buffer (no lock taken for every byte). */
 	private static final Map<Object, Object> LOAD_OPTIONS = Map.of(BinaryResourceImpl.OPTION_BUFFER_CAPACITY, 0,
 			BinaryResourceImpl.OPTION_INTERNAL_BUFFER_CAPACITY, BUFFER);
 
 	/** One run of the index. */
 	record Entry(Run summary, FileStamp stamp) {
+	}
+
+	/** One segment of the file: its number of runs and where its bytes are. */
+	private record Segment(int runs, int offset, int length) {
+		/** The CRC-32 of the segment's bytes. */
+		long checksum(byte[] bytes) {
+			return RunIndex.checksum(bytes, offset, length);
+		}
 	}
 
 	private RunIndex() {
@@ -69,32 +83,58 @@ final class RunIndex {
 	/** The index of {@code folder}; empty when there is none or it cannot be used. */
 	static Map<String, Entry> read(Path folder, int schemaVersion) {
 		Path file = folder.resolve(FILE);
-		try (InputStream raw = Files.newInputStream(file);
-				DataInputStream in = new DataInputStream(new BufferedInputStream(raw, BUFFER))) {
+		try {
+			byte[] bytes = Files.readAllBytes(file);
+			ByteArrayInputStream raw = new ByteArrayInputStream(bytes);
+			DataInputStream in = new DataInputStream(raw);
 			if (!MAGIC.equals(in.readUTF()) || in.readInt() != FORMAT || in.readInt() != schemaVersion) {
 				return Map.of();
 			}
 			int count = in.readInt();
-			List<String> ids = new ArrayList<>(count);
-			List<FileStamp> stamps = new ArrayList<>(count);
+			if (count < 0) {
+				return Map.of();
+			}
+			List<String> ids = new ArrayList<>(Math.min(count, bytes.length));
+			List<FileStamp> stamps = new ArrayList<>(Math.min(count, bytes.length));
 			for (int i = 0; i < count; i++) {
 				ids.add(in.readUTF());
 				stamps.add(new FileStamp(in.readLong(), in.readLong(), in.readUTF()));
 			}
-			DriveBenchPackage.eINSTANCE.eClass(); // registers the package when running outside OSGi
-			in.readInt(); // the summaries' length: they are what is left of the file
-			Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
-			resource.load(in, LOAD_OPTIONS);
-			List<EObject> roots = resource.getContents();
-			if (roots.size() != count) {
-				return Map.of();
-			}
-			Map<String, Entry> entries = new LinkedHashMap<>();
-			for (int i = 0; i < count; i++) {
-				if (!(roots.get(i) instanceof Run run) || !ids.get(i).equals(run.getId())) {
+			int segmentCount = in.readInt();
+			List<Segment> segments = new ArrayList<>();
+			int total = 0;
+			for (int i = 0; i < segmentCount; i++) {
+				int runs = in.readInt();
+				int length = in.readInt();
+				long checksum = in.readLong();
+				int offset = bytes.length - raw.available();
+				if (runs < 1 || length < 0 || length > raw.available() || in.skipBytes(length) != length) {
 					return Map.of();
 				}
-				entries.put(ids.get(i), new Entry(run, stamps.get(i)));
+				Segment segment = new Segment(runs, offset, length);
+				if (segment.checksum(bytes) != checksum) {
+					return Map.of(); // damaged, though it might still read: no part of the index is trusted
+				}
+				segments.add(segment);
+				total += runs;
+			}
+			if (total != count || raw.available() != 0) {
+				return Map.of();
+			}
+			List<List<EObject>> roots = load(file, bytes, segments);
+			Map<String, Entry> entries = new LinkedHashMap<>();
+			int i = 0;
+			for (int s = 0; s < segments.size(); s++) {
+				if (roots.get(s).size() != segments.get(s).runs()) {
+					return Map.of();
+				}
+				for (EObject root : roots.get(s)) {
+					if (!(root instanceof Run run) || !ids.get(i).equals(run.getId())) {
+						return Map.of();
+					}
+					entries.put(ids.get(i), new Entry(run, stamps.get(i)));
+					i++;
+				}
 			}
 			entries.values().forEach(e -> RunSummaries.mark(e.summary()));
 			return entries;
@@ -105,19 +145,43 @@ final class RunIndex {
 		}
 	}
 
+	/** The roots of each segment, in order, the segments read on every processor at once. */
+	private static List<List<EObject>> load(Path file, byte[] bytes, List<Segment> segments) throws IOException {
+		DriveBenchPackage.eINSTANCE.eClass(); // registers the package when running outside OSGi
+		return InParallel.map(segments, segment -> {
+			Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
+			resource.load(new ByteArrayInputStream(bytes, segment.offset(), segment.length()), LOAD_OPTIONS);
+			return List.copyOf(resource.getContents());
+		});
+	}
+
 	/**
 	 * Writes the index of {@code entries} into {@code folder}, through a temporary file and a
-	 * rename. Not synced: after a crash the worst is an index that does not read, which is rebuilt.
+	 * rename: a reader finds the old index or the new one whole, never a part. The segments are made on
+	 * every processor at once.
 	 */
 	static void write(Path folder, Map<String, Entry> entries, int schemaVersion) throws IOException {
-		Resource resource = new BinaryResourceImpl(URI.createURI("runs.index"));
-		List<Run> copies = new ArrayList<>();
-		for (Entry e : entries.values()) {
-			copies.add(org.eclipse.emf.ecore.util.EcoreUtil.copy(e.summary()));
+		write(folder, entries, schemaVersion, SEGMENT_RUNS);
+	}
+
+	/** {@link #write(Path, Map, int)} in segments of {@code segmentRuns} runs. */
+	static void write(Path folder, Map<String, Entry> entries, int schemaVersion, int segmentRuns) throws IOException {
+		List<Entry> all = new ArrayList<>(entries.values());
+		List<List<Entry>> parts = new ArrayList<>();
+		for (int from = 0; from < all.size(); from += segmentRuns) {
+			parts.add(all.subList(from, Math.min(all.size(), from + segmentRuns)));
 		}
-		resource.getContents().addAll(copies);
-		ByteArrayOutputStream summaries = new ByteArrayOutputStream(entries.size() * 2048);
-		resource.save(summaries, SAVE_OPTIONS);
+		List<byte[]> segments = InParallel.map(parts, part -> {
+			Resource resource = new BinaryResourceImpl(URI.createURI("runs.index"));
+			List<Run> copies = new ArrayList<>(part.size());
+			for (Entry e : part) {
+				copies.add(EcoreUtil.copy(e.summary()));
+			}
+			resource.getContents().addAll(copies);
+			ByteArrayOutputStream bytes = new ByteArrayOutputStream(part.size() * 2048);
+			resource.save(bytes, SAVE_OPTIONS);
+			return bytes.toByteArray();
+		});
 
 		AtomicFiles.write(folder.resolve(FILE), raw -> {
 			DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw, BUFFER));
@@ -131,9 +195,21 @@ final class RunIndex {
 				out.writeLong(e.getValue().stamp().size());
 				out.writeUTF(e.getValue().stamp().fileKey());
 			}
-			out.writeInt(summaries.size());
-			summaries.writeTo(out);
+			out.writeInt(segments.size());
+			for (int s = 0; s < segments.size(); s++) {
+				byte[] segment = segments.get(s);
+				out.writeInt(parts.get(s).size());
+				out.writeInt(segment.length);
+				out.writeLong(checksum(segment, 0, segment.length));
+				out.write(segment);
+			}
 			out.flush();
 		});
+	}
+
+	private static long checksum(byte[] bytes, int offset, int length) {
+		CRC32 crc = new CRC32();
+		crc.update(bytes, offset, length);
+		return crc.getValue();
 	}
 }

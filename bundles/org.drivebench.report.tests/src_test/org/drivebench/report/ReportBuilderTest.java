@@ -338,6 +338,31 @@ class ReportBuilderTest {
 				"T, Read: 1 value in another unit than 'MB/s' (transfer rate) left out."), table.notes());
 	}
 
+	/** The tests' rows are worked out on several threads: the table still reads test by test, its notes too. */
+	@Test
+	void rowsAndNotesOfManyTestsComeInTheTestsOrder() {
+		List<String> tests = new java.util.ArrayList<>();
+		for (int t = 0; t < 40; t++) {
+			String id = "test-" + (char) ('z' - t % 26) + t; // not in the order of their names
+			tests.add(id);
+			f.run("a", "A", 1, result(id, "Test " + t, mbps(100 + t), accessMs(5)));
+			f.run("b", "B", 2, result(id, "Test " + t, metric("read.mbps", "Read", 7, "IOPS", BetterDirection.HIGHER), accessMs(4)));
+		}
+		ComparisonReport report = Fixtures.report("t", "a", "b");
+		report.getTestIds().addAll(tests);
+		ReviewTable table = build(report);
+		List<String> expectedRows = new java.util.ArrayList<>();
+		List<String> expectedNotes = new java.util.ArrayList<>();
+		for (int t = 0; t < 40; t++) {
+			expectedRows.add(tests.get(t) + " read.mbps");
+			expectedRows.add(tests.get(t) + " access.ms");
+			expectedNotes.add("Test " + t + ", Read: 1 value in another unit than 'MB/s' (transfer rate) left out.");
+		}
+		assertEquals(expectedRows, table.rows().stream().map(r -> r.test().text() + " " + r.metricKey()).toList());
+		assertEquals(expectedNotes, table.notes());
+		assertEquals(100 + 39, table.rows().get(78).cells().get(0).summary().mean());
+	}
+
 	@Test
 	void latenciesHaveOneUnitAcrossNativeAndImportedResults() {
 		// DriveBench stores latencies in ms, fio's imports in µs: one row, in ms, whoever measured

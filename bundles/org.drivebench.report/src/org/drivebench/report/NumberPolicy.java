@@ -139,11 +139,10 @@ public final class NumberPolicy {
 		if (Double.isInfinite(value)) {
 			return value > 0 ? "∞" : "-∞";
 		}
-		BigDecimal rounded = new BigDecimal(Double.toString(value)).setScale(decimals, RoundingMode.HALF_UP);
-		if (rounded.signum() == 0) {
-			rounded = rounded.abs(); // no "-0.0"
+		if (decimals < 0) { // tens, hundreds, ...: no figure of a review is rounded so
+			return new BigDecimal(Double.toString(value)).setScale(decimals, RoundingMode.HALF_UP).toPlainString();
 		}
-		return rounded.toPlainString();
+		return HalfUp.format(value, decimals); // no "-0.0"
 	}
 
 	/**
@@ -169,7 +168,10 @@ public final class NumberPolicy {
 		if (!Double.isFinite(value)) {
 			return value;
 		}
-		return new BigDecimal(Double.toString(value)).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
+		if (decimals < 0) {
+			return new BigDecimal(Double.toString(value)).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
+		}
+		return HalfUp.round(value, decimals);
 	}
 
 	/** A percentage with its sign, e.g. "+12.3 %" or "-4.0 %". */

@@ -97,9 +97,22 @@ final class ParameterSplit {
 	static List<TestKey> together(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
 			List<String> notes, Methods methods) {
 		Map<TestKey, List<Map.Entry<Cell, TestResult>>> byCase = new LinkedHashMap<>();
-		found.entrySet().stream().sorted(Comparator.comparingLong(e -> e.getValue().stream().mapToLong(ParameterSplit::startOf)
-				.min().orElse(0))).forEach(e -> e.getValue().forEach(r -> byCase.computeIfAbsent(e.getKey().test(),
-						t -> new ArrayList<>()).add(Map.entry(e.getKey(), r))));
+		// each cell's first start worked out once, not again in every comparison of the sort
+		Map<Cell, Long> firstStart = new HashMap<>();
+		for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
+			long first = Long.MAX_VALUE;
+			for (TestResult r : e.getValue()) {
+				first = Math.min(first, startOf(r));
+			}
+			firstStart.put(e.getKey(), e.getValue().isEmpty() ? 0 : first);
+		}
+		List<Map.Entry<Cell, List<TestResult>>> cells = new ArrayList<>(found.entrySet());
+		cells.sort(Comparator.comparingLong(e -> firstStart.getOrDefault(e.getKey(), 0L))); // stable, as the stream's sort was
+		for (Map.Entry<Cell, List<TestResult>> e : cells) {
+			for (TestResult r : e.getValue()) {
+				byCase.computeIfAbsent(e.getKey().test(), t -> new ArrayList<>()).add(Map.entry(e.getKey(), r));
+			}
+		}
 		Map<TestKey, TestKey> joined = new HashMap<>();
 		Map<TestKey, Map<String, String>> uniform = new HashMap<>(); // each case measured one way, by that way
 		List<List<TestKey>> groups = new ArrayList<>();

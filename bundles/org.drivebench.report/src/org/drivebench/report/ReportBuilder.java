@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
+import org.drivebench.core.io.InParallel;
 import org.drivebench.core.units.Unit;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
@@ -67,17 +68,11 @@ public final class ReportBuilder {
 		MetricSelection selection = new MetricSelection(report.getMetricKeys());
 		List<ReviewRow> rows = new ArrayList<>();
 		List<String> notes = new ArrayList<>(scope.notes);
-		for (TestKey test : scope.tests) {
-			// each result's figures worked out once for all the test's rows, not again for every row
-			Map<TestResult, List<ResultFigures.Figure>> figures = new IdentityHashMap<>();
-			Function<TestResult, List<ResultFigures.Figure>> figuresOf = r -> figures.computeIfAbsent(r, ResultFigures::of);
-			Map<String, MetricInfo> metrics = metricsOf(test, scope, figuresOf);
-			for (String metricKey : selection.order(test, metrics.keySet())) {
-				MetricInfo metric = metrics.get(metricKey);
-				if (metric != null) {
-					rows.add(row(test, scope, figuresOf, metric, baselineIndex, confidence, notes));
-				}
-			}
+		// each test's rows apart from every other's (its results are its own): worked out on every processor,
+		// taken in the tests' order, rows and notes as a loop over the tests gives them
+		for (TestRows done : InParallel.map(scope.tests, test -> rowsOf(test, scope, selection, baselineIndex, confidence))) {
+			rows.addAll(done.rows());
+			notes.addAll(done.notes());
 		}
 		if (report.isOverall()) {
 			if (baselineIndex < 0) {
@@ -95,6 +90,26 @@ public final class ReportBuilder {
 			}
 		}
 		return new ReviewTable(title, scope.drives, rows, layout, normalisation, confidence, notes, Provenance.of(shown));
+	}
+
+	/** One test's rows of the table, with the notes they bring. */
+	private record TestRows(List<ReviewRow> rows, List<String> notes) {
+	}
+
+	private TestRows rowsOf(TestKey test, ReportScope scope, MetricSelection selection, int baselineIndex, double confidence) {
+		List<ReviewRow> rows = new ArrayList<>();
+		List<String> notes = new ArrayList<>();
+		// each result's figures worked out once for all the test's rows, not again for every row
+		Map<TestResult, List<ResultFigures.Figure>> figures = new IdentityHashMap<>();
+		Function<TestResult, List<ResultFigures.Figure>> figuresOf = r -> figures.computeIfAbsent(r, ResultFigures::of);
+		Map<String, MetricInfo> metrics = metricsOf(test, scope, figuresOf);
+		for (String metricKey : selection.order(test, metrics.keySet())) {
+			MetricInfo metric = metrics.get(metricKey);
+			if (metric != null) {
+				rows.add(row(test, scope, figuresOf, metric, baselineIndex, confidence, notes));
+			}
+		}
+		return new TestRows(rows, notes);
 	}
 
 	/** The suite each test of {@code scope} ran in (its first result's run's), "" outside a suite. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.drivebench.core.io.InParallel;
 import org.drivebench.core.units.Units;
 
 import org.drivebench.model.BetterDirection;
@@ -140,10 +141,16 @@ public final class TableGrid {
 			if (style == Style.NUMBERS) {
 				header.add(Cell.header("Best"));
 			}
-			TestKey previous = null;
-			for (ReviewRow row : table.rows()) {
+			// each row's text apart from every other's (tens of thousands of figures rounded): on every processor, in order
+			List<ReviewRow> rows = table.rows();
+			List<Integer> indexes = new ArrayList<>(rows.size());
+			for (int i = 0; i < rows.size(); i++) {
+				indexes.add(i);
+			}
+			body.addAll(InParallel.map(indexes, i -> {
+				ReviewRow row = rows.get(i);
 				List<Cell> cells = new ArrayList<>();
-				cells.add(Cell.rowHeader(row.testName(), previous != null && row.test().equals(previous)));
+				cells.add(Cell.rowHeader(row.testName(), i > 0 && row.test().equals(rows.get(i - 1).test())));
 				cells.add(Cell.rowHeader(metricHeader(row), false));
 				for (int d = 0; d < row.cells().size(); d++) {
 					addValueCells(cells, row, d);
@@ -151,9 +158,8 @@ public final class TableGrid {
 				if (style == Style.NUMBERS) {
 					cells.add(Cell.rowHeader(bestDrives(row), false));
 				}
-				body.add(cells);
-				previous = row.test();
-			}
+				return cells;
+			}));
 		}
 
 		private void drivesAsRows(List<Cell> header, List<List<Cell>> body) {
@@ -230,7 +236,7 @@ public final class TableGrid {
 			if (s.n() > 1) {
 				notes.add("n = " + s.n());
 			}
-			if (!relative && table.baseline().isPresent() && c.hasPercent() && !baselineCell) {
+			if (!relative && baselineLabel != null && c.hasPercent() && !baselineCell) { // a baseline: once per table, not per cell
 				notes.add(numbers.versusBaseline(c.percentOfBaseline()));
 			}
 			if (!notes.isEmpty()) {

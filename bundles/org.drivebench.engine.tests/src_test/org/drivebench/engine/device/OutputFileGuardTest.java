@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.drivebench.engine.testing.LoopDevice;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,22 @@ class OutputFileGuardTest {
 		guard.checkFile(folder.resolve("new.md"));
 		guard.checkFile(Files.writeString(folder.resolve("old.md"), "an old review"));
 		guard.checkFolder(folder);
+	}
+
+	/** Opening a library checks its folder: that must not load libblkid and every signature detector. */
+	@Test
+	void theFileInspectorIsMadeOnlyWhenAFileThatExistsIsToBeReplaced() throws Exception {
+		AtomicInteger asked = new AtomicInteger();
+		OutputFileGuard lazy = new OutputFileGuard(() -> {
+			asked.incrementAndGet();
+			return new TestFileInspector();
+		});
+		lazy.checkFolderToMake(folder.resolve("library"));
+		lazy.checkFolder(folder);
+		lazy.checkFile(folder.resolve("new.md"));
+		assertEquals(0, asked.get(), "a folder and a new file need no inspection");
+		lazy.checkFile(Files.writeString(folder.resolve("old.md"), "an old review"));
+		assertEquals(1, asked.get());
 	}
 
 	@Test

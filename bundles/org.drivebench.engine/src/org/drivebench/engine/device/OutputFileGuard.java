@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.device.OutputRefusedException.Reason;
@@ -35,19 +36,30 @@ public final class OutputFileGuard {
 			"tracefs", "securityfs", "configfs", "pstore", "bpf", "efivarfs", "binfmt_misc", "hugetlbfs", "mqueue", "fusectl");
 	private static volatile @Nullable OutputFileGuard system;
 
-	private final TestFileInspector files;
+	/** The inspector of files to be replaced; asked for only when a file is (a folder's check needs none). */
+	private final Supplier<TestFileInspector> files;
+
+	/** The running system's inspector, made when first needed: it loads libblkid and every signature detector. */
+	private static final class SystemFiles {
+		static final TestFileInspector INSPECTOR = new TestFileInspector();
+	}
 
 	/** The guard of the running system, shared (it keeps no state between checks). */
 	public static OutputFileGuard system() {
 		OutputFileGuard guard = system;
 		if (guard == null) {
-			guard = new OutputFileGuard(new TestFileInspector());
+			guard = new OutputFileGuard(() -> SystemFiles.INSPECTOR);
 			system = guard;
 		}
 		return guard;
 	}
 
 	public OutputFileGuard(TestFileInspector files) {
+		this(() -> files);
+	}
+
+	/** A guard that asks {@code files} for the inspector only when a file that exists is to be replaced. */
+	OutputFileGuard(Supplier<TestFileInspector> files) {
 		this.files = files;
 	}
 
@@ -75,7 +87,7 @@ public final class OutputFileGuard {
 					+ ": DriveBench replaces only a regular file with what it writes; choose another name");
 		}
 		// a file exactly as DriveBench wrote it can only have become a loop device's image since; anything else is inspected whole
-		List<SafetyFinding> findings = OutputMark.intact(path) ? files.loopFindings(path) : files.inspect(path).findings();
+		List<SafetyFinding> findings = OutputMark.intact(path) ? files.get().loopFindings(path) : files.get().inspect(path).findings();
 		if (!findings.isEmpty()) {
 			StringBuilder message = new StringBuilder("Refusing to replace ").append(path).append(" (").append(Sizes.format(attributes.size()))
 					.append("): it must never be written over:");

@@ -13,6 +13,7 @@ import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.report.chart.kinds.OverlayChart;
 import org.drivebench.core.io.AtomicFiles;
+import org.drivebench.core.io.InParallel;
 import org.drivebench.report.ChartOverlay;
 import org.drivebench.report.ComparisonData;
 import org.drivebench.report.NumberPolicy;
@@ -158,16 +159,25 @@ public final class ReportExport {
 	/** The review page of {@code sections}' charts and the table of {@code data}. */
 	public static String reviewPage(ComparisonData data, List<ExportSection> sections, NumberPolicy numbers, ImageFormat format, int width,
 			int height) {
-		List<PageSection> page = new ArrayList<>();
-		int index = 0;
+		List<Integer> indexes = new ArrayList<>();
+		List<ExportedChart> charts = new ArrayList<>();
 		for (ExportSection section : sections) {
-			List<ChartImage> images = new ArrayList<>();
 			for (ExportedChart chart : section.charts()) {
-				index++;
-				images.add(format == ImageFormat.SVG ? ChartImage.svg(chart.caption(), chart.model(), width, height, "chart-" + index + "-")
-						: ChartImage.png(chart.caption(), ChartImages.png(chart.model(), width, height)));
+				charts.add(chart);
+				indexes.add(charts.size());
 			}
-			page.add(new PageSection(section.test(), section.title(), images));
+		}
+		// each chart drawn on its own, so on every processor at once; the page takes them in order
+		List<ChartImage> drawn = InParallel.map(indexes, index -> {
+			ExportedChart chart = charts.get(index - 1);
+			return format == ImageFormat.SVG ? ChartImage.svg(chart.caption(), chart.model(), width, height, "chart-" + index + "-")
+					: ChartImage.png(chart.caption(), ChartImages.png(chart.model(), width, height));
+		});
+		List<PageSection> page = new ArrayList<>();
+		int taken = 0;
+		for (ExportSection section : sections) {
+			page.add(new PageSection(section.test(), section.title(), drawn.subList(taken, taken + section.charts().size())));
+			taken += section.charts().size();
 		}
 		return new HtmlExporter(numbers, page).export(data.table());
 	}
@@ -192,9 +202,11 @@ public final class ReportExport {
 				models.add(chart.model());
 			}
 		}
+		// drawn on every processor at once, written in order
+		List<byte[]> images = InParallel.map(models, model -> ImageNotes.with(format, ChartImages.image(format, model, width, height),
+				provenance.lines()));
 		for (int i = 0; i < files.size(); i++) {
-			AtomicFiles.write(files.get(i), ImageNotes.with(format, ChartImages.image(format, models.get(i), width, height),
-					provenance.lines()));
+			AtomicFiles.write(files.get(i), images.get(i));
 		}
 		return files;
 	}
