@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
-import org.drivebench.core.io.InParallel;
 import org.drivebench.core.units.Unit;
 import org.drivebench.model.BetterDirection;
 import org.drivebench.model.ComparisonReport;
@@ -68,9 +67,10 @@ public final class ReportBuilder {
 		MetricSelection selection = new MetricSelection(report.getMetricKeys());
 		List<ReviewRow> rows = new ArrayList<>();
 		List<String> notes = new ArrayList<>(scope.notes);
-		// each test's rows apart from every other's (its results are its own): worked out on every processor,
-		// taken in the tests' order, rows and notes as a loop over the tests gives them
-		for (TestRows done : InParallel.map(scope.tests, test -> rowsOf(test, scope, selection, baselineIndex, confidence))) {
+		// on one thread: the rows read the runs' EMF objects, which are not made for readers on several threads,
+		// and on two cores a second thread made the report no faster (docs/benchmarks.md)
+		for (TestKey test : scope.tests) {
+			TestRows done = rowsOf(test, scope, selection, baselineIndex, confidence);
 			rows.addAll(done.rows());
 			notes.addAll(done.notes());
 		}

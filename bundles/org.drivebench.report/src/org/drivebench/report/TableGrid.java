@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import org.drivebench.core.io.InParallel;
 import org.drivebench.core.units.Units;
 
 import org.drivebench.model.BetterDirection;
@@ -141,13 +140,8 @@ public final class TableGrid {
 			if (style == Style.NUMBERS) {
 				header.add(Cell.header("Best"));
 			}
-			// each row's text apart from every other's (tens of thousands of figures rounded): on every processor, in order
 			List<ReviewRow> rows = table.rows();
-			List<Integer> indexes = new ArrayList<>(rows.size());
 			for (int i = 0; i < rows.size(); i++) {
-				indexes.add(i);
-			}
-			body.addAll(InParallel.map(indexes, i -> {
 				ReviewRow row = rows.get(i);
 				List<Cell> cells = new ArrayList<>();
 				cells.add(Cell.rowHeader(row.testName(), i > 0 && row.test().equals(rows.get(i - 1).test())));
@@ -158,8 +152,8 @@ public final class TableGrid {
 				if (style == Style.NUMBERS) {
 					cells.add(Cell.rowHeader(bestDrives(row), false));
 				}
-				return cells;
-			}));
+				body.add(cells);
+			}
 		}
 
 		private void drivesAsRows(List<Cell> header, List<List<Cell>> body) {
