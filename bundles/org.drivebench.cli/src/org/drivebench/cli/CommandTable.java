@@ -1,6 +1,8 @@
 package org.drivebench.cli;
 
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 
 import org.drivebench.library.LibraryService;
 import org.drivebench.core.registry.TestRegistry;
@@ -20,7 +22,7 @@ final class CommandTable {
 	static List<Command> standard(TestRegistry registry, String version) {
 		Libraries libraries = new Libraries(LibraryService::defaultFolder);
 		RunExecutor executor = new RunExecutor(new DefaultIoEngine(), version);
-		return List.of(
+		return Stream.of(
 				new RunCommand(registry, libraries, executor, RigAccess.user()),
 				new StripStudyCommand(registry, libraries, executor),
 				new DemoCommand(registry, libraries, executor),
@@ -34,6 +36,48 @@ final class CommandTable {
 				new ListTestsCommand(registry),
 				new SuitesCommand(registry, libraries),
 				new StatusCommand(DriveBenchCli.versionText(version), libraries, registry),
-				new PluginsCommand(PluginInstallation::running));
+				new PluginsCommand(PluginInstallation::running))
+				.map(command -> endingWithIndex(command, libraries)).toList();
+	}
+
+	/** {@code command}, leaving the runs it saved in their library's run index when it ends. */
+	static Command endingWithIndex(Command command, Libraries libraries) {
+		return new EndingWithIndex(command, libraries);
+	}
+
+	private record EndingWithIndex(Command command, Libraries libraries) implements Command {
+		@Override
+		public String name() {
+			return command.name();
+		}
+
+		@Override
+		public String summary() {
+			return command.summary();
+		}
+
+		@Override
+		public String usage() {
+			return command.usage();
+		}
+
+		@Override
+		public Options options() {
+			return command.options();
+		}
+
+		@Override
+		public Map<String, Options> actions() {
+			return command.actions();
+		}
+
+		@Override
+		public int run(List<String> args, Console console) throws Exception {
+			try {
+				return command.run(args, console);
+			} finally {
+				libraries.commandEnded();
+			}
+		}
 	}
 }

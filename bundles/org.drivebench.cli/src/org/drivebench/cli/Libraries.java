@@ -3,7 +3,9 @@ package org.drivebench.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 
 import org.drivebench.library.ResultLibrary;
@@ -18,6 +20,8 @@ import org.eclipse.jdt.annotation.Nullable;
  */
 final class Libraries {
 	private final Supplier<Path> defaultFolder;
+	/** The libraries this command opened to save into: their run index is brought up to date at its end. */
+	private final List<ResultLibrary> opened = new CopyOnWriteArrayList<>();
 
 	Libraries(Supplier<Path> defaultFolder) {
 		this.defaultFolder = defaultFolder;
@@ -40,7 +44,20 @@ final class Libraries {
 
 	/** The library to save into, created when missing. */
 	ResultLibrary open(@Nullable String option) throws IOException {
-		return ResultLibrary.open(folder(option));
+		ResultLibrary library = ResultLibrary.open(folder(option));
+		opened.add(library);
+		return library;
+	}
+
+	/**
+	 * At a command's end: writes the run index of each library the command saved runs into, so the next
+	 * command (a report, which only reads and never writes the index) need not parse those runs' files.
+	 */
+	void commandEnded() {
+		for (ResultLibrary library : opened) {
+			library.writeRunIndexIfChanged();
+		}
+		opened.clear();
 	}
 
 	/**

@@ -91,6 +91,8 @@ public final class ResultLibrary implements SavedSuites {
 	private final LibraryLock lock;
 	/** Opened with {@link #read}: nothing is created, locked or written. */
 	private final boolean readOnly;
+	/** Whether runs were saved, changed or removed since the run index was last written by this instance. */
+	private volatile boolean runsChangedSinceIndex;
 	private final DocumentStore<Run> runs;
 	private final DocumentStore<ComparisonReport> reports;
 	private final DocumentStore<Suite> suites;
@@ -297,10 +299,33 @@ public final class ResultLibrary implements SavedSuites {
 						RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
 						return null;
 					});
+					runsChangedSinceIndex = false;
 				} catch (IOException e) {
 					// a library on a read-only medium opens all the same, without the index's help
 				}
 			}
+		}
+	}
+
+	/**
+	 * Writes the run index when this library saved, changed or removed runs since it was read or the index
+	 * was last written, so that the next open (a command that only reads, above all, which never writes
+	 * it) takes them from the index rather than parsing their files. A command calls it when it ends, not
+	 * at every save: a run is saved at every checkpoint, and the index holds every run of the library. The
+	 * index is a cache checked against each file's stamp, so a failure here costs the next open time only.
+	 */
+	public void writeRunIndexIfChanged() {
+		if (readOnly || !runsChangedSinceIndex) {
+			return;
+		}
+		runsChangedSinceIndex = false;
+		try {
+			lock.holding(() -> {
+				RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION); // the summaries held
+				return null;
+			});
+		} catch (IOException e) {
+			runsChangedSinceIndex = true; // the next call tries again; the files are the truth meanwhile
 		}
 	}
 
@@ -522,6 +547,9 @@ public final class ResultLibrary implements SavedSuites {
 			XmiFiles.setSchemaVersion(document, store.version());
 			XmiFiles.write(document, file);
 			store.put(id, document, FileStamp.of(file));
+			if (store == runs) {
+				runsChangedSinceIndex = true;
+			}
 			return null;
 		});
 	}
@@ -540,6 +568,7 @@ public final class ResultLibrary implements SavedSuites {
 		XmiFiles.write(run, file);
 		FileStamp stamp = FileStamp.of(file);
 		runs.put(id, run, stamp);
+		runsChangedSinceIndex = true;
 		remember(run, stamp);
 		return run;
 	}
@@ -557,6 +586,9 @@ public final class ResultLibrary implements SavedSuites {
 			Files.move(file, trash.resolve(name), StandardCopyOption.ATOMIC_MOVE);
 		}
 		store.remove(id);
+		if (store == runs) {
+			runsChangedSinceIndex = true;
+		}
 		wholeRuns.forget(id);
 		return null;
 	}
