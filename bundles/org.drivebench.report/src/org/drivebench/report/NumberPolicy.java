@@ -112,14 +112,38 @@ public final class NumberPolicy {
 	}
 
 	private boolean readsLikeBest(int decimals, double best, double[] values) {
-		double shown = round(best, decimals);
+		double shown = Double.NaN; // rounded when a value comes near enough to need it
 		for (double v : values) {
-			if (v != best && !Double.isNaN(v) && round(v, decimals) == shown) {
-				return true;
+			if (v != best && !Double.isNaN(v) && !roundApart(v, best, decimals)) {
+				if (Double.isNaN(shown)) {
+					shown = round(best, decimals);
+				}
+				if (round(v, decimals) == shown) {
+					return true;
+				}
 			}
 		}
 		return false;
 	}
+
+	/**
+	 * Whether {@code a} and {@code b} (finite or not) are so far apart that {@link #round} gives them different
+	 * values at {@code decimals} (0 or more), without rounding them: each rounded decimal lies within half a
+	 * unit of the last decimal (and half an ulp) of its value, so two values more than two units apart, with
+	 * room for the ulps, round to decimals at least one unit apart, which no double can both be. False says
+	 * nothing: they may still round apart.
+	 */
+	static boolean roundApart(double a, double b, int decimals) {
+		if (!Double.isFinite(a) || !Double.isFinite(b) || decimals < 0) {
+			return false;
+		}
+		double unit = UNITS[Math.min(decimals, UNITS.length - 1)];
+		double ulp = Math.ulp(Math.max(Math.abs(a), Math.abs(b)));
+		return Math.abs(a - b) > 3 * unit + 8 * ulp;
+	}
+
+	/** 10^-d for the decimals a policy shows: a unit of the last decimal, slightly large where not exact. */
+	private static final double[] UNITS = { 1, 0.1, 0.01, 0.001, 1e-4, 1e-5, 1e-6, 1e-7 };
 
 	/** The units this policy knows, each with its fixed decimals (docs/exports.md lists them). */
 	public java.util.SortedMap<String, Integer> decimalsByUnit() {
@@ -177,7 +201,7 @@ public final class NumberPolicy {
 	/** A percentage with its sign, e.g. "+12.3 %" or "-4.0 %". */
 	public String signedPercent(double percent) {
 		String text = format(percent, PERCENT_DECIMALS);
-		return (text.startsWith("-") || round(percent, PERCENT_DECIMALS) == 0 ? text : "+" + text) + " %";
+		return (text.startsWith("-") || readsZero(text) ? text : "+" + text) + " %";
 	}
 
 	/**
@@ -191,6 +215,20 @@ public final class NumberPolicy {
 			return signedPercent(percentOfBaseline - 100);
 		}
 		return format(factor, factor < 100 ? 1 : 0) + "\u00d7";
+	}
+
+	/**
+	 * Whether a number {@link #format} wrote is zero: only zeros and a point (it writes no "-0"), as {@code
+	 * round} == 0 would say, without reading the number back.
+	 */
+	private static boolean readsZero(String text) {
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c != '0' && c != '.') {
+				return false;
+			}
+		}
+		return !text.isEmpty();
 	}
 
 	private static int magnitude(double positive) {

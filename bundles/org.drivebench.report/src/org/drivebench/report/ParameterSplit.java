@@ -118,7 +118,9 @@ final class ParameterSplit {
 		List<List<TestKey>> groups = new ArrayList<>();
 		for (Map.Entry<TestKey, List<Map.Entry<Cell, TestResult>>> c : byCase.entrySet()) {
 			Set<Map<String, String>> ways = new HashSet<>();
-			c.getValue().forEach(m -> ways.add(methods.of(m.getValue())));
+			for (Map.Entry<Cell, TestResult> m : c.getValue()) {
+				ways.add(methods.of(m.getValue()));
+			}
 			Map<String, String> method = ways.iterator().next();
 			if (ways.size() != 1 || method.isEmpty()) {
 				continue; // measured more than one way (apart sets it apart), or no parameters to tell
@@ -174,7 +176,9 @@ final class ParameterSplit {
 			List<Map.Entry<Cell, TestResult>> measured = new ArrayList<>();
 			for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
 				if (e.getKey().test().equals(test)) {
-					e.getValue().forEach(r -> measured.add(Map.entry(e.getKey(), r)));
+					for (TestResult r : e.getValue()) {
+						measured.add(Map.entry(e.getKey(), r));
+					}
 				}
 			}
 			Map<String, String> labels = new LinkedHashMap<>();
@@ -190,9 +194,17 @@ final class ParameterSplit {
 					}
 				}
 			}
-			List<String> differing = keys.stream()
-					.filter(k -> methods.values().stream().map(v -> v.getOrDefault(k, NOT_RECORDED)).distinct().count() > 1)
-					.toList();
+			List<String> differing = new ArrayList<>();
+			for (String k : keys) {
+				Set<String> values = new HashSet<>();
+				for (Map<String, String> method : methods.values()) {
+					values.add(method.getOrDefault(k, NOT_RECORDED));
+					if (values.size() > 1) {
+						differing.add(k);
+						break;
+					}
+				}
+			}
 			if (differing.isEmpty()) {
 				result.add(test);
 				continue;

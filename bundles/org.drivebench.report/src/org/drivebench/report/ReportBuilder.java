@@ -1,13 +1,12 @@
 package org.drivebench.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
 
 import org.drivebench.core.units.Unit;
 import org.drivebench.model.BetterDirection;
@@ -99,17 +98,44 @@ public final class ReportBuilder {
 	private TestRows rowsOf(TestKey test, ReportScope scope, MetricSelection selection, int baselineIndex, double confidence) {
 		List<ReviewRow> rows = new ArrayList<>();
 		List<String> notes = new ArrayList<>();
-		// each result's figures worked out once for all the test's rows, not again for every row
-		Map<TestResult, List<ResultFigures.Figure>> figures = new IdentityHashMap<>();
-		Function<TestResult, List<ResultFigures.Figure>> figuresOf = r -> figures.computeIfAbsent(r, ResultFigures::of);
-		Map<String, MetricInfo> metrics = metricsOf(test, scope, figuresOf);
+		// each result's figures worked out once, and filed by metric, for all the test's rows: a row then reads
+		// its own figures, not every figure of the test again
+		Map<String, List<List<ResultFigures.Figure>>> figures = figuresByKey(test, scope);
+		Map<String, MetricInfo> metrics = metricsOf(figures);
 		for (String metricKey : selection.order(test, metrics.keySet())) {
 			MetricInfo metric = metrics.get(metricKey);
-			if (metric != null) {
-				rows.add(row(test, scope, figuresOf, metric, baselineIndex, confidence, notes));
+			List<List<ResultFigures.Figure>> byDrive = figures.get(metricKey);
+			if (metric != null && byDrive != null) {
+				rows.add(row(test, scope, byDrive, metric, baselineIndex, confidence, notes));
 			}
 		}
 		return new TestRows(rows, notes);
+	}
+
+	/**
+	 * The figures of {@code test}'s results by metric key, in the order first met, each key's as a list per
+	 * drive of the scope (in its order) holding that drive's figures of the key in the order its results and
+	 * their figures come.
+	 */
+	private static Map<String, List<List<ResultFigures.Figure>>> figuresByKey(TestKey test, ReportScope scope) {
+		Map<String, List<List<ResultFigures.Figure>>> byKey = new LinkedHashMap<>();
+		int drives = scope.drives.size();
+		for (int d = 0; d < drives; d++) {
+			for (TestResult result : scope.results(scope.drives.get(d).key(), test)) {
+				for (ResultFigures.Figure f : ResultFigures.of(result)) {
+					List<List<ResultFigures.Figure>> byDrive = byKey.get(f.key());
+					if (byDrive == null) {
+						byDrive = new ArrayList<>(drives);
+						for (int i = 0; i < drives; i++) {
+							byDrive.add(new ArrayList<>(2));
+						}
+						byKey.put(f.key(), byDrive);
+					}
+					byDrive.get(d).add(f);
+				}
+			}
+		}
+		return byKey;
 	}
 
 	/** The suite each test of {@code scope} ran in (its first result's run's), "" outside a suite. */
@@ -142,35 +168,30 @@ public final class ReportBuilder {
 	}
 
 	/**
-	 * The metrics the drives' results of {@code test} hold, in the order the results list them. A
-	 * metric's unit is the one most of its values have (a tie goes to the drive that comes first in
+	 * The metrics the drives' results of a test hold ({@link #figuresByKey}), in the order the results list
+	 * them. A metric's unit is the one most of its values have (a tie goes to the drive that comes first in
 	 * the report); its label and direction come from a value in that unit.
 	 */
-	private static Map<String, MetricInfo> metricsOf(TestKey test, ReportScope scope,
-			Function<TestResult, List<ResultFigures.Figure>> figuresOf) {
-		Map<String, Map<Unit, Integer>> unitCounts = new LinkedHashMap<>();
-		Map<String, Map<Unit, MetricInfo>> byUnit = new LinkedHashMap<>();
-		for (ReportDrive drive : scope.drives) {
-			for (TestResult result : scope.results(drive.key(), test)) {
-				for (ResultFigures.Figure f : figuresOf.apply(result)) {
-					unitCounts.computeIfAbsent(f.key(), k -> new LinkedHashMap<>()).merge(f.unit(), 1, Integer::sum);
-					byUnit.computeIfAbsent(f.key(), k -> new LinkedHashMap<>()).putIfAbsent(f.unit(),
-							new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
+	private static Map<String, MetricInfo> metricsOf(Map<String, List<List<ResultFigures.Figure>>> figures) {
+		Map<String, MetricInfo> metrics = new LinkedHashMap<>();
+		for (Map.Entry<String, List<List<ResultFigures.Figure>>> e : figures.entrySet()) {
+			Map<Unit, Integer> unitCounts = new LinkedHashMap<>();
+			Map<Unit, MetricInfo> byUnit = new HashMap<>();
+			for (List<ResultFigures.Figure> ofDrive : e.getValue()) {
+				for (ResultFigures.Figure f : ofDrive) {
+					unitCounts.merge(f.unit(), 1, Integer::sum);
+					byUnit.putIfAbsent(f.unit(), new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
 				}
 			}
-		}
-		Map<String, MetricInfo> metrics = new LinkedHashMap<>();
-		for (Map.Entry<String, Map<Unit, Integer>> e : unitCounts.entrySet()) {
 			Unit unit = null;
 			int most = 0;
-			for (Map.Entry<Unit, Integer> u : e.getValue().entrySet()) {
+			for (Map.Entry<Unit, Integer> u : unitCounts.entrySet()) {
 				if (u.getValue() > most) { // first seen wins a tie: the earlier drive
 					most = u.getValue();
 					unit = u.getKey();
 				}
 			}
-			Map<Unit, MetricInfo> units = byUnit.get(e.getKey());
-			MetricInfo info = units == null ? null : units.get(unit);
+			MetricInfo info = byUnit.get(unit);
 			if (info != null) {
 				metrics.put(e.getKey(), info);
 			}
@@ -178,31 +199,37 @@ public final class ReportBuilder {
 		return metrics;
 	}
 
-	private ReviewRow row(TestKey test, ReportScope scope, Function<TestResult, List<ResultFigures.Figure>> figuresOf,
-			MetricInfo metric, int baselineIndex, double confidence, List<String> notes) {
-		List<@Nullable Summary> summaries = new ArrayList<>();
+	/** The row of {@code metric}, from its figures on each drive ({@link #figuresByKey}). */
+	private ReviewRow row(TestKey test, ReportScope scope, List<List<ResultFigures.Figure>> byDrive, MetricInfo metric,
+			int baselineIndex, double confidence, List<String> notes) {
+		List<@Nullable Summary> summaries = new ArrayList<>(byDrive.size());
 		int otherUnit = 0;
-		for (ReportDrive drive : scope.drives) {
-			List<Double> values = new ArrayList<>();
-			for (TestResult result : scope.results(drive.key(), test)) {
-				for (ResultFigures.Figure f : figuresOf.apply(result)) {
-					if (metric.key().equals(f.key()) && !Double.isNaN(f.value())) {
-						if (f.unit().convertsTo(metric.unit())) {
-							values.add(f.unit().convert(f.value(), metric.unit())); // 850 µs in a row of ms: 0.85
-						} else {
-							otherUnit++;
-						}
+		for (List<ResultFigures.Figure> figures : byDrive) {
+			double[] values = new double[figures.size()];
+			int n = 0;
+			for (ResultFigures.Figure f : figures) {
+				if (!Double.isNaN(f.value())) {
+					if (f.unit().convertsTo(metric.unit())) {
+						values[n++] = f.unit().convert(f.value(), metric.unit()); // 850 µs in a row of ms: 0.85
+					} else {
+						otherUnit++;
 					}
 				}
 			}
-			summaries.add(values.isEmpty() ? null
-					: Summary.of(values.stream().mapToDouble(Double::doubleValue).toArray(), confidence));
+			summaries.add(n == 0 ? null : Summary.of(n == values.length ? values : Arrays.copyOf(values, n), confidence));
 		}
 		if (otherUnit > 0) {
 			notes.add(scope.testName(test) + ", " + metric.label() + ": " + otherUnit + " value"
 					+ (otherUnit == 1 ? " in another unit than " : "s in other units than ") + metric.unit().describe() + " left out.");
 		}
-		double[] means = summaries.stream().filter(Objects::nonNull).mapToDouble(Summary::mean).toArray();
+		double[] means = new double[summaries.size()];
+		int present = 0;
+		for (Summary s : summaries) {
+			if (s != null) {
+				means[present++] = s.mean();
+			}
+		}
+		means = Arrays.copyOf(means, present);
 		// the best by the unrounded means: two drives 1 % apart are not both best because both round to 80
 		double best = best(summaries, metric.direction());
 		int decimals = numbers.decimalsFor(metric.unit().symbol(), means);
@@ -241,7 +268,13 @@ public final class ReportBuilder {
 
 	/** The best mean of the row, unrounded, or NaN when the metric has no better direction or fewer than two values. */
 	private static double best(List<@Nullable Summary> summaries, BetterDirection direction) {
-		if (direction == BetterDirection.NONE || summaries.stream().filter(java.util.Objects::nonNull).count() < 2) {
+		int present = 0;
+		for (Summary s : summaries) {
+			if (s != null) {
+				present++;
+			}
+		}
+		if (direction == BetterDirection.NONE || present < 2) {
 			return Double.NaN; // nothing to be better than
 		}
 		double best = Double.NaN;

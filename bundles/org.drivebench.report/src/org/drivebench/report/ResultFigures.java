@@ -2,7 +2,9 @@ package org.drivebench.report;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
@@ -63,7 +65,15 @@ final class ResultFigures {
 			return List.of();
 		}
 		workers.sort(Comparator.comparingInt(WorkerResult::getIndex));
-		boolean streams = workers.stream().map(WorkerResult::getRegionOffset).distinct().count() == workers.size();
+		Set<Long> regions = new HashSet<>();
+		double slowest = Double.POSITIVE_INFINITY;
+		double fastest = Double.NEGATIVE_INFINITY;
+		for (WorkerResult w : workers) {
+			regions.add(w.getRegionOffset());
+			slowest = Math.min(slowest, w.getMegabytesPerSecond());
+			fastest = Math.max(fastest, w.getMegabytesPerSecond());
+		}
+		boolean streams = regions.size() == workers.size();
 		List<Figure> figures = new ArrayList<>();
 		if (streams) {
 			for (WorkerResult w : workers) {
@@ -73,8 +83,6 @@ final class ResultFigures {
 			}
 			return figures;
 		}
-		double slowest = workers.stream().mapToDouble(WorkerResult::getMegabytesPerSecond).min().orElseThrow();
-		double fastest = workers.stream().mapToDouble(WorkerResult::getMegabytesPerSecond).max().orElseThrow();
 		figures.add(new Figure("workers.slowest.mbps", "Slowest of " + workers.size() + " workers", Units.MB_PER_S,
 				BetterDirection.HIGHER, slowest));
 		figures.add(new Figure("workers.fastest.mbps", "Fastest of " + workers.size() + " workers", Units.MB_PER_S,

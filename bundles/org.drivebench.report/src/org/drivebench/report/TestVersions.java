@@ -11,6 +11,9 @@ final class TestVersions {
 	}
 
 	private static int compare(String a, String b) {
+		if (a.equals(b)) {
+			return 0; // most comparisons: one version of a test in every result
+		}
 		String[] x = a.split("\\.");
 		String[] y = b.split("\\.");
 		for (int i = 0; i < Math.max(x.length, y.length); i++) {
