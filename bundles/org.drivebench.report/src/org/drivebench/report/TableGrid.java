@@ -210,8 +210,7 @@ public final class TableGrid {
 		/** "142.3 ± 1.2 (n = 3, +12.3 %)", or relative "112.3 ± 0.8 % (n = 3)". */
 		private String text(ReviewRow row, ReviewCell c, boolean baselineCell) {
 			Summary s = c.requireSummary();
-			StringBuilder sb = new StringBuilder();
-			List<String> notes = new ArrayList<>();
+			StringBuilder sb = new StringBuilder(40);
 			if (relative) {
 				if (!c.hasPercent()) {
 					return NO_VALUE;
@@ -227,14 +226,18 @@ public final class TableGrid {
 					sb.append(" ± ").append(halfWidth(row, c));
 				}
 			}
-			if (s.n() > 1) {
-				notes.add("n = " + s.n());
-			}
-			if (!relative && baselineLabel != null && c.hasPercent() && !baselineCell) { // a baseline: once per table, not per cell
-				notes.add(numbers.versusBaseline(c.percentOfBaseline()));
-			}
-			if (!notes.isEmpty()) {
-				sb.append(" (").append(String.join(", ", notes)).append(')');
+			// the notes in parentheses, written straight into the cell's text (a table has tens of thousands of cells)
+			boolean repeated = s.n() > 1;
+			boolean versus = !relative && baselineLabel != null && c.hasPercent() && !baselineCell; // a baseline: once per table, not per cell
+			if (repeated || versus) {
+				sb.append(" (");
+				if (repeated) {
+					sb.append("n = ").append(s.n());
+				}
+				if (versus) {
+					sb.append(repeated ? ", " : "").append(numbers.versusBaseline(c.percentOfBaseline()));
+				}
+				sb.append(')');
 			}
 			return sb.toString();
 		}

@@ -44,7 +44,13 @@ public final class MarkdownExporter implements TableExporter {
 			StringBuilder sb = new StringBuilder("|");
 			for (TableGrid.Cell cell : row) {
 				String text = cell.continuation() ? "" : escape(cell.text());
-				sb.append(' ').append(cell.best() ? "**" + text + "**" : text).append(" |");
+				sb.append(' ');
+				if (cell.best()) {
+					sb.append("**").append(text).append("**");
+				} else {
+					sb.append(text);
+				}
+				sb.append(" |");
 			}
 			out.write(sb + "\n");
 		}
