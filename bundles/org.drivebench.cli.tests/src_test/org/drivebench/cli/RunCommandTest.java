@@ -184,7 +184,7 @@ class RunCommandTest {
 
 	@Test
 	void listTargetsShowsTheSimulatedDrivesAndTheBlockDevices() {
-		assertEquals(ExitCode.OK, cli.run(new ListTargetsCommand(new org.drivebench.engine.device.DeviceInspector()),
+		assertEquals(ExitCode.OK, cli.run(new ListTargetsCommand(org.drivebench.engine.device.DeviceInspector::new),
 				"list-targets"));
 		assertTrue(cli.out().contains("sim:hdd-7200"), cli.out());
 		assertTrue(cli.out().contains("sim:ssd-slc"), cli.out());

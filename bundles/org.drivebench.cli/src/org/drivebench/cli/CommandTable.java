@@ -2,6 +2,7 @@ package org.drivebench.cli;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import org.drivebench.library.LibraryService;
@@ -30,14 +31,26 @@ final class CommandTable {
 				new ImportCommand(registry, libraries),
 				new ImportFioCommand(registry, libraries),
 				new ImportRunCommand(libraries),
-				new ListTargetsCommand(new DeviceInspector()),
+				new ListTargetsCommand(() -> new DeviceInspector()),
 				new RigsCommand(RigAccess.user()),
 				new GroupTestCommand(registry, libraries, executor, RigAccess.user()),
 				new ListTestsCommand(registry),
 				new SuitesCommand(registry, libraries),
 				new StatusCommand(DriveBenchCli.versionText(version), libraries, registry),
-				new PluginsCommand(PluginInstallation::running))
+				new PluginsCommand(new RunningInstallation()))
 				.map(command -> endingWithIndex(command, libraries)).toList();
+	}
+
+	/**
+	 * The running product's plugin installation, looked up when {@code plugins} runs. A class rather than a
+	 * lambda or method reference: either would name PluginInstallation in a signature resolved when the
+	 * table is made, loading it (and starting p2's core bundle in the product) at every command.
+	 */
+	private static final class RunningInstallation implements Supplier<PluginInstallation> {
+		@Override
+		public PluginInstallation get() {
+			return PluginInstallation.running();
+		}
 	}
 
 	/** {@code command}, leaving the runs it saved in their library's run index when it ends. */

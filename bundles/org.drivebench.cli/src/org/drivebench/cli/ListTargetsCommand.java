@@ -2,6 +2,7 @@ package org.drivebench.cli;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.drivebench.engine.Sizes;
 import org.drivebench.engine.open.Targets;
@@ -13,10 +14,12 @@ import org.drivebench.engine.sim.SimulatedTarget;
 
 /** {@code drivebench list-targets}: the simulated drives and the block devices with their safety state. */
 final class ListTargetsCommand implements Command {
-	private final DeviceInspector inspector;
+	// made when the command runs: the inspector links libblkid through FFM, a sixth of a second that
+	// every other command (and --version) would pay for nothing
+	private final Supplier<DeviceInspector> inspectors;
 
-	ListTargetsCommand(DeviceInspector inspector) {
-		this.inspector = inspector;
+	ListTargetsCommand(Supplier<DeviceInspector> inspectors) {
+		this.inspectors = inspectors;
 	}
 
 	@Override
@@ -62,6 +65,7 @@ final class ListTargetsCommand implements Command {
 		sims.print(console.out());
 		console.out().println();
 		console.out().println("Block devices:");
+		DeviceInspector inspector = inspectors.get();
 		List<DeviceReport> devices = inspector.list();
 		if (devices.isEmpty()) {
 			console.out().println("  none found");
