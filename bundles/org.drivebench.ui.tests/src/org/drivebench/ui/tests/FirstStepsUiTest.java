@@ -16,6 +16,7 @@ import org.drivebench.model.TestResult;
 import org.drivebench.report.chart.image.ChartImages;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.editor.ResultEditorPart;
+import org.drivebench.ui.explorer.ResultsExplorerPart;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.report.ReportEditors;
 import org.drivebench.ui.workbench.WelcomePart;
@@ -24,9 +25,12 @@ import org.eclipse.e4.ui.model.application.ui.MUIElement;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
@@ -156,6 +160,21 @@ class FirstStepsUiTest {
 				org.drivebench.ui.run.RunStatusControl.TEXT_KEY));
 		assertTrue(workbench.waitUntil(() -> status.getText().startsWith("Library read again: 2 runs"), 10_000),
 				"the status line after F5: " + workbench.ui(status::getText));
+	}
+
+	/**
+	 * The workbench starts without a CSS engine: the looks a style sheet gave are set without one, the
+	 * window's tab folders without the most-recently-used order, the empty explorer's page light grey.
+	 */
+	@Test
+	void theWindowKeepsItsLooksWithoutACssEngine() throws Exception {
+		List<CTabFolder> folders = workbench.ui(() -> Widgets.all(window(), CTabFolder.class, f -> true));
+		assertTrue(folders.size() >= 3, "the window's part stacks: " + folders.size());
+		for (CTabFolder folder : folders) {
+			assertFalse(workbench.ui(folder::getMRUVisible), "a part stack's tabs in the order they were opened");
+		}
+		Composite empty = workbench.ui(() -> Widgets.withData(window(), Composite.class, ResultsExplorerPart.EMPTY_STATE_ID));
+		assertEquals(new RGB(0xfa, 0xfa, 0xfa), workbench.ui(() -> empty.getBackground().getRGB()), "the empty explorer's page");
 	}
 
 	@Test

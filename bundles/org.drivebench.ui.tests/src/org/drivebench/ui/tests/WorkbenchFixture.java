@@ -21,7 +21,7 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 
 /**
- * The real DriveBench e4 workbench (the product's Application.e4xmi, CSS and parts), started on a UI
+ * The real DriveBench e4 workbench (the product's Application.e4xmi, its properties and parts), started on a UI
  * thread of its own so tests can drive its widgets with {@link #ui(Callable)}.
  *
  * <p>E4Application and E4Workbench.createAndRunUI are not API (x-friends packages), so they are
@@ -60,7 +60,7 @@ final class WorkbenchFixture implements AutoCloseable {
 				Object wb = appClass.getMethod("createE4Workbench", org.eclipse.equinox.app.IApplicationContext.class, Display.class)
 						.invoke(application, new TestApplicationContext(Map.of(
 								"applicationXMI", "org.drivebench.ui/Application.e4xmi",
-								"applicationCSS", "platform:/plugin/org.drivebench.ui/css/default.css",
+								"cssTheme", "none",
 								"clearPersistedState", "true",
 								"persistState", Boolean.toString(persistState),
 								"appName", "DriveBench")), d);

@@ -42,6 +42,7 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StackLayout;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.layout.GridData;
@@ -60,7 +61,7 @@ import org.eclipse.swt.widgets.Text;
 // its widgets are made in createControls (@PostConstruct), after construction: no null default for fields
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class ResultsExplorerPart {
-	/** Widget data key of the empty-state page, for tests and CSS. */
+	/** Widget data key of the empty-state page, for tests. */
 	public static final String EMPTY_STATE_ID = "org-drivebench-ui-empty-state";
 	/** The explorer's context menu in Application.e4xmi. */
 	public static final String POPUP_MENU_ID = "org.drivebench.ui.popupmenu.explorer";
@@ -183,8 +184,9 @@ public class ResultsExplorerPart {
 
 	private void createEmptyPage() {
 		emptyPage = new Composite(pages, SWT.NONE);
-		emptyPage.setData("org.eclipse.e4.ui.css.id", EMPTY_STATE_ID);
 		emptyPage.setData(EMPTY_STATE_ID, Boolean.TRUE);
+		// a light page that sets the first steps apart from the tree (no CSS engine: set here)
+		emptyPage.setBackground(new Color(0xfa, 0xfa, 0xfa));
 		GridLayout layout = new GridLayout(1, false);
 		layout.marginWidth = 16;
 		layout.marginHeight = 16;
