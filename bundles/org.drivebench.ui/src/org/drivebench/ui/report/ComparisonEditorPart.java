@@ -5,6 +5,9 @@ import org.drivebench.report.ReportDrafts;
 import org.drivebench.report.ReportPins;
 import org.drivebench.report.ComparisonBuilder;
 import org.drivebench.report.ComparisonData;
+import org.drivebench.report.ReviewTable;
+import org.drivebench.report.TableGrid;
+import org.drivebench.core.units.Unit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Date;
@@ -116,9 +119,6 @@ public class ComparisonEditorPart implements ReportExporting {
 	private ReportCharts charts;
 	private EditorRebuild<Built> rebuilds;
 	private boolean rebuildScheduled;
-	/** Charts of the newest build wait for the next turn of the event loop (the table is shown first). */
-	private int chartsTicket;
-	private boolean chartsPending;
 	private ComparisonData data;
 	private List<ComparisonCharts.Section> sections = List.of();
 	private EditorExports exports;
@@ -318,44 +318,46 @@ public class ComparisonEditorPart implements ReportExporting {
 		});
 	}
 
-	/** The figures worked out and the charts chosen from them, off the UI thread. */
-	private record Built(ComparisonData data, List<ComparisonCharts.Section> sections) {
+	/**
+	 * The figures worked out, the charts chosen from them and the table laid out in {@code unit}, off the UI
+	 * thread.
+	 */
+	private record Built(ComparisonData data, List<ComparisonCharts.Section> sections, ReviewTable table, TableGrid grid, Unit unit) {
 	}
 
 	/** Works the figures out again off the UI thread and shows them, unless a newer build started meanwhile. */
 	private void rebuild() {
 		ComparisonReport snapshot = EcoreUtil.copy(report);
 		ComparisonBuilder builder = new ComparisonBuilder(library, numbers);
+		Unit unit = settings.rateUnit();
 		rebuilds.start(() -> {
 			ComparisonData built = builder.build(snapshot);
-			return new Built(built, ComparisonCharts.of(built, numbers));
+			ReviewTable table = built.table().inRateUnit(unit, numbers);
+			return new Built(built, ComparisonCharts.of(built, numbers), table, TableGrid.of(table, numbers, TableGrid.Style.TEXT), unit);
 		}, this::show);
 	}
 
 	/**
-	 * Shows the table now and the charts at the event loop's next turn: each is a long piece of UI work
-	 * with a large comparison (fifty drives' columns; seventy chart widgets), and the window answers input
-	 * and paints the table between them.
+	 * Shows the table and the charts, each a slice per turn of the event loop ({@link SlicedWork}): with a
+	 * large comparison (fifty drives' columns; seventy chart widgets) each is several hundred milliseconds
+	 * of UI work, and the window paints and answers input meanwhile.
 	 */
 	private void show(Built shown) {
 		ComparisonData built = shown.data();
 		data = built;
-		table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
+		if (shown.unit().equals(settings.rateUnit())) {
+			table.show(shown.table(), shown.grid());
+		} else { // the unit changed while the figures were worked out
+			table.show(built.table().inRateUnit(settings.rateUnit(), numbers), numbers);
+		}
 		sections = shown.sections();
-		int ticket = ++chartsTicket;
-		chartsPending = true;
-		sync.asyncExec(() -> {
-			if (ticket == chartsTicket && !parent.isDisposed()) {
-				chartsPending = false;
-				charts.show(sections, settings, Messages.editor_no_charts);
-			}
-		});
+		charts.show(sections, settings, Messages.editor_no_charts);
 		status.setText(NLS.bind(Messages.editor_status, new Object[] { built.table().drives().size(),
 				built.table().rows().stream().map(r -> r.test()).distinct().count(), ComparisonCharts.all(sections).size() }));
 		if (pinNote != null) {
 			status.setText(status.getText() + " \u00b7 " + pinNote);
 		}
-		status.setToolTipText(String.join("\n", table.footnotes()));
+		status.setToolTipText(String.join("\n", shown.grid().footnotes()));
 		export.setEnabled(!built.table().rows().isEmpty());
 	}
 
@@ -462,7 +464,8 @@ public class ComparisonEditorPart implements ReportExporting {
 
 	/** Whether the latest state of the report is shown with every chart drawn. */
 	public boolean isShowingLatest() {
-		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && !chartsPending && data != null && charts.allShown();
+		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && data != null && table.isFilled() && charts.allShown()
+				&& setup.isFilled();
 	}
 
 	/** Whether the report has changes that are not saved. */

@@ -41,6 +41,10 @@ final class ReportCharts {
 	/** The charts of each section, for laying the rows out. */
 	private final List<List<ChartViewer>> sections = new ArrayList<>();
 	private int columns;
+	private DisplaySettings settings = DisplaySettings.DEFAULT;
+	private final SlicedWork work;
+	/** Whether the charts' drawing is held back while they are made. */
+	private boolean frozen;
 
 	ReportCharts(Composite parent) {
 		scroller = new ScrolledComposite(parent, SWT.V_SCROLL);
@@ -52,6 +56,7 @@ final class ReportCharts {
 		layout.marginHeight = 0;
 		grid.setLayout(layout);
 		scroller.setContent(grid);
+		work = new SlicedWork(grid);
 		scroller.addListener(SWT.Resize, e -> resize());
 		scroller.getVerticalBar().setIncrement(40);
 	}
@@ -73,51 +78,78 @@ final class ReportCharts {
 	private record Group(@Nullable String title, @Nullable String test, List<ChartPlan> plans) {
 	}
 
-	private void fill(List<Group> shown, DisplaySettings settings, String none) {
-		grid.setRedraw(false);
-		try {
+	/**
+	 * Makes the charts of {@code shown} a test at a time, a slice per turn of the event loop
+	 * ({@link SlicedWork}): seventy chart widgets are a long piece of UI work, and the charts at the top
+	 * are in view and drawing while the rest are made.
+	 */
+	private void fill(List<Group> shown, DisplaySettings newSettings, String none) {
+		settings = newSettings;
+		work.start(() -> {
+			if (!frozen) {
+				grid.setRedraw(false);
+				frozen = true;
+			}
 			for (Control child : grid.getChildren()) {
 				child.dispose();
 			}
 			charts.clear();
 			sections.clear();
+			columns = 0; // lay out afresh
 			if (shown.isEmpty()) {
 				Label label = new Label(grid, SWT.WRAP);
 				label.setText(none);
 				label.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
 			}
+			List<List<ChartPlan>> plans = new ArrayList<>();
 			for (Group section : shown) {
-				if (section.title() != null) {
-					Label heading = new Label(grid, SWT.NONE);
-					heading.setText(section.title());
-					heading.setFont(JFaceResources.getBannerFont());
-					heading.setData(HEADING_KEY, section.test());
-					heading.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false, 2, 1));
-				}
-				List<ChartViewer> ofSection = new ArrayList<>();
-				for (ChartPlan plan : section.plans()) {
-					ChartViewer chart = new ChartViewer(settings);
-					ChartControl widget = chart.createControl(grid);
-					GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
-					// a summary tile holds a panel per drive: twice a chart's height keeps four drives' figures large
-					data.heightHint = plan.kind() == ChartKind.SUMMARY_TILE ? 2 * CHART_HEIGHT : CHART_HEIGHT;
-					widget.setLayoutData(data);
-					chart.setInput(plan);
-					charts.add(chart);
-					ofSection.add(chart);
-				}
-				sections.add(ofSection);
+				plans.add(section.plans());
+				work.add(() -> addSection(section));
 			}
-			columns = 0; // lay out afresh
-		} finally {
-			grid.setRedraw(true);
-		}
-		resize();
+			work.add(this::resize);
+			// laid out: each chart is prepared for the size it has
+			for (int s = 0; s < plans.size(); s++) {
+				int section = s;
+				work.add(() -> {
+					for (int i = 0; i < plans.get(section).size(); i++) {
+						sections.get(section).get(i).setInput(plans.get(section).get(i));
+					}
+				});
+			}
+			work.add(() -> {
+				frozen = false;
+				grid.setRedraw(true);
+			});
+		});
 	}
 
-	/** Draws every chart with {@code settings} (another rate unit or palette). */
-	void setSettings(DisplaySettings settings) {
-		charts.forEach(c -> c.setSettings(settings));
+	/** Adds a test's heading and its chart widgets (laid out and given their charts when all are made). */
+	private void addSection(Group section) {
+		if (section.title() != null) {
+			Label heading = new Label(grid, SWT.NONE);
+			heading.setText(section.title());
+			heading.setFont(JFaceResources.getBannerFont());
+			heading.setData(HEADING_KEY, section.test());
+			heading.setLayoutData(new GridData(SWT.FILL, SWT.BOTTOM, true, false, 2, 1));
+		}
+		List<ChartViewer> ofSection = new ArrayList<>();
+		for (ChartPlan plan : section.plans()) {
+			ChartViewer chart = new ChartViewer(settings);
+			ChartControl widget = chart.createControl(grid);
+			GridData data = new GridData(SWT.FILL, SWT.FILL, true, false);
+			// a summary tile holds a panel per drive: twice a chart's height keeps four drives' figures large
+			data.heightHint = plan.kind() == ChartKind.SUMMARY_TILE ? 2 * CHART_HEIGHT : CHART_HEIGHT;
+			widget.setLayoutData(data);
+			charts.add(chart);
+			ofSection.add(chart);
+		}
+		sections.add(ofSection);
+	}
+
+	/** Draws every chart with {@code newSettings} (another rate unit or palette). */
+	void setSettings(DisplaySettings newSettings) {
+		settings = newSettings;
+		charts.forEach(c -> c.setSettings(newSettings));
 	}
 
 	private void resize() {
@@ -150,9 +182,9 @@ final class ReportCharts {
 		return List.copyOf(charts);
 	}
 
-	/** Whether every chart has drawn its prepared data. */
+	/** Whether every chart is made and has drawn its prepared data. */
 	boolean allShown() {
-		return charts.stream().allMatch(c -> c.shown() != null);
+		return work.isDone() && charts.stream().allMatch(c -> c.shown() != null);
 	}
 
 	/** Scrolls so that {@code control} (a chart) is in view. */

@@ -1,7 +1,15 @@
 package org.drivebench.ui.report;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+
+import org.drivebench.ui.library.BackgroundWork;
+import org.eclipse.core.runtime.ILog;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.swt.widgets.Display;
 
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
@@ -30,6 +38,7 @@ import org.eclipse.jdt.annotation.Nullable;
  * its listener after every change whether the figures must be worked out again (not for a new title).
  */
 final class ReportSetupPanel {
+	private static final Executor LISTING = BackgroundWork.jobs("DriveBench: list a comparison's choices", true);
 	/** Widget data keys, for tests. */
 	static final String TITLE_KEY = "report.title", BASELINE_KEY = "report.baseline", LAYOUT_KEY = "report.layout",
 			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color", OVERALL_KEY = "report.overall";
@@ -51,6 +60,9 @@ final class ReportSetupPanel {
 	private @Nullable ComparisonReport report;
 	private List<Run> runs = List.of();
 	private boolean filling;
+	/** The last listing of choices asked for, and the last shown. */
+	private int listings;
+	private int listed;
 
 	/**
 	 * @param onChange  told {@code true} when the figures change, {@code false} when only the title does
@@ -158,6 +170,11 @@ final class ReportSetupPanel {
 		}
 	}
 
+	/** Whether the choices are those of the drives chosen now (they are found off the UI thread). */
+	boolean isFilled() {
+		return listed == listings;
+	}
+
 	/** The report shown: set before the panel takes any input. */
 	private ComparisonReport report() {
 		ComparisonReport shown = report;
@@ -172,14 +189,44 @@ final class ReportSetupPanel {
 		onChange.accept(true);
 	}
 
-	/** The tests, baseline and figure choices that depend on the drives chosen. */
+	/** The tests and drive names the choices offer for the drives chosen, found off the UI thread. */
+	private record Choices(List<TestChooser.TestEntry> tests, Map<String, String> labels) {
+	}
+
+	/**
+	 * The tests, baseline and figure choices that depend on the drives chosen, shown at a later turn of the
+	 * event loop: naming fifty drives' tests and runs reads a thousand results, off the UI thread.
+	 */
 	private void refreshChoices() {
-		tests.setInput(runs, report());
+		ComparisonReport snapshot = EcoreUtil.copy(report());
+		List<Run> all = runs;
+		int ticket = ++listings;
+		Display display = root.getDisplay();
+		CompletableFuture.supplyAsync(() -> new Choices(TestChooser.available(all, snapshot), ReportDrafts.driveLabels(snapshot, all)), LISTING)
+				.whenComplete((found, failure) -> {
+					if (failure != null) {
+						ILog.of(ReportSetupPanel.class).error("The tests and drives of '" + ReportDrafts.title(snapshot) + "' could not be listed", failure);
+					}
+					if (!display.isDisposed()) {
+						display.asyncExec(() -> {
+							if (ticket == listings && !root.isDisposed()) {
+								listed = ticket;
+								if (failure == null) {
+									showChoices(found);
+								}
+							}
+						});
+					}
+				});
+	}
+
+	private void showChoices(Choices found) {
+		tests.setInput(report(), found.tests());
 		String[] names = new String[report().getDrives().size() + 1];
 		names[0] = Messages.baseline_none;
 		int selected = 0;
 		ComparisonReport shown = report();
-		java.util.Map<String, String> labels = ReportDrafts.driveLabels(shown, runs); // as the table names them
+		Map<String, String> labels = found.labels(); // as the table names them
 		for (int i = 0; i < shown.getDrives().size(); i++) {
 			DriveSelection s = shown.getDrives().get(i);
 			names[i + 1] = labels.getOrDefault(s.getDriveKey(), s.getDriveKey());

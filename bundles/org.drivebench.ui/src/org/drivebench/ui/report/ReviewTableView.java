@@ -1,7 +1,9 @@
 package org.drivebench.ui.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.ReportDrive;
@@ -52,9 +54,11 @@ final class ReviewTableView {
 	private final Composite frame;
 	private final Table table;
 	private final Font bold;
-	private final List<Image> swatches = new ArrayList<>();
-	private final List<String> footnotes = new ArrayList<>();
-	/** Each column's width as {@link #compactColumns} found it, and whether it holds figures. */
+	private final Map<String, Image> swatches = new HashMap<>();
+	private final SlicedWork work;
+	/** Whether the table's drawing is held back while it is filled. */
+	private boolean frozen;
+	/** Each column's width as {@link Widths} measured it, and whether it holds figures. */
 	private int[] natural = new int[0];
 	private boolean[] figures = new boolean[0];
 	private int[] least = new int[0];
@@ -66,6 +70,7 @@ final class ReviewTableView {
 		frame.setLayout(new FitWidth());
 		table = new Table(frame, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
 		table.setData(TABLE_KEY, Boolean.TRUE);
+		work = new SlicedWork(table);
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
 		FontData[] data = table.getFont().getFontData();
@@ -83,96 +88,151 @@ final class ReviewTableView {
 
 	/** Shows {@code review}, laid out by the core with {@code numbers}. */
 	void show(ReviewTable review, NumberPolicy numbers) {
-		TableGrid grid = TableGrid.of(review, numbers, TableGrid.Style.TEXT);
-		table.setRedraw(false);
-		try {
+		show(review, TableGrid.of(review, numbers, TableGrid.Style.TEXT));
+	}
+
+	/**
+	 * Shows {@code review} as {@code grid} lays it out (made off the UI thread where it can be), a slice at a
+	 * time ({@link SlicedWork}): fifty drives' columns and their cells are several hundred milliseconds of
+	 * GTK's time. The table is frozen until it is whole; {@link #isFilled()} says when it is.
+	 */
+	void show(ReviewTable review, TableGrid grid) {
+		work.start(() -> {
+			if (!frozen) {
+				table.setRedraw(false);
+				frozen = true;
+			}
 			table.removeAll();
 			for (TableColumn c : table.getColumns()) {
 				c.dispose();
 			}
-			disposeSwatches();
+			natural = new int[0];
 			boolean drivesAsColumns = review.layout() != TableLayout.DRIVES_AS_ROWS;
 			int firstDriveColumn = grid.columns() - review.drives().size();
-			for (int c = 0; c < grid.columns(); c++) {
-				TableGrid.Cell cell = grid.header().get(c);
-				boolean numeric = !grid.body().isEmpty() && grid.body().get(0).get(c).numeric();
-				TableColumn column = new TableColumn(table, numeric ? SWT.RIGHT : SWT.LEFT);
-				column.setText(cell.text());
-				if (drivesAsColumns && c >= firstDriveColumn) {
-					column.setImage(swatch(review.drives().get(c - firstDriveColumn)));
-				}
-			}
-			// no rows yet: packing measures the headers alone, as GTK draws them
 			headers = new int[grid.columns()];
 			for (int c = 0; c < grid.columns(); c++) {
-				table.getColumn(c).pack();
-				headers[c] = table.getColumn(c).getWidth();
+				int index = c;
+				ReportDrive drive = drivesAsColumns && c >= firstDriveColumn ? review.drives().get(c - firstDriveColumn) : null;
+				work.add(() -> addColumn(grid, index, drive));
+			}
+			// no rows yet: packing measures the headers alone, as GTK draws them
+			for (int c = 0; c < grid.columns(); c++) {
+				int index = c;
+				work.add(() -> {
+					table.getColumn(index).pack();
+					headers[index] = table.getColumn(index).getWidth();
+				});
 			}
 			for (int r = 0; r < grid.body().size(); r++) {
 				List<TableGrid.Cell> row = grid.body().get(r);
-				TableItem item = new TableItem(table, SWT.NONE);
-				List<Integer> best = new ArrayList<>();
-				for (int c = 0; c < row.size(); c++) {
-					TableGrid.Cell cell = row.get(c);
-					item.setText(c, cell.continuation() ? "" : cell.text());
-					if (cell.best()) {
-						item.setFont(c, bold);
-						item.setBackground(c, BEST_BACKGROUND);
-						best.add(c);
-					}
-				}
-				if (!drivesAsColumns) {
-					item.setImage(0, swatch(review.drives().get(r)));
-				}
-				item.setData(BEST_KEY, List.copyOf(best));
+				ReportDrive drive = drivesAsColumns ? null : review.drives().get(r);
+				work.add(() -> addRow(row, drive));
 			}
-			compactColumns(grid, !drivesAsColumns);
-			footnotes.clear();
-			footnotes.addAll(grid.footnotes());
-		} finally {
-			table.setRedraw(true);
+			Widths widths = new Widths(grid.columns());
+			for (int c = 0; c < grid.columns(); c++) {
+				int index = c;
+				work.add(() -> widths.measure(grid, index, !drivesAsColumns));
+			}
+			work.add(() -> {
+				widths.apply();
+				frozen = false;
+				table.setRedraw(true);
+			});
+		});
+	}
+
+	/** Whether the table shows all of what it was last given. */
+	boolean isFilled() {
+		return work.isDone();
+	}
+
+	private void addColumn(TableGrid grid, int c, @Nullable ReportDrive drive) {
+		boolean numeric = !grid.body().isEmpty() && grid.body().get(0).get(c).numeric();
+		TableColumn column = new TableColumn(table, numeric ? SWT.RIGHT : SWT.LEFT);
+		column.setText(grid.header().get(c).text());
+		if (drive != null) {
+			column.setImage(swatch(drive));
 		}
 	}
 
+	private void addRow(List<TableGrid.Cell> row, @Nullable ReportDrive drive) {
+		TableItem item = new TableItem(table, SWT.NONE);
+		List<Integer> best = new ArrayList<>();
+		for (int c = 0; c < row.size(); c++) {
+			TableGrid.Cell cell = row.get(c);
+			item.setText(c, cell.continuation() ? "" : cell.text());
+			if (cell.best()) {
+				item.setFont(c, bold);
+				item.setBackground(c, BEST_BACKGROUND);
+				best.add(c);
+			}
+		}
+		if (drive != null) {
+			item.setImage(0, swatch(drive));
+		}
+		item.setData(BEST_KEY, List.copyOf(best));
+	}
+
 	/**
-	 * Each column as wide as its figures, or its header where that is narrower; names (tests, metrics,
-	 * drives over their figures) at most {@link #MAX_TEXT_WIDTH}, whole in the tooltip.
+	 * The columns' widths, measured a column at a time: each column as wide as its figures, or its header
+	 * where that is narrower; names (tests, metrics, drives over their figures) at most
+	 * {@link #MAX_TEXT_WIDTH}, whole in the tooltip.
 	 */
-	private void compactColumns(TableGrid grid, boolean rowImages) {
-		GC gc = new GC(table);
-		try {
-			TableColumn[] columns = table.getColumns();
-			natural = new int[columns.length];
-			figures = new boolean[columns.length];
-			least = new int[columns.length];
-			for (int c = 0; c < columns.length; c++) {
+	private final class Widths {
+		private final int[] widths;
+		private final boolean[] numeric;
+		private final int[] leastWidths;
+		private final @Nullable String[] tooltips;
+
+		Widths(int columns) {
+			widths = new int[columns];
+			numeric = new boolean[columns];
+			leastWidths = new int[columns];
+			tooltips = new @Nullable String[columns];
+		}
+
+		void measure(TableGrid grid, int c, boolean rowImages) {
+			GC gc = new GC(table);
+			try {
 				int cells = 0;
-				boolean numeric = false;
+				boolean figures = false;
 				for (List<TableGrid.Cell> row : grid.body()) {
 					TableGrid.Cell cell = row.get(c);
-					numeric |= cell.numeric();
-					gc.setFont(cell.best() ? bold : table.getFont()); // the best figure is bold, and wider
-					cells = Math.max(cells, gc.textExtent(cell.continuation() ? "" : cell.text()).x);
+					figures |= cell.numeric();
+					if (!cell.continuation() && !cell.text().isEmpty()) {
+						gc.setFont(cell.best() ? bold : table.getFont()); // the best figure is bold, and wider
+						cells = Math.max(cells, gc.textExtent(cell.text()).x);
+					}
 				}
-				TableColumn column = columns[c];
+				TableColumn column = table.getColumn(c);
 				gc.setFont(table.getFont());
 				int header = gc.textExtent(column.getText()).x + (column.getImage() == null ? 0 : SWATCH + 6);
-				int width = numeric ? Math.max(cells, Math.min(header, MAX_TEXT_WIDTH)) : Math.min(Math.max(cells, header), MAX_TEXT_WIDTH);
+				int width = figures ? Math.max(cells, Math.min(header, MAX_TEXT_WIDTH)) : Math.min(Math.max(cells, header), MAX_TEXT_WIDTH);
 				int image = c == 0 && rowImages ? SWATCH + 6 : 0;
 				// a header that is not cut on purpose gets the width GTK draws it in, padding and all
 				int whole = header <= MAX_TEXT_WIDTH && c < headers.length ? headers[c] : 0;
-				column.setWidth(Math.min(Math.max(width + image + MARGIN, whole), MAX_COLUMN_WIDTH));
-				column.setToolTipText(header > width ? column.getText() : null);
-				natural[c] = column.getWidth();
-				figures[c] = numeric;
+				widths[c] = Math.min(Math.max(width + image + MARGIN, whole), MAX_COLUMN_WIDTH);
+				tooltips[c] = header > width ? column.getText() : null;
+				numeric[c] = figures;
 				// a column of figures may give up its header's width in a narrow table, never its figures'
-				least[c] = Math.min(natural[c], cells + image + MARGIN);
+				leastWidths[c] = Math.min(widths[c], cells + image + MARGIN);
+			} finally {
+				gc.dispose();
 			}
-		} finally {
-			gc.dispose();
 		}
-		frame.layout(true);
-		fitNames();
+
+		void apply() {
+			TableColumn[] columns = table.getColumns();
+			for (int c = 0; c < columns.length; c++) {
+				columns[c].setWidth(widths[c]);
+				columns[c].setToolTipText(tooltips[c]);
+			}
+			natural = widths;
+			figures = numeric;
+			least = leastWidths;
+			frame.layout(true);
+			fitNames();
+		}
 	}
 
 	/**
@@ -268,29 +328,28 @@ final class ReviewTableView {
 		}
 	}
 
+	/** The swatch of {@code drive}'s colour: one image per colour while the table lives. */
 	private Image swatch(ReportDrive drive) {
+		return swatches.computeIfAbsent(drive.color(), this::newSwatch);
+	}
+
+	private Image newSwatch(String color) {
 		Image image = new Image(table.getDisplay(), SWATCH, SWATCH);
 		GC gc = new GC(image);
 		try {
-			gc.setBackground(SwtColors.of(drive.color()));
+			gc.setBackground(SwtColors.of(color));
 			gc.fillRectangle(0, 0, SWATCH, SWATCH);
 			gc.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
 			gc.drawRectangle(0, 0, SWATCH - 1, SWATCH - 1);
 		} finally {
 			gc.dispose();
 		}
-		swatches.add(image);
 		return image;
 	}
 
 	private void disposeSwatches() {
-		swatches.forEach(Image::dispose);
+		swatches.values().forEach(Image::dispose);
 		swatches.clear();
-	}
-
-	/** What readers of the table need to know (markers, intervals, baseline, values left out). */
-	List<String> footnotes() {
-		return List.copyOf(footnotes);
 	}
 
 	Table control() {

@@ -8,6 +8,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 
+import org.drivebench.report.TableGrid;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.OverlayChart;
@@ -130,13 +131,14 @@ public class StudyEditorPart implements ReportExporting {
 
 	private void show(StudyData built) {
 		data = built;
-		table.show(built.comparison().table(), numbers);
+		TableGrid grid = TableGrid.of(built.comparison().table(), numbers, TableGrid.Style.TEXT);
+		table.show(built.comparison().table(), grid);
 		charts.showCharts(plans(built), settings, Messages.editor_no_charts);
 		int points = built.study().points().size();
 		status.setText(NLS.bind(Messages.study_status, new Object[] { points,
 				Sizes.format(built.study().points().get(0).stripSizeBytes()),
 				Sizes.format(built.study().points().get(points - 1).stripSizeBytes()), built.study().runs().size() }));
-		status.setToolTipText(String.join("\n", table.footnotes()));
+		status.setToolTipText(String.join("\n", grid.footnotes()));
 		export.setEnabled(!built.comparison().table().rows().isEmpty());
 	}
 
@@ -178,7 +180,7 @@ public class StudyEditorPart implements ReportExporting {
 
 	/** Whether the latest state is shown with every chart drawn. */
 	public boolean isShowingLatest() {
-		return rebuilds != null && rebuilds.isCurrent() && data != null && charts.allShown();
+		return rebuilds != null && rebuilds.isCurrent() && data != null && table.isFilled() && charts.allShown();
 	}
 
 	/** The review table widget. */

@@ -66,10 +66,10 @@ final class TestChooser {
 		viewer.addCheckStateListener(e -> toggle((TestEntry) e.getElement(), e.getChecked()));
 	}
 
-	/** Lists the tests of {@code newReport}'s drives and runs among {@code runs} (the library's summaries). */
-	void setInput(List<Run> runs, ComparisonReport newReport) {
+	/** Lists {@code tests}, the tests of {@code newReport}'s drives and runs ({@link #available}). */
+	void setInput(ComparisonReport newReport, List<TestEntry> tests) {
 		this.report = newReport;
-		entries = available(runs, newReport);
+		entries = tests;
 		viewer.setInput(entries);
 	}
 

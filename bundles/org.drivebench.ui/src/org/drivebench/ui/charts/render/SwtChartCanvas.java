@@ -6,7 +6,6 @@ import java.util.Deque;
 import org.drivebench.report.chart.image.ChartCanvas;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.FontMetrics;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.LineAttributes;
 import org.eclipse.swt.graphics.Path;
@@ -148,15 +147,14 @@ final class SwtChartCanvas implements ChartCanvas {
 	public void text(double x, double y, String text, Anchor anchor, String cssClass, int size, boolean bold, String color, boolean vertical) {
 		gc.setFont(fonts.get(size, bold));
 		gc.setForeground(SwtColors.of(color));
-		FontMetrics metrics = gc.getFontMetrics();
-		int advance = gc.textExtent(text).x;
+		int advance = anchor == Anchor.START ? 0 : gc.textExtent(text).x;
 		double shift = switch (anchor) {
 		case START -> 0;
 		case MIDDLE -> -advance / 2.0;
 		case END -> -advance;
 		};
 		// SWT places a text by its top left; the painter gives the baseline
-		int above = metrics.getAscent() + metrics.getLeading();
+		int above = fonts.above(gc, size, bold);
 		if (!vertical) {
 			gc.drawText(text, (int) Math.round(x + shift), (int) Math.round(y) - above, true);
 			return;

@@ -1,0 +1,66 @@
+package org.drivebench.ui.report;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+import org.eclipse.swt.widgets.Control;
+
+/**
+ * Long UI work (a table of fifty drives' columns, seventy chart widgets) done a slice at a time: each turn
+ * of the event loop runs steps until {@link #BUDGET_NANOS} have passed, then leaves the rest to the next
+ * turn ({@code asyncExec}), so the window paints and answers input in between. A new {@link #start} drops
+ * the steps of the work before it; the work stops when its widget is disposed (an editor closed mid-way).
+ */
+final class SlicedWork {
+	/** A slice's time: a click waits at most this and one step, well under the 50 ms a user feels. */
+	static final long BUDGET_NANOS = 8_000_000L;
+
+	private final Control owner;
+	private final Deque<Runnable> steps = new ArrayDeque<>();
+	/** Whether a slice is posted: a new start's steps run in it. */
+	private boolean posted;
+
+	SlicedWork(Control owner) {
+		this.owner = owner;
+	}
+
+	/** Drops the steps not run yet, and runs {@code first} (which may {@link #add} more) at the next turn. */
+	void start(Runnable first) {
+		steps.clear();
+		steps.add(first);
+		post();
+	}
+
+	/** Adds a step after those queued. */
+	void add(Runnable step) {
+		steps.addLast(step);
+	}
+
+	/** Whether every step has run (or none was ever queued). */
+	boolean isDone() {
+		return steps.isEmpty();
+	}
+
+	private void post() {
+		if (posted || owner.isDisposed()) {
+			return;
+		}
+		posted = true;
+		owner.getDisplay().asyncExec(this::runSlice);
+	}
+
+	private void runSlice() {
+		posted = false;
+		if (owner.isDisposed()) {
+			steps.clear();
+			return;
+		}
+		long end = System.nanoTime() + BUDGET_NANOS;
+		while (!steps.isEmpty() && System.nanoTime() < end && !owner.isDisposed()) {
+			steps.removeFirst().run();
+		}
+		if (!steps.isEmpty()) {
+			post();
+		}
+	}
+}
