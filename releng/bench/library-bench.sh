@@ -65,7 +65,9 @@ for jar in "$plugins"/*.jar; do
 	case "$name" in
 	org.drivebench.*) continue ;; # the sources compiled above stand for these
 	esac
-	if ! unzip -Z1 "$jar" 2>/dev/null | grep -Eqi '^META-INF/[^/]*\.(SF|RSA|DSA|EC)$'; then
+	# grep -c reads the whole listing (grep -q would end unzip by SIGPIPE, failing the pipe)
+	signatures=$(unzip -Z1 "$jar" | grep -Eic '^META-INF/[^/]*\.(SF|RSA|DSA|EC)$' || true)
+	if [ "${signatures:-0}" = 0 ]; then
 		classpath="$classpath:$jar"
 		continue
 	fi
