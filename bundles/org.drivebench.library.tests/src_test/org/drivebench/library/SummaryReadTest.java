@@ -74,7 +74,9 @@ class SummaryReadTest {
 		Files.createDirectories(folder);
 		String[] bulk = { "<series key=\"s\" yValues=\"1 2 x3\"/>", "<series key=\"s\" notAFeature=\"1\"/>",
 				"<histograms key=\"h\"><percentiles percent=\"fifty\"/></histograms>",
-				"<histograms key=\"h\"><notAnElement/></histograms>", "<intervals key=\"i\" intervalNanos=\"-x\"/>" };
+				"<histograms key=\"h\"><notAnElement/></histograms>", "<intervals key=\"i\" intervalNanos=\"-x\"/>",
+				"<series key=\"s\" yValues=\"b64:AA=A\"/>", "<series key=\"s\" yValues=\"b64:AAAAAAAAAA==\"/>",
+				"<intervals key=\"i\" startSeconds=\"b64:AAAA!AAAAAA=\"/>" };
 		for (int i = 0; i < bulk.length; i++) {
 			Path file = folder.resolve("bad" + i + ".xmi");
 			Files.writeString(file, """

@@ -2,6 +2,7 @@ package org.drivebench.model.values;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
 
@@ -19,6 +20,13 @@ public final class Samples {
 	/** Arrays up to this length are written as decimal text. */
 	static final int TEXT_LIMIT = 32;
 	private static final String BASE64_PREFIX = "b64:";
+	/** The characters of base64 (RFC 4648's basic alphabet), by their Latin-1 code. */
+	private static final boolean[] BASE64_ALPHABET = new boolean[256];
+	static {
+		for (char c : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".toCharArray()) {
+			BASE64_ALPHABET[c] = true;
+		}
+	}
 
 	public static final Samples EMPTY = new Samples(new double[0]);
 
@@ -103,6 +111,48 @@ public final class Samples {
 			}
 		}
 		return wrap(values);
+	}
+
+	/**
+	 * Whether {@link #valueOf(String)} reads {@code text} without an error, told without decoding it: for a
+	 * reader that checks a value it does not keep (a run's summary passes over its series). True only for
+	 * {@code b64:} and well-formed, padded base64 of whole doubles, which the decoder takes; false for
+	 * anything else, which {@link #valueOf(String)} must then judge (it may still read it).
+	 */
+	public static boolean isWellFormedBase64(String text) {
+		// one bulk copy, then a table look-up a byte: a char loop costs several times that where the
+		// code is not optimised (the command line runs without C2); a char past Latin-1 becomes '?'
+		byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
+		if (bytes.length != text.length()) {
+			return false; // a character outside the BMP: not base64
+		}
+		int end = bytes.length;
+		while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+			end--;
+		}
+		int start = 0;
+		while (start < end && Character.isWhitespace(text.charAt(start))) {
+			start++;
+		}
+		if (!text.startsWith(BASE64_PREFIX, start)) {
+			return false;
+		}
+		start += BASE64_PREFIX.length();
+		int length = end - start;
+		if (length % 4 != 0) {
+			return false;
+		}
+		int padding = 0;
+		while (padding < 2 && padding < length && bytes[end - 1 - padding] == '=') {
+			padding++;
+		}
+		for (int i = start; i < end - padding; i++) {
+			if (!BASE64_ALPHABET[bytes[i] & 0xff]) {
+				return false;
+			}
+		}
+		long decoded = (long) length / 4 * 3 - padding;
+		return decoded % Double.BYTES == 0;
 	}
 
 	@Override
