@@ -57,31 +57,14 @@ classpath="bundles/org.drivebench.report.tests/target/test-classes"
 for bundle in report library core core.testing model engine; do
 	classpath="$classpath:bundles/org.drivebench.$bundle/target/classes"
 done
-unsigned="$folder-unsigned-jars"
-mkdir -p "$unsigned"
-to_copy=()
+jars=()
 for jar in "$plugins"/*.jar; do
-	name=$(basename "$jar" .jar)
-	case "$name" in
-	org.drivebench.*) continue ;; # the sources compiled above stand for these
+	case "$(basename "$jar")" in
+	org.drivebench.*) ;; # the sources compiled above stand for these
+	*) jars+=("$jar") ;;
 	esac
-	# grep -c reads the whole listing (grep -q would end unzip by SIGPIPE, failing the pipe)
-	signatures=$(unzip -Z1 "$jar" | grep -Eic '^META-INF/[^/]*\.(SF|RSA|DSA|EC)$' || true)
-	if [ "${signatures:-0}" = 0 ]; then
-		classpath="$classpath:$jar"
-		continue
-	fi
-	copy="$unsigned/$name-$(stat -c %s-%Y "$jar").jar"
-	if [ ! -f "$copy" ]; then
-		rm -f "$unsigned/$name"-[0-9]*-[0-9]*.jar # a previous build's copy
-		to_copy+=("$jar" "$copy")
-	fi
-	classpath="$classpath:$copy"
 done
-if [ ${#to_copy[@]} -gt 0 ]; then
-	echo "library-bench: copying $((${#to_copy[@]} / 2)) signed jars without their signature files into $unsigned" >&2
-	"$java" "$top/releng/bench/UnsignedJar.java" "${to_copy[@]}"
-fi
+classpath="$classpath:$("$java" "$top/releng/bench/UnsignedJar.java" "$folder-unsigned-jars" "${jars[@]}")"
 
 "$java" --enable-native-access=ALL-UNNAMED -cp "$classpath" org.drivebench.report.bench.LibraryBench generate "$folder"
 for i in $(seq 1 "$repeat"); do

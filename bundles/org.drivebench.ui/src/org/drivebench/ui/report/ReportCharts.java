@@ -80,8 +80,9 @@ final class ReportCharts {
 
 	/**
 	 * Makes the charts of {@code shown} a test at a time, a slice per turn of the event loop
-	 * ({@link SlicedWork}): seventy chart widgets are a long piece of UI work, and the charts at the top
-	 * are in view and drawing while the rest are made.
+	 * ({@link SlicedWork}): seventy chart widgets are a long piece of UI work, and the window answers input
+	 * while they are made. They are shown together, laid out once: laid out after each test, the charts in
+	 * view repainted at every step.
 	 */
 	private void fill(List<Group> shown, DisplaySettings newSettings, String none) {
 		settings = newSettings;
