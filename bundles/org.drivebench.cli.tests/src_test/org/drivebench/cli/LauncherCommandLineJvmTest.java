@@ -21,10 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  * How the product's launcher script starts the command line's JVM: without the optimising compiler for
  * the commands that end within seconds, with the JDK's defaults for those that measure drives (the
  * engine runs for minutes in that JVM), DRIVEBENCH_VM_ARGS later on the line so that it can say
- * otherwise; on the command line's own configuration while the product's config.ini is the one the build
- * made it from, on the product's whole configuration once a plugin install has changed it. The script
- * runs in a product folder of its own whose JDK is a fake that writes down the arguments it was started
- * with.
+ * otherwise; on the command line's own configuration while the product's config.ini is the one it was
+ * made from (once a plugin install has changed it: {@link LauncherCliConfigurationTest}). The script runs
+ * in a product folder of its own whose JDK is a fake that writes down the arguments it was started with.
  */
 class LauncherCommandLineJvmTest {
 	private static final String CLIENT_ONLY = "-XX:TieredStopAtLevel=1";
@@ -135,18 +134,6 @@ class LauncherCommandLineJvmTest {
 		List<String> arguments = javaArguments("", "report");
 		assertTrue(arguments.contains("-Dosgi.sharedConfiguration.area=" + product.resolve("cli-configuration")), arguments.toString());
 		assertEquals(dir.resolve("home/configuration/command-line").toString(), arguments.get(arguments.indexOf("-configuration") + 1));
-	}
-
-	@Test
-	void afterAPluginInstallTheCommandLineStartsOnTheWholeProduct() throws Exception {
-		// an install rewrites the product's config.ini with the new bundles
-		Files.writeString(product.resolve("configuration/config.ini"),
-				PRODUCT_CONFIG.strip() + ",reference\\:file\\:com.example.tests_1.jar@4\n", StandardCharsets.UTF_8);
-		for (String command : List.of("report", "run")) {
-			List<String> arguments = javaArguments("", command);
-			assertTrue(arguments.contains("-Dosgi.sharedConfiguration.area=" + product.resolve("configuration")), arguments.toString());
-			assertEquals(dir.resolve("home/configuration/cli").toString(), arguments.get(arguments.indexOf("-configuration") + 1));
-		}
 	}
 
 	@Test

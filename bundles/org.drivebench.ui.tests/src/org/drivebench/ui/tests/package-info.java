@@ -5,4 +5,5 @@
  * chart that prints its figures. {@link org.drivebench.ui.tests.SyntheticRuns} builds the runs they
  * open.
  */
+@org.eclipse.jdt.annotation.NonNullByDefault
 package org.drivebench.ui.tests;

@@ -22,6 +22,7 @@ import org.drivebench.core.api.ParameterSpec;
 import org.drivebench.core.api.StandardParameters;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.testing.OsgiServices;
+import org.eclipse.jdt.annotation.Nullable;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
@@ -120,7 +121,7 @@ class FamilyKnowledgeTest {
 	}
 
 	/** What of the family {@code text} names, or null. */
-	private static String names(String text, Knowledge knowledge) {
+	private static @Nullable String names(String text, Knowledge knowledge) {
 		for (String id : knowledge.ids()) {
 			if (Pattern.compile("(?<![A-Za-z0-9._-])" + Pattern.quote(id) + "(?![A-Za-z0-9_-]|\\.[A-Za-z0-9])").matcher(text).find()) {
 				return "test id " + id;

@@ -47,6 +47,9 @@ class PluginInstallTest {
 		Outcome installed = product.cli("plugins", "install", REPOSITORY.toString(), FEATURE, "--accept-unsigned");
 		assertEquals(0, installed.exit(), installed.toString());
 		assertTrue(installed.out().startsWith("Installed DriveBench Trace Replay 1.0.0"), installed.out());
+		// the install made the command line's own configuration again, with the plugin and still without the
+		// workbench's bundles, and the commands start on it
+		assertCommandLineConfigurationMadeFromTheProducts(product, true);
 		Outcome tests = product.cli("list-tests");
 		assertTrue(tests.out().contains("trace.replay") && tests.out().contains("Application traces"), tests.toString());
 		// the plugin brings its suite, listed with the bundle that provides it
@@ -96,12 +99,40 @@ class PluginInstallTest {
 		Outcome removed = product.cli("plugins", "uninstall", FEATURE);
 		assertEquals(0, removed.exit(), removed.toString());
 		assertTrue(removed.out().startsWith("Removed DriveBench Trace Replay"), removed.out());
+		assertCommandLineConfigurationMadeFromTheProducts(product, false);
 		assertFalse(product.cli("list-tests").out().contains("trace.replay"));
 		assertFalse(product.cli("list-suites").out().contains("application-traces"), "its suite goes with it");
 		assertFalse(product.cli("plugins", "list").out().contains(FEATURE));
 		Outcome gone = product.cli("run", "--target", "sim:ssd-slc", "--test", "trace.replay", "--library",
 				dir.resolve("library").toString());
 		assertEquals(2, gone.exit(), gone.toString());
+		// every command ran on the command line's configuration (its own caches), none on the whole product's
+		assertTrue(Files.isDirectory(product.state().resolve("configuration/command-line")));
+		assertFalse(Files.exists(product.state().resolve("configuration/cli")), "a command started on the whole product");
+	}
+
+	/**
+	 * The product's cli-configuration/ is made from its config.ini as it is now (the copy it keeps is
+	 * that config.ini), initialised, lists the trace replay's bundle when {@code withPlugin}, and no
+	 * bundle of the workbench's; nothing half-made beside it.
+	 */
+	private static void assertCommandLineConfigurationMadeFromTheProducts(Product product, boolean withPlugin) throws IOException {
+		Path cli = product.home().resolve("cli-configuration");
+		String productConfig = Files.readString(product.home().resolve("configuration/config.ini"));
+		assertEquals(productConfig, Files.readString(cli.resolve("product-config.ini")));
+		assertEquals(withPlugin, productConfig.contains("org.drivebench.tracereplay_1.0.0"), productConfig);
+		String config = Files.readString(cli.resolve("config.ini"));
+		assertEquals(withPlugin, config.contains("org.drivebench.tracereplay_1.0.0"), config);
+		assertTrue(config.contains("org.drivebench.cli_"), config);
+		assertFalse(config.contains("org.eclipse.swt") || config.contains("org.drivebench.ui_"), config);
+		try (var files = Files.list(cli.resolve("org.eclipse.osgi"))) {
+			assertTrue(files.anyMatch(f -> f.getFileName().toString().startsWith("framework.info.")), "initialised");
+		}
+		try (var files = Files.list(product.home())) {
+			List<String> beside = files.map(f -> f.getFileName().toString())
+					.filter(n -> n.startsWith("cli-configuration.") && !n.equals("cli-configuration.sh")).toList();
+			assertEquals(List.of(), beside);
+		}
 	}
 
 	@Test
