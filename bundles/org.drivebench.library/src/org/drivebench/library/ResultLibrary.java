@@ -54,7 +54,8 @@ import org.drivebench.library.drives.Drives;
  * #fullRun(String)} reads a whole run (charts, the result editor). Opening takes the summaries of
  * unchanged run files from the run index ({@code .runs.index}, a cache rebuilt whenever it is
  * missing or outdated) and reads only new and changed files, several at a time; of a run file it reads
- * only the summary, the parser passing over the bulk data that is most of the file.
+ * only the summary: the bulk data, most of the file, is checked and cut out of its bytes before the
+ * parser reads the rest ({@code SkippedElements}).
  *
  * <p>Deleting moves a file to {@code trash/}, never unlinks it: a result deleted by mistake can be
  * put back by hand.
