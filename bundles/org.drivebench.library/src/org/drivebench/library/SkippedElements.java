@@ -205,16 +205,19 @@ final class SkippedElements {
 			if (quote >= n || file[quote] != '"' && file[quote] != '\'') {
 				return -1;
 			}
-			byte mark = file[quote];
-			int valueEnd = quote + 1;
-			while (valueEnd < n && file[valueEnd] != mark) {
-				if (!PLAIN[file[valueEnd] & 0xff]) {
+			int valueEnd = indexOf(file[quote], quote + 1);
+			if (valueEnd < 0) {
+				return -1;
+			}
+			if (!isSeriesValue(type, attribute, quote + 1, valueEnd)) {
+				for (int k = quote + 1; k < valueEnd; k++) {
+					if (!PLAIN[file[k] & 0xff]) {
+						return -1;
+					}
+				}
+				if (!checkValue(type, attribute, quote + 1, valueEnd)) {
 					return -1;
 				}
-				valueEnd++;
-			}
-			if (valueEnd >= n || !checkValue(type, attribute, quote + 1, valueEnd)) {
-				return -1;
 			}
 			i = valueEnd + 1;
 		}
@@ -243,6 +246,17 @@ final class SkippedElements {
 				return -1;
 			}
 		}
+	}
+
+	/**
+	 * Whether bytes {@code from} to {@code to} are a series' values in well-formed base64, from its first byte
+	 * to its last (no white space to trim): then every byte is one of base64's, which is all a value needs
+	 * too, so the value is checked in one pass.
+	 */
+	private boolean isSeriesValue(EClass type, String attribute, int from, int to) {
+		return to > from && file[from] == 'b' && file[to - 1] > ' '
+				&& type.getEStructuralFeature(attribute) instanceof EAttribute a && !a.isMany()
+				&& a.getEAttributeType().getInstanceClass() == Samples.class && Samples.isWellFormedBase64(file, from, to);
 	}
 
 	/** Whether the value of {@code attribute} in bytes {@code from} to {@code to} is one a whole load takes. */
