@@ -2,6 +2,7 @@ package org.drivebench.library;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import java.util.List;
 
 import org.drivebench.core.testing.RealisticRuns;
 import org.drivebench.model.Run;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,6 +82,28 @@ class RunIndexTest {
 		fromIndex.reload(); // reads every file, whatever the index says
 		assertEquals(List.of("d2-r1"), fromIndex.runs().stream().map(Run::getId).toList());
 		assertEquals(1, fromIndex.problems().size());
+	}
+
+	@Test
+	void writingTheIndexLeavesEverySummaryWhereItWas() throws IOException {
+		ResultLibrary library = ResultLibrary.open(folder);
+		library.save(realistic.run(1, 1, 0, 1));
+		library.save(realistic.run(2, 1, 2));
+		library.writeRunIndexIfChanged();
+		for (Run summary : library.runs()) {
+			assertNull(summary.eResource(), "a summary is held by no resource");
+		}
+		ResultLibrary fromIndex = ResultLibrary.open(folder);
+		List<Run> read = fromIndex.runs();
+		List<org.eclipse.emf.ecore.resource.Resource> resources = read.stream().map(Run::eResource).toList();
+		fromIndex.save(realistic.run(3, 1, 1));
+		fromIndex.writeRunIndexIfChanged(); // the summaries read from the index are written again
+		assertEquals(resources, read.stream().map(Run::eResource).toList(), "each still in the resource it was read into");
+		List<Run> again = ResultLibrary.open(folder).runs();
+		assertEquals(3, again.size());
+		for (int i = 0; i < library.runs().size(); i++) {
+			assertTrue(EcoreUtil.equals(library.runs().get(i), again.get(i)), "the index holds the summaries");
+		}
 	}
 
 	@Test

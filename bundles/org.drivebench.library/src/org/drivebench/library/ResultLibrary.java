@@ -17,7 +17,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Date;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -55,7 +54,8 @@ import org.drivebench.library.drives.Drives;
  * #fullRun(String)} reads a whole run (charts, the result editor). Opening takes the summaries of
  * unchanged run files from the run index ({@code .runs.index}, a cache rebuilt whenever it is
  * missing or outdated) and reads only new and changed files, several at a time; of a run file it reads
- * only the summary, the parser passing over the bulk data that is most of the file.
+ * only the summary: the bulk data, most of the file, is checked and cut out of its bytes before the
+ * parser reads the rest ({@code SkippedElements}).
  *
  * <p>Deleting moves a file to {@code trash/}, never unlinks it: a result deleted by mistake can be
  * put back by hand.
@@ -416,19 +416,7 @@ public final class ResultLibrary implements SavedSuites {
 	 * @return the number of runs changed
 	 */
 	public int renameDrive(String driveKey, @Nullable String newLabel) throws IOException {
-		Set<String> changed = new LinkedHashSet<>();
-		writing(() -> {
-			refresh();
-			for (Run run : runsOf(driveKey)) {
-				readChangeWrite(run.getId(), r -> r.getDrive().setLabel(newLabel));
-				changed.add(run.getId());
-			}
-			return null;
-		});
-		if (!changed.isEmpty()) {
-			fire(LibraryChange.ofRuns(changed));
-		}
-		return changed.size();
+		return new DriveEdits(this).rename(driveKey, newLabel);
 	}
 
 	/**
@@ -440,40 +428,12 @@ public final class ResultLibrary implements SavedSuites {
 	 * @throws IllegalArgumentException when {@code color} is not written as {@code #rrggbb}
 	 */
 	public int recolorDrive(String driveKey, String color) throws IOException {
-		if (!color.matches("#[0-9a-fA-F]{6}")) {
-			throw new IllegalArgumentException("a drive's colour is written #rrggbb, not '" + color + "'");
-		}
-		String lower = color.toLowerCase(java.util.Locale.ROOT);
-		Set<String> changed = new LinkedHashSet<>();
-		writing(() -> {
-			refresh();
-			for (Run run : runsOf(driveKey)) {
-				readChangeWrite(run.getId(), r -> r.getDrive().setColor(lower));
-				changed.add(run.getId());
-			}
-			return null;
-		});
-		if (!changed.isEmpty()) {
-			fire(LibraryChange.ofRuns(changed));
-		}
-		return changed.size();
+		return new DriveEdits(this).recolor(driveKey, color);
 	}
 
 	/** Moves every run of drive {@code driveKey} to the trash; returns how many. */
 	public int deleteDrive(String driveKey) throws IOException {
-		Set<String> removed = new LinkedHashSet<>();
-		writing(() -> {
-			refresh();
-			for (Run run : runsOf(driveKey)) {
-				moveToTrash(runs, run.getId());
-				removed.add(run.getId());
-			}
-			return null;
-		});
-		if (!removed.isEmpty()) {
-			fire(LibraryChange.ofRuns(removed));
-		}
-		return removed.size();
+		return new DriveEdits(this).delete(driveKey);
 	}
 
 	/** Moves a run's file to the trash. */
@@ -528,7 +488,7 @@ public final class ResultLibrary implements SavedSuites {
 		}
 	}
 
-	private void fire(LibraryChange change) {
+	void fire(LibraryChange change) {
 		listeners.forEach(l -> l.libraryChanged(change));
 	}
 
@@ -555,7 +515,7 @@ public final class ResultLibrary implements SavedSuites {
 	}
 
 	/** Under the lock: the run as its file holds it now, changed and written back. */
-	private Run readChangeWrite(String id, Consumer<Run> change) throws IOException {
+	Run readChangeWrite(String id, Consumer<Run> change) throws IOException {
 		Path file = runs.fileOf(id);
 		Run run;
 		try {
@@ -575,6 +535,11 @@ public final class ResultLibrary implements SavedSuites {
 
 	private void remember(Run whole, FileStamp stamp) {
 		wholeRuns.remember(whole, stamp);
+	}
+
+	/** Under the lock: moves run {@code id}'s file to the trash. */
+	void moveRunToTrash(String id) throws IOException {
+		moveToTrash(runs, id);
 	}
 
 	<T extends EObject> @Nullable Void moveToTrash(DocumentStore<T> store, String id) throws IOException {

@@ -1,5 +1,6 @@
 package org.drivebench.library;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -92,17 +93,32 @@ final class XmiFiles {
 			throw new UnreadableFileException("the file is empty");
 		}
 		URI uri = URI.createFileURI(file.toString());
-		Resource resource = skipped.isEmpty() ? new XMIResourceImpl(uri) : new SkippingXmiResource(uri);
-		Map<Object, Object> options = loadOptions();
+		Resource resource = null;
+		byte[] bytes = null;
 		if (!skipped.isEmpty()) {
-			options.put(SkippingXmiResource.OPTION_SKIPPED, skipped);
+			// the parser reads only what is kept when the skipped elements can be cut out of the bytes first;
+			// when they cannot, or the rest does not load, the whole file is read, and its error is the file's
+			bytes = Files.readAllBytes(file);
+			byte[] rest = SkippedElements.cut(bytes, eClass, skipped);
+			if (rest != null) {
+				Resource quick = new SkippingXmiResource(uri);
+				try {
+					quick.load(new ByteArrayInputStream(rest), skippingOptions(skipped));
+					resource = quick.getErrors().isEmpty() ? quick : null;
+				} catch (IOException | RuntimeException e) {
+					resource = null;
+				}
+			}
 		}
-		try (InputStream in = Files.newInputStream(file)) {
-			resource.load(in, options);
-		} catch (IOException | RuntimeException e) {
-			// explain by the header when there is one to read (newer or foreign file), else by the parser's error
-			checkHeader(file, eClass, readableVersion);
-			throw new UnreadableFileException(describeParseError(e));
+		if (resource == null) {
+			resource = skipped.isEmpty() ? new XMIResourceImpl(uri) : new SkippingXmiResource(uri);
+			try (InputStream in = bytes == null ? Files.newInputStream(file) : new ByteArrayInputStream(bytes)) {
+				resource.load(in, skipped.isEmpty() ? loadOptions() : skippingOptions(skipped));
+			} catch (IOException | RuntimeException e) {
+				// explain by the header when there is one to read (newer or foreign file), else by the parser's error
+				checkHeader(file, eClass, readableVersion);
+				throw new UnreadableFileException(describeParseError(e));
+			}
 		}
 		if (resource.getContents().isEmpty()) {
 			throw new UnreadableFileException("the file holds no document");
@@ -161,6 +177,12 @@ final class XmiFiles {
 		resource.getContents().add(own == null && document.eContainer() == null ? document
 				: org.eclipse.emf.ecore.util.EcoreUtil.copy(document));
 		return resource;
+	}
+
+	private static Map<Object, Object> skippingOptions(Set<EReference> skipped) {
+		Map<Object, Object> options = loadOptions();
+		options.put(SkippingXmiResource.OPTION_SKIPPED, skipped);
+		return options;
 	}
 
 	private static Map<Object, Object> loadOptions() {

@@ -172,13 +172,17 @@ final class ParameterSplit {
 	static List<TestKey> apart(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
 			List<String> notes, Methods known) {
 		List<TestKey> result = new ArrayList<>();
+		// each test's cells in the order found lists them, filed once rather than found scanned for every test,
+		// and filed again only after found changed (its order may have changed with it)
+		Map<TestKey, List<Map.Entry<Cell, List<TestResult>>>> cellsByTest = null;
 		for (TestKey test : tests) {
+			if (cellsByTest == null) {
+				cellsByTest = cellsByTest(found);
+			}
 			List<Map.Entry<Cell, TestResult>> measured = new ArrayList<>();
-			for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
-				if (e.getKey().test().equals(test)) {
-					for (TestResult r : e.getValue()) {
-						measured.add(Map.entry(e.getKey(), r));
-					}
+			for (Map.Entry<Cell, List<TestResult>> e : cellsByTest.getOrDefault(test, List.of())) {
+				for (TestResult r : e.getValue()) {
+					measured.add(Map.entry(e.getKey(), r));
 				}
 			}
 			Map<String, String> labels = new LinkedHashMap<>();
@@ -229,11 +233,21 @@ final class ParameterSplit {
 				found.remove(m.getKey());
 				found.computeIfAbsent(new Cell(m.getKey().driveKey(), setting), c -> new ArrayList<>()).add(m.getValue());
 			}
+			cellsByTest = null;
 			result.addAll(apart);
 			notes.add(name + " was run with different parameters (" + String.join(", ",
 					differing.stream().map(k -> labels.getOrDefault(k, k)).toList()) + "): each setting is shown apart, "
 					+ "never averaged with or ranked against another.");
 		}
 		return result;
+	}
+
+	/** The entries of {@code found} by test, each test's in the order {@code found} lists them. */
+	private static Map<TestKey, List<Map.Entry<Cell, List<TestResult>>>> cellsByTest(Map<Cell, List<TestResult>> found) {
+		Map<TestKey, List<Map.Entry<Cell, List<TestResult>>>> byTest = new HashMap<>();
+		for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
+			byTest.computeIfAbsent(e.getKey().test(), t -> new ArrayList<>()).add(e);
+		}
+		return byTest;
 	}
 }

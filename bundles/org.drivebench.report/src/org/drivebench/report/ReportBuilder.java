@@ -3,7 +3,6 @@ package org.drivebench.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -174,29 +173,52 @@ public final class ReportBuilder {
 	 */
 	private static Map<String, MetricInfo> metricsOf(Map<String, List<List<ResultFigures.Figure>>> figures) {
 		Map<String, MetricInfo> metrics = new LinkedHashMap<>();
+		// a metric's figures have one unit or a few: counted in a short list, not a map (a report reads every
+		// figure here, in a fresh process through code not yet compiled)
+		List<Unit> units = new ArrayList<>(2);
+		List<ResultFigures.Figure> firstOfUnit = new ArrayList<>(2);
+		int[] counts = new int[2];
 		for (Map.Entry<String, List<List<ResultFigures.Figure>>> e : figures.entrySet()) {
-			Map<Unit, Integer> unitCounts = new LinkedHashMap<>();
-			Map<Unit, MetricInfo> byUnit = new HashMap<>();
+			units.clear();
+			firstOfUnit.clear();
 			for (List<ResultFigures.Figure> ofDrive : e.getValue()) {
 				for (ResultFigures.Figure f : ofDrive) {
-					unitCounts.merge(f.unit(), 1, Integer::sum);
-					byUnit.putIfAbsent(f.unit(), new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
+					int u = indexOf(units, f.unit());
+					if (u < 0) {
+						u = units.size();
+						units.add(f.unit());
+						firstOfUnit.add(f);
+						if (counts.length <= u) {
+							counts = Arrays.copyOf(counts, 2 * counts.length);
+						}
+						counts[u] = 0;
+					}
+					counts[u]++;
 				}
 			}
-			Unit unit = null;
-			int most = 0;
-			for (Map.Entry<Unit, Integer> u : unitCounts.entrySet()) {
-				if (u.getValue() > most) { // first seen wins a tie: the earlier drive
-					most = u.getValue();
-					unit = u.getKey();
+			int most = -1;
+			int best = 0;
+			for (int u = 0; u < units.size(); u++) {
+				if (counts[u] > most) { // first seen wins a tie: the earlier drive
+					most = counts[u];
+					best = u;
 				}
 			}
-			MetricInfo info = byUnit.get(unit);
-			if (info != null) {
-				metrics.put(e.getKey(), info);
+			if (most > 0) {
+				ResultFigures.Figure f = firstOfUnit.get(best); // the label and direction of a value in that unit
+				metrics.put(e.getKey(), new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
 			}
 		}
 		return metrics;
+	}
+
+	private static int indexOf(List<Unit> units, Unit unit) {
+		for (int i = 0; i < units.size(); i++) {
+			if (units.get(i) == unit || units.get(i).equals(unit)) {
+				return i;
+			}
+		}
+		return -1;
 	}
 
 	/** The row of {@code metric}, from its figures on each drive ({@link #figuresByKey}). */

@@ -24,6 +24,7 @@ import org.drivebench.core.runner.RunProcess;
 import org.drivebench.model.Run;
 import org.drivebench.model.TargetKind;
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * What a comparison report covers, resolved against the runs at hand: its drives (with labels and
@@ -32,6 +33,16 @@ import org.drivebench.model.TestResult;
  */
 final class ReportScope {
 	record Cell(String driveKey, TestKey test) {
+		// written out, as TestKey's are, with the record's values
+		@Override
+		public boolean equals(@Nullable Object o) {
+			return this == o || o instanceof Cell c && driveKey.equals(c.driveKey) && test.equals(c.test);
+		}
+
+		@Override
+		public int hashCode() {
+			return driveKey.hashCode() * 31 + test.hashCode();
+		}
 	}
 
 	final List<ReportDrive> drives;

@@ -1,6 +1,7 @@
 package org.drivebench.report;
 
 import org.drivebench.model.TestResult;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * Which test a table row or chart belongs to: the test id and, when a run holds the test more than
@@ -68,6 +69,22 @@ public record TestKey(String testId, String caseName, String version, String set
 		c = c != 0 ? c : caseName.compareTo(o.caseName);
 		c = c != 0 ? c : TestVersions.COMPARATOR.compare(version, o.version);
 		return c != 0 ? c : settings.compareTo(o.settings);
+	}
+
+	/*
+	 * equals and hashCode written out, with the values a record's own give (the order of every hash map
+	 * keyed by tests stays as it was): a record's are bootstrapped through method handles, slow before they
+	 * are compiled, and a fresh process's report compares test keys tens of thousands of times.
+	 */
+	@Override
+	public boolean equals(@Nullable Object o) {
+		return this == o || o instanceof TestKey k && testId.equals(k.testId) && caseName.equals(k.caseName)
+				&& version.equals(k.version) && settings.equals(k.settings);
+	}
+
+	@Override
+	public int hashCode() {
+		return ((testId.hashCode() * 31 + caseName.hashCode()) * 31 + version.hashCode()) * 31 + settings.hashCode();
 	}
 
 	@Override

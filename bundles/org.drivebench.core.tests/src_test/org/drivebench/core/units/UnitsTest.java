@@ -2,6 +2,7 @@ package org.drivebench.core.units;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,6 +53,17 @@ class UnitsTest {
 		for (Unit unit : Units.ALL) {
 			assertSame(unit, Units.parse(unit.symbol()), unit.describe());
 		}
+	}
+
+	@Test
+	void unitsAreEqualWhenTheirSymbolDimensionAndSizeAre() {
+		Unit made = Unit.of("MB/s", Dimension.DATA_RATE, 1e6);
+		assertEquals(Units.MB_PER_S, made);
+		assertEquals(Units.MB_PER_S.hashCode(), made.hashCode());
+		assertNotEquals(Units.MB_PER_S, Unit.of("MB/s", Dimension.DATA_RATE, 1e3));
+		assertNotEquals(Units.MB_PER_S, Unit.of("MB/s", Dimension.DATA, 1e6));
+		assertNotEquals(Units.MB_PER_S, Unit.of("MB/sec", Dimension.DATA_RATE, 1e6));
+		assertNotEquals(Units.MB_PER_S, null);
 	}
 
 	@Test

@@ -2,6 +2,8 @@ package org.drivebench.core.units;
 
 import java.util.Locale;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * A unit of measurement: its symbol as readers see it (and as the library stores it), what it
  * measures, and its size in the dimension's base unit, so figures convert between units of one
@@ -70,6 +72,22 @@ public record Unit(String symbol, Dimension dimension, double size) {
 	/** The symbol in lower case, for matching what users type. */
 	String folded() {
 		return symbol.toLowerCase(Locale.ROOT);
+	}
+
+	/*
+	 * equals and hashCode written out, with the values a record's own give: a record's are bootstrapped
+	 * through method handles, slow before they are compiled, and a fresh process's report compares units
+	 * tens of thousands of times.
+	 */
+	@Override
+	public boolean equals(@Nullable Object o) {
+		return this == o || o instanceof Unit u && symbol.equals(u.symbol) && dimension == u.dimension
+				&& Double.compare(size, u.size) == 0;
+	}
+
+	@Override
+	public int hashCode() {
+		return (symbol.hashCode() * 31 + dimension.hashCode()) * 31 + Double.hashCode(size);
 	}
 
 	@Override

@@ -1,5 +1,6 @@
 package org.drivebench.core.units;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,10 +56,16 @@ public final class Units {
 			MB_PER_S, GB_PER_S, KIB_PER_S, MIB_PER_S, GIB_PER_S, IOPS, IO_PER_S, NANOSECONDS, MICROSECONDS, MILLISECONDS, SECONDS, MINUTES,
 			HOURS, CELSIUS, WATTS);
 
+	/** Every unit of {@link #ALL} by its symbol: {@link #parse} is called for every figure a report reads. */
+	private static final Map<String, Unit> BY_SYMBOL = new HashMap<>();
+
 	/** Other spellings met in stored results and imports (fio's "usec", the ASCII "us", the Greek mu). */
 	private static final Map<String, Unit> ALIASES = new LinkedHashMap<>();
 
 	static {
+		for (Unit u : ALL) {
+			BY_SYMBOL.putIfAbsent(u.symbol(), u);
+		}
 		ALIASES.put("us", MICROSECONDS);
 		ALIASES.put("usec", MICROSECONDS);
 		ALIASES.put("μs", MICROSECONDS); // Greek small letter mu, not the micro sign
@@ -160,10 +167,9 @@ public final class Units {
 			return NUMBER;
 		}
 		String s = symbol.strip();
-		for (Unit u : ALL) {
-			if (u.symbol().equals(s)) {
-				return u;
-			}
+		Unit known = BY_SYMBOL.get(s);
+		if (known != null) {
+			return known;
 		}
 		Unit alias = ALIASES.get(s);
 		return alias != null ? alias : new Unit(s, Dimension.UNKNOWN, 1);

@@ -123,19 +123,29 @@ public final class Samples {
 		// one bulk copy, then a table look-up a byte: a char loop costs several times that where the
 		// code is not optimised (the command line runs without C2); a char past Latin-1 becomes '?'
 		byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
-		if (bytes.length != text.length()) {
-			return false; // a character outside the BMP: not base64
-		}
-		int end = bytes.length;
-		while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+		return bytes.length == text.length() && isWellFormedBase64(bytes, 0, bytes.length); // else past the BMP: not base64
+	}
+
+	/**
+	 * {@link #isWellFormedBase64(String)} of the text in {@code bytes} from {@code from} to {@code to}, each
+	 * byte one Latin-1 character: for a reader that checks a value in a file without making a string of it.
+	 */
+	public static boolean isWellFormedBase64(byte[] bytes, int from, int to) {
+		int end = to;
+		while (end > from && Character.isWhitespace((char) (bytes[end - 1] & 0xff))) {
 			end--;
 		}
-		int start = 0;
-		while (start < end && Character.isWhitespace(text.charAt(start))) {
+		int start = from;
+		while (start < end && Character.isWhitespace((char) (bytes[start] & 0xff))) {
 			start++;
 		}
-		if (!text.startsWith(BASE64_PREFIX, start)) {
+		if (end - start < BASE64_PREFIX.length()) {
 			return false;
+		}
+		for (int k = 0; k < BASE64_PREFIX.length(); k++) {
+			if (bytes[start + k] != BASE64_PREFIX.charAt(k)) {
+				return false;
+			}
 		}
 		start += BASE64_PREFIX.length();
 		int length = end - start;

@@ -16,6 +16,16 @@ import org.drivebench.report.TableGrid;
  */
 public final class MarkdownExporter implements TableExporter {
 	private static final String SPECIAL = "\\|*_`[]<>#~^$&";
+	/** The characters {@link #escape} changes, by their code: {@link #SPECIAL} and the line breaks. */
+	private static final boolean[] ESCAPED = new boolean[128];
+
+	static {
+		for (int i = 0; i < SPECIAL.length(); i++) {
+			ESCAPED[SPECIAL.charAt(i)] = true;
+		}
+		ESCAPED['\r'] = true;
+		ESCAPED['\n'] = true;
+	}
 
 	private final NumberPolicy numbers;
 
@@ -68,22 +78,37 @@ public final class MarkdownExporter implements TableExporter {
 
 	/** {@code text} as literal Markdown inline text, on one line. */
 	static String escape(String text) {
-		StringBuilder sb = new StringBuilder(text.length() + 8);
-		for (int i = 0; i < text.length(); i++) {
+		// most texts are figures with nothing to escape: told by a table look-up a character, and returned as
+		// they are (a report escapes hundreds of thousands of characters, in a fresh process in code not yet compiled)
+		int n = text.length();
+		int i = 0;
+		while (i < n && !escaped(text.charAt(i))) {
+			i++;
+		}
+		if (i == n) {
+			return text;
+		}
+		StringBuilder sb = new StringBuilder(n + 8).append(text, 0, i);
+		for (; i < n; i++) {
 			char ch = text.charAt(i);
 			if (ch == '\r') {
-				if (i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+				if (i + 1 < n && text.charAt(i + 1) == '\n') {
 					i++;
 				}
 				sb.append("<br>");
 			} else if (ch == '\n') {
 				sb.append("<br>");
-			} else if (SPECIAL.indexOf(ch) >= 0) {
+			} else if (escaped(ch)) {
 				sb.append('\\').append(ch);
 			} else {
 				sb.append(ch);
 			}
 		}
 		return sb.toString();
+	}
+
+	/** Whether {@code ch} is one of {@link #SPECIAL} or a line break. */
+	private static boolean escaped(char ch) {
+		return ch < ESCAPED.length && ESCAPED[ch];
 	}
 }
