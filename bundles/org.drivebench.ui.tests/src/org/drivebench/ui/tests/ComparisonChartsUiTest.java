@@ -176,7 +176,10 @@ class ComparisonChartsUiTest {
 		}
 		assertTrue(ranked.x().categories().get(0).startsWith("ssd-nvme"), "the NVMe SSD (or its twin) first: " + ranked.x().categories());
 		assertEquals(4, new LinkedHashSet<>(colors.values()).size(), "four drives, four colours");
-		Screenshots.take("comparison-editor");
+		// the window as it is and at 1024 x 700 (a small laptop screen), for people to look at
+		org.eclipse.swt.graphics.Rectangle window = workbench.ui(
+				() -> ((org.eclipse.swt.widgets.Shell) workbench.application().getChildren().get(0).getWidget()).getBounds());
+		Screenshots.ofWindow(workbench, "comparison-editor", new int[] { window.width, window.height }, new int[] { 1024, 700 });
 	}
 
 	@Test

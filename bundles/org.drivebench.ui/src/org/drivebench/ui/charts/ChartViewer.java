@@ -122,6 +122,7 @@ public final class ChartViewer {
 			model = models[0];
 			thinnedFor = size;
 			chart.show(models[0], models[1]);
+			chart.prepareDrawing(); // drawn in this task, so the window's next paint only copies it
 			shownListeners.forEach(listener -> listener.accept(models[1]));
 		});
 	}

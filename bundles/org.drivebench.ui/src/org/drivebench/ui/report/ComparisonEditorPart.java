@@ -114,7 +114,10 @@ public class ComparisonEditorPart implements ReportExporting {
 	private Button export;
 	private Composite newerBar;
 	private Label newer;
+	/** The setup column, made at the turn after the part's (null before). */
 	private ReportSetupPanel setup;
+	private Composite setupHolder;
+	private SlicedWork opening;
 	private ReviewTableView table;
 	private ReportCharts charts;
 	private EditorRebuild<Built> rebuilds;
@@ -144,10 +147,16 @@ public class ComparisonEditorPart implements ReportExporting {
 		createLayout();
 		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
 		library.addChangeListener(libraryListener);
-		setup.setInput(report, library.runs(), settings.palette());
-		updateLabel();
-		showNewer();
+		updateLabel(false); // the part is laid out when it is shown
 		rebuild();
+		// the setup column at the next turns: the part's first layout and paint come first, alone
+		opening = new SlicedWork(parent);
+		opening.start(() -> {
+			setup = new ReportSetupPanel(setupHolder, this::setupChanged, this::recolorDrive);
+			opening.add(() -> setupHolder.layout(true)); // GTK measures the new fields: a slice of its own
+			opening.add(() -> setup.setInput(report, library.runs(), settings.palette()));
+			opening.add(this::showNewer);
+		});
 	}
 
 	/**
@@ -240,8 +249,13 @@ public class ComparisonEditorPart implements ReportExporting {
 		update.addListener(SWT.Selection, e -> update());
 
 		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
-		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1));
-		setup = new ReportSetupPanel(sash, this::setupChanged, this::recolorDrive);
+		GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1);
+		// the sash takes the room left, whatever it holds: a new title or status is laid out without measuring the table, charts and tree
+		sashData.widthHint = 0;
+		sashData.heightHint = 0;
+		sash.setLayoutData(sashData);
+		setupHolder = new Composite(sash, SWT.NONE);
+		setupHolder.setLayout(new FillLayout());
 		SashForm results = new SashForm(sash, SWT.VERTICAL);
 		table = new ReviewTableView(results);
 		charts = new ReportCharts(results);
@@ -295,6 +309,10 @@ public class ComparisonEditorPart implements ReportExporting {
 	}
 
 	private void updateLabel() {
+		updateLabel(true);
+	}
+
+	private void updateLabel(boolean layout) {
 		String title = ReportDrafts.title(report);
 		heading.setText(title);
 		part.setLabel(title);
@@ -302,7 +320,9 @@ public class ComparisonEditorPart implements ReportExporting {
 		String count = NLS.bind(Messages.editor_count, report.getDrives().size());
 		part.setTooltip(title.startsWith(count) ? title : NLS.bind(Messages.editor_tooltip, count, title));
 		save.setEnabled(part.isDirty());
-		heading.getParent().layout(new Control[] { heading });
+		if (layout) {
+			heading.getParent().layout(new Control[] { heading });
+		}
 	}
 
 	private void scheduleRebuild() {
@@ -465,7 +485,7 @@ public class ComparisonEditorPart implements ReportExporting {
 	/** Whether the latest state of the report is shown with every chart drawn. */
 	public boolean isShowingLatest() {
 		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && data != null && table.isFilled() && charts.allShown()
-				&& setup.isFilled();
+				&& opening.isDone() && setup != null && setup.isFilled();
 	}
 
 	/** Whether the report has changes that are not saved. */

@@ -18,7 +18,6 @@ import org.drivebench.library.RunStartTimes;
 import org.drivebench.model.ComparisonReport;
 import org.drivebench.model.DriveSelection;
 import org.drivebench.model.Run;
-import org.drivebench.ui.charts.render.SwtColors;
 import org.drivebench.library.drives.Drives;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.jface.viewers.CheckStateChangedEvent;
@@ -28,7 +27,6 @@ import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 
@@ -42,11 +40,12 @@ final class DriveChooser {
 	record DriveEntry(String key, String name, List<Run> runs) {
 	}
 
-	private static final int SWATCH = 12;
+	/** Drives added to the tree per slice at its first fill: a chosen drive's swatch is an image GTK converts. */
+	private static final int DRIVES_PER_SLICE = 6;
 
 	private final CheckboxTreeViewer viewer;
 	private final Runnable onChange;
-	private final Map<String, Image> swatches = new HashMap<>();
+	private final Swatches swatches;
 	private @Nullable ComparisonReport report;
 	private List<String> palette = List.of();
 	/** Each drive's colour across the library, and the colours stored with drives ({@link DriveColors}). */
@@ -121,11 +120,15 @@ final class DriveChooser {
 			}
 		});
 		viewer.addCheckStateListener(this::checked);
-		viewer.getTree().addDisposeListener(e -> swatches.values().forEach(Image::dispose));
+		swatches = new Swatches(viewer.getControl().getDisplay(), null);
+		viewer.getTree().addDisposeListener(e -> swatches.dispose());
 	}
 
-	/** Shows the library's drives ({@code runs} are its summaries) with the choices of {@code newReport}. */
-	void setInput(List<Run> runs, ComparisonReport newReport, List<String> newPalette) {
+	/**
+	 * Shows the library's drives ({@code runs} are its summaries) with the choices of {@code newReport}; at
+	 * the first fill a few drives per slice of {@code work}, after that at once (the drives expanded stay so).
+	 */
+	void setInput(List<Run> runs, ComparisonReport newReport, List<String> newPalette, SlicedWork work) {
 		this.report = newReport;
 		this.palette = newPalette;
 		this.libraryColors = DriveColors.of(runs, newPalette);
@@ -139,6 +142,20 @@ final class DriveChooser {
 		Map<String, String> names = DriveLabels.ofRuns(runs); // no two drives under one name
 		byKey.forEach((key, list) -> drives.add(new DriveEntry(key, names.getOrDefault(key, key), List.copyOf(list))));
 		drives.sort((a, b) -> a.name().compareToIgnoreCase(b.name()));
+		if (viewer.getInput() == null && drives.size() > DRIVES_PER_SLICE) {
+			List<DriveEntry> shown = new ArrayList<>();
+			viewer.setInput(shown);
+			for (int from = 0; from < drives.size(); from += DRIVES_PER_SLICE) {
+				List<DriveEntry> more = drives.subList(from, Math.min(drives.size(), from + DRIVES_PER_SLICE));
+				work.add(() -> {
+					if (viewer.getInput() == shown) { // else a newer input replaced this fill
+						shown.addAll(more);
+						viewer.add(shown, more.toArray());
+					}
+				});
+			}
+			return;
+		}
 		Object[] expanded = viewer.getExpandedElements();
 		viewer.setInput(drives);
 		viewer.setExpandedElements(expanded);
@@ -293,20 +310,7 @@ final class DriveChooser {
 	}
 
 	private @Nullable Image swatch(@Nullable String color) {
-		if (color == null) {
-			return null;
-		}
-		return swatches.computeIfAbsent(color, c -> {
-			Image image = new Image(viewer.getControl().getDisplay(), SWATCH, SWATCH);
-			GC gc = new GC(image);
-			try {
-				gc.setBackground(SwtColors.of(c));
-				gc.fillRectangle(0, 0, SWATCH, SWATCH);
-			} finally {
-				gc.dispose();
-			}
-			return image;
-		});
+		return color == null ? null : swatches.of(color);
 	}
 
 	CheckboxTreeViewer viewer() {

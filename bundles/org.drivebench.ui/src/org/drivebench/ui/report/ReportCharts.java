@@ -175,7 +175,8 @@ final class ReportCharts {
 		}
 		Point size = grid.computeSize(width, SWT.DEFAULT);
 		scroller.setMinSize(size);
-		grid.layout(true, true);
+		// the sizes just computed serve (a new size laid the grid out already; then this moves nothing)
+		grid.layout(false);
 	}
 
 	/** The charts shown, in order. */

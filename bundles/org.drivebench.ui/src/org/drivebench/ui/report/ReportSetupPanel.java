@@ -50,13 +50,13 @@ final class ReportSetupPanel {
 	private final Composite root;
 	private final Text title;
 	private final DriveChooser drives;
-	private final TestChooser tests;
-	private final Combo baseline;
-	private final Combo layout;
-	private final Combo figures;
-	private final Button overall;
+	/** The test list and the table's choices, made at later slices than the drives (null before). */
+	private @Nullable TestChooser tests;
+	private @Nullable TableChoices choices;
 	private final Button color;
 	private final Consumer<Boolean> onChange;
+	/** The drive tree's first fill and the choices shown, a slice at a time. */
+	private final SlicedWork work;
 	private @Nullable ComparisonReport report;
 	private List<Run> runs = List.of();
 	private boolean filling;
@@ -77,6 +77,7 @@ final class ReportSetupPanel {
 		root = new Composite(scroller, SWT.NONE);
 		root.setLayout(new GridLayout(2, false));
 		scroller.setContent(root);
+		work = new SlicedWork(root);
 		scroller.addListener(SWT.Resize, e -> fitScroller());
 		scroller.getVerticalBar().setIncrement(20);
 		new Label(root, SWT.NONE).setText(Messages.setup_title);
@@ -101,26 +102,43 @@ final class ReportSetupPanel {
 		color.addListener(SWT.Selection, e -> pickColor());
 		drives.viewer().addSelectionChangedListener(e -> color.setEnabled(drives.selectedColor() != null));
 
+		// the rest at the next slices: a comparison's part shows, and answers, before its whole setup is made
+		work.add(this::makeTests);
+		work.add(this::makeTableChoices);
+		work.add(() -> {
+			root.layout(true, true);
+			fitScroller();
+		});
+	}
+
+	/** The baseline, figures, overall and layout choices of the table. */
+	private record TableChoices(Combo baseline, Combo figures, Button overall, Combo layout) {
+	}
+
+	private void makeTests() {
 		Group testGroup = group(Messages.setup_tests, true);
-		tests = new TestChooser(testGroup, this::changed);
-		tests.viewer().getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		TestChooser made = new TestChooser(testGroup, this::changed);
+		made.viewer().getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		Button all = new Button(testGroup, SWT.PUSH);
 		all.setText(Messages.setup_all_tests);
 		all.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-		all.addListener(SWT.Selection, e -> tests.chooseAll());
+		all.addListener(SWT.Selection, e -> made.chooseAll());
+		tests = made;
+	}
 
+	private void makeTableChoices() {
 		Group table = group(Messages.setup_table, false);
 		table.setLayout(new GridLayout(2, false));
-		baseline = combo(table, Messages.setup_baseline, BASELINE_KEY);
-		baseline.addListener(SWT.Selection, e -> baselineChosen());
-		figures = combo(table, Messages.setup_figures, FIGURES_KEY);
+		Combo baseline = combo(table, Messages.setup_baseline, BASELINE_KEY);
+		baseline.addListener(SWT.Selection, e -> baselineChosen(baseline.getSelectionIndex()));
+		Combo figures = combo(table, Messages.setup_figures, FIGURES_KEY);
 		figures.setItems(Messages.figures_absolute, Messages.figures_relative);
 		figures.addListener(SWT.Selection, e -> {
 			report().setNormalisation(figures.getSelectionIndex() == 1 ? Normalisation.RELATIVE_TO_BASELINE : Normalisation.ABSOLUTE);
 			changed();
 		});
 		new Label(table, SWT.NONE);
-		overall = new Button(table, SWT.CHECK);
+		Button overall = new Button(table, SWT.CHECK);
 		overall.setData(OVERALL_KEY, Boolean.TRUE);
 		overall.setText(Messages.setup_overall);
 		overall.setToolTipText(Messages.setup_overall_tip);
@@ -128,12 +146,13 @@ final class ReportSetupPanel {
 			report().setOverall(overall.getSelection());
 			changed();
 		});
-		layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
+		Combo layout = combo(table, Messages.setup_layout, LAYOUT_KEY);
 		layout.setItems(Messages.layout_columns, Messages.layout_rows);
 		layout.addListener(SWT.Selection, e -> {
 			report().setLayout(layout.getSelectionIndex() == 1 ? TableLayout.DRIVES_AS_ROWS : TableLayout.DRIVES_AS_COLUMNS);
 			changed();
 		});
+		choices = new TableChoices(baseline, figures, overall, layout);
 	}
 
 	private Group group(String text, boolean grows) {
@@ -163,16 +182,16 @@ final class ReportSetupPanel {
 			if (!title.getText().strip().equals(newReport.getTitle() == null ? "" : newReport.getTitle())) {
 				title.setText(newReport.getTitle() == null ? "" : newReport.getTitle());
 			}
-			drives.setInput(runs, newReport, palette);
+			drives.setInput(runs, newReport, palette, work);
 			refreshChoices();
 		} finally {
 			filling = false;
 		}
 	}
 
-	/** Whether the choices are those of the drives chosen now (they are found off the UI thread). */
+	/** Whether the choices are those of the drives chosen now (they are found off the UI thread), all shown. */
 	boolean isFilled() {
-		return listed == listings;
+		return listed == listings && work.isDone();
 	}
 
 	/** The report shown: set before the panel takes any input. */
@@ -220,13 +239,30 @@ final class ReportSetupPanel {
 				});
 	}
 
+	/** Shows {@code found} in three slices: the tests, the baseline and figures, the layout. */
 	private void showChoices(Choices found) {
-		tests.setInput(report(), found.tests());
+		work.add(() -> tests().setInput(report(), found.tests()));
+		work.add(() -> showBaseline(found.labels()));
+		work.add(() -> {
+			root.layout(true, true);
+			fitScroller();
+		});
+	}
+
+	/** The baseline choices named as the table names the drives ({@code labels}), and the choices that depend on one. */
+	private void showBaseline(Map<String, String> labels) {
+		TableChoices shownChoices = choices;
+		if (shownChoices == null) {
+			throw new IllegalStateException("the table's choices are made before any are shown");
+		}
+		Combo baseline = shownChoices.baseline();
+		Combo figures = shownChoices.figures();
+		Button overall = shownChoices.overall();
+		Combo layout = shownChoices.layout();
 		String[] names = new String[report().getDrives().size() + 1];
 		names[0] = Messages.baseline_none;
 		int selected = 0;
 		ComparisonReport shown = report();
-		Map<String, String> labels = found.labels(); // as the table names them
 		for (int i = 0; i < shown.getDrives().size(); i++) {
 			DriveSelection s = shown.getDrives().get(i);
 			names[i + 1] = labels.getOrDefault(s.getDriveKey(), s.getDriveKey());
@@ -242,8 +278,6 @@ final class ReportSetupPanel {
 		overall.setEnabled(hasBaseline);
 		overall.setSelection(hasBaseline && report().isOverall());
 		layout.select(report().getLayout() == TableLayout.DRIVES_AS_ROWS ? 1 : 0);
-		root.layout(true, true);
-		fitScroller();
 	}
 
 	/** The setup takes the panel's width (at least {@link #MIN_WIDTH}) and the height it needs there, or the panel's when that is more. */
@@ -252,8 +286,7 @@ final class ReportSetupPanel {
 		scroller.setMinSize(root.computeSize(width, SWT.DEFAULT));
 	}
 
-	private void baselineChosen() {
-		int index = baseline.getSelectionIndex();
+	private void baselineChosen(int index) {
 		report().setBaselineDriveKey(index <= 0 ? null : report().getDrives().get(index - 1).getDriveKey());
 		if (index <= 0) {
 			report().setNormalisation(Normalisation.ABSOLUTE);
@@ -280,7 +313,11 @@ final class ReportSetupPanel {
 	}
 
 	TestChooser tests() {
-		return tests;
+		TestChooser made = tests;
+		if (made == null) {
+			throw new IllegalStateException("the test list is made at the setup's second slice");
+		}
+		return made;
 	}
 
 	/** The setup's fields. */

@@ -1,9 +1,7 @@
 package org.drivebench.ui.report;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.ReportDrive;
@@ -39,7 +37,7 @@ final class ReviewTableView {
 	/** Widget data key under which a best cell's column indexes are kept on its row, for tests. */
 	static final String BEST_KEY = "org.drivebench.ui.report.best";
 	private static final Color BEST_BACKGROUND = SwtColors.of("#e6f4ea");
-	private static final int SWATCH = 12;
+	private static final int SWATCH = Swatches.SIZE;
 	/** Wider columns would push the other drives out of sight; a longer text shows when its column is widened. */
 	private static final int MAX_COLUMN_WIDTH = 250;
 	/**
@@ -48,13 +46,17 @@ final class ReviewTableView {
 	 */
 	static final int MAX_TEXT_WIDTH = 150;
 	private static final int MARGIN = 12;
+	/** A column's cells measured per step: a column of a hundred and more figures is a long piece of pango's work. */
+	private static final int TEXTS_PER_STEP = 60;
+	/** Columns given their widths per step: GTK sizes the table's columns afresh at each. */
+	private static final int COLUMNS_PER_STEP = 8;
 	/** A test's or a metric's column gives up width in a narrow table down to this. */
 	private static final int MIN_NAME_WIDTH = 80;
 
 	private final Composite frame;
 	private final Table table;
 	private final Font bold;
-	private final Map<String, Image> swatches = new HashMap<>();
+	private final Swatches swatches;
 	private final SlicedWork work;
 	/** Whether the table's drawing is held back while it is filled. */
 	private boolean frozen;
@@ -71,6 +73,7 @@ final class ReviewTableView {
 		table = new Table(frame, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
 		table.setData(TABLE_KEY, Boolean.TRUE);
 		work = new SlicedWork(table);
+		swatches = new Swatches(table.getDisplay(), table.getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW).getRGB());
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
 		FontData[] data = table.getFont().getFontData();
@@ -82,7 +85,7 @@ final class ReviewTableView {
 		table.addListener(SWT.Resize, e -> fitNames());
 		table.addDisposeListener(e -> {
 			bold.dispose();
-			disposeSwatches();
+			swatches.dispose();
 		});
 	}
 
@@ -131,10 +134,19 @@ final class ReviewTableView {
 			Widths widths = new Widths(grid.columns());
 			for (int c = 0; c < grid.columns(); c++) {
 				int index = c;
-				work.add(() -> widths.measure(grid, index, !drivesAsColumns));
+				for (int from = 0; from < grid.body().size(); from += TEXTS_PER_STEP) {
+					int first = from;
+					int last = Math.min(grid.body().size(), from + TEXTS_PER_STEP);
+					work.add(() -> widths.measureCells(grid, index, first, last));
+				}
+				work.add(() -> widths.measure(index, !drivesAsColumns));
+			}
+			for (int c = 0; c < grid.columns(); c += COLUMNS_PER_STEP) {
+				int first = c;
+				work.add(() -> widths.apply(first, Math.min(grid.columns(), first + COLUMNS_PER_STEP)));
 			}
 			work.add(() -> {
-				widths.apply();
+				widths.fit();
 				frozen = false;
 				table.setRedraw(true);
 			});
@@ -180,30 +192,43 @@ final class ReviewTableView {
 	 */
 	private final class Widths {
 		private final int[] widths;
+		/** Each column's widest cell, and whether it holds figures, as measured so far. */
+		private final int[] cellWidths;
 		private final boolean[] numeric;
 		private final int[] leastWidths;
 		private final @Nullable String[] tooltips;
 
 		Widths(int columns) {
 			widths = new int[columns];
+			cellWidths = new int[columns];
 			numeric = new boolean[columns];
 			leastWidths = new int[columns];
 			tooltips = new @Nullable String[columns];
 		}
 
-		void measure(TableGrid grid, int c, boolean rowImages) {
+		/** Measures column {@code c}'s cells in rows {@code from} to {@code to} (exclusive). */
+		void measureCells(TableGrid grid, int c, int from, int to) {
 			GC gc = new GC(table);
 			try {
-				int cells = 0;
-				boolean figures = false;
-				for (List<TableGrid.Cell> row : grid.body()) {
+				for (List<TableGrid.Cell> row : grid.body().subList(from, to)) {
 					TableGrid.Cell cell = row.get(c);
-					figures |= cell.numeric();
+					numeric[c] |= cell.numeric();
 					if (!cell.continuation() && !cell.text().isEmpty()) {
 						gc.setFont(cell.best() ? bold : table.getFont()); // the best figure is bold, and wider
-						cells = Math.max(cells, gc.textExtent(cell.text()).x);
+						cellWidths[c] = Math.max(cellWidths[c], gc.textExtent(cell.text()).x);
 					}
 				}
+			} finally {
+				gc.dispose();
+			}
+		}
+
+		/** Column {@code c}'s width from its cells ({@link #measureCells}) and its header. */
+		void measure(int c, boolean rowImages) {
+			GC gc = new GC(table);
+			try {
+				int cells = cellWidths[c];
+				boolean figures = numeric[c];
 				TableColumn column = table.getColumn(c);
 				gc.setFont(table.getFont());
 				int header = gc.textExtent(column.getText()).x + (column.getImage() == null ? 0 : SWATCH + 6);
@@ -221,12 +246,17 @@ final class ReviewTableView {
 			}
 		}
 
-		void apply() {
-			TableColumn[] columns = table.getColumns();
-			for (int c = 0; c < columns.length; c++) {
-				columns[c].setWidth(widths[c]);
-				columns[c].setToolTipText(tooltips[c]);
+		/** Gives columns {@code from} to {@code to} (exclusive) their widths and tooltips. */
+		void apply(int from, int to) {
+			for (int c = from; c < to; c++) {
+				TableColumn column = table.getColumn(c);
+				column.setWidth(widths[c]);
+				column.setToolTipText(tooltips[c]);
 			}
+		}
+
+		/** Lays the table out as wide as its columns, with the names cut to the frame's width ({@link #fitNames}). */
+		void fit() {
 			natural = widths;
 			figures = numeric;
 			least = leastWidths;
@@ -330,26 +360,7 @@ final class ReviewTableView {
 
 	/** The swatch of {@code drive}'s colour: one image per colour while the table lives. */
 	private Image swatch(ReportDrive drive) {
-		return swatches.computeIfAbsent(drive.color(), this::newSwatch);
-	}
-
-	private Image newSwatch(String color) {
-		Image image = new Image(table.getDisplay(), SWATCH, SWATCH);
-		GC gc = new GC(image);
-		try {
-			gc.setBackground(SwtColors.of(color));
-			gc.fillRectangle(0, 0, SWATCH, SWATCH);
-			gc.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
-			gc.drawRectangle(0, 0, SWATCH - 1, SWATCH - 1);
-		} finally {
-			gc.dispose();
-		}
-		return image;
-	}
-
-	private void disposeSwatches() {
-		swatches.values().forEach(Image::dispose);
-		swatches.clear();
+		return swatches.of(drive.color());
 	}
 
 	Table control() {

@@ -31,9 +31,10 @@ final class SlicedWork {
 		post();
 	}
 
-	/** Adds a step after those queued. */
+	/** Adds a step after those queued (run at the next turn when none is). */
 	void add(Runnable step) {
 		steps.addLast(step);
+		post();
 	}
 
 	/** Whether every step has run (or none was ever queued). */

@@ -44,16 +44,23 @@ public final class ChartControl extends Canvas {
 	private @Nullable ChartView drawnView;
 	private Point drawnSize = new Point(0, 0);
 	private String message = "";
+	/**
+	 * The chart drawn ahead of its first paint ({@link #prepareDrawing}) and the model and size it was drawn
+	 * for: the paint then copies it. Used once: later paints draw afresh.
+	 */
+	private @Nullable Image prepared;
+	private @Nullable ChartModel preparedModel;
+	private Point preparedSize = new Point(0, 0);
 
 	public ChartControl(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-		fonts = new ChartFonts(getDisplay());
+		fonts = ChartFonts.of(getDisplay());
 		pointer = new ChartPointer(this, fonts);
+		addDisposeListener(e -> dropPrepared());
 		addPaintListener(e -> {
-			paint(e.gc, getClientArea());
+			paintOrCopy(e.gc, getClientArea());
 			pointer.paintOverlay(e.gc);
 		});
-		addDisposeListener(e -> fonts.dispose());
 	}
 
 	/** Shows {@code shown}, a chart small enough to draw as it is (it is also what an export writes). */
@@ -177,6 +184,64 @@ public final class ChartControl extends Canvas {
 		ImageData data = image.getImageData();
 		image.dispose();
 		return data;
+	}
+
+	/**
+	 * Draws the chart into an image now, when it is in view and has its model, so that its first paint only
+	 * copies the image: a window's paint draws every chart in view at once, and a comparison opens with
+	 * several in view, each a few to tens of milliseconds of cairo's and pango's work. Each is drawn at a
+	 * turn of the event loop of its own this way.
+	 */
+	public void prepareDrawing() {
+		checkWidget();
+		Rectangle area = getClientArea();
+		ChartModel model = shown();
+		if (model == null || area.width <= 0 || area.height <= 0 || !inView()) {
+			return;
+		}
+		dropPrepared();
+		Image image = new Image(getDisplay(), area.width, area.height);
+		GC gc = new GC(image);
+		try {
+			paint(gc, new Rectangle(0, 0, area.width, area.height));
+		} finally {
+			gc.dispose();
+		}
+		prepared = image;
+		preparedModel = model;
+		preparedSize = new Point(area.width, area.height);
+	}
+
+	/** Whether some of the chart shows in its window now (not scrolled out of view, not hidden). */
+	private boolean inView() {
+		if (!isVisible()) {
+			return false;
+		}
+		Rectangle seen = getDisplay().map(this, null, getClientArea());
+		for (Composite parent = getParent(); parent != null && !seen.isEmpty(); parent = parent.getParent()) {
+			seen = seen.intersection(getDisplay().map(parent, null, parent.getClientArea()));
+		}
+		return !seen.isEmpty();
+	}
+
+	/** Copies the chart drawn ahead when it is still what this paint would draw (then drops it), else draws it. */
+	private void paintOrCopy(GC gc, Rectangle area) {
+		Image image = prepared;
+		if (image != null && preparedModel == shown() && preparedSize.x == area.width && preparedSize.y == area.height) {
+			gc.drawImage(image, 0, 0);
+		} else {
+			paint(gc, area);
+		}
+		dropPrepared();
+	}
+
+	private void dropPrepared() {
+		Image image = prepared;
+		if (image != null) {
+			image.dispose();
+		}
+		prepared = null;
+		preparedModel = null;
 	}
 
 	private void paint(GC gc, Rectangle area) {

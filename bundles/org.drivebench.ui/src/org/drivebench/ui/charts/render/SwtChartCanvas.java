@@ -147,7 +147,7 @@ final class SwtChartCanvas implements ChartCanvas {
 	public void text(double x, double y, String text, Anchor anchor, String cssClass, int size, boolean bold, String color, boolean vertical) {
 		gc.setFont(fonts.get(size, bold));
 		gc.setForeground(SwtColors.of(color));
-		int advance = anchor == Anchor.START ? 0 : gc.textExtent(text).x;
+		int advance = anchor == Anchor.START ? 0 : fonts.width(gc, text, size, bold);
 		double shift = switch (anchor) {
 		case START -> 0;
 		case MIDDLE -> -advance / 2.0;
