@@ -38,6 +38,7 @@ import org.osgi.service.event.Event;
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public class RunAddon {
 	private static final long CLOSE_WAIT_MILLIS = 5_000;
+	private static final long WARM_UP_DELAY_MILLIS = 1_000;
 
 	@Inject
 	private IEclipseContext context;
@@ -66,7 +67,8 @@ public class RunAddon {
 	@Inject
 	@Optional
 	void started(@EventTopic(UIEvents.UILifeCycle.APP_STARTUP_COMPLETE) Event event, @Service TestRegistry registry) {
-		BackgroundWork.run("DriveBench: load the installed tests", () -> {
+		// a second later: not while the window is mapped and first painted (and the welcome page opened)
+		BackgroundWork.runLater("DriveBench: load the installed tests", WARM_UP_DELAY_MILLIS, () -> {
 			registry.tests();
 			registry.studies();
 		});
