@@ -144,5 +144,7 @@ class LauncherCommandLineJvmTest {
 		List<String> arguments = Files.readAllLines(jdk.resolve("args.txt"));
 		assertTrue(arguments.contains("-Dosgi.sharedConfiguration.area=" + product.resolve("configuration")), arguments.toString());
 		assertTrue(arguments.contains("org.eclipse.e4.ui.workbench.swt.E4Application"), arguments.toString());
+		// Declarative Services reads its components' descriptions from its cache after the first start
+		assertTrue(arguments.contains("-Dds.cache.metadata=true"), arguments.toString());
 	}
 }

@@ -21,9 +21,11 @@ import org.drivebench.core.api.WriteAccess;
 import org.drivebench.core.registry.TestRegistry;
 import org.drivebench.core.testing.OsgiServices;
 import org.junit.jupiter.api.Test;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceFactory;
 import org.osgi.framework.ServiceRegistration;
 
 /** The core's Declarative Services components, in a running OSGi framework with Felix SCR. */
@@ -49,6 +51,38 @@ class DeclarativeServicesWiringTest {
 			assertEquals(2, changes.get(), "listeners hear of the arrival and the departure");
 		} finally {
 			registry.removeListener(listener);
+		}
+	}
+
+	@Test
+	void aRegisteredTestIsMadeOnlyWhenTheRegistryIsFirstAskedForTests() throws Exception {
+		TestRegistry registry = service(TestRegistry.class);
+		CountingFactory factory = new CountingFactory();
+		ServiceRegistration<?> registration = context.registerService(DriveTest.class.getName(), factory, null);
+		try {
+			assertEquals(0, factory.made.get(), "registering a test must not make its object (nor load its classes)");
+			assertTrue(registry.tests().stream().anyMatch(t -> t instanceof ProbeTest), "the registry lists the registered test");
+			assertEquals(1, factory.made.get(), "the registry makes the test's object when first asked for its tests");
+			assertSame(ProbeTest.class, registry.find(ProbeTest.ID).orElseThrow().getClass());
+			assertEquals(1, factory.made.get(), "the object is made once, then kept");
+		} finally {
+			registration.unregister();
+		}
+		assertFalse(registry.find(ProbeTest.ID).isPresent(), "an unregistered test must leave the registry");
+	}
+
+	/** A test service made on demand, counting how often it is made. */
+	private static final class CountingFactory implements ServiceFactory<Object> {
+		final AtomicInteger made = new AtomicInteger();
+
+		@Override
+		public Object getService(Bundle bundle, ServiceRegistration<Object> registration) {
+			made.incrementAndGet();
+			return new ProbeTest();
+		}
+
+		@Override
+		public void ungetService(Bundle bundle, ServiceRegistration<Object> registration, Object service) {
 		}
 	}
 

@@ -5,14 +5,18 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 
 import org.drivebench.core.api.ArrayStudy;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.api.SuiteProvider;
 import org.drivebench.model.Suite;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jdt.annotation.Nullable;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
+import org.osgi.service.component.ComponentContext;
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -24,14 +28,22 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
  * {@link ArrayStudy} and {@link SuiteProvider} component as its bundle starts and unbinds it as the
  * bundle stops, so the workbench and the CLI always show what is installed. Listeners hear of each
  * change.
+ *
+ * <p>A test or study registered as a service is made (its component activated, its classes loaded) when
+ * it is first asked for ({@link #tests()}, {@link #find}, {@link #studies()}...), not when its bundle
+ * starts: the framework's start, which the workbench's window and every command wait for, does not
+ * load every installed test's classes. The workbench asks for them off its UI thread once its window is up.
  */
 @Component(service = TestRegistry.class, immediate = true)
 public class TestRegistry {
 	private static final Comparator<DriveTest> ORDER = Comparator.comparing((DriveTest t) -> t.descriptor().category())
 			.thenComparing(t -> t.descriptor().name()).thenComparing(t -> t.descriptor().id());
 
-	private final List<DriveTest> tests = new CopyOnWriteArrayList<>();
-	private final List<ArrayStudy> studies = new CopyOnWriteArrayList<>();
+	private static final String TEST_REFERENCE = "Test";
+	private static final String STUDY_REFERENCE = "Study";
+
+	private final List<Registered<DriveTest>> tests = new CopyOnWriteArrayList<>();
+	private final List<Registered<ArrayStudy>> studies = new CopyOnWriteArrayList<>();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final List<Provider> providers = new CopyOnWriteArrayList<>();
 
@@ -48,28 +60,80 @@ public class TestRegistry {
 	public record ProvidedSuite(Suite suite, String bundle) {
 	}
 
-	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
-			policyOption = ReferencePolicyOption.GREEDY)
+	private volatile @Nullable ComponentContext component;
+
+	/** Declarative Services' activation: the context that gets the registered tests' and studies' objects. */
+	@Activate
+	void activate(ComponentContext context) {
+		component = context;
+	}
+
+	/** The object of a registered service of the reference {@code name}, got through Declarative Services. */
+	private <T> Function<ServiceReference<T>, @Nullable T> locator(String name) {
+		return reference -> {
+			ComponentContext context = component;
+			return context == null ? null : context.<T>locateService(name, reference);
+		};
+	}
+
+	/** Adds a test (outside Declarative Services, which registers tests through {@link #bindTest}). */
 	public void addTest(DriveTest test) {
-		tests.add(test);
+		tests.add(Registered.of(test));
 		listeners.forEach(Runnable::run);
 	}
 
 	public void removeTest(DriveTest test) {
-		tests.remove(test);
+		tests.removeIf(t -> t.holds(test));
 		listeners.forEach(Runnable::run);
 	}
 
-	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
-			policyOption = ReferencePolicyOption.GREEDY)
+	/** Declarative Services' bind of a test: only its registration; its object is got when first used. */
+	@Reference(name = TEST_REFERENCE, service = DriveTest.class, cardinality = ReferenceCardinality.MULTIPLE,
+			policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY, unbind = "unbindTest")
+	void bindTest(ServiceReference<DriveTest> reference) {
+		tests.add(Registered.of(reference, locator(TEST_REFERENCE)));
+		listeners.forEach(Runnable::run);
+	}
+
+	void unbindTest(ServiceReference<DriveTest> reference) {
+		tests.removeIf(t -> t.is(reference));
+		listeners.forEach(Runnable::run);
+	}
+
+	/** Adds an array study (outside Declarative Services, which registers them through {@link #bindStudy}). */
 	public void addStudy(ArrayStudy study) {
-		studies.add(study);
+		studies.add(Registered.of(study));
 		listeners.forEach(Runnable::run);
 	}
 
 	public void removeStudy(ArrayStudy study) {
-		studies.remove(study);
+		studies.removeIf(s -> s.holds(study));
 		listeners.forEach(Runnable::run);
+	}
+
+	/** Declarative Services' bind of an array study: only its registration; its object is got when first used. */
+	@Reference(name = STUDY_REFERENCE, service = ArrayStudy.class, cardinality = ReferenceCardinality.MULTIPLE,
+			policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY, unbind = "unbindStudy")
+	void bindStudy(ServiceReference<ArrayStudy> reference) {
+		studies.add(Registered.of(reference, locator(STUDY_REFERENCE)));
+		listeners.forEach(Runnable::run);
+	}
+
+	void unbindStudy(ServiceReference<ArrayStudy> reference) {
+		studies.removeIf(s -> s.is(reference));
+		listeners.forEach(Runnable::run);
+	}
+
+	/** The objects of {@code registered}, in their order; those that can no longer be got are left out. */
+	private static <T> List<T> objects(List<Registered<T>> registered) {
+		List<T> objects = new ArrayList<>(registered.size());
+		for (Registered<T> r : registered) {
+			T object = r.get();
+			if (object != null) {
+				objects.add(object);
+			}
+		}
+		return objects;
 	}
 
 	/** Declarative Services' bind: the provider, with its bundle and {@code service.ranking} from its registration. */
@@ -113,26 +177,26 @@ public class TestRegistry {
 
 	/** Installed array studies (the RAID-0 strip-size study), ordered by name. */
 	public List<ArrayStudy> studies() {
-		List<ArrayStudy> sorted = new ArrayList<>(studies);
+		List<ArrayStudy> sorted = objects(studies);
 		sorted.sort(Comparator.comparing(ArrayStudy::name).thenComparing(ArrayStudy::id));
 		return sorted;
 	}
 
 	/** The array study with this id. */
 	public Optional<ArrayStudy> findStudy(String id) {
-		return studies.stream().filter(s -> s.id().equals(id)).findFirst();
+		return objects(studies).stream().filter(s -> s.id().equals(id)).findFirst();
 	}
 
 	/** Installed tests ordered by category, name and id. */
 	public List<DriveTest> tests() {
-		List<DriveTest> sorted = new ArrayList<>(tests);
+		List<DriveTest> sorted = objects(tests);
 		sorted.sort(ORDER);
 		return sorted;
 	}
 
 	/** The test with this id; when two bundles register one id, the first registered wins. */
 	public Optional<DriveTest> find(String id) {
-		for (DriveTest t : tests) {
+		for (DriveTest t : objects(tests)) {
 			if (t.descriptor().id().equals(id)) {
 				return Optional.of(t);
 			}
@@ -144,7 +208,7 @@ public class TestRegistry {
 	public List<String> duplicateIds() {
 		List<String> seen = new ArrayList<>();
 		List<String> duplicates = new ArrayList<>();
-		for (DriveTest t : tests) {
+		for (DriveTest t : objects(tests)) {
 			if (seen.contains(t.descriptor().id()) && !duplicates.contains(t.descriptor().id())) {
 				duplicates.add(t.descriptor().id());
 			}

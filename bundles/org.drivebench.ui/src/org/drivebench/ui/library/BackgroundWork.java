@@ -53,7 +53,16 @@ public final class BackgroundWork {
 		schedule(name, null, task);
 	}
 
+	/** Runs {@code task} as a system job named {@code name}, {@code delayMillis} from now; what it throws is logged. */
+	public static void runLater(String name, long delayMillis, Runnable task) {
+		schedule(name, null, task, delayMillis);
+	}
+
 	private static void schedule(String name, @Nullable ISchedulingRule rule, Runnable task) {
+		schedule(name, rule, task, 0);
+	}
+
+	private static void schedule(String name, @Nullable ISchedulingRule rule, Runnable task, long delayMillis) {
 		Job job = Job.createSystem(name, monitor -> {
 			try {
 				task.run();
@@ -64,7 +73,7 @@ public final class BackgroundWork {
 		});
 		job.setRule(rule);
 		job.setPriority(Job.SHORT);
-		job.schedule();
+		job.schedule(delayMillis);
 	}
 
 	/** Whether {@code status} is a failure, for callers that report jobs' results themselves. */
