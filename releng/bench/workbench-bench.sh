@@ -82,7 +82,8 @@ since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 # that ended (the launcher's own tools); fields 14-17 of /proc/PID/stat, after the command name
 tick=$(getconf CLK_TCK)
 group_cpu() {
-	cat /proc/[0-9]*/stat 2>/dev/null | awk -v group="$1" -v tick="$tick" '
+	# a process that ends while cat reads makes cat fail, which pipefail and set -e must not take for ours
+	{ cat /proc/[0-9]*/stat 2>/dev/null || true; } | awk -v group="$1" -v tick="$tick" '
 		{ sub(/^.*\) /, ""); if ($3 == group) t += $12 + $13 + $14 + $15 }
 		END { printf "%.2f", t / tick }'
 }

@@ -211,9 +211,19 @@ class FirstStepsUiTest {
 	 */
 	private static void exportFollows(ComparisonEditorPart editor, ToolItem export) throws Exception {
 		assertTrue(workbench.waitUntil(editor::canExport, 60_000), "the comparison's figures were not ready");
-		assertTrue(workbench.waitUntil(export::isEnabled, 10_000), "a comparison shown and active: the toolbar's Export is enabled with its own");
+		// what the handler saw, said when it fails: the wait has been missed under heavy load, never reproduced
+		assertTrue(workbench.waitUntil(export::isEnabled, 10_000), () -> "a comparison shown and active: the toolbar's Export is enabled with its own; "
+				+ UiTestSupport.describeActivePart(workbench) + ", the editor's own Export… " + ownExport(editor));
 		assertTrue(workbench.waitUntil(editor::isShowingLatest, 60_000), "the comparison was not shown");
 		assertTrue(workbench.ui(export::isEnabled), "a comparison shown and active: the toolbar's Export stays enabled");
+	}
+
+	private static String ownExport(ComparisonEditorPart editor) {
+		try {
+			return workbench.ui(editor::canExport) ? "enabled" : "disabled";
+		} catch (Exception e) {
+			return "not known: " + e;
+		}
 	}
 
 	@Test

@@ -134,6 +134,18 @@ final class UiTestSupport {
 				.findFirst().orElseThrow(() -> new AssertionError("no part shows " + object));
 	}
 
+	/** The active part's id and object, for a failure's message; call from the test's thread. */
+	static String describeActivePart(WorkbenchFixture workbench) {
+		try {
+			return workbench.ui(() -> {
+				MPart active = activePart(workbench);
+				return active == null ? "no active part" : "active part " + active.getElementId() + " (" + active.getObject() + ")";
+			});
+		} catch (Exception e) {
+			return "the active part not known: " + e;
+		}
+	}
+
 	private static MPart activePart(WorkbenchFixture workbench) {
 		EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
 		return parts.getActivePart();
