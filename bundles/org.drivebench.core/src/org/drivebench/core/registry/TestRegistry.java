@@ -78,49 +78,47 @@ public class TestRegistry {
 
 	/** Adds a test (outside Declarative Services, which registers tests through {@link #bindTest}). */
 	public void addTest(DriveTest test) {
-		tests.add(Registered.of(test));
-		listeners.forEach(Runnable::run);
+		changed(() -> tests.add(Registered.of(test)));
 	}
 
 	public void removeTest(DriveTest test) {
-		tests.removeIf(t -> t.holds(test));
-		listeners.forEach(Runnable::run);
+		changed(() -> tests.removeIf(t -> t.holds(test)));
 	}
 
 	/** Declarative Services' bind of a test: only its registration; its object is got when first used. */
 	@Reference(name = TEST_REFERENCE, service = DriveTest.class, cardinality = ReferenceCardinality.MULTIPLE,
 			policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY, unbind = "unbindTest")
 	void bindTest(ServiceReference<DriveTest> reference) {
-		tests.add(Registered.of(reference, locator(TEST_REFERENCE)));
-		listeners.forEach(Runnable::run);
+		changed(() -> tests.add(Registered.of(reference, locator(TEST_REFERENCE))));
 	}
 
 	void unbindTest(ServiceReference<DriveTest> reference) {
-		tests.removeIf(t -> t.is(reference));
-		listeners.forEach(Runnable::run);
+		changed(() -> tests.removeIf(t -> t.is(reference)));
 	}
 
 	/** Adds an array study (outside Declarative Services, which registers them through {@link #bindStudy}). */
 	public void addStudy(ArrayStudy study) {
-		studies.add(Registered.of(study));
-		listeners.forEach(Runnable::run);
+		changed(() -> studies.add(Registered.of(study)));
 	}
 
 	public void removeStudy(ArrayStudy study) {
-		studies.removeIf(s -> s.holds(study));
-		listeners.forEach(Runnable::run);
+		changed(() -> studies.removeIf(s -> s.holds(study)));
 	}
 
 	/** Declarative Services' bind of an array study: only its registration; its object is got when first used. */
 	@Reference(name = STUDY_REFERENCE, service = ArrayStudy.class, cardinality = ReferenceCardinality.MULTIPLE,
 			policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY, unbind = "unbindStudy")
 	void bindStudy(ServiceReference<ArrayStudy> reference) {
-		studies.add(Registered.of(reference, locator(STUDY_REFERENCE)));
-		listeners.forEach(Runnable::run);
+		changed(() -> studies.add(Registered.of(reference, locator(STUDY_REFERENCE))));
 	}
 
 	void unbindStudy(ServiceReference<ArrayStudy> reference) {
-		studies.removeIf(s -> s.is(reference));
+		changed(() -> studies.removeIf(s -> s.is(reference)));
+	}
+
+	/** Makes {@code change} to what is installed, then tells the listeners. */
+	private void changed(Runnable change) {
+		change.run();
 		listeners.forEach(Runnable::run);
 	}
 
@@ -147,13 +145,11 @@ public class TestRegistry {
 
 	/** Adds the suites of {@code provider}, contributed by {@code bundle}; providers of a higher {@code ranking} list first. */
 	public void addSuites(SuiteProvider provider, String bundle, int ranking) {
-		providers.add(new Provider(provider, bundle, ranking));
-		listeners.forEach(Runnable::run);
+		changed(() -> providers.add(new Provider(provider, bundle, ranking)));
 	}
 
 	public void removeSuites(SuiteProvider provider) {
-		providers.removeIf(p -> p.provider() == provider);
-		listeners.forEach(Runnable::run);
+		changed(() -> providers.removeIf(p -> p.provider() == provider));
 	}
 
 	/**
