@@ -173,52 +173,51 @@ public final class ReportBuilder {
 	 */
 	private static Map<String, MetricInfo> metricsOf(Map<String, List<List<ResultFigures.Figure>>> figures) {
 		Map<String, MetricInfo> metrics = new LinkedHashMap<>();
-		// a metric's figures have one unit or a few: counted in a short list, not a map (a report reads every
+		// a metric's figures have one unit or a few: tallied in a short list, not a map (a report reads every
 		// figure here, in a fresh process through code not yet compiled)
-		List<Unit> units = new ArrayList<>(2);
-		List<ResultFigures.Figure> firstOfUnit = new ArrayList<>(2);
-		int[] counts = new int[2];
+		List<UnitTally> tallies = new ArrayList<>(2);
 		for (Map.Entry<String, List<List<ResultFigures.Figure>>> e : figures.entrySet()) {
-			units.clear();
-			firstOfUnit.clear();
+			tallies.clear();
 			for (List<ResultFigures.Figure> ofDrive : e.getValue()) {
 				for (ResultFigures.Figure f : ofDrive) {
-					int u = indexOf(units, f.unit());
-					if (u < 0) {
-						u = units.size();
-						units.add(f.unit());
-						firstOfUnit.add(f);
-						if (counts.length <= u) {
-							counts = Arrays.copyOf(counts, 2 * counts.length);
-						}
-						counts[u] = 0;
-					}
-					counts[u]++;
+					tallyOf(tallies, f).count++;
 				}
 			}
-			int most = -1;
-			int best = 0;
-			for (int u = 0; u < units.size(); u++) {
-				if (counts[u] > most) { // first seen wins a tie: the earlier drive
-					most = counts[u];
-					best = u;
+			UnitTally most = null;
+			for (UnitTally t : tallies) {
+				if (most == null || t.count > most.count) { // first seen wins a tie: the earlier drive
+					most = t;
 				}
 			}
-			if (most > 0) {
-				ResultFigures.Figure f = firstOfUnit.get(best); // the label and direction of a value in that unit
+			if (most != null) {
+				ResultFigures.Figure f = most.first; // the label and direction of a value in that unit
 				metrics.put(e.getKey(), new MetricInfo(f.key(), f.label(), f.unit(), f.direction()));
 			}
 		}
 		return metrics;
 	}
 
-	private static int indexOf(List<Unit> units, Unit unit) {
-		for (int i = 0; i < units.size(); i++) {
-			if (units.get(i) == unit || units.get(i).equals(unit)) {
-				return i;
+	/** How many of a metric's figures have one unit, and the first of them. */
+	private static final class UnitTally {
+		final ResultFigures.Figure first;
+		int count;
+
+		UnitTally(ResultFigures.Figure first) {
+			this.first = first;
+		}
+	}
+
+	/** The tally of {@code figure}'s unit in {@code tallies}, added when it has none yet. */
+	private static UnitTally tallyOf(List<UnitTally> tallies, ResultFigures.Figure figure) {
+		Unit unit = figure.unit();
+		for (UnitTally t : tallies) {
+			if (t.first.unit().equals(unit)) {
+				return t;
 			}
 		}
-		return -1;
+		UnitTally added = new UnitTally(figure);
+		tallies.add(added);
+		return added;
 	}
 
 	/** The row of {@code metric}, from its figures on each drive ({@link #figuresByKey}). */
