@@ -58,6 +58,102 @@ class HalfUpTest {
 		}
 	}
 
+	/**
+	 * Figures a few ulps either side of a half at every decimal, where the digits, not the double, decide:
+	 * 1.005 is 1.00499999999999989... as a double, yet its digits round it to 1.01.
+	 */
+	@Test
+	void figuresNextToAHalfAsBigDecimal() {
+		Random random = new Random(5);
+		for (int d = 0; d <= NumberPolicy.MAX_DECIMALS; d++) {
+			for (int i = 0; i < 1200; i++) {
+				long whole = i < 400 ? i : random.nextLong(1L << (random.nextInt(40) + 1));
+				double half = (whole + 0.5) / Math.pow(10, d);
+				double value = half;
+				for (int ulps = 0; ulps < 16; ulps++) {
+					checkOne(value, d);
+					checkOne(-value, d);
+					value = Math.nextDown(value);
+				}
+				value = half;
+				for (int ulps = 0; ulps < 16; ulps++) {
+					value = Math.nextUp(value);
+					checkOne(value, d);
+					checkOne(-value, d);
+				}
+			}
+		}
+	}
+
+	/** Figures whose scaled value nears the largest a double holds with its fraction, and beyond. */
+	@Test
+	void figuresAtTheEdgeOfExactAsBigDecimal() {
+		for (int d = 0; d <= NumberPolicy.MAX_DECIMALS + 2; d++) {
+			for (double edge : new double[] { 0x1p49, 0x1p50, 0x1p51, 0x1p52, 0x1p53, 0x1p63, 0x1p64 }) {
+				double value = edge / Math.pow(10, d);
+				for (int ulps = 0; ulps < 16; ulps++) {
+					checkOne(value, d);
+					checkOne(Math.nextUp(value), d);
+					value = Math.nextDown(value);
+				}
+				checkOne(edge / Math.pow(10, d) + 0.5 / Math.pow(10, d), d);
+			}
+		}
+	}
+
+	/** Every figure is written as the way on its decimal digits, the one rounding used alone before, writes it. */
+	@Test
+	void theQuickWayWritesWhatTheDigitsWrite() {
+		Random random = new Random(42);
+		for (int i = 0; i < 300_000; i++) {
+			double value = switch (i % 4) {
+			case 0 -> Double.longBitsToDouble(random.nextLong()); // any double at all
+			case 1 -> random.nextGaussian() * Math.pow(10, random.nextInt(30) - 15);
+			case 2 -> Math.round(random.nextDouble() * 1e6) / 1e3 + (random.nextBoolean() ? 5e-4 : 0); // ties
+			default -> (random.nextInt(2_000_001) - 1_000_000) / Math.pow(10, random.nextInt(9));
+			};
+			if (!Double.isFinite(value)) {
+				continue;
+			}
+			int d = random.nextInt(NumberPolicy.MAX_DECIMALS + 1);
+			assertEquals(HalfUp.fromDigits(value, d), HalfUp.format(value, d), value + " to " + d);
+			assertEquals(Double.parseDouble(HalfUp.fromDigits(value, d)), HalfUp.round(value, d), value + " to " + d);
+			StringBuilder sb = new StringBuilder("| ");
+			HalfUp.appendTo(sb, value, d);
+			assertEquals("| " + HalfUp.fromDigits(value, d), sb.toString(), value + " to " + d + ", after a text");
+		}
+	}
+
+	private static void checkOne(double value, int d) {
+		assertEquals(expectedText(value, d), HalfUp.format(value, d), value + " to " + d + " decimals");
+		assertEquals(expectedNumber(value, d), HalfUp.round(value, d), value + " to " + d + " decimals, as a number");
+	}
+
+	@Test
+	void thePolicyWritesInABuilderWhatItWritesAlone() {
+		NumberPolicy numbers = NumberPolicy.standard();
+		for (double v : new double[] { Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0, 1.005, -12.345,
+				123.0, 1e300, -4.9e-324 }) {
+			for (int d = -2; d <= NumberPolicy.MAX_DECIMALS; d++) {
+				StringBuilder sb = new StringBuilder("x");
+				numbers.formatTo(sb, v, d);
+				assertEquals("x" + numbers.format(v, d), sb.toString(), v + " to " + d);
+			}
+		}
+		assertEquals("", numbers.format(Double.NaN, 1));
+		assertEquals("∞", numbers.format(Double.POSITIVE_INFINITY, 1));
+		assertEquals("-∞", numbers.format(Double.NEGATIVE_INFINITY, 1));
+		// a percentage of the baseline: signed up to ten times, a factor beyond; nothing to sign, no sign
+		assertEquals("+12.3 %", numbers.versusBaseline(112.25));
+		assertEquals("0.0 %", numbers.versusBaseline(100.04));
+		assertEquals("0.0 %", numbers.versusBaseline(99.96), "no minus before a zero");
+		assertEquals("-100.0 %", numbers.versusBaseline(0));
+		assertEquals("+900.0 %", numbers.versusBaseline(999.99));
+		assertEquals("10.0\u00d7", numbers.versusBaseline(1000));
+		assertEquals("100\u00d7", numbers.versusBaseline(10_000));
+		assertEquals("+∞ %", numbers.versusBaseline(Double.POSITIVE_INFINITY));
+	}
+
 	@Test
 	void thePolicyWritesWhatItWroteBefore() {
 		NumberPolicy numbers = NumberPolicy.standard();

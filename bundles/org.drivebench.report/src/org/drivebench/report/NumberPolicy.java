@@ -169,6 +169,15 @@ public final class NumberPolicy {
 		return HalfUp.format(value, decimals); // no "-0.0"
 	}
 
+	/** {@link #format} written at the end of {@code sb}: a table's cells are written without a string per figure. */
+	void formatTo(StringBuilder sb, double value, int decimals) {
+		if (decimals >= 0 && Double.isFinite(value)) {
+			HalfUp.appendTo(sb, value, decimals);
+		} else {
+			sb.append(format(value, decimals));
+		}
+	}
+
 	/**
 	 * One figure in {@code unit}, rounded as a table row of that unit would round it: the unit's decimals,
 	 * never so few that the figure loses its second significant digit; a dash when it is not a number.
@@ -200,8 +209,20 @@ public final class NumberPolicy {
 
 	/** A percentage with its sign, e.g. "+12.3 %" or "-4.0 %". */
 	public String signedPercent(double percent) {
-		String text = format(percent, PERCENT_DECIMALS);
-		return (text.startsWith("-") || readsZero(text) ? text : "+" + text) + " %";
+		StringBuilder sb = new StringBuilder(12);
+		signedPercentTo(sb, percent);
+		return sb.toString();
+	}
+
+	/** {@link #signedPercent} written at the end of {@code sb}. */
+	private void signedPercentTo(StringBuilder sb, double percent) {
+		int start = sb.length();
+		formatTo(sb, percent, PERCENT_DECIMALS);
+		boolean minus = sb.length() > start && sb.charAt(start) == '-';
+		if (!minus && !readsZero(sb, start)) {
+			sb.insert(start, '+');
+		}
+		sb.append(" %");
 	}
 
 	/**
@@ -210,25 +231,34 @@ public final class NumberPolicy {
 	 * better so than "+114385.9 %").
 	 */
 	public String versusBaseline(double percentOfBaseline) {
+		StringBuilder sb = new StringBuilder(12);
+		versusBaselineTo(sb, percentOfBaseline);
+		return sb.toString();
+	}
+
+	/** {@link #versusBaseline} written at the end of {@code sb}. */
+	void versusBaselineTo(StringBuilder sb, double percentOfBaseline) {
 		double factor = percentOfBaseline / 100;
 		if (!Double.isFinite(factor) || factor < 10) {
-			return signedPercent(percentOfBaseline - 100);
+			signedPercentTo(sb, percentOfBaseline - 100);
+			return;
 		}
-		return format(factor, factor < 100 ? 1 : 0) + "\u00d7";
+		formatTo(sb, factor, factor < 100 ? 1 : 0);
+		sb.append('\u00d7');
 	}
 
 	/**
-	 * Whether a number {@link #format} wrote is zero: only zeros and a point (it writes no "-0"), as {@code
-	 * round} == 0 would say, without reading the number back.
+	 * Whether the number {@link #format} wrote at {@code from} to the end of {@code text} is zero: only zeros
+	 * and a point (it writes no "-0"), as {@code round} == 0 would say, without reading the number back.
 	 */
-	private static boolean readsZero(String text) {
-		for (int i = 0; i < text.length(); i++) {
+	private static boolean readsZero(CharSequence text, int from) {
+		for (int i = from; i < text.length(); i++) {
 			char c = text.charAt(i);
 			if (c != '0' && c != '.') {
 				return false;
 			}
 		}
-		return !text.isEmpty();
+		return text.length() > from;
 	}
 
 	private static int magnitude(double positive) {

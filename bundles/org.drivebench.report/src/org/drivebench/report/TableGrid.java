@@ -215,18 +215,21 @@ public final class TableGrid {
 				if (!c.hasPercent()) {
 					return NO_VALUE;
 				}
-				sb.append(numbers.format(c.percentOfBaseline(), row.percentDecimals()));
+				numbers.formatTo(sb, c.percentOfBaseline(), row.percentDecimals());
 				if (c.hasPercentInterval()) {
-					sb.append(" ± ").append(halfWidth(row, c));
+					sb.append(" ± ");
+					numbers.formatTo(sb, c.percentHalfWidth(), row.percentDecimals());
 				}
 				sb.append(" %");
 			} else {
-				sb.append(numbers.format(s.mean(), row.decimals()));
+				numbers.formatTo(sb, s.mean(), row.decimals());
 				if (s.hasInterval()) {
-					sb.append(" ± ").append(halfWidth(row, c));
+					sb.append(" ± ");
+					numbers.formatTo(sb, s.halfWidth(), row.decimals());
 				}
 			}
-			// the notes in parentheses, written straight into the cell's text (a table has tens of thousands of cells)
+			// the figures and the notes in parentheses written straight into the cell's text, no string of their
+			// own (a table has tens of thousands of cells)
 			boolean repeated = s.n() > 1;
 			boolean versus = !relative && baselineLabel != null && c.hasPercent() && !baselineCell; // a baseline: once per table, not per cell
 			if (repeated || versus) {
@@ -235,7 +238,10 @@ public final class TableGrid {
 					sb.append("n = ").append(s.n());
 				}
 				if (versus) {
-					sb.append(repeated ? ", " : "").append(numbers.versusBaseline(c.percentOfBaseline()));
+					if (repeated) {
+						sb.append(", ");
+					}
+					numbers.versusBaselineTo(sb, c.percentOfBaseline());
 				}
 				sb.append(')');
 			}

@@ -16,7 +16,7 @@ import org.drivebench.report.TableGrid;
  */
 public final class MarkdownExporter implements TableExporter {
 	private static final String SPECIAL = "\\|*_`[]<>#~^$&";
-	/** The characters {@link #escape} changes, by their code: {@link #SPECIAL} and the line breaks. */
+	/** The characters {@link #appendEscaped} changes, by their code: {@link #SPECIAL} and the line breaks. */
 	private static final boolean[] ESCAPED = new boolean[128];
 
 	static {
@@ -40,45 +40,81 @@ public final class MarkdownExporter implements TableExporter {
 
 	@Override
 	public void write(ReviewTable table, Writer out) throws IOException {
-		TableGrid grid = TableGrid.of(table, numbers, TableGrid.Style.TEXT);
-		out.write("## " + escape(grid.title()) + "\n\n");
-		StringBuilder line = new StringBuilder("|");
-		StringBuilder rule = new StringBuilder("|");
-		for (int c = 0; c < grid.columns(); c++) {
-			line.append(' ').append(escape(grid.header().get(c).text())).append(" |");
-			boolean numeric = !grid.body().isEmpty() && grid.body().get(0).get(c).numeric();
-			rule.append(numeric ? " ---: |" : " --- |");
-		}
-		out.write(line + "\n" + rule + "\n");
-		for (List<TableGrid.Cell> row : grid.body()) {
-			StringBuilder sb = new StringBuilder("|");
-			for (TableGrid.Cell cell : row) {
-				String text = cell.continuation() ? "" : escape(cell.text());
-				sb.append(' ');
-				if (cell.best()) {
-					sb.append("**").append(text).append("**");
-				} else {
-					sb.append(text);
-				}
-				sb.append(" |");
-			}
-			out.write(sb + "\n");
-		}
-		if (!grid.footnotes().isEmpty()) {
-			out.write("\n");
-			for (String note : grid.footnotes()) {
-				out.write("- " + escape(note) + "\n");
-			}
-		}
-		out.write("\nProvenance:\n\n");
-		for (String source : table.provenance().lines()) {
-			out.write("- " + escape(source) + "\n");
-		}
+		out.write(export(table));
 	}
 
-	/** {@code text} as literal Markdown inline text, on one line. */
-	static String escape(String text) {
-		// most texts are figures with nothing to escape: told by a table look-up a character, and returned as
+	/** The whole export, made in one builder of about its size (a review of 100 drives is most of a megabyte). */
+	@Override
+	public String export(ReviewTable table) {
+		TableGrid grid = TableGrid.of(table, numbers, TableGrid.Style.TEXT);
+		List<String> provenance = table.provenance().lines();
+		StringBuilder sb = new StringBuilder(sizeOf(grid, provenance));
+		sb.append("## ");
+		appendEscaped(sb, grid.title());
+		sb.append("\n\n|");
+		for (int c = 0; c < grid.columns(); c++) {
+			sb.append(' ');
+			appendEscaped(sb, grid.header().get(c).text());
+			sb.append(" |");
+		}
+		sb.append("\n|");
+		for (int c = 0; c < grid.columns(); c++) {
+			boolean numeric = !grid.body().isEmpty() && grid.body().get(0).get(c).numeric();
+			sb.append(numeric ? " ---: |" : " --- |");
+		}
+		sb.append('\n');
+		for (List<TableGrid.Cell> row : grid.body()) {
+			sb.append('|');
+			for (TableGrid.Cell cell : row) {
+				sb.append(cell.best() ? " **" : " ");
+				if (!cell.continuation()) {
+					appendEscaped(sb, cell.text());
+				}
+				sb.append(cell.best() ? "** |" : " |");
+			}
+			sb.append('\n');
+		}
+		if (!grid.footnotes().isEmpty()) {
+			sb.append('\n');
+			for (String note : grid.footnotes()) {
+				sb.append("- ");
+				appendEscaped(sb, note);
+				sb.append('\n');
+			}
+		}
+		sb.append("\nProvenance:\n\n");
+		for (String source : provenance) {
+			sb.append("- ");
+			appendEscaped(sb, source);
+			sb.append('\n');
+		}
+		return sb.toString();
+	}
+
+	/** The characters of the export without its escapes: what its builder must hold at least. */
+	private static int sizeOf(TableGrid grid, List<String> provenance) {
+		int size = 64 + grid.title().length();
+		for (TableGrid.Cell cell : grid.header()) {
+			size += cell.text().length() + 10;
+		}
+		for (List<TableGrid.Cell> row : grid.body()) {
+			size += 2;
+			for (TableGrid.Cell cell : row) {
+				size += cell.text().length() + 7;
+			}
+		}
+		for (String note : grid.footnotes()) {
+			size += note.length() + 3;
+		}
+		for (String source : provenance) {
+			size += source.length() + 3;
+		}
+		return size;
+	}
+
+	/** {@code text} as literal Markdown inline text, on one line, at the end of {@code sb}. */
+	private static void appendEscaped(StringBuilder sb, String text) {
+		// most texts are figures with nothing to escape: told by a table look-up a character, and appended as
 		// they are (a report escapes hundreds of thousands of characters, in a fresh process in code not yet compiled)
 		int n = text.length();
 		int i = 0;
@@ -86,9 +122,10 @@ public final class MarkdownExporter implements TableExporter {
 			i++;
 		}
 		if (i == n) {
-			return text;
+			sb.append(text);
+			return;
 		}
-		StringBuilder sb = new StringBuilder(n + 8).append(text, 0, i);
+		sb.append(text, 0, i);
 		for (; i < n; i++) {
 			char ch = text.charAt(i);
 			if (ch == '\r') {
@@ -104,7 +141,6 @@ public final class MarkdownExporter implements TableExporter {
 				sb.append(ch);
 			}
 		}
-		return sb.toString();
 	}
 
 	/** Whether {@code ch} is one of {@link #SPECIAL} or a line break. */
