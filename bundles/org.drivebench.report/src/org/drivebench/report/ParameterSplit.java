@@ -40,12 +40,13 @@ final class ParameterSplit {
 	 * was most of its time.
 	 */
 	static final class Methods {
-		private final Map<TestResult, Map<String, String>> byResult = new IdentityHashMap<>();
+		private final Map<TestResult, Way> byResult = new IdentityHashMap<>();
 		private final Map<List<String>, String> normalised = new HashMap<>();
+		private final Map<Map<String, String>, Way> ways = new HashMap<>();
 
 		/** How {@code result} was measured: its parameters that are not places, key to value as the test declared it. */
-		Map<String, String> of(TestResult result) {
-			Map<String, String> known = byResult.get(result);
+		Way of(TestResult result) {
+			Way known = byResult.get(result);
 			if (known != null) {
 				return known;
 			}
@@ -62,8 +63,30 @@ final class ParameterSplit {
 					values.put(p.getKey(), text);
 				}
 			}
-			byResult.put(result, values);
-			return values;
+			Way way = ways.get(values);
+			if (way == null) {
+				way = new Way(values);
+				ways.put(values, way);
+			}
+			byResult.put(result, way);
+			return way;
+		}
+	}
+
+	/**
+	 * One way of measuring a test, its parameters key to value ({@link Methods#of}); {@link Methods} makes one
+	 * of each, which results measured alike share, so two ways are equal when they are the same object and
+	 * sets of them never compare parameters again.
+	 */
+	static final class Way {
+		final Map<String, String> values;
+
+		private Way(Map<String, String> values) {
+			this.values = values;
+		}
+
+		String get(String key) {
+			return values.getOrDefault(key, NOT_RECORDED);
 		}
 	}
 
@@ -114,20 +137,20 @@ final class ParameterSplit {
 			}
 		}
 		Map<TestKey, TestKey> joined = new HashMap<>();
-		Map<TestKey, Map<String, String>> uniform = new HashMap<>(); // each case measured one way, by that way
+		Map<TestKey, Way> uniform = new HashMap<>(); // each case measured one way, by that way
 		List<List<TestKey>> groups = new ArrayList<>();
 		for (Map.Entry<TestKey, List<Map.Entry<Cell, TestResult>>> c : byCase.entrySet()) {
-			Set<Map<String, String>> ways = new HashSet<>();
+			Set<Way> ways = new HashSet<>();
 			for (Map.Entry<Cell, TestResult> m : c.getValue()) {
 				ways.add(methods.of(m.getValue()));
 			}
-			Map<String, String> method = ways.iterator().next();
-			if (ways.size() != 1 || method.isEmpty()) {
+			Way method = ways.iterator().next();
+			if (ways.size() != 1 || method.values.isEmpty()) {
 				continue; // measured more than one way (apart sets it apart), or no parameters to tell
 			}
 			uniform.put(c.getKey(), method);
 			List<TestKey> joins = groups.stream().filter(g -> g.get(0).testId().equals(c.getKey().testId())
-					&& method.equals(uniform.get(g.get(0)))
+					&& method == uniform.get(g.get(0))
 					&& g.stream().noneMatch(k -> shareARun(byCase.getOrDefault(k, List.of()), c.getValue()))).findFirst()
 					.orElse(new ArrayList<>());
 			if (joins.isEmpty()) {
@@ -179,30 +202,23 @@ final class ParameterSplit {
 			if (cellsByTest == null) {
 				cellsByTest = cellsByTest(found);
 			}
-			List<Map.Entry<Cell, TestResult>> measured = new ArrayList<>();
-			for (Map.Entry<Cell, List<TestResult>> e : cellsByTest.getOrDefault(test, List.of())) {
-				for (TestResult r : e.getValue()) {
-					measured.add(Map.entry(e.getKey(), r));
-				}
-			}
-			Map<String, String> labels = new LinkedHashMap<>();
-			Map<TestResult, Map<String, String>> methods = new HashMap<>();
+			List<Map.Entry<Cell, List<TestResult>>> cells = cellsByTest.getOrDefault(test, List.of());
+			Set<Way> ways = new HashSet<>();
 			Set<String> keys = new LinkedHashSet<>();
-			for (Map.Entry<Cell, TestResult> m : measured) {
-				Map<String, String> method = known.of(m.getValue());
-				methods.put(m.getValue(), method);
-				keys.addAll(method.keySet());
-				for (Parameter p : m.getValue().getParameters()) {
-					if (p.getKey() != null) {
-						labels.putIfAbsent(p.getKey(), p.getLabel() == null || p.getLabel().isBlank() ? p.getKey() : p.getLabel());
+			for (Map.Entry<Cell, List<TestResult>> e : cells) {
+				for (TestResult r : e.getValue()) {
+					Way method = known.of(r);
+					if (ways.add(method)) {
+						keys.addAll(method.values.keySet());
 					}
 				}
 			}
+			// a parameter differs when two ways give it different values (one way alone: none differs)
 			List<String> differing = new ArrayList<>();
-			for (String k : keys) {
+			for (String k : ways.size() < 2 ? Set.<String>of() : keys) {
 				Set<String> values = new HashSet<>();
-				for (Map<String, String> method : methods.values()) {
-					values.add(method.getOrDefault(k, NOT_RECORDED));
+				for (Way method : ways) {
+					values.add(method.get(k));
 					if (values.size() > 1) {
 						differing.add(k);
 						break;
@@ -213,17 +229,32 @@ final class ParameterSplit {
 				result.add(test);
 				continue;
 			}
+			List<Map.Entry<Cell, TestResult>> measured = new ArrayList<>();
+			for (Map.Entry<Cell, List<TestResult>> e : cells) {
+				for (TestResult r : e.getValue()) {
+					measured.add(Map.entry(e.getKey(), r));
+				}
+			}
+			// the parameters' names, needed only now that the test is split
+			Map<String, String> labels = new LinkedHashMap<>();
+			for (Map.Entry<Cell, TestResult> m : measured) {
+				for (Parameter p : m.getValue().getParameters()) {
+					if (p.getKey() != null) {
+						labels.putIfAbsent(p.getKey(), p.getLabel() == null || p.getLabel().isBlank() ? p.getKey() : p.getLabel());
+					}
+				}
+			}
 			String name = names.getOrDefault(test, test.text());
 			// settings in the order they were first measured, so the rows read in the runs' order
 			measured.sort(Comparator.comparingLong((Map.Entry<Cell, TestResult> m) -> startOf(m.getValue()))
 					.thenComparing(m -> m.getKey().driveKey()));
 			Set<TestKey> apart = new LinkedHashSet<>();
 			for (Map.Entry<Cell, TestResult> m : measured) {
-				Map<String, String> method = methods.getOrDefault(m.getValue(), Map.of());
+				Way method = known.of(m.getValue());
 				List<String> keyText = new ArrayList<>();
 				List<String> shown = new ArrayList<>();
 				for (String k : differing) {
-					keyText.add(k + "=" + method.getOrDefault(k, NOT_RECORDED));
+					keyText.add(k + "=" + method.get(k));
 					shown.add(labels.getOrDefault(k, k) + " " + shown(m.getValue(), k));
 				}
 				TestKey setting = test.withSettings(String.join(", ", keyText));

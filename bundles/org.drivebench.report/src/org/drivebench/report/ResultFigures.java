@@ -1,10 +1,9 @@
 package org.drivebench.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
@@ -60,21 +59,30 @@ final class ResultFigures {
 
 	/** Rows for the workers of {@code result}: one per stream, or the slowest and fastest of shared-region threads. */
 	static List<Figure> workers(TestResult result) {
-		List<WorkerResult> workers = new ArrayList<>(result.getWorkers());
-		if (workers.size() < 2) {
+		List<WorkerResult> workers = result.getWorkers();
+		int count = workers.size();
+		if (count < 2) {
 			return List.of();
 		}
-		workers.sort(Comparator.comparingInt(WorkerResult::getIndex));
-		Set<Long> regions = new HashSet<>();
+		if (!inIndexOrder(workers)) { // as a run stores them; sorted when not
+			workers = new ArrayList<>(workers);
+			workers.sort(Comparator.comparingInt(WorkerResult::getIndex));
+		}
 		double slowest = Double.POSITIVE_INFINITY;
 		double fastest = Double.NEGATIVE_INFINITY;
-		for (WorkerResult w : workers) {
-			regions.add(w.getRegionOffset());
+		long[] regions = new long[count];
+		for (int i = 0; i < count; i++) {
+			WorkerResult w = workers.get(i);
+			regions[i] = w.getRegionOffset();
 			slowest = Math.min(slowest, w.getMegabytesPerSecond());
 			fastest = Math.max(fastest, w.getMegabytesPerSecond());
 		}
-		boolean streams = regions.size() == workers.size();
-		List<Figure> figures = new ArrayList<>();
+		Arrays.sort(regions);
+		boolean streams = true; // each worker in a region of its own
+		for (int i = 1; i < count && streams; i++) {
+			streams = regions[i] != regions[i - 1];
+		}
+		List<Figure> figures = new ArrayList<>(streams ? count : 2);
 		if (streams) {
 			for (WorkerResult w : workers) {
 				int n = w.getIndex() + 1;
@@ -83,10 +91,19 @@ final class ResultFigures {
 			}
 			return figures;
 		}
-		figures.add(new Figure("workers.slowest.mbps", "Slowest of " + workers.size() + " workers", Units.MB_PER_S,
+		figures.add(new Figure("workers.slowest.mbps", "Slowest of " + count + " workers", Units.MB_PER_S,
 				BetterDirection.HIGHER, slowest));
-		figures.add(new Figure("workers.fastest.mbps", "Fastest of " + workers.size() + " workers", Units.MB_PER_S,
+		figures.add(new Figure("workers.fastest.mbps", "Fastest of " + count + " workers", Units.MB_PER_S,
 				BetterDirection.HIGHER, fastest));
 		return figures;
+	}
+
+	private static boolean inIndexOrder(List<WorkerResult> workers) {
+		for (int i = 1; i < workers.size(); i++) {
+			if (workers.get(i - 1).getIndex() > workers.get(i).getIndex()) {
+				return false;
+			}
+		}
+		return true;
 	}
 }
