@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.drivebench.core.units.Unit;
 import org.drivebench.core.units.Units;
 import org.drivebench.engine.Sizes;
+import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * A recorded parameter's value as the test declared it (its unit read once, {@link StoredUnits}), so two results compare by value and not by how
@@ -56,6 +57,10 @@ final class ParameterValuesText {
 		}
 		String symbol = unit.symbol().toLowerCase(Locale.ROOT);
 		String number = !symbol.isEmpty() && lower.endsWith(symbol) ? lower.substring(0, lower.length() - symbol.length()).strip() : lower;
+		String plain = plainDecimal(number);
+		if (plain != null) {
+			return plain;
+		}
 		try {
 			return new BigDecimal(number).stripTrailingZeros().toPlainString();
 		} catch (NumberFormatException e) {
@@ -63,7 +68,48 @@ final class ParameterValuesText {
 		}
 	}
 
+	/**
+	 * {@code text} when it is digits, a point and digits or digits alone ("60", "4.50"), without leading
+	 * zeros before its point and trailing zeros after it, as {@code new
+	 * BigDecimal(text).stripTrailingZeros().toPlainString()} writes it ("60", "4.5"); null for anything else.
+	 * Most parameters are such numbers, and a report reads thousands of them: no BigDecimal for them.
+	 */
+	static @Nullable String plainDecimal(String text) {
+		int n = text.length();
+		int point = -1;
+		for (int i = 0; i < n; i++) {
+			char c = text.charAt(i);
+			if (c == '.' && point < 0 && i > 0 && i < n - 1) {
+				point = i;
+			} else if (c < '0' || c > '9') {
+				return null;
+			}
+		}
+		if (n == 0) {
+			return null;
+		}
+		int wholeEnd = point < 0 ? n : point;
+		int start = 0;
+		while (start < wholeEnd - 1 && text.charAt(start) == '0') {
+			start++; // leading zeros, one digit kept
+		}
+		int end = n;
+		if (point >= 0) {
+			while (end > point + 1 && text.charAt(end - 1) == '0') {
+				end--; // the fraction's trailing zeros
+			}
+			if (end == point + 1) {
+				end = point; // nothing left after the point
+			}
+		}
+		return start == 0 && end == n ? text : text.substring(start, end);
+	}
+
 	private static String seconds(String text) {
+		String plain = plainDecimal(text); // seconds without a suffix: as they are
+		if (plain != null) {
+			return plain;
+		}
 		Matcher m = DURATION.matcher(text);
 		if (!m.matches()) {
 			throw new IllegalArgumentException(text);

@@ -1,7 +1,6 @@
 package org.drivebench.report;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -70,17 +69,15 @@ final class ResultFigures {
 		}
 		double slowest = Double.POSITIVE_INFINITY;
 		double fastest = Double.NEGATIVE_INFINITY;
-		long[] regions = new long[count];
+		boolean streams = true; // each worker in a region of its own: told pair by pair, a result has a few workers
 		for (int i = 0; i < count; i++) {
 			WorkerResult w = workers.get(i);
-			regions[i] = w.getRegionOffset();
+			long region = w.getRegionOffset();
+			for (int j = 0; j < i && streams; j++) {
+				streams = workers.get(j).getRegionOffset() != region;
+			}
 			slowest = Math.min(slowest, w.getMegabytesPerSecond());
 			fastest = Math.max(fastest, w.getMegabytesPerSecond());
-		}
-		Arrays.sort(regions);
-		boolean streams = true; // each worker in a region of its own
-		for (int i = 1; i < count && streams; i++) {
-			streams = regions[i] != regions[i - 1];
 		}
 		List<Figure> figures = new ArrayList<>(streams ? count : 2);
 		if (streams) {
