@@ -41,7 +41,8 @@ final class ParameterSplit {
 	 */
 	static final class Methods {
 		private final Map<TestResult, Way> byResult = new IdentityHashMap<>();
-		private final Map<List<String>, String> normalised = new HashMap<>();
+		/** Values normalised, by unit as written, then by value as written. */
+		private final Map<String, Map<String, String>> normalised = new HashMap<>();
 		private final Map<Map<String, String>, Way> ways = new HashMap<>();
 
 		/** How {@code result} was measured: its parameters that are not places, key to value as the test declared it. */
@@ -54,11 +55,16 @@ final class ParameterSplit {
 			for (Parameter p : result.getParameters()) {
 				if (p.getKey() != null && !p.isPlace()) {
 					String value = Objects.toString(p.getValue(), "");
-					List<String> key = List.of(value, Objects.toString(p.getUnit(), ""));
-					String text = normalised.get(key);
+					String unit = Objects.toString(p.getUnit(), "");
+					Map<String, String> ofUnit = normalised.get(unit);
+					if (ofUnit == null) {
+						ofUnit = new HashMap<>();
+						normalised.put(unit, ofUnit);
+					}
+					String text = ofUnit.get(value);
 					if (text == null) {
 						text = ParameterValuesText.normalised(value, StoredUnits.of(p));
-						normalised.put(key, text);
+						ofUnit.put(value, text);
 					}
 					values.put(p.getKey(), text);
 				}

@@ -178,13 +178,17 @@ public final class ReportBuilder {
 		List<UnitTally> tallies = new ArrayList<>(2);
 		for (Map.Entry<String, List<List<ResultFigures.Figure>>> e : figures.entrySet()) {
 			tallies.clear();
-			for (List<ResultFigures.Figure> ofDrive : e.getValue()) {
-				for (ResultFigures.Figure f : ofDrive) {
-					tallyOf(tallies, f).count++;
+			// indexed loops: an iterator per list was most of this method's time in a fresh process
+			List<List<ResultFigures.Figure>> byDrive = e.getValue();
+			for (int d = 0; d < byDrive.size(); d++) {
+				List<ResultFigures.Figure> ofDrive = byDrive.get(d);
+				for (int i = 0; i < ofDrive.size(); i++) {
+					tallyOf(tallies, ofDrive.get(i)).count++;
 				}
 			}
 			UnitTally most = null;
-			for (UnitTally t : tallies) {
+			for (int i = 0; i < tallies.size(); i++) {
+				UnitTally t = tallies.get(i);
 				if (most == null || t.count > most.count) { // first seen wins a tie: the earlier drive
 					most = t;
 				}
@@ -210,7 +214,8 @@ public final class ReportBuilder {
 	/** The tally of {@code figure}'s unit in {@code tallies}, added when it has none yet. */
 	private static UnitTally tallyOf(List<UnitTally> tallies, ResultFigures.Figure figure) {
 		Unit unit = figure.unit();
-		for (UnitTally t : tallies) {
+		for (int i = 0; i < tallies.size(); i++) {
+			UnitTally t = tallies.get(i);
 			if (t.first.unit().equals(unit)) {
 				return t;
 			}
@@ -225,10 +230,12 @@ public final class ReportBuilder {
 			int baselineIndex, double confidence, List<String> notes) {
 		List<@Nullable Summary> summaries = new ArrayList<>(byDrive.size());
 		int otherUnit = 0;
-		for (List<ResultFigures.Figure> figures : byDrive) {
+		for (int d = 0; d < byDrive.size(); d++) {
+			List<ResultFigures.Figure> figures = byDrive.get(d);
 			double[] values = new double[figures.size()];
 			int n = 0;
-			for (ResultFigures.Figure f : figures) {
+			for (int i = 0; i < figures.size(); i++) {
+				ResultFigures.Figure f = figures.get(i);
 				if (!Double.isNaN(f.value())) {
 					if (f.unit().convertsTo(metric.unit())) {
 						values[n++] = f.unit().convert(f.value(), metric.unit()); // 850 µs in a row of ms: 0.85
@@ -245,7 +252,8 @@ public final class ReportBuilder {
 		}
 		double[] means = new double[summaries.size()];
 		int present = 0;
-		for (Summary s : summaries) {
+		for (int i = 0; i < summaries.size(); i++) {
+			Summary s = summaries.get(i);
 			if (s != null) {
 				means[present++] = s.mean();
 			}
@@ -255,7 +263,7 @@ public final class ReportBuilder {
 		double best = best(summaries, metric.direction());
 		int decimals = numbers.decimalsFor(metric.unit().symbol(), means);
 		Summary base = baselineIndex < 0 ? null : summaries.get(baselineIndex);
-		List<ReviewCell> cells = new ArrayList<>();
+		List<ReviewCell> cells = new ArrayList<>(summaries.size());
 		double bestPercent = Double.NaN;
 		double[] percents = new double[summaries.size()];
 		for (int i = 0; i < summaries.size(); i++) {
@@ -290,7 +298,8 @@ public final class ReportBuilder {
 	/** The best mean of the row, unrounded, or NaN when the metric has no better direction or fewer than two values. */
 	private static double best(List<@Nullable Summary> summaries, BetterDirection direction) {
 		int present = 0;
-		for (Summary s : summaries) {
+		for (int i = 0; i < summaries.size(); i++) {
+			Summary s = summaries.get(i);
 			if (s != null) {
 				present++;
 			}
@@ -299,7 +308,8 @@ public final class ReportBuilder {
 			return Double.NaN; // nothing to be better than
 		}
 		double best = Double.NaN;
-		for (Summary s : summaries) {
+		for (int i = 0; i < summaries.size(); i++) {
+			Summary s = summaries.get(i);
 			if (s == null) {
 				continue;
 			}

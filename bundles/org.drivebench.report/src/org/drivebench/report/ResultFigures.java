@@ -24,7 +24,26 @@ final class ResultFigures {
 	record Figure(String key, String label, Unit unit, BetterDirection direction, double value) {
 	}
 
+	/** The keys and names of the first streams' figures, made once rather than for every result. */
+	private static final String[] STREAM_KEYS = new String[17];
+	private static final String[] STREAM_LABELS = new String[STREAM_KEYS.length];
+
+	static {
+		for (int n = 1; n < STREAM_KEYS.length; n++) {
+			STREAM_KEYS[n] = streamKey(n);
+			STREAM_LABELS[n] = streamLabel(n);
+		}
+	}
+
 	private ResultFigures() {
+	}
+
+	private static String streamKey(int n) {
+		return "worker." + n + ".mbps";
+	}
+
+	private static String streamLabel(int n) {
+		return "Stream " + n;
 	}
 
 	/**
@@ -83,8 +102,9 @@ final class ResultFigures {
 		if (streams) {
 			for (WorkerResult w : workers) {
 				int n = w.getIndex() + 1;
-				figures.add(new Figure("worker." + n + ".mbps", "Stream " + n, Units.MB_PER_S, BetterDirection.HIGHER,
-						w.getMegabytesPerSecond()));
+				boolean made = n > 0 && n < STREAM_KEYS.length;
+				figures.add(new Figure(made ? STREAM_KEYS[n] : streamKey(n), made ? STREAM_LABELS[n] : streamLabel(n), Units.MB_PER_S,
+						BetterDirection.HIGHER, w.getMegabytesPerSecond()));
 			}
 			return figures;
 		}

@@ -3,6 +3,8 @@ package org.drivebench.report;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * Student's t distribution: the factor that turns the standard error of a mean of a few repeated
  * runs into a confidence interval. Computed from the regularised incomplete beta function, so any
@@ -10,6 +12,21 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class StudentT {
 	private static final Map<Long, Double> QUANTILES = new ConcurrentHashMap<>();
+	/** The quantile asked for last: a review table asks for the same one cell after cell, and boxing a key costs more. */
+	private static volatile @Nullable Known last;
+
+	/** A quantile with what it was asked for. */
+	private static final class Known {
+		final double probability;
+		final int degreesOfFreedom;
+		final double quantile;
+
+		Known(double probability, int degreesOfFreedom, double quantile) {
+			this.probability = probability;
+			this.degreesOfFreedom = degreesOfFreedom;
+			this.quantile = quantile;
+		}
+	}
 
 	private StudentT() {
 	}
@@ -36,8 +53,14 @@ public final class StudentT {
 		if (probability < 0.5) {
 			return -quantile(1 - probability, degreesOfFreedom);
 		}
+		Known known = last;
+		if (known != null && known.probability == probability && known.degreesOfFreedom == degreesOfFreedom) {
+			return known.quantile;
+		}
 		long key = Double.doubleToLongBits(probability) * 31 + degreesOfFreedom;
-		return QUANTILES.computeIfAbsent(key, k -> solve(probability, degreesOfFreedom));
+		double quantile = QUANTILES.computeIfAbsent(key, k -> solve(probability, degreesOfFreedom));
+		last = new Known(probability, degreesOfFreedom, quantile);
+		return quantile;
 	}
 
 	/** The factor t(1 - (1 - confidence) / 2, n - 1) of a two-sided interval around a mean of {@code n} values. */

@@ -110,6 +110,8 @@ public final class TableGrid {
 		private final boolean relative;
 		private final boolean split;
 		private final @Nullable String baselineLabel;
+		/** A cell's text is made here, one builder for all of them. */
+		private final StringBuilder cellText = new StringBuilder(64);
 
 		Layout(ReviewTable table, NumberPolicy numbers, Style style) {
 			this.table = table;
@@ -143,7 +145,7 @@ public final class TableGrid {
 			List<ReviewRow> rows = table.rows();
 			for (int i = 0; i < rows.size(); i++) {
 				ReviewRow row = rows.get(i);
-				List<Cell> cells = new ArrayList<>();
+				List<Cell> cells = new ArrayList<>(header.size());
 				cells.add(Cell.rowHeader(row.testName(), i > 0 && row.test().equals(rows.get(i - 1).test())));
 				cells.add(Cell.rowHeader(metricHeader(row), false));
 				for (int d = 0; d < row.cells().size(); d++) {
@@ -210,7 +212,8 @@ public final class TableGrid {
 		/** "142.3 ± 1.2 (n = 3, +12.3 %)", or relative "112.3 ± 0.8 % (n = 3)". */
 		private String text(ReviewRow row, ReviewCell c, boolean baselineCell) {
 			Summary s = c.requireSummary();
-			StringBuilder sb = new StringBuilder(40);
+			StringBuilder sb = cellText;
+			sb.setLength(0);
 			if (relative) {
 				if (!c.hasPercent()) {
 					return NO_VALUE;
