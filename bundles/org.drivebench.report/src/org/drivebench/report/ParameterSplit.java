@@ -44,6 +44,8 @@ final class ParameterSplit {
 		/** Values normalised, by unit as written, then by value as written. */
 		private final Map<String, Map<String, String>> normalised = new HashMap<>();
 		private final Map<Map<String, String>, Way> ways = new HashMap<>();
+		/** A result's values, looked up among the ways known; copied only for a way not yet known. */
+		private final Map<String, String> scratch = new LinkedHashMap<>();
 
 		/** How {@code result} was measured: its parameters that are not places, key to value as the test declared it. */
 		Way of(TestResult result) {
@@ -51,7 +53,8 @@ final class ParameterSplit {
 			if (known != null) {
 				return known;
 			}
-			Map<String, String> values = new LinkedHashMap<>();
+			Map<String, String> values = scratch;
+			values.clear();
 			for (Parameter p : result.getParameters()) {
 				if (p.getKey() != null && !p.isPlace()) {
 					String value = Objects.toString(p.getValue(), "");
@@ -71,8 +74,9 @@ final class ParameterSplit {
 			}
 			Way way = ways.get(values);
 			if (way == null) {
-				way = new Way(values);
-				ways.put(values, way);
+				Map<String, String> kept = new LinkedHashMap<>(values);
+				way = new Way(kept);
+				ways.put(kept, way);
 			}
 			byResult.put(result, way);
 			return way;
@@ -126,18 +130,18 @@ final class ParameterSplit {
 	static List<TestKey> together(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
 			List<String> notes, Methods methods) {
 		Map<TestKey, List<Map.Entry<Cell, TestResult>>> byCase = new LinkedHashMap<>();
-		// each cell's first start worked out once, not again in every comparison of the sort
-		Map<Cell, Long> firstStart = new HashMap<>();
+		// each cell's first start worked out once, beside the cell, not again in every comparison of the sort
+		List<Started> cells = new ArrayList<>(found.size());
 		for (Map.Entry<Cell, List<TestResult>> e : found.entrySet()) {
 			long first = Long.MAX_VALUE;
 			for (TestResult r : e.getValue()) {
 				first = Math.min(first, startOf(r));
 			}
-			firstStart.put(e.getKey(), e.getValue().isEmpty() ? 0 : first);
+			cells.add(new Started(e.getValue().isEmpty() ? 0 : first, e));
 		}
-		List<Map.Entry<Cell, List<TestResult>>> cells = new ArrayList<>(found.entrySet());
-		cells.sort(Comparator.comparingLong(e -> firstStart.getOrDefault(e.getKey(), 0L))); // stable, as the stream's sort was
-		for (Map.Entry<Cell, List<TestResult>> e : cells) {
+		cells.sort((a, b) -> Long.compare(a.first, b.first)); // stable, as the stream's sort was
+		for (Started started : cells) {
+			Map.Entry<Cell, List<TestResult>> e = started.cell;
 			for (TestResult r : e.getValue()) {
 				byCase.computeIfAbsent(e.getKey().test(), t -> new ArrayList<>()).add(Map.entry(e.getKey(), r));
 			}
@@ -190,6 +194,17 @@ final class ParameterSplit {
 			rows.add(joined.getOrDefault(t, t));
 		}
 		return List.copyOf(rows);
+	}
+
+	/** A cell of the results found, with the start of its first result. */
+	private static final class Started {
+		final long first;
+		final Map.Entry<Cell, List<TestResult>> cell;
+
+		Started(long first, Map.Entry<Cell, List<TestResult>> cell) {
+			this.first = first;
+			this.cell = cell;
+		}
 	}
 
 	private static boolean shareARun(List<Map.Entry<Cell, TestResult>> a, List<Map.Entry<Cell, TestResult>> b) {

@@ -1,5 +1,7 @@
 package org.drivebench.report;
 
+import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -31,7 +33,6 @@ import org.eclipse.jdt.annotation.Nullable;
  * @param tests    each test id with the versions its results were measured with
  */
 public record Provenance(String software, List<Source> runs, Map<String, Set<String>> tests) {
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
 	/**
 	 * One run of the table.
@@ -90,11 +91,32 @@ public record Provenance(String software, List<Source> runs, Map<String, Set<Str
 			String software = (Objects.toString(run.getSoftwareName(), "").isBlank() ? "DriveBench" : run.getSoftwareName())
 					+ (Objects.toString(run.getSoftwareVersion(), "").isBlank() ? "" : " " + run.getSoftwareVersion());
 			boolean simulated = run.getDrive() != null && run.getDrive().isSimulated();
-			sources.add(new Source(Objects.toString(run.getId(), ""), run.getStartedAt() == null ? "" : WHEN.format(run.getStartedAt().toInstant()),
+			sources.add(new Source(Objects.toString(run.getId(), ""), run.getStartedAt() == null ? "" : utcMinute(run.getStartedAt().getTime()),
 					run.getDrive() == null ? Drives.keyOf(run) : Drives.label(run.getDrive()), software,
 					simulated && run.isSetRandomSeed() ? run.getRandomSeed() : null));
 		}
 		return new Provenance("DriveBench " + ProductVersion.current(), sources, tests);
+	}
+
+	/**
+	 * When a run started, to the minute, in UTC: "2026-12-04 16:20 UTC". Written by hand for the years of
+	 * four digits (a footer lists every run of a table, and in a fresh process a DateTimeFormatter's pattern
+	 * and printers took longer than the rest of it); other years as the pattern writes them.
+	 */
+	static String utcMinute(long epochMillis) {
+		LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(epochMillis, 1000L), 0, ZoneOffset.UTC);
+		if (t.getYear() < 1000 || t.getYear() > 9999) {
+			return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC).format(Instant.ofEpochMilli(epochMillis));
+		}
+		StringBuilder sb = new StringBuilder(20).append(t.getYear()).append('-');
+		twoDigits(sb, t.getMonthValue()).append('-');
+		twoDigits(sb, t.getDayOfMonth()).append(' ');
+		twoDigits(sb, t.getHour()).append(':');
+		return twoDigits(sb, t.getMinute()).append(" UTC").toString();
+	}
+
+	private static StringBuilder twoDigits(StringBuilder sb, int value) {
+		return sb.append((char) ('0' + value / 10)).append((char) ('0' + value % 10));
 	}
 
 	/** The footer's lines: who wrote it, then each run, then the tests' versions. */
