@@ -49,6 +49,24 @@ class ParameterValuesTextTest {
 	}
 
 	@Test
+	void bytesWrittenAsDigitsAsTheSizeParserReadsThem() {
+		Random random = new Random(3);
+		List<String> sizes = new ArrayList<>(List.of("0", "000", "4096", "04096", "1", "999999999999999", "000000000000001",
+				"9007199254740993", "1234567890123456789"));
+		for (int i = 0; i < 20_000; i++) {
+			sizes.add(Long.toString(random.nextLong(1L << random.nextInt(1, 50))));
+			sizes.add("0".repeat(random.nextInt(3)) + random.nextInt(100_000));
+		}
+		for (String size : sizes) {
+			assertEquals(Long.toString(org.drivebench.engine.Sizes.parse(size)), ParameterValuesText.normalised(size, Units.BYTES), size);
+		}
+		assertEquals("4096", ParameterValuesText.normalised("4k", Units.BYTES));
+		assertEquals("1048576", ParameterValuesText.normalised("1 MiB", Units.BYTES));
+		assertEquals("1536", ParameterValuesText.normalised("1.5k", Units.BYTES));
+		assertEquals("4.5", ParameterValuesText.normalised("4.5", Units.BYTES), "not a size: compared as written");
+	}
+
+	@Test
 	void anythingElseIsLeftToTheBigDecimalOrComparedAsWritten() {
 		for (String text : new String[] { "", ".5", "5.", "1.2.3", "-4", "+4", "1e3", "4 ", "4k", "0x10", "½" }) {
 			assertNull(ParameterValuesText.plainDecimal(text), text);

@@ -40,7 +40,9 @@ final class ParameterValuesText {
 	private static String element(String text, Unit unit) {
 		try {
 			if (unit.equals(Units.BYTES)) {
-				return Long.toString(Sizes.parse(text));
+				// bytes written as digits alone are that many bytes, as Sizes.parse reads them (exact below 2^53)
+				return text.length() <= 15 && text.indexOf('.') < 0 && plainDecimal(text) instanceof String bytes ? bytes
+						: Long.toString(Sizes.parse(text));
 			}
 			if (unit.equals(Units.SECONDS)) {
 				return seconds(text);

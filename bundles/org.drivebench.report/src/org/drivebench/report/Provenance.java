@@ -6,7 +6,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +64,9 @@ public record Provenance(String software, List<Source> runs, Map<String, Set<Str
 	public Provenance {
 		runs = List.copyOf(runs);
 		Map<String, Set<String>> copy = new TreeMap<>();
-		tests.forEach((k, v) -> copy.put(k, java.util.Collections.unmodifiableSet(new TreeSet<>(v))));
+		for (Map.Entry<String, Set<String>> e : tests.entrySet()) {
+			copy.put(e.getKey(), java.util.Collections.unmodifiableSet(new TreeSet<>(e.getValue())));
+		}
 		tests = java.util.Collections.unmodifiableMap(copy);
 	}
 
@@ -80,12 +81,15 @@ public record Provenance(String software, List<Source> runs, Map<String, Set<Str
 			if (r.getRun() != null) {
 				runs.add(r.getRun());
 			}
-			tests.computeIfAbsent(r.getTestId(), k -> new TreeSet<>(TestVersions.COMPARATOR))
-					.add(r.getTestVersion() == null || r.getTestVersion().isBlank() ? "unknown" : r.getTestVersion());
+			Set<String> versions = tests.get(r.getTestId());
+			if (versions == null) {
+				versions = new TreeSet<>(TestVersions.COMPARATOR);
+				tests.put(r.getTestId(), versions);
+			}
+			versions.add(r.getTestVersion() == null || r.getTestVersion().isBlank() ? "unknown" : r.getTestVersion());
 		}
 		List<Run> ordered = new ArrayList<>(runs);
-		ordered.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
-				.thenComparing(r -> Objects.toString(r.getId(), "")));
+		ordered.sort(ReportScope.RUN_ORDER);
 		List<Source> sources = new ArrayList<>();
 		for (Run run : ordered) {
 			String software = (Objects.toString(run.getSoftwareName(), "").isBlank() ? "DriveBench" : run.getSoftwareName())
@@ -128,7 +132,9 @@ public record Provenance(String software, List<Source> runs, Map<String, Set<Str
 		}
 		if (!tests.isEmpty()) {
 			List<String> versions = new ArrayList<>();
-			tests.forEach((test, v) -> versions.add(test + " " + String.join(", ", v)));
+			for (Map.Entry<String, Set<String>> e : tests.entrySet()) {
+				versions.add(e.getKey() + " " + String.join(", ", e.getValue()));
+			}
 			lines.add("Test versions: " + String.join("; ", versions) + ".");
 		}
 		return lines;

@@ -60,35 +60,63 @@ final class ReportScope {
 		this.drives = drives;
 	}
 
+	/** Runs oldest first, then by id: the order of a scope's runs and of a table's provenance. */
+	static final Comparator<Run> RUN_ORDER = new RunOrder();
+
+	/** {@link #RUN_ORDER}, a class of its own rather than a chain of lambdas each spun at its first use. */
+	private static final class RunOrder implements Comparator<Run> {
+		@Override
+		public int compare(Run a, Run b) {
+			int byStart = Long.compare(startOf(a), startOf(b));
+			return byStart != 0 ? byStart : Objects.toString(a.getId(), "").compareTo(Objects.toString(b.getId(), ""));
+		}
+
+		private static long startOf(Run run) {
+			return run.getStartedAt() == null ? 0 : run.getStartedAt().getTime();
+		}
+	}
+
 	static ReportScope of(ComparisonReport spec, Collection<Run> allRuns) {
 		List<Run> runs = new ArrayList<>(allRuns);
-		runs.sort(Comparator.comparingLong((Run r) -> r.getStartedAt() == null ? 0 : r.getStartedAt().getTime())
-				.thenComparing(r -> Objects.toString(r.getId(), "")));
+		runs.sort(RUN_ORDER);
 		Map<String, List<Run>> byDrive = new LinkedHashMap<>();
 		Map<String, Run> newest = new HashMap<>();
 		for (Run run : runs) {
 			if (run.getDrive() != null) {
-				byDrive.computeIfAbsent(Drives.keyOf(run), k -> new ArrayList<>()).add(run);
-				newest.put(Drives.keyOf(run), run);
+				String key = Drives.keyOf(run);
+				List<Run> ofDrive = byDrive.get(key);
+				if (ofDrive == null) {
+					ofDrive = new ArrayList<>();
+					byDrive.put(key, ofDrive);
+				}
+				ofDrive.add(run);
+				newest.put(key, run);
 			}
 		}
 		// each drive as the library names it: by every label its runs were given (two test files on one disk)
 		Map<String, String> driveNames = new LinkedHashMap<>();
-		byDrive.forEach((key, list) -> driveNames.put(key, Drives.labelOf(list)));
+		for (Map.Entry<String, List<Run>> e : byDrive.entrySet()) {
+			driveNames.put(e.getKey(), Drives.labelOf(e.getValue()));
+		}
 		List<DriveSelection> selections = new ArrayList<>(spec.getDrives());
 		if (selections.isEmpty()) {
-			driveNames.entrySet().stream()
-					.sorted(Comparator.comparing((Map.Entry<String, String> e) -> e.getValue(), String.CASE_INSENSITIVE_ORDER)
-							.thenComparing(Map.Entry::getKey))
-					.forEach(e -> {
-						DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
-						s.setDriveKey(e.getKey());
-						selections.add(s);
-					});
+			List<Map.Entry<String, String>> named = new ArrayList<>(driveNames.entrySet());
+			named.sort((a, b) -> {
+				int byName = String.CASE_INSENSITIVE_ORDER.compare(a.getValue(), b.getValue());
+				return byName != 0 ? byName : a.getKey().compareTo(b.getKey());
+			});
+			for (Map.Entry<String, String> e : named) {
+				DriveSelection s = DriveBenchFactory.eINSTANCE.createDriveSelection();
+				s.setDriveKey(e.getKey());
+				selections.add(s);
+			}
 		}
 		String baseline = spec.getBaselineDriveKey() == null || spec.getBaselineDriveKey().isBlank() ? null
 				: spec.getBaselineDriveKey();
-		List<String> keys = selections.stream().map(DriveSelection::getDriveKey).toList();
+		List<String> keys = new ArrayList<>(selections.size());
+		for (DriveSelection s : selections) {
+			keys.add(s.getDriveKey());
+		}
 		if (baseline != null && !keys.contains(baseline)) {
 			throw new IllegalArgumentException("baseline drive '" + baseline + "' is not one of the report's drives: "
 					+ String.join(", ", keys));
@@ -96,8 +124,12 @@ final class ReportScope {
 		// the report's colour for a drive, else the one stored with it, else the library's order decides (DriveColors)
 		Map<String, String> driveColors = DriveColors.of(runs, DrivePalette.DEFAULT);
 		Map<String, String> stored = DriveColors.stored(runs);
-		List<String> colors = DrivePalette.assign(selections.stream().map(s -> DrivePalette.isColor(s.getColor()) ? s.getColor()
-				: stored.getOrDefault(s.getDriveKey(), driveColors.getOrDefault(s.getDriveKey(), ""))).toList());
+		List<String> chosen = new ArrayList<>(selections.size());
+		for (DriveSelection s : selections) {
+			chosen.add(DrivePalette.isColor(s.getColor()) ? s.getColor()
+					: stored.getOrDefault(s.getDriveKey(), driveColors.getOrDefault(s.getDriveKey(), "")));
+		}
+		List<String> colors = DrivePalette.assign(chosen);
 		List<DriveLabels.Named> named = new ArrayList<>();
 		for (DriveSelection s : selections) {
 			String name = driveNames.get(s.getDriveKey());
@@ -144,7 +176,13 @@ final class ReportScope {
 				}
 				TestKey test = TestKey.of(result);
 				seen.add(test);
-				found.computeIfAbsent(new Cell(key, test), c -> new ArrayList<>()).add(result);
+				Cell cell = new Cell(key, test);
+				List<TestResult> ofCell = found.get(cell);
+				if (ofCell == null) {
+					ofCell = new ArrayList<>(2);
+					found.put(cell, ofCell);
+				}
+				ofCell.add(result);
 				names.put(test, nameOf(result));
 				if (run.getTarget() != null && run.getTarget().getKind() == TargetKind.IMPORTED) {
 					// another tool's figures in DriveBench's rows: the report says whose they are

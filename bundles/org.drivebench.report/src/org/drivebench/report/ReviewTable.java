@@ -33,12 +33,27 @@ public record ReviewTable(String title, List<ReportDrive> drives, List<ReviewRow
 
 	/** The baseline drive, when there is one. */
 	public Optional<ReportDrive> baseline() {
-		return drives.stream().filter(ReportDrive::baseline).findFirst();
+		for (ReportDrive d : drives) {
+			if (d.baseline()) {
+				return Optional.of(d);
+			}
+		}
+		return Optional.empty();
 	}
 
 	/** Whether any cell holds more than one run (so intervals and n are worth showing). */
 	public boolean hasRepeatedRuns() {
-		return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> !c.isEmpty() && c.requireSummary().n() > 1);
+		// loops, not a stream: asked of a whole table of tens of thousands of cells in a fresh process
+		for (ReviewRow r : rows) {
+			List<ReviewCell> cells = r.cells();
+			for (int i = 0; i < cells.size(); i++) {
+				Summary s = cells.get(i).summary();
+				if (s != null && s.n() > 1) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/** The rows of {@code test} alone, with the same drives and settings and no notes (a review page's table per test). */

@@ -72,7 +72,11 @@ public final class TableGrid {
 	private TableGrid(String title, List<Cell> header, List<List<Cell>> body, List<String> footnotes) {
 		this.title = title;
 		this.header = List.copyOf(header);
-		this.body = body.stream().map(List::copyOf).toList();
+		List<List<Cell>> rows = new ArrayList<>(body.size());
+		for (List<Cell> row : body) {
+			rows.add(List.copyOf(row));
+		}
+		this.body = List.copyOf(rows);
 		this.footnotes = List.copyOf(footnotes);
 	}
 
@@ -295,7 +299,11 @@ public final class TableGrid {
 
 		private List<String> footnotes() {
 			List<String> notes = new ArrayList<>();
-			if (table.rows().stream().anyMatch(r -> r.direction() != BetterDirection.NONE)) {
+			boolean directed = false;
+			for (ReviewRow r : table.rows()) {
+				directed |= r.direction() != BetterDirection.NONE;
+			}
+			if (directed) {
 				notes.add(HIGHER_IS_BETTER + " higher is better, " + LOWER_IS_BETTER
 						+ " lower is better; the best value of each row is in bold.");
 			}
