@@ -149,7 +149,18 @@ final class ParameterSplit {
 		Map<TestKey, TestKey> joined = new HashMap<>();
 		Map<TestKey, Way> uniform = new HashMap<>(); // each case measured one way, by that way
 		List<List<TestKey>> groups = new ArrayList<>();
+		// a case joins only another case of its test: one alone need not be told how it was measured
+		Set<String> testIds = new HashSet<>();
+		Set<String> severalCases = new HashSet<>();
+		for (TestKey c : byCase.keySet()) {
+			if (!testIds.add(c.testId())) {
+				severalCases.add(c.testId());
+			}
+		}
 		for (Map.Entry<TestKey, List<Map.Entry<Cell, TestResult>>> c : byCase.entrySet()) {
+			if (!severalCases.contains(c.getKey().testId())) {
+				continue;
+			}
 			Set<Way> ways = new HashSet<>();
 			for (Map.Entry<Cell, TestResult> m : c.getValue()) {
 				ways.add(methods.of(m.getValue()));
@@ -196,6 +207,43 @@ final class ParameterSplit {
 		return List.copyOf(rows);
 	}
 
+	/**
+	 * Whether every result of {@code cells} has the parameters of the first, in its order, each with the same
+	 * key, value and unit as written: then they were measured one way, told without normalising a value (the
+	 * common case, and a report's thousands of results). False says nothing: they may be written otherwise
+	 * and still be alike.
+	 */
+	private static boolean writtenAlike(List<Map.Entry<Cell, List<TestResult>>> cells) {
+		List<Parameter> first = null;
+		for (int c = 0; c < cells.size(); c++) {
+			List<TestResult> results = cells.get(c).getValue();
+			for (int r = 0; r < results.size(); r++) {
+				List<Parameter> parameters = results.get(r).getParameters();
+				if (first == null) {
+					first = parameters;
+				} else if (!writtenAlike(first, parameters)) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+
+	private static boolean writtenAlike(List<Parameter> a, List<Parameter> b) {
+		if (a.size() != b.size()) {
+			return false;
+		}
+		for (int i = 0; i < a.size(); i++) {
+			Parameter p = a.get(i);
+			Parameter q = b.get(i);
+			if (p.isPlace() != q.isPlace() || !Objects.equals(p.getKey(), q.getKey()) || !Objects.equals(p.getValue(), q.getValue())
+					|| !Objects.equals(p.getUnit(), q.getUnit())) {
+				return false;
+			}
+		}
+		return true;
+	}
+
 	/** A cell of the results found, with the start of its first result. */
 	private static final class Started {
 		final long first;
@@ -224,6 +272,10 @@ final class ParameterSplit {
 				cellsByTest = cellsByTest(found);
 			}
 			List<Map.Entry<Cell, List<TestResult>>> cells = cellsByTest.getOrDefault(test, List.of());
+			if (writtenAlike(cells)) {
+				result.add(test); // every result with the same parameters, written the same: measured one way
+				continue;
+			}
 			Set<Way> ways = new HashSet<>();
 			Set<String> keys = new LinkedHashSet<>();
 			for (Map.Entry<Cell, List<TestResult>> e : cells) {
