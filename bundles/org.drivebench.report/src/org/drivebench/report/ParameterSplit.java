@@ -129,6 +129,18 @@ final class ParameterSplit {
 	 */
 	static List<TestKey> together(List<TestKey> tests, Map<Cell, List<TestResult>> found, Map<TestKey, String> names,
 			List<String> notes, Methods methods) {
+		// a case joins only another case of its test: when no test has two, nothing joins
+		Set<TestKey> allCases = new HashSet<>();
+		Set<String> allTestIds = new HashSet<>();
+		boolean anySeveral = false;
+		for (Cell cell : found.keySet()) {
+			if (allCases.add(cell.test()) && !allTestIds.add(cell.test().testId())) {
+				anySeveral = true;
+			}
+		}
+		if (!anySeveral) {
+			return List.copyOf(new LinkedHashSet<>(tests));
+		}
 		Map<TestKey, List<Map.Entry<Cell, TestResult>>> byCase = new LinkedHashMap<>();
 		// each cell's first start worked out once, beside the cell, not again in every comparison of the sort
 		List<Started> cells = new ArrayList<>(found.size());
