@@ -121,11 +121,13 @@ public final class ReportBuilder {
 		int drives = scope.drives.size();
 		for (int d = 0; d < drives; d++) {
 			for (TestResult result : scope.results(scope.drives.get(d).key(), test)) {
-				for (ResultFigures.Figure f : ResultFigures.of(result)) {
+				List<ResultFigures.Figure> ofResult = ResultFigures.of(result);
+				for (int i = 0; i < ofResult.size(); i++) {
+					ResultFigures.Figure f = ofResult.get(i);
 					List<List<ResultFigures.Figure>> byDrive = byKey.get(f.key());
 					if (byDrive == null) {
 						byDrive = new ArrayList<>(drives);
-						for (int i = 0; i < drives; i++) {
+						for (int k = 0; k < drives; k++) {
 							byDrive.add(new ArrayList<>(2));
 						}
 						byKey.put(f.key(), byDrive);

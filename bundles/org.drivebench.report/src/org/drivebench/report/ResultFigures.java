@@ -61,8 +61,10 @@ final class ResultFigures {
 	}
 
 	static List<Figure> of(TestResult result) {
-		List<Figure> figures = new ArrayList<>();
-		for (Metric m : result.getMetrics()) {
+		List<Metric> metrics = result.getMetrics();
+		List<Figure> figures = new ArrayList<>(metrics.size() + result.getWorkers().size());
+		for (int i = 0; i < metrics.size(); i++) {
+			Metric m = metrics.get(i);
 			if (m.getKey() != null) {
 				String label = m.getLabel() == null || m.getLabel().isBlank() ? m.getKey() : m.getLabel();
 				Unit stored = StoredUnits.of(m);
