@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -130,14 +131,7 @@ public final class ResultLibrary implements SavedSuites {
 		for (String sub : List.of(RUNS, REPORTS, SUITES, GROUPS)) {
 			Files.createDirectories(folder.resolve(sub));
 		}
-		ResultLibrary library = new ResultLibrary(folder.toRealPath(), false);
-		try {
-			library.removeStaleTemporaryFiles();
-		} catch (IOException e) {
-			// a library on a read-only medium: nothing can be cleaned, everything can be read
-		}
-		library.load(true);
-		return library;
+		return opened(folder.toRealPath(), false);
 	}
 
 	/**
@@ -151,9 +145,29 @@ public final class ResultLibrary implements SavedSuites {
 		if (!Files.isDirectory(folder)) {
 			throw new NoSuchFileException(folder.toString(), null, "there is no library there (no such folder)");
 		}
-		ResultLibrary library = new ResultLibrary(folder.toRealPath(), true);
-		library.load(true);
-		return library;
+		return opened(folder.toRealPath(), true);
+	}
+
+	/**
+	 * The library in {@code folder}, read. In a fresh process most of an open is the making of EMF's and
+	 * the model's packages, which the constructor starts on this thread: the run files are listed and the
+	 * run index's file read and checked meanwhile, on the readers, which need neither.
+	 */
+	private static ResultLibrary opened(Path folder, boolean readOnly) throws IOException {
+		try (ExecutorService workers = readers()) {
+			Future<Map<Path, FileStamp>> listing = workers.submit(() -> DocumentStore.list(folder.resolve(RUNS)));
+			Future<Optional<RunIndex.IndexFile>> index = workers.submit(() -> RunIndex.readFile(folder, SCHEMA_VERSION));
+			ResultLibrary library = new ResultLibrary(folder, readOnly);
+			if (!readOnly) {
+				try {
+					library.removeStaleTemporaryFiles();
+				} catch (IOException e) {
+					// a library on a read-only medium: nothing can be cleaned, everything can be read
+				}
+			}
+			library.load(workers, listing, index);
+			return library;
+		}
 	}
 
 	/** Whether this library was opened with {@link #read}: for reading only. */
@@ -276,34 +290,60 @@ public final class ResultLibrary implements SavedSuites {
 
 	/** Reads the library, taking unchanged runs from the index when {@code useIndex}; rewrites a stale index. */
 	private void load(boolean useIndex) throws IOException {
+		try (ExecutorService workers = readers()) {
+			Future<Map<Path, FileStamp>> listing = workers.submit(() -> runs.list());
+			Future<Optional<RunIndex.IndexFile>> index = workers
+					.submit(() -> useIndex ? RunIndex.readFile(folder, SCHEMA_VERSION) : Optional.empty());
+			load(workers, listing, index);
+		}
+	}
+
+	/**
+	 * Reads the library, taking unchanged runs from the index file {@code indexFile} reads; rewrites a stale
+	 * index. {@code listing} lists the run files: the two meet only when compared.
+	 */
+	private void load(ExecutorService workers, Future<Map<Path, FileStamp>> listing,
+			Future<Optional<RunIndex.IndexFile>> indexFile) throws IOException {
 		runs.clear();
 		reports.clear();
 		suites.clear();
 		groups.clear();
 		wholeRuns.clear();
-		try (ExecutorService workers = readers()) {
-			// the run files are listed while the index is read: the two meet only when compared
-			Future<Map<Path, FileStamp>> listing = workers.submit(runs::list);
-			Map<String, RunIndex.Entry> index = useIndex ? RunIndex.read(folder, SCHEMA_VERSION) : Map.of();
-			Map<String, Run> summaries = new HashMap<>();
-			Map<String, FileStamp> stamps = new HashMap<>();
-			index.forEach((id, e) -> {
-				summaries.put(id, e.summary());
-				stamps.put(id, e.stamp());
-			});
-			runs.seed(summaries, stamps);
-			LibraryChange change = refresh(workers, DocumentStore.listed(listing, runs.folder()));
-			if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
-				try {
-					lock.holding(() -> {
-						RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
-						return null;
-					});
-					runsChangedSinceIndex = false;
-				} catch (IOException e) {
-					// a library on a read-only medium opens all the same, without the index's help
-				}
+		Optional<RunIndex.IndexFile> file = indexFile(indexFile);
+		Map<String, RunIndex.Entry> index = file.isPresent() ? RunIndex.entries(file.get()) : Map.of();
+		Map<String, Run> summaries = new HashMap<>();
+		Map<String, FileStamp> stamps = new HashMap<>();
+		for (Map.Entry<String, RunIndex.Entry> e : index.entrySet()) {
+			summaries.put(e.getKey(), e.getValue().summary());
+			stamps.put(e.getKey(), e.getValue().stamp());
+		}
+		runs.seed(summaries, stamps);
+		LibraryChange change = refresh(workers, DocumentStore.listed(listing, runs.folder()));
+		if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
+			try {
+				lock.holding(() -> {
+					RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
+					return null;
+				});
+				runsChangedSinceIndex = false;
+			} catch (IOException e) {
+				// a library on a read-only medium opens all the same, without the index's help
 			}
+		}
+	}
+
+	/** The run index's file as {@code reading} read it; none when it could not. */
+	private static Optional<RunIndex.IndexFile> indexFile(Future<Optional<RunIndex.IndexFile>> reading) throws IOException {
+		try {
+			return reading.get();
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof Error error) {
+				throw error;
+			}
+			return Optional.empty(); // the index is a cache: the run files are read instead
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while reading the run index", e);
 		}
 	}
 
