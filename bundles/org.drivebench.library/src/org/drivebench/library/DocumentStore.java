@@ -21,6 +21,7 @@ import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -285,7 +286,7 @@ final class DocumentStore<T extends EObject> {
 		}
 		try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
 			for (Path file : stream) {
-				if (XmiFiles.isTemporary(file)) {
+				if (AtomicFiles.isTemporary(file)) { // not XmiFiles': its class would make an XML parser pool
 					continue;
 				}
 				try {

@@ -31,6 +31,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.core.suite.SavedSuites;
 import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.model.ComparisonReport;
@@ -104,10 +105,10 @@ public final class ResultLibrary implements SavedSuites {
 
 	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
-	private ResultLibrary(Path folder, boolean readOnly) {
+	private ResultLibrary(Path folder, boolean readOnly, LibraryLock lock) {
 		this.folder = folder;
 		this.readOnly = readOnly;
-		this.lock = new LibraryLock(folder);
+		this.lock = lock;
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
 		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize,
 				file -> RunSummaries.read(file, SCHEMA_VERSION));
@@ -150,20 +151,36 @@ public final class ResultLibrary implements SavedSuites {
 
 	/**
 	 * The library in {@code folder}, read. In a fresh process most of an open is the making of EMF's and
-	 * the model's packages, which the constructor starts on this thread: the run files are listed and the
-	 * run index's file read and checked meanwhile, on the readers, which need neither.
+	 * the model's packages, which the constructor starts on this thread: the run files are listed, the run
+	 * index's file read and checked and stale temporary files removed meanwhile, on the readers, which
+	 * need neither.
 	 */
 	private static ResultLibrary opened(Path folder, boolean readOnly) throws IOException {
+		LibraryLock lock = new LibraryLock(folder);
 		try (ExecutorService workers = readers()) {
 			Future<Map<Path, FileStamp>> listing = workers.submit(() -> DocumentStore.list(folder.resolve(RUNS)));
 			Future<Optional<RunIndex.IndexFile>> index = workers.submit(() -> RunIndex.readFile(folder, SCHEMA_VERSION));
-			ResultLibrary library = new ResultLibrary(folder, readOnly);
-			if (!readOnly) {
-				try {
-					library.removeStaleTemporaryFiles();
-				} catch (IOException e) {
-					// a library on a read-only medium: nothing can be cleaned, everything can be read
+			Future<?> cleaning = workers.submit(() -> {
+				if (!readOnly) {
+					removeStaleTemporaryFiles(folder, lock);
 				}
+				return null;
+			});
+			ResultLibrary library = new ResultLibrary(folder, readOnly, lock);
+			try {
+				cleaning.get();
+			} catch (ExecutionException e) {
+				Throwable cause = e.getCause();
+				if (cause instanceof RuntimeException unchecked) {
+					throw unchecked;
+				}
+				if (cause instanceof Error error) {
+					throw error;
+				}
+				// an IOException: a library on a read-only medium, where nothing can be cleaned and everything read
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new IOException("interrupted while opening " + folder, e);
 			}
 			library.load(workers, listing, index);
 			return library;
@@ -606,14 +623,16 @@ public final class ResultLibrary implements SavedSuites {
 		return lock.holding(work);
 	}
 
-	private void removeStaleTemporaryFiles() throws IOException {
+	/** Removes what writers killed in {@code folder} left: their temporary files older than an hour. */
+	private static void removeStaleTemporaryFiles(Path folder, LibraryLock lock) throws IOException {
 		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
-		writing(() -> {
+		lock.holding(() -> {
 			// the library's own folder too: a run index whose writer was killed leaves its temporary file there
-			for (Path sub : List.of(folder, runs.folder(), reports.folder(), suites.folder(), groups.folder())) { // open() made each
+			for (Path sub : List.of(folder, folder.resolve(RUNS), folder.resolve(REPORTS), folder.resolve(SUITES),
+					folder.resolve(GROUPS))) { // open() made each
 				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
 					for (Path f : files) {
-						if (XmiFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
+						if (AtomicFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
 							Files.deleteIfExists(f);
 						}
 					}
