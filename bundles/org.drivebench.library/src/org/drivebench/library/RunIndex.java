@@ -38,10 +38,10 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
  * the summaries, in the same order, in segments of at most {@value #SEGMENT_RUNS} runs, each segment
  * the roots of one EMF binary resource (compact and several times faster to read than XMI) preceded by
  * its number of runs, its length and its CRC-32 (a segment damaged where it would still read is not
- * trusted either). The segments are read at once on every processor (in a fresh process reading them is
- * mostly running EMF's code before it is compiled, which a second core shares), their runs put back in the
- * file's order. Each resource is written in EMF's binary format 1.1
- * with every string written once (the labels, units and keys that recur in every run are then one
+ * trusted either). The header and checksums are checked apart from the segments' read, which needs the
+ * model's package: an open does it meanwhile. The first segment is read alone, the others then on every
+ * processor at once, their runs put back in the file's order. Each resource is written in EMF's binary
+ * format 1.1 with every string written once (the labels, units and keys that recur in every run are then one
  * object each in memory too), dates and enumerators as numbers (not text parsed back).
  */
 final class RunIndex {
@@ -169,20 +169,32 @@ final class RunIndex {
 		}
 	}
 
-	/** The roots of each segment, in order, the segments read on every processor at once. */
+	/**
+	 * The roots of each segment, in order: the first read alone, the others then on every processor at once.
+	 * In a fresh process the first read is mostly EMF's reader being loaded and run before it is compiled: a
+	 * second reader would only run the same code uncompiled while the compiler wants the other processor.
+	 */
 	private static List<List<EObject>> load(Path file, byte[] bytes, List<Segment> segments) throws IOException {
 		DriveBenchPackage.eINSTANCE.eClass(); // registers the package when running outside OSGi
-		return InParallel.map(segments, segment -> {
-			Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
-			resource.load(new ByteArrayInputStream(bytes, segment.offset(), segment.length()), LOAD_OPTIONS);
-			List<EObject> roots = List.copyOf(resource.getContents());
-			for (EObject root : roots) {
-				if (root instanceof Run run) {
-					RunSummaries.mark(run); // here, on every processor, rather than after
-				}
+		List<List<EObject>> roots = new ArrayList<>(segments.size());
+		if (!segments.isEmpty()) {
+			roots.add(load(file, bytes, segments.get(0)));
+			roots.addAll(InParallel.map(segments.subList(1, segments.size()), segment -> load(file, bytes, segment)));
+		}
+		return roots;
+	}
+
+	/** The roots of {@code segment}, each run marked as a summary. */
+	private static List<EObject> load(Path file, byte[] bytes, Segment segment) throws IOException {
+		Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
+		resource.load(new ByteArrayInputStream(bytes, segment.offset(), segment.length()), LOAD_OPTIONS);
+		List<EObject> roots = List.copyOf(resource.getContents());
+		for (EObject root : roots) {
+			if (root instanceof Run run) {
+				RunSummaries.mark(run);
 			}
-			return roots;
-		});
+		}
+		return roots;
 	}
 
 	/**
