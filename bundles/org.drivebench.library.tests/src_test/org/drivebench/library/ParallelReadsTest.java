@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -15,6 +18,7 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.CRC32;
 
 import org.drivebench.core.testing.RealisticRuns;
 import org.drivebench.model.DriveBenchPackage;
@@ -100,6 +104,51 @@ class ParallelReadsTest {
 		// cut short: not used either
 		Files.write(index, Arrays.copyOf(Files.readAllBytes(index), (int) Files.size(index) - 1));
 		assertTrue(RunIndex.read(folder, ResultLibrary.SCHEMA_VERSION).isEmpty());
+	}
+
+	@Test
+	void anIndexWhoseSegmentPassesItsChecksumButDoesNotReadIsNotUsed() throws IOException {
+		libraryOf(5);
+		ResultLibrary.open(folder);
+		RunIndex.write(folder, RunIndex.read(folder, ResultLibrary.SCHEMA_VERSION), ResultLibrary.SCHEMA_VERSION, 2);
+		// the header and every checksum are checked while the packages are made, the segments read after: a
+		// segment garbled with its checksum made to match passes the first check and must fail the second
+		Path index = folder.resolve(RunIndex.FILE);
+		byte[] bytes = Files.readAllBytes(index);
+		DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes));
+		in.readUTF();
+		in.readInt();
+		in.readInt();
+		int count = in.readInt();
+		for (int i = 0; i < count; i++) {
+			in.readUTF();
+			in.readLong();
+			in.readLong();
+			in.readUTF();
+		}
+		int segments = in.readInt();
+		int header = 0;
+		int length = 0;
+		for (int s = 0; s < segments; s++) { // to the last segment
+			header = bytes.length - in.available();
+			in.readInt();
+			length = in.readInt();
+			in.readLong();
+			in.skipBytes(length);
+		}
+		int start = header + 16;
+		Arrays.fill(bytes, start + length / 2, start + length, (byte) 0x7f);
+		CRC32 crc = new CRC32();
+		crc.update(bytes, start, length);
+		ByteBuffer.wrap(bytes, header + 8, 8).putLong(crc.getValue());
+		Files.write(index, bytes);
+
+		assertTrue(RunIndex.readFile(folder, ResultLibrary.SCHEMA_VERSION).isPresent(), "its header and checksums pass");
+		assertTrue(RunIndex.read(folder, ResultLibrary.SCHEMA_VERSION).isEmpty(), "but its runs are not taken");
+		ResultLibrary library = ResultLibrary.open(folder);
+		assertEquals(List.of("r00", "r01", "r02", "r03", "r04"), ids(library.runs()), "every file read instead");
+		assertTrue(library.problems().isEmpty());
+		assertEquals(5, RunIndex.read(folder, ResultLibrary.SCHEMA_VERSION).size(), "and the index rewritten");
 	}
 
 	@Test

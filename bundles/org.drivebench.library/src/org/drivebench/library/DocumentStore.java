@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +21,7 @@ import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -196,20 +198,22 @@ final class DocumentStore<T extends EObject> {
 		Map<String, @Nullable Entry<T>> before = new HashMap<>();
 		Set<String> changed = new LinkedHashSet<>();
 		synchronized (this) {
+			Set<String> listed = new HashSet<>();
 			for (Map.Entry<Path, FileStamp> f : onDisk.entrySet()) {
-				Entry<T> known = entries.get(idOfFile(f.getKey()));
+				String id = idOfFile(f.getKey());
+				listed.add(id);
+				Entry<T> known = entries.get(id);
 				Unreadable bad = unreadable.get(f.getKey());
 				boolean same = known != null && known.stamp().equals(f.getValue())
 						|| bad != null && bad.stamp().equals(f.getValue());
 				if (!same) {
 					toRead.put(f.getKey(), f.getValue());
-					before.put(idOfFile(f.getKey()), known);
+					before.put(id, known);
 				}
 			}
 			for (String id : List.copyOf(entries.keySet())) {
-				Path file = folder.resolve(id + EXTENSION);
 				// a file saved through this store since the listing is not gone
-				if (!onDisk.containsKey(file) && !Files.exists(file)) {
+				if (!listed.contains(id) && !Files.exists(folder.resolve(id + EXTENSION))) {
 					entries.remove(id);
 					changed.add(id);
 				}
@@ -271,13 +275,18 @@ final class DocumentStore<T extends EObject> {
 
 	/** The documents' files with their stamps; temporary files of writers are left out. */
 	Map<Path, FileStamp> list() throws IOException {
+		return list(folder);
+	}
+
+	/** The documents' files in {@code folder} with their stamps; temporary files of writers are left out. */
+	static Map<Path, FileStamp> list(Path folder) throws IOException {
 		Map<Path, FileStamp> files = new HashMap<>();
 		if (!Files.isDirectory(folder)) {
 			return files; // a library read as it is may lack a folder it never needed
 		}
 		try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
 			for (Path file : stream) {
-				if (XmiFiles.isTemporary(file)) {
+				if (AtomicFiles.isTemporary(file)) { // not XmiFiles': its class would make an XML parser pool
 					continue;
 				}
 				try {

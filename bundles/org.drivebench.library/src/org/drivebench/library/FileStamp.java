@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.concurrent.TimeUnit;
 
+import org.eclipse.jdt.annotation.Nullable;
+
 /**
  * What tells one version of a library file from the next: modification time, size and file key
  * (device and inode on Linux). Every save renames a new file into place, so the file key changes
@@ -25,5 +27,19 @@ record FileStamp(long modifiedNanos, long size, String fileKey) {
 		Object key = attributes.fileKey();
 		return new FileStamp(attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS), attributes.size(),
 				key == null ? "" : key.toString());
+	}
+
+	// equals and hashCode written out: a record's own are bootstrapped through method handles at their first
+	// call, which in a fresh process costs an open more than comparing the stamps of all its run files
+
+	@Override
+	public boolean equals(@Nullable Object o) {
+		return o instanceof FileStamp other && modifiedNanos == other.modifiedNanos && size == other.size
+				&& fileKey.equals(other.fileKey);
+	}
+
+	@Override
+	public int hashCode() {
+		return (Long.hashCode(modifiedNanos) * 31 + Long.hashCode(size)) * 31 + fileKey.hashCode();
 	}
 }

@@ -24,12 +24,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
+import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.core.suite.SavedSuites;
 import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.model.ComparisonReport;
@@ -103,10 +105,10 @@ public final class ResultLibrary implements SavedSuites {
 
 	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
-	private ResultLibrary(Path folder, boolean readOnly) {
+	private ResultLibrary(Path folder, boolean readOnly, LibraryLock lock) {
 		this.folder = folder;
 		this.readOnly = readOnly;
-		this.lock = new LibraryLock(folder);
+		this.lock = lock;
 		DriveBenchPackage p = DriveBenchPackage.eINSTANCE;
 		this.runs = new DocumentStore<>(folder.resolve(RUNS), Run.class, p.getRun(), SCHEMA_VERSION, RunSummaries::summarize,
 				file -> RunSummaries.read(file, SCHEMA_VERSION));
@@ -130,14 +132,7 @@ public final class ResultLibrary implements SavedSuites {
 		for (String sub : List.of(RUNS, REPORTS, SUITES, GROUPS)) {
 			Files.createDirectories(folder.resolve(sub));
 		}
-		ResultLibrary library = new ResultLibrary(folder.toRealPath(), false);
-		try {
-			library.removeStaleTemporaryFiles();
-		} catch (IOException e) {
-			// a library on a read-only medium: nothing can be cleaned, everything can be read
-		}
-		library.load(true);
-		return library;
+		return opened(folder.toRealPath(), false);
 	}
 
 	/**
@@ -151,9 +146,45 @@ public final class ResultLibrary implements SavedSuites {
 		if (!Files.isDirectory(folder)) {
 			throw new NoSuchFileException(folder.toString(), null, "there is no library there (no such folder)");
 		}
-		ResultLibrary library = new ResultLibrary(folder.toRealPath(), true);
-		library.load(true);
-		return library;
+		return opened(folder.toRealPath(), true);
+	}
+
+	/**
+	 * The library in {@code folder}, read. In a fresh process most of an open is the making of EMF's and
+	 * the model's packages, which the constructor starts on this thread: the run files are listed, the run
+	 * index's file read and checked and stale temporary files removed meanwhile, on the readers, which
+	 * need neither.
+	 */
+	private static ResultLibrary opened(Path folder, boolean readOnly) throws IOException {
+		LibraryLock lock = new LibraryLock(folder);
+		try (ExecutorService workers = readers()) {
+			Future<Map<Path, FileStamp>> listing = workers.submit(() -> DocumentStore.list(folder.resolve(RUNS)));
+			Future<Optional<RunIndex.IndexFile>> index = workers.submit(() -> RunIndex.readFile(folder, SCHEMA_VERSION));
+			Future<?> cleaning = workers.submit(() -> {
+				if (!readOnly) {
+					removeStaleTemporaryFiles(folder, lock);
+				}
+				return null;
+			});
+			ResultLibrary library = new ResultLibrary(folder, readOnly, lock);
+			try {
+				cleaning.get();
+			} catch (ExecutionException e) {
+				Throwable cause = e.getCause();
+				if (cause instanceof RuntimeException unchecked) {
+					throw unchecked;
+				}
+				if (cause instanceof Error error) {
+					throw error;
+				}
+				// an IOException: a library on a read-only medium, where nothing can be cleaned and everything read
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new IOException("interrupted while opening " + folder, e);
+			}
+			library.load(workers, listing, index);
+			return library;
+		}
 	}
 
 	/** Whether this library was opened with {@link #read}: for reading only. */
@@ -276,34 +307,60 @@ public final class ResultLibrary implements SavedSuites {
 
 	/** Reads the library, taking unchanged runs from the index when {@code useIndex}; rewrites a stale index. */
 	private void load(boolean useIndex) throws IOException {
+		try (ExecutorService workers = readers()) {
+			Future<Map<Path, FileStamp>> listing = workers.submit(() -> runs.list());
+			Future<Optional<RunIndex.IndexFile>> index = workers
+					.submit(() -> useIndex ? RunIndex.readFile(folder, SCHEMA_VERSION) : Optional.empty());
+			load(workers, listing, index);
+		}
+	}
+
+	/**
+	 * Reads the library, taking unchanged runs from the index file {@code indexFile} reads; rewrites a stale
+	 * index. {@code listing} lists the run files: the two meet only when compared.
+	 */
+	private void load(ExecutorService workers, Future<Map<Path, FileStamp>> listing,
+			Future<Optional<RunIndex.IndexFile>> indexFile) throws IOException {
 		runs.clear();
 		reports.clear();
 		suites.clear();
 		groups.clear();
 		wholeRuns.clear();
-		try (ExecutorService workers = readers()) {
-			// the run files are listed while the index is read: the two meet only when compared
-			Future<Map<Path, FileStamp>> listing = workers.submit(runs::list);
-			Map<String, RunIndex.Entry> index = useIndex ? RunIndex.read(folder, SCHEMA_VERSION) : Map.of();
-			Map<String, Run> summaries = new HashMap<>();
-			Map<String, FileStamp> stamps = new HashMap<>();
-			index.forEach((id, e) -> {
-				summaries.put(id, e.summary());
-				stamps.put(id, e.stamp());
-			});
-			runs.seed(summaries, stamps);
-			LibraryChange change = refresh(workers, DocumentStore.listed(listing, runs.folder()));
-			if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
-				try {
-					lock.holding(() -> {
-						RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
-						return null;
-					});
-					runsChangedSinceIndex = false;
-				} catch (IOException e) {
-					// a library on a read-only medium opens all the same, without the index's help
-				}
+		Optional<RunIndex.IndexFile> file = indexFile(indexFile);
+		Map<String, RunIndex.Entry> index = file.isPresent() ? RunIndex.entries(file.get()) : Map.of();
+		Map<String, Run> summaries = new HashMap<>();
+		Map<String, FileStamp> stamps = new HashMap<>();
+		for (Map.Entry<String, RunIndex.Entry> e : index.entrySet()) {
+			summaries.put(e.getKey(), e.getValue().summary());
+			stamps.put(e.getKey(), e.getValue().stamp());
+		}
+		runs.seed(summaries, stamps);
+		LibraryChange change = refresh(workers, DocumentStore.listed(listing, runs.folder()));
+		if (!readOnly && (!change.runs().isEmpty() || index.isEmpty() && !runs.documents().isEmpty())) {
+			try {
+				lock.holding(() -> {
+					RunIndex.write(folder, runs.snapshot(RunIndex.Entry::new), SCHEMA_VERSION);
+					return null;
+				});
+				runsChangedSinceIndex = false;
+			} catch (IOException e) {
+				// a library on a read-only medium opens all the same, without the index's help
 			}
+		}
+	}
+
+	/** The run index's file as {@code reading} read it; none when it could not. */
+	private static Optional<RunIndex.IndexFile> indexFile(Future<Optional<RunIndex.IndexFile>> reading) throws IOException {
+		try {
+			return reading.get();
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof Error error) {
+				throw error;
+			}
+			return Optional.empty(); // the index is a cache: the run files are read instead
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while reading the run index", e);
 		}
 	}
 
@@ -566,14 +623,16 @@ public final class ResultLibrary implements SavedSuites {
 		return lock.holding(work);
 	}
 
-	private void removeStaleTemporaryFiles() throws IOException {
+	/** Removes what writers killed in {@code folder} left: their temporary files older than an hour. */
+	private static void removeStaleTemporaryFiles(Path folder, LibraryLock lock) throws IOException {
 		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
-		writing(() -> {
+		lock.holding(() -> {
 			// the library's own folder too: a run index whose writer was killed leaves its temporary file there
-			for (Path sub : List.of(folder, runs.folder(), reports.folder(), suites.folder(), groups.folder())) { // open() made each
+			for (Path sub : List.of(folder, folder.resolve(RUNS), folder.resolve(REPORTS), folder.resolve(SUITES),
+					folder.resolve(GROUPS))) { // open() made each
 				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
 					for (Path f : files) {
-						if (XmiFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
+						if (AtomicFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
 							Files.deleteIfExists(f);
 						}
 					}

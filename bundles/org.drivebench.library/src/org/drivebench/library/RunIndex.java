@@ -7,12 +7,12 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.zip.CRC32;
 
 import org.drivebench.core.io.AtomicFiles;
@@ -38,10 +38,10 @@ import org.eclipse.jdt.annotation.NonNullByDefault;
  * the summaries, in the same order, in segments of at most {@value #SEGMENT_RUNS} runs, each segment
  * the roots of one EMF binary resource (compact and several times faster to read than XMI) preceded by
  * its number of runs, its length and its CRC-32 (a segment damaged where it would still read is not
- * trusted either). The segments are read at once on every processor (in a fresh process reading them is
- * mostly running EMF's code before it is compiled, which a second core shares), their runs put back in the
- * file's order. Each resource is written in EMF's binary format 1.1
- * with every string written once (the labels, units and keys that recur in every run are then one
+ * trusted either). The header and checksums are checked apart from the segments' read, which needs the
+ * model's package: an open does it meanwhile. The first segment is read alone, the others then on every
+ * processor at once, their runs put back in the file's order. Each resource is written in EMF's binary
+ * format 1.1 with every string written once (the labels, units and keys that recur in every run are then one
  * object each in memory too), dates and enumerators as numbers (not text parsed back).
  */
 final class RunIndex {
@@ -72,7 +72,7 @@ final class RunIndex {
 	}
 
 	/** One segment of the file: its number of runs and where its bytes are. */
-	private record Segment(int runs, int offset, int length) {
+	record Segment(int runs, int offset, int length) {
 		/** The CRC-32 of the segment's bytes. */
 		long checksum(byte[] bytes) {
 			return RunIndex.checksum(bytes, offset, length);
@@ -82,19 +82,34 @@ final class RunIndex {
 	private RunIndex() {
 	}
 
+	/**
+	 * The index file of a folder, its header read and every segment's checksum checked: what can be done
+	 * without the model's package, so it is done while the package is made (see {@link ResultLibrary}).
+	 */
+	record IndexFile(Path path, byte[] bytes, List<String> ids, List<FileStamp> stamps, List<Segment> segments) {
+	}
+
 	/** The index of {@code folder}; empty when there is none or it cannot be used. */
 	static Map<String, Entry> read(Path folder, int schemaVersion) {
+		return readFile(folder, schemaVersion).map(RunIndex::entries).orElse(Map.of());
+	}
+
+	/**
+	 * The index file of {@code folder}, its header and checksums checked; empty when there is none or it
+	 * cannot be used.
+	 */
+	static Optional<IndexFile> readFile(Path folder, int schemaVersion) {
 		Path file = folder.resolve(FILE);
 		try {
 			byte[] bytes = Files.readAllBytes(file);
 			ByteArrayInputStream raw = new ByteArrayInputStream(bytes);
 			DataInputStream in = new DataInputStream(raw);
 			if (!MAGIC.equals(in.readUTF()) || in.readInt() != FORMAT || in.readInt() != schemaVersion) {
-				return Map.of();
+				return Optional.empty();
 			}
 			int count = in.readInt();
 			if (count < 0) {
-				return Map.of();
+				return Optional.empty();
 			}
 			List<String> ids = new ArrayList<>(Math.min(count, bytes.length));
 			List<FileStamp> stamps = new ArrayList<>(Math.min(count, bytes.length));
@@ -111,19 +126,29 @@ final class RunIndex {
 				long checksum = in.readLong();
 				int offset = bytes.length - raw.available();
 				if (runs < 1 || length < 0 || length > raw.available() || in.skipBytes(length) != length) {
-					return Map.of();
+					return Optional.empty();
 				}
 				Segment segment = new Segment(runs, offset, length);
 				if (segment.checksum(bytes) != checksum) {
-					return Map.of(); // damaged, though it might still read: no part of the index is trusted
+					return Optional.empty(); // damaged, though it might still read: no part of the index is trusted
 				}
 				segments.add(segment);
 				total += runs;
 			}
 			if (total != count || raw.available() != 0) {
-				return Map.of();
+				return Optional.empty();
 			}
-			List<List<EObject>> roots = load(file, bytes, segments);
+			return Optional.of(new IndexFile(file, bytes, ids, stamps, segments));
+		} catch (IOException | RuntimeException e) {
+			return Optional.empty(); // none, or a damaged cache: the run files are read instead, and the index rewritten
+		}
+	}
+
+	/** The runs of {@code file}, read with the model's package; empty when they cannot be used. */
+	static Map<String, Entry> entries(IndexFile file) {
+		try {
+			List<Segment> segments = file.segments();
+			List<List<EObject>> roots = load(file.path(), file.bytes(), segments);
 			Map<String, Entry> entries = new LinkedHashMap<>();
 			int i = 0;
 			for (int s = 0; s < segments.size(); s++) {
@@ -131,30 +156,45 @@ final class RunIndex {
 					return Map.of();
 				}
 				for (EObject root : roots.get(s)) {
-					if (!(root instanceof Run run) || !ids.get(i).equals(run.getId())) {
+					if (!(root instanceof Run run) || !file.ids().get(i).equals(run.getId())) {
 						return Map.of();
 					}
-					entries.put(ids.get(i), new Entry(run, stamps.get(i)));
+					entries.put(file.ids().get(i), new Entry(run, file.stamps().get(i)));
 					i++;
 				}
 			}
-			entries.values().forEach(e -> RunSummaries.mark(e.summary()));
 			return entries;
-		} catch (NoSuchFileException e) {
-			return Map.of();
 		} catch (IOException | RuntimeException e) {
 			return Map.of(); // a damaged cache: the run files are read instead, and the index rewritten
 		}
 	}
 
-	/** The roots of each segment, in order, the segments read on every processor at once. */
+	/**
+	 * The roots of each segment, in order: the first read alone, the others then on every processor at once.
+	 * In a fresh process the first read is mostly EMF's reader being loaded and run before it is compiled: a
+	 * second reader would only run the same code uncompiled while the compiler wants the other processor.
+	 */
 	private static List<List<EObject>> load(Path file, byte[] bytes, List<Segment> segments) throws IOException {
 		DriveBenchPackage.eINSTANCE.eClass(); // registers the package when running outside OSGi
-		return InParallel.map(segments, segment -> {
-			Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
-			resource.load(new ByteArrayInputStream(bytes, segment.offset(), segment.length()), LOAD_OPTIONS);
-			return List.copyOf(resource.getContents());
-		});
+		List<List<EObject>> roots = new ArrayList<>(segments.size());
+		if (!segments.isEmpty()) {
+			roots.add(load(file, bytes, segments.get(0)));
+			roots.addAll(InParallel.map(segments.subList(1, segments.size()), segment -> load(file, bytes, segment)));
+		}
+		return roots;
+	}
+
+	/** The roots of {@code segment}, each run marked as a summary. */
+	private static List<EObject> load(Path file, byte[] bytes, Segment segment) throws IOException {
+		Resource resource = new BinaryResourceImpl(URI.createFileURI(file.toString()));
+		resource.load(new ByteArrayInputStream(bytes, segment.offset(), segment.length()), LOAD_OPTIONS);
+		List<EObject> roots = List.copyOf(resource.getContents());
+		for (EObject root : roots) {
+			if (root instanceof Run run) {
+				RunSummaries.mark(run);
+			}
+		}
+		return roots;
 	}
 
 	/**
