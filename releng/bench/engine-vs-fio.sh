@@ -54,6 +54,8 @@
 # Usage: sudo releng/bench/engine-vs-fio.sh        (needs root, fio, losetup, jq, Java 22+)
 # Settings (environment): ROUNDS=3 RUNTIME=10 RAMP=2 SIZE_MIB=2048 POLL_US=10 HYBRID=
 #                         JOBS=regex (only the jobs whose name matches, e.g. JOBS='QD32')
+#                         ENGINE_VM_ARGS= extra options of the engine's JVM, e.g. the workbench's compiler
+#                         options (its launcher's workbench branch) to see the engine as the workbench runs it
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-3}
@@ -84,7 +86,8 @@ echo "engine-vs-fio: building the engine and its benchmark bundle (offline)" >&2
 	-pl bundles/org.drivebench.engine.bench -am -DskipTests) >&2 || die "the engine did not build (run ./run-tests once first)"
 hdr=$(ls "${HOME}"/.m2/repository/org/hdrhistogram/HdrHistogram/2.2.*/HdrHistogram-2.2.*.jar 2>/dev/null | sort -V | tail -n 1)
 [ -n "$hdr" ] || die "no HdrHistogram 2.2.x jar in ~/.m2 (build the project once)"
-engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m -cp "$bench:$fio_jobs:$classes:$hdr"
+# shellcheck disable=SC2206
+engine=("$java" --enable-native-access=ALL-UNNAMED -Xms256m -Xmx256m ${ENGINE_VM_ARGS:-} -cp "$bench:$fio_jobs:$classes:$hdr"
 	org.drivebench.engine.bench.EngineBench)
 
 # --- devices, removed on exit ----------------------------------------------------------------------

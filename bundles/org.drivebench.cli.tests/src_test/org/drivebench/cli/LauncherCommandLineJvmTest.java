@@ -87,5 +87,20 @@ class LauncherCommandLineJvmTest {
 		assertTrue(arguments.contains("org.eclipse.e4.ui.workbench.swt.E4Application"), arguments.toString());
 		// Declarative Services reads its components' descriptions from its cache after the first start
 		assertTrue(arguments.contains("-Dds.cache.metadata=true"), arguments.toString());
+		// the JIT compiles late, except DriveBench's own code (the engine's per-I/O code among it), which
+		// the second option scales back to the JDK's thresholds: 8 x 0.125
+		int late = arguments.indexOf("-XX:CompileThresholdScaling=8");
+		int ownCode = arguments.indexOf("-XX:CompileCommand=CompileThresholdScaling,org/drivebench/*.*,0.125");
+		assertTrue(late >= 0 && ownCode >= 0, arguments.toString());
+		assertTrue(ownCode < arguments.indexOf("-jar"), "JVM options: " + arguments);
+	}
+
+	@Test
+	void theWorkbenchsCompilerOptionsAreTheWorkbenchsOnly() throws Exception {
+		for (String command : List.of("run", "report", "--version")) {
+			List<String> arguments = javaArguments("", command, "--target", "sim:hdd-7200");
+			assertFalse(arguments.stream().anyMatch(a -> a.startsWith("-XX:CompileThresholdScaling") || a.startsWith("-XX:CompileCommand")),
+					command + ": " + arguments);
+		}
 	}
 }
