@@ -1,12 +1,10 @@
 package org.drivebench.library;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -24,14 +22,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
-import org.drivebench.core.io.AtomicFiles;
 import org.drivebench.core.suite.SavedSuites;
 import org.drivebench.engine.device.OutputFileGuard;
 import org.drivebench.model.ComparisonReport;
@@ -82,7 +77,7 @@ public final class ResultLibrary implements SavedSuites {
 	static final String TRASH = "trash";
 	static final String JOURNALS = "leftovers";
 	/** Temporary files older than this were left by a writer that crashed. */
-	private static final Duration STALE_TEMPORARY = Duration.ofHours(1);
+	static final Duration STALE_TEMPORARY = Duration.ofHours(1);
 
 	/** The time a file was moved to the trash, in its name: made on the first delete, not on every open. */
 	private static final class TrashStamp {
@@ -105,7 +100,7 @@ public final class ResultLibrary implements SavedSuites {
 
 	private final Map<Runnable, LibraryListener> plainListeners = new LinkedHashMap<>();
 
-	private ResultLibrary(Path folder, boolean readOnly, LibraryLock lock) {
+	ResultLibrary(Path folder, boolean readOnly, LibraryLock lock) {
 		this.folder = folder;
 		this.readOnly = readOnly;
 		this.lock = lock;
@@ -132,7 +127,7 @@ public final class ResultLibrary implements SavedSuites {
 		for (String sub : List.of(RUNS, REPORTS, SUITES, GROUPS)) {
 			Files.createDirectories(folder.resolve(sub));
 		}
-		return opened(folder.toRealPath(), false);
+		return LibraryOpening.opened(folder.toRealPath(), false);
 	}
 
 	/**
@@ -146,45 +141,7 @@ public final class ResultLibrary implements SavedSuites {
 		if (!Files.isDirectory(folder)) {
 			throw new NoSuchFileException(folder.toString(), null, "there is no library there (no such folder)");
 		}
-		return opened(folder.toRealPath(), true);
-	}
-
-	/**
-	 * The library in {@code folder}, read. In a fresh process most of an open is the making of EMF's and
-	 * the model's packages, which the constructor starts on this thread: the run files are listed, the run
-	 * index's file read and checked and stale temporary files removed meanwhile, on the readers, which
-	 * need neither.
-	 */
-	private static ResultLibrary opened(Path folder, boolean readOnly) throws IOException {
-		LibraryLock lock = new LibraryLock(folder);
-		try (ExecutorService workers = readers()) {
-			Future<Map<Path, FileStamp>> listing = workers.submit(() -> DocumentStore.list(folder.resolve(RUNS)));
-			Future<Optional<RunIndex.IndexFile>> index = workers.submit(() -> RunIndex.readFile(folder, SCHEMA_VERSION));
-			Future<?> cleaning = workers.submit(() -> {
-				if (!readOnly) {
-					removeStaleTemporaryFiles(folder, lock);
-				}
-				return null;
-			});
-			ResultLibrary library = new ResultLibrary(folder, readOnly, lock);
-			try {
-				cleaning.get();
-			} catch (ExecutionException e) {
-				Throwable cause = e.getCause();
-				if (cause instanceof RuntimeException unchecked) {
-					throw unchecked;
-				}
-				if (cause instanceof Error error) {
-					throw error;
-				}
-				// an IOException: a library on a read-only medium, where nothing can be cleaned and everything read
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				throw new IOException("interrupted while opening " + folder, e);
-			}
-			library.load(workers, listing, index);
-			return library;
-		}
+		return LibraryOpening.opened(folder.toRealPath(), true);
 	}
 
 	/** Whether this library was opened with {@link #read}: for reading only. */
@@ -237,7 +194,7 @@ public final class ResultLibrary implements SavedSuites {
 	 * order, on this thread (a failure is the first run's in that order that could not be read).
 	 */
 	public List<Run> fullRuns(Collection<Run> summaries) throws IOException {
-		try (ExecutorService workers = readers()) {
+		try (ExecutorService workers = LibraryOpening.readers()) {
 			return wholeRuns.getAll(summaries, workers);
 		}
 	}
@@ -307,7 +264,7 @@ public final class ResultLibrary implements SavedSuites {
 
 	/** Reads the library, taking unchanged runs from the index when {@code useIndex}; rewrites a stale index. */
 	private void load(boolean useIndex) throws IOException {
-		try (ExecutorService workers = readers()) {
+		try (ExecutorService workers = LibraryOpening.readers()) {
 			Future<Map<Path, FileStamp>> listing = workers.submit(() -> runs.list());
 			Future<Optional<RunIndex.IndexFile>> index = workers
 					.submit(() -> useIndex ? RunIndex.readFile(folder, SCHEMA_VERSION) : Optional.empty());
@@ -319,14 +276,14 @@ public final class ResultLibrary implements SavedSuites {
 	 * Reads the library, taking unchanged runs from the index file {@code indexFile} reads; rewrites a stale
 	 * index. {@code listing} lists the run files: the two meet only when compared.
 	 */
-	private void load(ExecutorService workers, Future<Map<Path, FileStamp>> listing,
+	void load(ExecutorService workers, Future<Map<Path, FileStamp>> listing,
 			Future<Optional<RunIndex.IndexFile>> indexFile) throws IOException {
 		runs.clear();
 		reports.clear();
 		suites.clear();
 		groups.clear();
 		wholeRuns.clear();
-		Optional<RunIndex.IndexFile> file = indexFile(indexFile);
+		Optional<RunIndex.IndexFile> file = LibraryOpening.indexFile(indexFile);
 		Map<String, RunIndex.Entry> index = file.isPresent() ? RunIndex.entries(file.get()) : Map.of();
 		Map<String, Run> summaries = new HashMap<>();
 		Map<String, FileStamp> stamps = new HashMap<>();
@@ -346,21 +303,6 @@ public final class ResultLibrary implements SavedSuites {
 			} catch (IOException e) {
 				// a library on a read-only medium opens all the same, without the index's help
 			}
-		}
-	}
-
-	/** The run index's file as {@code reading} read it; none when it could not. */
-	private static Optional<RunIndex.IndexFile> indexFile(Future<Optional<RunIndex.IndexFile>> reading) throws IOException {
-		try {
-			return reading.get();
-		} catch (ExecutionException e) {
-			if (e.getCause() instanceof Error error) {
-				throw error;
-			}
-			return Optional.empty(); // the index is a cache: the run files are read instead
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new IOException("interrupted while reading the run index", e);
 		}
 	}
 
@@ -391,7 +333,7 @@ public final class ResultLibrary implements SavedSuites {
 	 * stamps) and tells the listeners. Cheap when nothing changed: one directory listing per folder.
 	 */
 	public LibraryChange refresh() throws IOException {
-		try (ExecutorService workers = readers()) {
+		try (ExecutorService workers = LibraryOpening.readers()) {
 			return refresh(workers, null);
 		}
 	}
@@ -623,31 +565,4 @@ public final class ResultLibrary implements SavedSuites {
 		return lock.holding(work);
 	}
 
-	/** Removes what writers killed in {@code folder} left: their temporary files older than an hour. */
-	private static void removeStaleTemporaryFiles(Path folder, LibraryLock lock) throws IOException {
-		FileTime limit = FileTime.from(Instant.now().minus(STALE_TEMPORARY));
-		lock.holding(() -> {
-			// the library's own folder too: a run index whose writer was killed leaves its temporary file there
-			for (Path sub : List.of(folder, folder.resolve(RUNS), folder.resolve(REPORTS), folder.resolve(SUITES),
-					folder.resolve(GROUPS))) { // open() made each
-				try (DirectoryStream<Path> files = Files.newDirectoryStream(sub, ".*")) {
-					for (Path f : files) {
-						if (AtomicFiles.isTemporary(f) && Files.getLastModifiedTime(f).compareTo(limit) < 0) {
-							Files.deleteIfExists(f);
-						}
-					}
-				}
-			}
-			return null;
-		});
-	}
-
-	private static ExecutorService readers() {
-		int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-		return Executors.newFixedThreadPool(threads, task -> {
-			Thread t = new Thread(task, "drivebench-library-reader");
-			t.setDaemon(true);
-			return t;
-		});
-	}
 }
