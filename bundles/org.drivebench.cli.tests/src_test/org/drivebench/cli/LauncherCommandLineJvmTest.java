@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -93,6 +95,20 @@ class LauncherCommandLineJvmTest {
 		int ownCode = arguments.indexOf("-XX:CompileCommand=CompileThresholdScaling,org/drivebench/*.*,0.125");
 		assertTrue(late >= 0 && ownCode >= 0, arguments.toString());
 		assertTrue(ownCode < arguments.indexOf("-jar"), "JVM options: " + arguments);
+	}
+
+	@Test
+	void theUiTestsCompileAsTheWorkbenchDoes() throws Exception {
+		String pom = Files.readString(LauncherProduct.repository().resolve("pom.xml"));
+		Matcher m = Pattern.compile("<ui\\.test\\.jitargs>([^<]*)</ui\\.test\\.jitargs>").matcher(pom);
+		assertTrue(m.find(), "no ui.test.jitargs in the root pom.xml");
+		Process p = product.launcher("--workbench").start();
+		p.getInputStream().readAllBytes();
+		assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+		List<String> workbench = Files.readAllLines(product.jdk.resolve("args.txt"));
+		List<String> compilerOptions = workbench.stream().filter(a -> a.startsWith("-XX:Compile")).toList();
+		assertEquals(compilerOptions, List.of(m.group(1).trim().split("\\s+")),
+				"the UI tests' JIT options (pom.xml's ui.test.jitargs) and the workbench's (its launcher) differ");
 	}
 
 	@Test

@@ -87,7 +87,7 @@ final class LauncherProduct {
 	}
 
 	/** The repository's root: the first folder up from the working folder with the launcher script. */
-	private static Path repository() {
+	static Path repository() {
 		for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
 			if (Files.isRegularFile(p.resolve("features/org.drivebench.workbench.feature/rootfiles/drivebench"))) {
 				return p;
