@@ -16,16 +16,7 @@ public final class StudentT {
 	private static volatile @Nullable Known last;
 
 	/** A quantile with what it was asked for. */
-	private static final class Known {
-		final double probability;
-		final int degreesOfFreedom;
-		final double quantile;
-
-		Known(double probability, int degreesOfFreedom, double quantile) {
-			this.probability = probability;
-			this.degreesOfFreedom = degreesOfFreedom;
-			this.quantile = quantile;
-		}
+	private record Known(double probability, int degreesOfFreedom, double quantile) {
 	}
 
 	private StudentT() {
@@ -54,8 +45,8 @@ public final class StudentT {
 			return -quantile(1 - probability, degreesOfFreedom);
 		}
 		Known known = last;
-		if (known != null && known.probability == probability && known.degreesOfFreedom == degreesOfFreedom) {
-			return known.quantile;
+		if (known != null && known.probability() == probability && known.degreesOfFreedom() == degreesOfFreedom) {
+			return known.quantile();
 		}
 		long key = Double.doubleToLongBits(probability) * 31 + degreesOfFreedom;
 		double quantile = QUANTILES.computeIfAbsent(key, k -> solve(probability, degreesOfFreedom));
