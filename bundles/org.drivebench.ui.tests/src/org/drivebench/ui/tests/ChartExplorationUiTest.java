@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
@@ -31,6 +32,11 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -123,6 +129,60 @@ class ChartExplorationUiTest {
 			menu.notifyListeners(SWT.Show, new Event());
 			return Arrays.stream(menu.getItems()).filter(i -> data.equals(i.getData())).findFirst().orElseThrow();
 		});
+	}
+
+	/**
+	 * A chart drawn ahead of its paint (as a comparison's charts in view are, a turn of the event loop each)
+	 * is copied by the paint as drawn: the same picture as the chart drawn at the paint, to within the
+	 * antialiasing of a few edge pixels, which an image blends apart from a window (a rounded box's corners:
+	 * a grey of 0x55 for 0x60). A copy moved by a pixel, scaled or cut would differ by a full shade along
+	 * every line and letter.
+	 */
+	@Test
+	void aChartDrawnAheadPaintsTheSamePixelsAsOneDrawnAtThePaint() throws Exception {
+		ChartControl chart = chartOf("linear.surface", ChartKind.SURFACE).chart();
+		ImageData[] pictures = workbench.ui(() -> {
+			chart.prepareDrawing();
+			assertTrue(chart.drawnAhead(), "the chart in view was not drawn ahead");
+			ImageData copied = printed(chart);
+			assertFalse(chart.drawnAhead(), "the paint did not take the chart drawn ahead");
+			return new ImageData[] { copied, printed(chart) };
+		});
+		ImageData copied = pictures[0];
+		ImageData drawn = pictures[1];
+		assertEquals(drawn.width, copied.width);
+		assertEquals(drawn.height, copied.height);
+		List<String> differing = new ArrayList<>();
+		int same = 0;
+		for (int y = 0; y < drawn.height; y++) {
+			for (int x = 0; x < drawn.width; x++) {
+				RGB a = drawn.palette.getRGB(drawn.getPixel(x, y));
+				RGB b = copied.palette.getRGB(copied.getPixel(x, y));
+				int apart = Math.max(Math.abs(a.red - b.red), Math.max(Math.abs(a.green - b.green), Math.abs(a.blue - b.blue)));
+				if (apart > 16) {
+					differing.add(x + "," + y + ": " + b + " for " + a);
+				}
+				same += apart == 0 ? 1 : 0;
+			}
+		}
+		assertEquals(List.of(), differing.subList(0, Math.min(20, differing.size())),
+				differing.size() + " pixels of the copied chart differ from the chart drawn at its paint (" + drawn.width + " x " + drawn.height + ")");
+		assertTrue(same >= drawn.width * drawn.height - 16, (drawn.width * drawn.height - same) + " pixels differ at all");
+	}
+
+	/** What {@code chart}'s paint draws, through its paint listener (on the UI thread). */
+	private static ImageData printed(ChartControl chart) {
+		Point size = chart.getSize();
+		Image image = new Image(chart.getDisplay(), size.x, size.y);
+		GC gc = new GC(image);
+		try {
+			assertTrue(chart.print(gc), "the chart cannot be printed here");
+		} finally {
+			gc.dispose();
+		}
+		ImageData data = image.getImageData();
+		image.dispose();
+		return data;
 	}
 
 	@Test

@@ -14,6 +14,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Pattern;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
@@ -212,6 +213,12 @@ public final class ChartControl extends Canvas {
 		preparedSize = new Point(area.width, area.height);
 	}
 
+	/** Whether the chart is drawn ahead ({@link #prepareDrawing}) and not yet copied by a paint: for tests. */
+	public boolean drawnAhead() {
+		checkWidget();
+		return prepared != null;
+	}
+
 	/** Whether some of the chart shows in its window now (not scrolled out of view, not hidden). */
 	private boolean inView() {
 		if (!isVisible()) {
@@ -228,7 +235,17 @@ public final class ChartControl extends Canvas {
 	private void paintOrCopy(GC gc, Rectangle area) {
 		Image image = prepared;
 		if (image != null && preparedModel == shown() && preparedSize.x == area.width && preparedSize.y == area.height) {
-			gc.drawImage(image, 0, 0);
+			// filled with the image as a pattern rather than GC.drawImage, which in SWT 3.135 on GTK first copies
+			// the whole image into an ImageData only to read its width and height (SWT issue 3507): for a chart
+			// 1.6 MB a paint, a humongous array each, and each starts a collector's concurrent cycle
+			Pattern copy = new Pattern(gc.getDevice(), image);
+			try {
+				gc.setBackgroundPattern(copy);
+				gc.fillRectangle(0, 0, area.width, area.height);
+				gc.setBackgroundPattern(null);
+			} finally {
+				copy.dispose();
+			}
 		} else {
 			paint(gc, area);
 		}
