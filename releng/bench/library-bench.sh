@@ -19,7 +19,8 @@
 # their signature files (META-INF/*.SF, *.RSA, *.DSA, *.EC; the rest, manifest included, as it is),
 # made once by UnsignedJar.java into <folder>-unsigned-jars, keyed by each jar's name, size and mtime
 # (a new build refreshes them). The measuring JVMs run with the options the launcher gives the
-# product's report command: -XX:TieredStopAtLevel=1 (the one-shot commands run without C2).
+# product's report command: -XX:TieredStopAtLevel=1 (the one-shot commands run without C2), and
+# -XX:+UseTransparentHugePages where Linux gives huge pages on request ([madvise]), as the launcher does.
 #
 # usage: releng/bench/library-bench.sh [library folder]   (default: $TMPDIR/drivebench-bench-library;
 #        kept between runs, so only the first run generates it; the 10,000 runs go beside it, in
@@ -27,8 +28,8 @@
 # env:   BENCH_HEAP   -Xmx of the measuring JVM (default 1g)
 #        BENCH_RUNS   how many times to measure, each in a fresh JVM (default 3)
 #        BENCH_LARGE  0 leaves out the library of 10,000 runs (default 1)
-#        BENCH_JVM_OPTS  options of the measuring JVMs (default -XX:TieredStopAtLevel=1, as the report
-#                     command's; empty for the JDK's defaults)
+#        BENCH_JVM_OPTS  options of the measuring JVMs (default: the report command's, above; empty for
+#                     the JDK's defaults)
 #        MAVEN_ARGS   extra Maven arguments (default -o: offline, as after the README's two commands)
 set -euo pipefail
 top=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)
@@ -39,8 +40,12 @@ export JAVA_HOME
 folder=${1:-${TMPDIR:-/tmp}/drivebench-bench-library}
 heap=${BENCH_HEAP:-1g}
 repeat=${BENCH_RUNS:-3}
+report_opts="-XX:TieredStopAtLevel=1"
+case "$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null)" in
+*"[madvise]"*) report_opts="$report_opts -XX:+UseTransparentHugePages" ;;
+esac
 # shellcheck disable=SC2206
-jvm_opts=(${BENCH_JVM_OPTS--XX:TieredStopAtLevel=1})
+jvm_opts=(${BENCH_JVM_OPTS-$report_opts})
 
 cd "$top"
 # The libraries the core needs (EMF, gson, commons-csv, HdrHistogram, ...) are the product's: the

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LauncherCommandLineJvmTest {
 	private static final String CLIENT_ONLY = "-XX:TieredStopAtLevel=1";
+	private static final String HUGE_PAGES = "-XX:+UseTransparentHugePages";
 
 	@TempDir
 	Path dir;
@@ -64,6 +65,30 @@ class LauncherCommandLineJvmTest {
 		}
 		// no command and no display: the default job, which measures
 		assertFalse(javaArguments("").contains(CLIENT_ONLY));
+	}
+
+	/** Whether this machine's Linux gives transparent huge pages on request (what the launcher reads). */
+	private static boolean hugePagesOnRequest() throws Exception {
+		Path setting = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+		return Files.isReadable(setting) && Files.readString(setting).contains("[madvise]");
+	}
+
+	@Test
+	void theHeapIsInHugePagesWhereLinuxGivesThemOnRequest() throws Exception {
+		boolean onRequest = hugePagesOnRequest();
+		for (String command : List.of("report", "run", "--version")) {
+			List<String> arguments = javaArguments("", command, "--target", "sim:hdd-7200");
+			int option = arguments.indexOf(HUGE_PAGES);
+			assertEquals(onRequest, option >= 0, command + " (transparent huge pages on request: " + onRequest + "): " + arguments);
+			assertTrue(option < arguments.indexOf("-jar"), "a JVM option: " + arguments);
+		}
+		Process p = product.launcher("--workbench").start();
+		p.getInputStream().readAllBytes();
+		assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+		assertEquals(onRequest, Files.readAllLines(product.jdk.resolve("args.txt")).contains(HUGE_PAGES), "the workbench");
+		// the user's options come after it, so -XX:-UseTransparentHugePages turns it off
+		List<String> arguments = javaArguments("-XX:-UseTransparentHugePages", "report");
+		assertTrue(arguments.indexOf(HUGE_PAGES) < arguments.indexOf("-XX:-UseTransparentHugePages"), arguments.toString());
 	}
 
 	@Test
@@ -109,6 +134,12 @@ class LauncherCommandLineJvmTest {
 		List<String> compilerOptions = workbench.stream().filter(a -> a.startsWith("-XX:Compile")).toList();
 		assertEquals(compilerOptions, List.of(m.group(1).trim().split("\\s+")),
 				"the UI tests' JIT options (pom.xml's ui.test.jitargs) and the workbench's (its launcher) differ");
+		// and keeps its heap as the workbench does where Linux gives huge pages on request (elsewhere the UI
+		// tests' JVM notes that it cannot, and goes on)
+		Matcher memory = Pattern.compile("<ui\\.test\\.memoryargs>([^<]*)</ui\\.test\\.memoryargs>").matcher(pom);
+		assertTrue(memory.find(), "no ui.test.memoryargs in the root pom.xml");
+		assertEquals(List.of(HUGE_PAGES), List.of(memory.group(1).trim().split("\\s+")), "pom.xml's ui.test.memoryargs");
+		assertEquals(hugePagesOnRequest(), workbench.contains(HUGE_PAGES), workbench.toString());
 	}
 
 	@Test
