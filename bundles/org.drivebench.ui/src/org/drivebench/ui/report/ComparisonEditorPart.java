@@ -118,6 +118,7 @@ public class ComparisonEditorPart implements ReportExporting {
 	private ReportSetupPanel setup;
 	private Composite setupHolder;
 	private SlicedWork opening;
+	/** The review table and the charts, made at the turn after the part's (null before). */
 	private ReviewTableView table;
 	private ReportCharts charts;
 	private EditorRebuild<Built> rebuilds;
@@ -144,14 +145,22 @@ public class ComparisonEditorPart implements ReportExporting {
 			new Label(parent, SWT.WRAP).setText(NLS.bind(Messages.editor_missing, savedId));
 			return;
 		}
-		createLayout();
+		SashForm results = createLayout();
 		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
 		library.addChangeListener(libraryListener);
 		updateLabel(false); // the part is laid out when it is shown
-		rebuild();
-		// the setup column at the next turns: the part's first layout and paint come first, alone
+		// the table's and charts' widgets are made at the next turn, then the figures' work starts, then the
+		// setup column is made: the part's creation (e4's, then this method's, its frame) and its first layout
+		// and paint come first, alone (the first comparison of a session runs much of this code the first time)
 		opening = new SlicedWork(parent);
 		opening.start(() -> {
+			table = new ReviewTableView(results);
+			charts = new ReportCharts(results);
+			results.setWeights(38, 62);
+			results.layout(true);
+		});
+		opening.add(this::rebuild);
+		opening.add(() -> {
 			setup = new ReportSetupPanel(setupHolder, this::setupChanged, this::recolorDrive);
 			opening.add(() -> setupHolder.layout(true)); // GTK measures the new fields: a slice of its own
 			opening.add(() -> setup.setInput(report, library.runs(), settings.palette()));
@@ -202,7 +211,8 @@ public class ComparisonEditorPart implements ReportExporting {
 		scheduleRebuild();
 	}
 
-	private void createLayout() {
+	/** Makes the editor's frame; returns the sash the table and the charts go into (made at the next turn). */
+	private SashForm createLayout() {
 		GridLayout layout = new GridLayout(4, false);
 		layout.marginWidth = 8;
 		layout.marginHeight = 6;
@@ -257,9 +267,6 @@ public class ComparisonEditorPart implements ReportExporting {
 		setupHolder = new Composite(sash, SWT.NONE);
 		setupHolder.setLayout(new FillLayout());
 		SashForm results = new SashForm(sash, SWT.VERTICAL);
-		table = new ReviewTableView(results);
-		charts = new ReportCharts(results);
-		results.setWeights(38, 62);
 		sash.setWeights(27, 73);
 		// in a narrow window (1024 px) the setup keeps the width its fields need; the table and charts give it up
 		sash.addListener(SWT.Resize, e -> {
@@ -272,6 +279,7 @@ public class ComparisonEditorPart implements ReportExporting {
 		});
 		// the table and charts take the whole width while the setup is hidden
 		setupShown.addListener(SWT.Selection, e -> sash.setMaximizedControl(setupShown.getSelection() ? null : results));
+		return results;
 	}
 
 	/**
@@ -484,7 +492,7 @@ public class ComparisonEditorPart implements ReportExporting {
 
 	/** Whether the latest state of the report is shown with every chart drawn. */
 	public boolean isShowingLatest() {
-		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && data != null && table.isFilled() && charts.allShown()
+		return rebuilds != null && rebuilds.isCurrent() && !rebuildScheduled && data != null && table != null && table.isFilled() && charts.allShown()
 				&& opening.isDone() && setup != null && setup.isFilled();
 	}
 
