@@ -161,7 +161,7 @@ class ComparisonBenchmarkUiTest {
 			}
 			exports[i] = (System.nanoTime() - start) / 1e6;
 			blocks[i] = watch.stop();
-			printLongBlocks("export " + (i + 1), watch.longBlocks());
+			UiThreadWatch.printLongBlocks("export " + (i + 1), watch.longBlocks());
 		}
 		print("export the review page of 4 drives x 21 tests (" + charts + " SVG charts) from the editor", exports, blocks);
 
@@ -194,7 +194,7 @@ class ComparisonBenchmarkUiTest {
 		print("open " + what + " (table filled, every chart drawn)", Arrays.stream(opened).mapToDouble(Opened::millis).toArray(),
 				Arrays.stream(opened).mapToDouble(Opened::longestBlock).toArray());
 		for (int i = 0; i < OPENS; i++) {
-			printLongBlocks("open " + (i + 1) + " of " + what, opened[i].longBlocks());
+			UiThreadWatch.printLongBlocks("open " + (i + 1) + " of " + what, opened[i].longBlocks());
 		}
 		return opened[OPENS - 1].editor();
 	}
@@ -236,18 +236,6 @@ class ComparisonBenchmarkUiTest {
 				+ "UI thread's longest block: first %.0f ms, next %.0f ms at most (all: %s)%n", what, times[0], next.length,
 				next[next.length / 2], Arrays.toString(Arrays.stream(times).map(Math::rint).toArray()), blocks[0],
 				Arrays.stream(nextBlocks).max().orElse(0), Arrays.toString(Arrays.stream(blocks).map(Math::rint).toArray()));
-	}
-
-	/**
-	 * The UI thread's blocks over {@value UiThreadWatch#LONG_MS} ms during {@code what}, each with when it
-	 * began on the JVM's uptime clock: to line up with a GC log ({@code -Xlog:gc*:file=...:uptime}) or a
-	 * flight recording taken with {@code -Dui.test.vmargs}.
-	 */
-	private static void printLongBlocks(String what, List<String> longBlocks) {
-		if (!longBlocks.isEmpty()) {
-			System.out.printf(Locale.ROOT, "BENCHMARK %s: the UI thread's blocks over %d ms began at (JVM uptime) %s%n", what,
-					UiThreadWatch.LONG_MS, String.join(", ", longBlocks));
-		}
 	}
 
 	/** The editor shows a column per drive, every test, and every chart drawn with a line, bar or panel per drive. */

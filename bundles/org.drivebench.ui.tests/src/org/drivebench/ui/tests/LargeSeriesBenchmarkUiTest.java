@@ -74,6 +74,7 @@ class LargeSeriesBenchmarkUiTest {
 		assertTrue(workbench.waitUntil(() -> painted.get() != 0, 30_000), "the chart never painted its data");
 		Thread.sleep(50);
 		double stall = watch.stop();
+		UiThreadWatch.printLongBlocks("open of " + result.getTestId(), watch.longBlocks());
 		workbench.ui(() -> {
 			workbench.display().removeFilter(SWT.Paint, firstPaintWithData);
 			return null;

@@ -99,4 +99,16 @@ final class UiThreadWatch {
 	List<String> longBlocks() {
 		return List.copyOf(longBlocks);
 	}
+
+	/**
+	 * Prints the blocks over {@value #LONG_MS} ms during {@code what}, if any, each with when it began on the
+	 * JVM's uptime clock: to line up with a GC log ({@code -Xlog:gc*:file=...:uptime}) or a flight recording
+	 * taken with {@code -Dui.test.vmargs}.
+	 */
+	static void printLongBlocks(String what, List<String> longBlocks) {
+		if (!longBlocks.isEmpty()) {
+			System.out.printf(Locale.ROOT, "BENCHMARK %s: the UI thread's blocks over %d ms began at (JVM uptime) %s%n", what, LONG_MS,
+					String.join(", ", longBlocks));
+		}
+	}
 }
