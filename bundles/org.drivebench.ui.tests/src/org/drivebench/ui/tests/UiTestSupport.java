@@ -92,12 +92,12 @@ final class UiTestSupport {
 		});
 	}
 
-	/** The active result editor once it is created. */
+	/** The active result editor once it shows what it was opened on whole (or a message instead). */
 	static ResultEditorPart activeEditor(WorkbenchFixture workbench) throws Exception {
 		assertTrue(workbench.waitUntil(() -> {
 			MPart active = activePart(workbench);
-			return active != null && active.getObject() instanceof ResultEditorPart;
-		}, 10_000), "no result editor became active");
+			return active != null && active.getObject() instanceof ResultEditorPart editor && !editor.isOpening();
+		}, 20_000), "no result editor became active and showed its run or result");
 		return (ResultEditorPart) workbench.ui(() -> activePart(workbench).getObject());
 	}
 
@@ -146,7 +146,7 @@ final class UiTestSupport {
 		}
 	}
 
-	private static MPart activePart(WorkbenchFixture workbench) {
+	static MPart activePart(WorkbenchFixture workbench) {
 		EPartService parts = workbench.application().getChildren().get(0).getContext().get(EPartService.class);
 		return parts.getActivePart();
 	}

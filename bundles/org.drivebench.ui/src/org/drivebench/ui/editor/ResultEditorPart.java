@@ -20,6 +20,7 @@ import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.ui.library.LibraryAddon;
 import org.drivebench.ui.library.LibrarySwitch;
+import org.drivebench.ui.library.SlicedWork;
 import org.drivebench.ui.library.UiLibraryListener;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.core.di.extensions.EventTopic;
@@ -72,6 +73,10 @@ public class ResultEditorPart {
 	private TestResultView resultView;
 	private RunSummaryView runView;
 	private int loads;
+	/** What is left of showing a result: its charts, its tables (see {@link TestResultView}). */
+	private SlicedWork opening;
+	/** Whether the latest load has not come back yet. */
+	private boolean reading;
 	private DisplaySettings settings = DisplaySettings.DEFAULT;
 	private UiLibraryListener libraryListener;
 
@@ -79,6 +84,7 @@ public class ResultEditorPart {
 	public void createControls(Composite composite) {
 		this.parent = composite;
 		parent.setLayout(new FillLayout());
+		opening = new SlicedWork(parent);
 		library = libraries.library();
 		libraryListener = new UiLibraryListener(sync::asyncExec, this::libraryChanged);
 		library.addChangeListener(libraryListener);
@@ -95,6 +101,7 @@ public class ResultEditorPart {
 	/** Reads what the editor shows off the UI thread, then shows it (unless a newer load started meanwhile). */
 	private void load() {
 		int ticket = ++loads;
+		reading = true;
 		String id = input.runId();
 		CompletableFuture.<@Nullable Run> supplyAsync(() -> {
 			try {
@@ -112,6 +119,7 @@ public class ResultEditorPart {
 			if (parent.isDisposed() || ticket != loads) {
 				return;
 			}
+			reading = false;
 			if (failure != null) {
 				Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
 				message(NLS.bind(Messages.editor_load_failed, id, cause.getMessage()));
@@ -129,7 +137,7 @@ public class ResultEditorPart {
 		if (input.isRun()) {
 			runView = new RunSummaryView(parent, run, settings, editors::open);
 		} else if (input.resultIndex() < run.getResults().size()) {
-			resultView = new TestResultView(parent, run.getResults().get(input.resultIndex()), settings);
+			resultView = new TestResultView(parent, run.getResults().get(input.resultIndex()), settings, opening);
 		} else {
 			message(NLS.bind(Messages.editor_no_result, input.runId(), input.resultIndex() + 1));
 		}
@@ -137,6 +145,7 @@ public class ResultEditorPart {
 	}
 
 	private void clear() {
+		opening.cancel();
 		for (Control child : parent.getChildren()) {
 			child.dispose();
 		}
@@ -216,9 +225,12 @@ public class ResultEditorPart {
 		return runView != null;
 	}
 
-	/** Whether the part shows its run or result (it has been read). */
-	public boolean isLoaded() {
-		return shownRun != null;
+	/**
+	 * Whether the part is still reading its run or making what shows it (a result's charts and tables
+	 * come a slice at a time); false once it shows it whole, or a message instead.
+	 */
+	public boolean isOpening() {
+		return reading || !opening.isDone();
 	}
 
 	@Focus

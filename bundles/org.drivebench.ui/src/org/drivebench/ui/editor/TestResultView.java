@@ -9,6 +9,7 @@ import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.report.chart.kinds.ResultCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.ui.library.SlicedWork;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -36,12 +37,20 @@ final class TestResultView {
 	private final TestResult result;
 	private final Composite root;
 	private final List<ChartViewer> charts = new ArrayList<>();
-	private final CTabFolder tables;
+	private DisplaySettings settings;
+	/** The tables' tabs, once made (the slice after the charts'). */
+	private @Nullable CTabFolder tables;
 	private @Nullable ScrolledComposite chartScroller;
 	private int columns;
 
-	TestResultView(Composite parent, TestResult result, DisplaySettings settings) {
+	/**
+	 * Makes the heading and the frame now, and adds to {@code work} the charts, then the tables: a slice of
+	 * the event loop each, so that a session's first result (its code run the first time) does not keep
+	 * the window from answering for the time of all three.
+	 */
+	TestResultView(Composite parent, TestResult result, DisplaySettings settings, SlicedWork work) {
 		this.result = result;
+		this.settings = settings;
 		root = new Composite(parent, SWT.NONE);
 		GridLayout layout = new GridLayout(1, false);
 		layout.marginWidth = 8;
@@ -55,17 +64,27 @@ final class TestResultView {
 		details.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		SashForm sash = new SashForm(root, SWT.VERTICAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		createCharts(sash, settings);
-		tables = new CTabFolder(sash, SWT.BORDER | SWT.FLAT);
-		ResultTables.fill(tables, result, settings);
+		work.add(() -> {
+			createCharts(sash);
+			sash.layout(true, true);
+		});
+		work.add(() -> createTables(sash));
+	}
+
+	private void createTables(SashForm sash) {
+		CTabFolder folder = new CTabFolder(sash, SWT.BORDER | SWT.FLAT);
+		tables = folder;
+		ResultTables.fill(folder, result, settings);
 		sash.setWeights(charts.isEmpty() ? new int[] { 12, 88 } : charts.size() > 2 ? new int[] { 72, 28 } : new int[] { 64, 36 });
 		if (!charts.isEmpty()) {
 			// a short editor (a 700 px window) still shows one chart whole: the tables give up their height first
 			sash.addListener(SWT.Resize, e -> keepOneChartWhole(sash));
+			keepOneChartWhole(sash);
 		}
+		sash.layout(true, true);
 	}
 
-	private void createCharts(Composite parent, DisplaySettings settings) {
+	private void createCharts(Composite parent) {
 		List<ChartPlan> plans = ResultCharts.choose(result);
 		// the charts share the area's height, but none gets less than MIN_CHART_HEIGHT: below that its axis
 		// titles and legend are cut, so a short window scrolls instead
@@ -145,26 +164,27 @@ final class TestResultView {
 	}
 
 	/** Shows the figures with other display settings: charts redraw, tables are filled again. */
-	void setSettings(DisplaySettings settings) {
-		charts.forEach(chart -> chart.setSettings(settings));
-		int selected = Math.max(0, tables.getSelectionIndex());
-		for (var item : tables.getItems()) {
+	void setSettings(DisplaySettings changed) {
+		settings = changed;
+		charts.forEach(chart -> chart.setSettings(changed));
+		CTabFolder folder = tables;
+		if (folder == null) {
+			return; // made with these settings at their slice
+		}
+		int selected = Math.max(0, folder.getSelectionIndex());
+		for (var item : folder.getItems()) {
 			if (item.getControl() != null) {
 				item.getControl().dispose();
 			}
 			item.dispose();
 		}
-		ResultTables.fill(tables, result, settings);
-		tables.setSelection(Math.min(selected, tables.getItemCount() - 1));
-		ResultTables.realize(tables.getSelection());
+		ResultTables.fill(folder, result, changed);
+		folder.setSelection(Math.min(selected, folder.getItemCount() - 1));
+		ResultTables.realize(folder.getSelection());
 	}
 
 	List<ChartViewer> charts() {
 		return charts;
-	}
-
-	CTabFolder tables() {
-		return tables;
 	}
 
 	Composite control() {

@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.ui.library.SlicedWork;
 import org.drivebench.report.chart.kinds.ComparisonCharts;
 import org.drivebench.report.ReportDrafts;
 import org.drivebench.report.ReportPins;

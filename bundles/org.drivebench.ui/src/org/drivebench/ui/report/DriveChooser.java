@@ -1,5 +1,6 @@
 package org.drivebench.ui.report;
 
+import org.drivebench.ui.library.SlicedWork;
 import org.drivebench.library.drives.DriveColors;
 import org.drivebench.report.ReportDrafts;
 import org.drivebench.report.ReportPins;

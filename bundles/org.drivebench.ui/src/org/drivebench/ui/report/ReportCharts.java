@@ -3,6 +3,7 @@ package org.drivebench.ui.report;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.drivebench.ui.library.SlicedWork;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.report.chart.kinds.ChartKind;
 import org.drivebench.report.chart.kinds.ChartPlan;

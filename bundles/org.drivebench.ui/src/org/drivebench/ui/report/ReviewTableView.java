@@ -3,6 +3,7 @@ package org.drivebench.ui.report;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.drivebench.ui.library.SlicedWork;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.ReportDrive;
 import org.drivebench.report.ReviewTable;

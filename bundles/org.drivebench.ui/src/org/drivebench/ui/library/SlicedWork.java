@@ -1,4 +1,4 @@
-package org.drivebench.ui.report;
+package org.drivebench.ui.library;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -11,34 +11,39 @@ import org.eclipse.swt.widgets.Control;
  * turn ({@code asyncExec}), so the window paints and answers input in between. A new {@link #start} drops
  * the steps of the work before it; the work stops when its widget is disposed (an editor closed mid-way).
  */
-final class SlicedWork {
+public final class SlicedWork {
 	/** A slice's time: a click waits at most this and one step, well under the 50 ms a user feels. */
-	static final long BUDGET_NANOS = 8_000_000L;
+	private static final long BUDGET_NANOS = 8_000_000L;
 
 	private final Control owner;
 	private final Deque<Runnable> steps = new ArrayDeque<>();
 	/** Whether a slice is posted: a new start's steps run in it. */
 	private boolean posted;
 
-	SlicedWork(Control owner) {
+	public SlicedWork(Control owner) {
 		this.owner = owner;
 	}
 
 	/** Drops the steps not run yet, and runs {@code first} (which may {@link #add} more) at the next turn. */
-	void start(Runnable first) {
+	public void start(Runnable first) {
 		steps.clear();
 		steps.add(first);
 		post();
 	}
 
 	/** Adds a step after those queued (run at the next turn when none is). */
-	void add(Runnable step) {
+	public void add(Runnable step) {
 		steps.addLast(step);
 		post();
 	}
 
+	/** Drops the steps not run yet: what they would build on is gone (an editor showing something else). */
+	public void cancel() {
+		steps.clear();
+	}
+
 	/** Whether every step has run (or none was ever queued). */
-	boolean isDone() {
+	public boolean isDone() {
 		return steps.isEmpty();
 	}
 
