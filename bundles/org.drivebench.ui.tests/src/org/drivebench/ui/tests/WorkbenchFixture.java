@@ -202,16 +202,23 @@ final class WorkbenchFixture implements AutoCloseable {
 		return found.get();
 	}
 
-	/** Double-clicks the tree row showing {@code element}, as SWT reports a double-click (a default selection). */
+	/**
+	 * Double-clicks the tree row showing {@code element}, as SWT reports a double-click: the first click's
+	 * selection, then the second's default selection, each an event of its own (the event loop turns
+	 * between them, as it does between a mouse's two presses).
+	 */
 	void doubleClick(TreeViewer viewer, Object element) throws Exception {
-		ui(() -> {
+		TreeItem item = ui(() -> {
 			viewer.reveal(element);
-			TreeItem item = (TreeItem) viewer.testFindItem(element);
-			if (item == null) {
+			TreeItem row = (TreeItem) viewer.testFindItem(element);
+			if (row == null) {
 				throw new AssertionError("the tree shows no row for " + element);
 			}
-			viewer.getTree().setSelection(item);
-			viewer.getTree().notifyListeners(SWT.Selection, event(item));
+			viewer.getTree().setSelection(row);
+			viewer.getTree().notifyListeners(SWT.Selection, event(row));
+			return row;
+		});
+		ui(() -> {
 			viewer.getTree().notifyListeners(SWT.DefaultSelection, event(item));
 			return null;
 		});

@@ -73,7 +73,7 @@ public class ResultEditorPart {
 	private TestResultView resultView;
 	private RunSummaryView runView;
 	private int loads;
-	/** What is left of showing a result: its charts, its tables (see {@link TestResultView}). */
+	/** What is left of showing a result or a run: charts, tables, fields (see {@link TestResultView}, {@link RunSummaryView}). */
 	private SlicedWork opening;
 	/** Whether the latest load has not come back yet. */
 	private boolean reading;
@@ -135,7 +135,7 @@ public class ResultEditorPart {
 		clear();
 		shownRun = run;
 		if (input.isRun()) {
-			runView = new RunSummaryView(parent, run, settings, editors::open);
+			runView = new RunSummaryView(parent, run, settings, editors::open, opening);
 		} else if (input.resultIndex() < run.getResults().size()) {
 			resultView = new TestResultView(parent, run.getResults().get(input.resultIndex()), settings, opening);
 		} else {

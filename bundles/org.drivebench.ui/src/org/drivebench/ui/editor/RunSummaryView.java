@@ -22,6 +22,7 @@ import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.report.NumberPolicy;
 import org.drivebench.report.StoredUnits;
 import org.drivebench.library.drives.Drives;
+import org.drivebench.ui.library.SlicedWork;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -47,10 +48,17 @@ final class RunSummaryView {
 	private static final int MIN_WIDTH = 560;
 
 	private final ScrolledComposite root;
-	private final Table results;
+	/** Where the fields and the results table are made, a few at a turn of the event loop. */
+	private final SlicedWork work;
 	private final List<ChartViewer> tiles = new ArrayList<>();
 
-	RunSummaryView(Composite parent, Run run, DisplaySettings settings, Consumer<TestResult> openResult) {
+	/**
+	 * Makes the heading, the tiles and the groups' frames now, and adds to {@code work} each field, then the
+	 * results table, then the page's layout: a GTK text field costs a few milliseconds the first time, and a
+	 * page of forty of them made at once kept the window from answering for over 100 ms.
+	 */
+	RunSummaryView(Composite parent, Run run, DisplaySettings settings, Consumer<TestResult> openResult, SlicedWork work) {
+		this.work = work;
 		root = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
 		Composite content = new Composite(root, SWT.NONE);
 		GridLayout layout = new GridLayout(2, true);
@@ -67,29 +75,40 @@ final class RunSummaryView {
 		targetGroup(content, run.getTarget());
 		List<TestResult> list = List.copyOf(run.getResults());
 		Group group = group(content, Messages.run_results, 2);
-		results = DataTable.create(group, RESULTS,
-				new String[] { Messages.col_test, Messages.col_status, Messages.col_headline, Messages.col_duration },
-				new boolean[] { false, false, false, true }, list.size(), i -> {
-					TestResult r = list.get(i);
-					return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), RunProcess.statusText(r),
-							headline(r, settings), Texts.duration(r) };
-				});
-		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
-		tableData.heightHint = Math.min(400, 28 + 24 * Math.max(3, list.size()));
-		tableData.widthHint = 400; // the table scrolls its own columns rather than widening the page
-		results.setLayoutData(tableData);
 		group.setLayout(new GridLayout(1, false));
-		results.addListener(SWT.DefaultSelection, e -> {
-			int index = results.getSelectionIndex();
-			if (index >= 0) {
-				openResult.accept(list.get(index));
-			}
+		work.add(() -> {
+			Table table = DataTable.create(group, RESULTS,
+					new String[] { Messages.col_test, Messages.col_status, Messages.col_headline, Messages.col_duration },
+					new boolean[] { false, false, false, true }, list.size(), i -> {
+						TestResult r = list.get(i);
+						return new String[] { ResultTables.label(r.getTestName(), r.getTestId()), RunProcess.statusText(r),
+								headline(r, settings), Texts.duration(r) };
+					});
+			GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
+			tableData.heightHint = Math.min(400, 28 + 24 * Math.max(3, list.size()));
+			tableData.widthHint = 400; // the table scrolls its own columns rather than widening the page
+			table.setLayoutData(tableData);
+			table.addListener(SWT.DefaultSelection, e -> {
+				int index = table.getSelectionIndex();
+				if (index >= 0) {
+					openResult.accept(list.get(index));
+				}
+			});
 		});
 		root.setContent(content);
 		root.setExpandHorizontal(true);
 		root.setExpandVertical(true);
 		root.addListener(SWT.Resize, e -> fitWidth(content));
 		fitWidth(content);
+		work.add(() -> {
+			fitWidth(content);
+			root.layout(true, true);
+		});
+	}
+
+	/** A "name: value" row of {@code group}, made at a later slice of the opening. */
+	private void field(Group group, String name, @Nullable String value) {
+		work.add(() -> Texts.field(group, name, value));
 	}
 
 	/**
@@ -117,77 +136,77 @@ final class RunSummaryView {
 		}
 	}
 
-	private static void driveGroup(Composite parent, @Nullable Drive d) {
+	private void driveGroup(Composite parent, @Nullable Drive d) {
 		Group g = group(parent, Messages.run_drive, 1);
 		if (d == null) {
 			return;
 		}
-		Texts.field(g, Messages.field_name, Drives.label(d));
-		Texts.field(g, Messages.field_vendor, d.getVendor());
-		Texts.field(g, Messages.field_model, d.getModel());
-		Texts.field(g, Messages.field_serial, d.getSerial());
-		Texts.field(g, Messages.field_firmware, d.getFirmware());
-		Texts.field(g, Messages.field_capacity, Sizes.capacity(d.getCapacityBytes()));
-		Texts.field(g, Messages.field_interface, d.getInterfaceName());
-		Texts.field(g, Messages.field_rpm, d.getRotationalSpeedRpm() > 0 ? NLS.bind(Messages.field_rpm_value, d.getRotationalSpeedRpm())
+		field(g, Messages.field_name, Drives.label(d));
+		field(g, Messages.field_vendor, d.getVendor());
+		field(g, Messages.field_model, d.getModel());
+		field(g, Messages.field_serial, d.getSerial());
+		field(g, Messages.field_firmware, d.getFirmware());
+		field(g, Messages.field_capacity, Sizes.capacity(d.getCapacityBytes()));
+		field(g, Messages.field_interface, d.getInterfaceName());
+		field(g, Messages.field_rpm, d.getRotationalSpeedRpm() > 0 ? NLS.bind(Messages.field_rpm_value, d.getRotationalSpeedRpm())
 				: Messages.field_solid_state);
-		Texts.field(g, Messages.field_sectors, d.getLogicalSectorSize() + " B / " + d.getPhysicalSectorSize() + " B");
-		Texts.field(g, Messages.field_cache, d.getCacheBytes() > 0 ? ByteSizeFormat.format(d.getCacheBytes()) : "");
-		Texts.field(g, Messages.field_simulated, d.isSimulated() ? Messages.yes : Messages.no);
-		Texts.field(g, Messages.field_identity_source, d.getIdentitySource());
+		field(g, Messages.field_sectors, d.getLogicalSectorSize() + " B / " + d.getPhysicalSectorSize() + " B");
+		field(g, Messages.field_cache, d.getCacheBytes() > 0 ? ByteSizeFormat.format(d.getCacheBytes()) : "");
+		field(g, Messages.field_simulated, d.isSimulated() ? Messages.yes : Messages.no);
+		field(g, Messages.field_identity_source, d.getIdentitySource());
 		if (!d.getMembers().isEmpty()) { // an array is its members: each by its own identity
-			Texts.field(g, Messages.field_members, String.join("; ", d.getMembers().stream()
+			field(g, Messages.field_members, String.join("; ", d.getMembers().stream()
 					.map(m -> Drives.label(m) + (m.getSerial() == null || m.getSerial().isBlank() ? "" : " #" + m.getSerial())).toList()));
 		}
-		Texts.field(g, Messages.field_notes, d.getNotes());
+		field(g, Messages.field_notes, d.getNotes());
 	}
 
-	private static void runGroup(Composite parent, Run run) {
+	private void runGroup(Composite parent, Run run) {
 		Group g = group(parent, Messages.run_run, 1);
 		String state = RunProcess.stateText(run);
 		if (!state.isEmpty()) {
-			Texts.field(g, Messages.field_state, state);
+			field(g, Messages.field_state, state);
 		}
-		Texts.field(g, Messages.field_started, Texts.date(run.getStartedAt()));
-		Texts.field(g, Messages.field_finished, Texts.date(run.getFinishedAt()));
-		Texts.field(g, Messages.field_duration, Texts.duration(run));
-		Texts.field(g, Messages.field_suite, run.getSuiteName());
-		Texts.field(g, Messages.field_software, run.getSoftwareVersion());
-		Texts.field(g, Messages.field_engine, run.getEngineVersion());
-		Texts.field(g, Messages.field_seed, run.isSetRandomSeed() ? Long.toUnsignedString(run.getRandomSeed()) : "");
-		Texts.field(g, Messages.field_fresh_drive, run.isFreshDrivePerTest() ? Messages.yes : Messages.no);
-		Texts.field(g, Messages.field_health, DriveHealthText.of(run));
-		Texts.field(g, Messages.field_notes, run.getNotes());
+		field(g, Messages.field_started, Texts.date(run.getStartedAt()));
+		field(g, Messages.field_finished, Texts.date(run.getFinishedAt()));
+		field(g, Messages.field_duration, Texts.duration(run));
+		field(g, Messages.field_suite, run.getSuiteName());
+		field(g, Messages.field_software, run.getSoftwareVersion());
+		field(g, Messages.field_engine, run.getEngineVersion());
+		field(g, Messages.field_seed, run.isSetRandomSeed() ? Long.toUnsignedString(run.getRandomSeed()) : "");
+		field(g, Messages.field_fresh_drive, run.isFreshDrivePerTest() ? Messages.yes : Messages.no);
+		field(g, Messages.field_health, DriveHealthText.of(run));
+		field(g, Messages.field_notes, run.getNotes());
 	}
 
-	private static void benchGroup(Composite parent, @Nullable TestBench b) {
+	private void benchGroup(Composite parent, @Nullable TestBench b) {
 		Group g = group(parent, Messages.run_bench, 1);
 		if (b == null) {
 			return;
 		}
-		Texts.field(g, Messages.field_host, b.getHost());
-		Texts.field(g, Messages.field_os, b.getOs());
-		Texts.field(g, Messages.field_kernel, b.getKernel());
-		Texts.field(g, Messages.field_cpu, b.getCpuCount() > 0 ? b.getCpu() + " \u00d7 " + b.getCpuCount() : b.getCpu());
-		Texts.field(g, Messages.field_memory, b.getMemoryBytes() > 0 ? ByteSizeFormat.format(b.getMemoryBytes()) : "");
-		Texts.field(g, Messages.field_controller, b.getController());
-		Texts.field(g, Messages.field_java, b.getJavaRuntime());
-		Texts.field(g, Messages.field_io_buffers, b.getIoBuffers());
+		field(g, Messages.field_host, b.getHost());
+		field(g, Messages.field_os, b.getOs());
+		field(g, Messages.field_kernel, b.getKernel());
+		field(g, Messages.field_cpu, b.getCpuCount() > 0 ? b.getCpu() + " \u00d7 " + b.getCpuCount() : b.getCpu());
+		field(g, Messages.field_memory, b.getMemoryBytes() > 0 ? ByteSizeFormat.format(b.getMemoryBytes()) : "");
+		field(g, Messages.field_controller, b.getController());
+		field(g, Messages.field_java, b.getJavaRuntime());
+		field(g, Messages.field_io_buffers, b.getIoBuffers());
 	}
 
-	private static void targetGroup(Composite parent, @Nullable TargetInfo t) {
+	private void targetGroup(Composite parent, @Nullable TargetInfo t) {
 		Group g = group(parent, Messages.run_target, 1);
 		if (t == null) {
 			return;
 		}
-		Texts.field(g, Messages.field_kind, t.getKind().getLiteral().toLowerCase().replace('_', ' '));
-		Texts.field(g, Messages.field_path, t.getPath());
-		Texts.field(g, Messages.field_size, Sizes.capacity(t.getSizeBytes()));
+		field(g, Messages.field_kind, t.getKind().getLiteral().toLowerCase().replace('_', ' '));
+		field(g, Messages.field_path, t.getPath());
+		field(g, Messages.field_size, Sizes.capacity(t.getSizeBytes()));
 		if (t.getStripSizeBytes() > 0) {
-			Texts.field(g, Messages.field_strip, ByteSizeFormat.format(t.getStripSizeBytes()));
+			field(g, Messages.field_strip, ByteSizeFormat.format(t.getStripSizeBytes()));
 		}
 		if (!t.getMembers().isEmpty()) {
-			Texts.field(g, Messages.field_members, String.join(", ", t.getMembers()));
+			field(g, Messages.field_members, String.join(", ", t.getMembers()));
 		}
 	}
 
@@ -209,10 +228,6 @@ final class RunSummaryView {
 
 	ScrolledComposite control() {
 		return root;
-	}
-
-	Table results() {
-		return results;
 	}
 
 	/** The summary tiles shown (none when the run measured no workload both ways). */
