@@ -94,7 +94,8 @@ public class ResultEditorPart {
 			message(NLS.bind(Messages.editor_bad_input, e.getMessage()));
 			return;
 		}
-		message(Messages.editor_loading);
+		// laid out with the part when e4 shows it: a layout here would measure it twice in the click's turn
+		new Label(parent, SWT.WRAP).setText(Messages.editor_loading);
 		load();
 	}
 

@@ -15,7 +15,9 @@ import org.osgi.service.event.Event;
  * Keeps the toolbar's buttons in step with the active editor: Save follows whether it has unsaved
  * changes, Export whether its figures are ready. The e4 toolbar asks its handlers again only when told:
  * this addon tells it at once when a part turns dirty or clean or another part becomes active, and a
- * few times a second otherwise, as the 3.x workbench polls its toolbars. A comparison or study tells
+ * few times a second otherwise, as the 3.x workbench polls its toolbars. Told of a part's activation or
+ * dirt, it asks at the event loop's next turn: the click that opened an editor has done enough in its own
+ * turn (the first editor of a session makes its part then). A comparison or study tells
  * it itself the moment its figures are ready or fail (they are worked out off the UI thread), so Export
  * follows the editor's own Export… button without waiting for a poll. Asking costs a handful of
  * {@code @CanExecute} calls.
@@ -28,6 +30,10 @@ public class EnablementUpdates {
 
 	private @Nullable Display display;
 	private final Runnable poll = this::poll;
+	/** Whether an update is posted for the next turn; read and written on the UI thread alone. */
+	private boolean updatePosted;
+	/** Whether the workbench is shutting down (the addon is disposed): nothing more to ask. */
+	private boolean stopped;
 
 	@Inject
 	@Optional
@@ -41,13 +47,31 @@ public class EnablementUpdates {
 	@Inject
 	@Optional
 	void dirtyChanged(@UIEventTopic(UIEvents.Dirtyable.TOPIC_DIRTY) Event event) {
-		update();
+		updateNext();
 	}
 
 	@Inject
 	@Optional
 	void activated(@UIEventTopic(UIEvents.UILifeCycle.ACTIVATE) Event event) {
-		update();
+		updateNext();
+	}
+
+	/** Asks the toolbar's handlers at the next turn of the event loop, once however often it is told meanwhile. */
+	private void updateNext() {
+		Display d = display != null ? display : Display.getCurrent();
+		if (d == null || d.isDisposed()) {
+			update(); // not on the UI thread before the workbench has started: ask now
+			return;
+		}
+		if (!updatePosted) {
+			updatePosted = true;
+			d.asyncExec(() -> {
+				updatePosted = false;
+				if (!stopped) {
+					update();
+				}
+			});
+		}
 	}
 
 	private void poll() {
@@ -68,6 +92,7 @@ public class EnablementUpdates {
 
 	@PreDestroy
 	void stop() {
+		stopped = true;
 		Display d = display;
 		display = null;
 		if (d != null && !d.isDisposed()) {
