@@ -11,6 +11,8 @@ import org.drivebench.ui.editor.ResultEditors;
 import org.drivebench.report.study.StripStudy;
 import org.drivebench.ui.report.ReportEditors;
 import org.drivebench.ui.report.StudyEditors;
+import org.eclipse.e4.core.contexts.ContextInjectionFactory;
+import org.eclipse.e4.core.contexts.IEclipseContext;
 import org.eclipse.e4.core.di.annotations.CanExecute;
 import org.eclipse.e4.core.di.annotations.Execute;
 import org.eclipse.e4.core.di.annotations.Optional;
@@ -27,20 +29,23 @@ public class OpenHandler {
 		return ExplorerSelection.of(selection).opens();
 	}
 
+	/**
+	 * Opens the first selected element with the opener of its kind, made for this call alone: with the
+	 * four openers as arguments, e4 made all four (and their part openers) at every double-click.
+	 */
 	@Execute
-	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, ResultEditors editors, ReportEditors reports,
-			StudyEditors studies, GroupTestEditors groups) {
+	public void execute(@Named(IServiceConstants.ACTIVE_SELECTION) Object selection, IEclipseContext context) {
 		Object first = ExplorerSelection.of(selection).first();
 		if (first instanceof TestResult result) {
-			editors.open(result);
+			ContextInjectionFactory.make(ResultEditors.class, context).open(result);
 		} else if (first instanceof Run run) {
-			editors.open(run);
+			ContextInjectionFactory.make(ResultEditors.class, context).open(run);
 		} else if (first instanceof ComparisonReport report) {
-			reports.open(report);
+			ContextInjectionFactory.make(ReportEditors.class, context).open(report);
 		} else if (first instanceof StripStudy study) {
-			studies.open(study.name());
+			ContextInjectionFactory.make(StudyEditors.class, context).open(study.name());
 		} else if (first instanceof GroupTest group) {
-			groups.open(group);
+			ContextInjectionFactory.make(GroupTestEditors.class, context).open(group);
 		}
 	}
 }
