@@ -35,6 +35,19 @@ class SlicedWorkUiTest {
 		}
 	}
 
+	private static Shell shell() throws Exception {
+		return workbench.ui(() -> new Shell(workbench.display()));
+	}
+
+	private static void dispose(Shell... shells) throws Exception {
+		workbench.ui(() -> {
+			for (Shell shell : shells) {
+				shell.dispose();
+			}
+			return null;
+		});
+	}
+
 	private static void busy() {
 		long end = System.nanoTime() + STEP_NANOS;
 		while (System.nanoTime() < end) {
@@ -46,7 +59,7 @@ class SlicedWorkUiTest {
 	void stepsRunInOrderAndOtherEventsRunBetweenSlices() throws Exception {
 		List<Integer> ran = new CopyOnWriteArrayList<>();
 		AtomicInteger ranWhenTheEventCame = new AtomicInteger(-1);
-		Shell shell = workbench.ui(() -> new Shell(workbench.display()));
+		Shell shell = shell();
 		try {
 			SlicedWork work = workbench.ui(() -> {
 				SlicedWork made = new SlicedWork(shell);
@@ -69,17 +82,14 @@ class SlicedWorkUiTest {
 			assertTrue(ranWhenTheEventCame.get() >= 1 && ranWhenTheEventCame.get() < 8,
 					"the event waited for " + ranWhenTheEventCame.get() + " of 8 steps (all: one slice)");
 		} finally {
-			workbench.ui(() -> {
-				shell.dispose();
-				return null;
-			});
+			dispose(shell);
 		}
 	}
 
 	@Test
 	void aNewStartDropsTheStepsLeftOfTheWorkBefore() throws Exception {
 		List<String> ran = new CopyOnWriteArrayList<>();
-		Shell shell = workbench.ui(() -> new Shell(workbench.display()));
+		Shell shell = shell();
 		try {
 			SlicedWork work = workbench.ui(() -> {
 				SlicedWork made = new SlicedWork(shell);
@@ -92,18 +102,15 @@ class SlicedWorkUiTest {
 			assertTrue(workbench.waitUntil(work::isDone, 10_000));
 			assertEquals(List.of("new 1", "new 2"), ran);
 		} finally {
-			workbench.ui(() -> {
-				shell.dispose();
-				return null;
-			});
+			dispose(shell);
 		}
 	}
 
 	@Test
 	void aCancelledWorkOrADisposedOwnerRunsNoMoreSteps() throws Exception {
 		List<String> ran = new CopyOnWriteArrayList<>();
-		Shell cancelled = workbench.ui(() -> new Shell(workbench.display()));
-		Shell disposed = workbench.ui(() -> new Shell(workbench.display()));
+		Shell cancelled = shell();
+		Shell disposed = shell();
 		try {
 			SlicedWork[] works = workbench.ui(() -> {
 				SlicedWork first = new SlicedWork(cancelled);
@@ -132,11 +139,7 @@ class SlicedWorkUiTest {
 			}
 			assertEquals(List.of("cancelled 1", "disposed 1"), ran.stream().sorted().toList());
 		} finally {
-			workbench.ui(() -> {
-				cancelled.dispose();
-				disposed.dispose();
-				return null;
-			});
+			dispose(cancelled, disposed);
 		}
 	}
 }
