@@ -58,14 +58,9 @@ public class EnablementUpdates {
 
 	/** Asks the toolbar's handlers at the next turn of the event loop, once however often it is told meanwhile. */
 	private void updateNext() {
-		Display d = display != null ? display : Display.getCurrent();
-		if (d == null || d.isDisposed()) {
-			update(); // not on the UI thread before the workbench has started: ask now
-			return;
-		}
-		if (!updatePosted) {
+		if (!updatePosted) { // told on the UI thread (@UIEventTopic)
 			updatePosted = true;
-			d.asyncExec(() -> {
+			Display.getCurrent().asyncExec(() -> {
 				updatePosted = false;
 				if (!stopped) {
 					update();
