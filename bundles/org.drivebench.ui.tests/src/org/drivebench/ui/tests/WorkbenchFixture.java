@@ -1,6 +1,7 @@
 package org.drivebench.ui.tests;
 
 import java.lang.reflect.Method;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -33,11 +34,14 @@ final class WorkbenchFixture implements AutoCloseable {
 	private final Display display;
 	private final IWorkbench workbench;
 	private final Thread uiThread;
+	/** GTK's criticals logged before this workbench started, or taken by a test: those after it are unexpected. */
+	private int criticalsSeen;
 
-	private WorkbenchFixture(Display display, IWorkbench workbench, Thread uiThread) {
+	private WorkbenchFixture(Display display, IWorkbench workbench, Thread uiThread, int criticalsBefore) {
 		this.display = display;
 		this.workbench = workbench;
 		this.uiThread = uiThread;
+		this.criticalsSeen = criticalsBefore;
 	}
 
 	static WorkbenchFixture start() throws Exception {
@@ -46,6 +50,7 @@ final class WorkbenchFixture implements AutoCloseable {
 
 	/** A workbench that keeps its state between starts as the product does ({@code persistState}), or not. */
 	static WorkbenchFixture start(boolean persistState) throws Exception {
+		int criticalsBefore = GtkCriticals.count();
 		AtomicReference<Display> display = new AtomicReference<>();
 		AtomicReference<IWorkbench> workbench = new AtomicReference<>();
 		AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -54,6 +59,7 @@ final class WorkbenchFixture implements AutoCloseable {
 			try {
 				Display d = new Display();
 				display.set(d);
+				GtkCriticals.install(); // after SWT's own handlers: GLib calls a domain's newest
 				Class<?> appClass = findBundle("org.eclipse.e4.ui.workbench.swt")
 						.loadClass("org.eclipse.e4.ui.internal.workbench.swt.E4Application");
 				Object application = appClass.getConstructor().newInstance();
@@ -93,7 +99,7 @@ final class WorkbenchFixture implements AutoCloseable {
 		if (failure.get() != null) {
 			throw new IllegalStateException("the workbench failed to start: " + failure.get(), failure.get());
 		}
-		WorkbenchFixture fixture = new WorkbenchFixture(display.get(), workbench.get(), ui);
+		WorkbenchFixture fixture = new WorkbenchFixture(display.get(), workbench.get(), ui, criticalsBefore);
 		fixture.activateWindowBindingContexts();
 		if (!persistState) {
 			// the model's window (1280 wide at x 40) whole on the 1280 px test screen, for the screenshots
@@ -246,11 +252,27 @@ final class WorkbenchFixture implements AutoCloseable {
 		return display;
 	}
 
+	/**
+	 * The GTK criticals and warnings logged since the last call (or the start), each with its stack; they no
+	 * longer fail the class at {@link #close}. For a test that provokes one on purpose.
+	 */
+	List<String> takeCriticals() {
+		List<String> taken = GtkCriticals.since(criticalsSeen);
+		criticalsSeen += taken.size();
+		return taken;
+	}
+
 	@Override
 	public void close() throws Exception {
 		if (!display.isDisposed()) {
 			display.syncExec(workbench::close);
 		}
 		uiThread.join(TimeUnit.SECONDS.toMillis(20));
+		List<String> criticals = GtkCriticals.since(criticalsSeen);
+		if (!criticals.isEmpty()) {
+			// a widget laid out below its least size, or a call GTK refused: the first one's stack names it
+			throw new AssertionError(criticals.size() + " GTK criticals or warnings while the workbench ran; the first:\n"
+					+ criticals.get(0));
+		}
 	}
 }

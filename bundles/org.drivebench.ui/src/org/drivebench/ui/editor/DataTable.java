@@ -2,6 +2,7 @@ package org.drivebench.ui.editor;
 
 import java.util.function.IntFunction;
 
+import org.drivebench.ui.widgets.LeastSize;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Composite;
@@ -51,6 +52,7 @@ final class DataTable {
 			item.setText(row.apply(table.indexOf(item)));
 		});
 		table.setItemCount(rows);
+		LeastSize.untilLaidOut(table);
 		return table;
 	}
 }

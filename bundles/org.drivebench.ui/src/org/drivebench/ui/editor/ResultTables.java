@@ -58,7 +58,7 @@ final class ResultTables {
 		this.settings = settings;
 	}
 
-	/** Fills {@code tabs} with the tables of {@code result}. */
+	/** Fills {@code tabs} with the tables of {@code result}, the first one made but none shown yet ({@link #show}). */
 	static void fill(CTabFolder tabs, TestResult result, DisplaySettings settings) {
 		new ResultTables(tabs, result, settings).fill();
 	}
@@ -88,8 +88,14 @@ final class ResultTables {
 		if (result.getHistograms().stream().anyMatch(h -> !h.getPercentiles().isEmpty())) {
 			percentiles();
 		}
-		tabs.setSelection(0);
+		// made before it is shown, at a size GTK can draw: the caller sizes the tabs to it, then shows it
 		realize(tabs.getItem(0));
+	}
+
+	/** Shows tab {@code index} (the last when there are fewer), its table made if it was not. */
+	static void show(CTabFolder tabs, int index) {
+		tabs.setSelection(Math.min(index, tabs.getItemCount() - 1));
+		realize(tabs.getSelection());
 	}
 
 	/** Creates a tab's table when it is first shown: a 100,000-row table costs nothing until then. */

@@ -10,6 +10,8 @@ import org.drivebench.report.chart.kinds.ResultCharts;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.ui.library.SlicedWork;
+import org.drivebench.ui.widgets.AtLeastLayout;
+import org.drivebench.ui.widgets.LeastSize;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -21,6 +23,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Scrollable;
 
 /**
  * A test result: a heading, the charts that fit it (two per row, sharing the area's height, scrolling
@@ -29,7 +32,7 @@ import org.eclipse.swt.widgets.Label;
 final class TestResultView {
 	/** The least height of a chart: its titles, axis titles and a legend row whole around a plot of about 110 px. */
 	static final int MIN_CHART_HEIGHT = 260;
-	/** The height the tables keep when the charts need the rest: their tabs and a header. */
+	/** The height the tables' pane keeps when the charts need the rest: their tabs and a table's header. */
 	private static final int MIN_TABLES_HEIGHT = 50;
 	/** The least width of a chart beside another: narrower, a long axis title is cut. */
 	static final int MIN_CHART_WIDTH = 420;
@@ -40,6 +43,8 @@ final class TestResultView {
 	private DisplaySettings settings;
 	/** The tables' tabs, once made (the slice after the charts'). */
 	private @Nullable CTabFolder tables;
+	/** The tables' least height: their tabs, and a table's header with a scrollbar GTK can draw. */
+	private int tablesLeast;
 	private @Nullable ScrolledComposite chartScroller;
 	private int columns;
 
@@ -72,9 +77,15 @@ final class TestResultView {
 	}
 
 	private void createTables(SashForm sash) {
-		CTabFolder folder = new CTabFolder(sash, SWT.BORDER | SWT.FLAT);
+		// in a short pane the tables are cut at its edge, not squeezed below what GTK can draw
+		Composite pane = new Composite(sash, SWT.NONE);
+		pane.setLayout(new AtLeastLayout(() -> tablesLeast));
+		CTabFolder folder = new CTabFolder(pane, SWT.BORDER | SWT.FLAT);
 		tables = folder;
 		ResultTables.fill(folder, result, settings);
+		if (folder.getItem(0).getControl() instanceof Scrollable first) {
+			tablesLeast = folder.computeTrim(0, 0, 0, 0).height + folder.getTabHeight() + LeastSize.height(first);
+		}
 		sash.setWeights(charts.isEmpty() ? new int[] { 12, 88 } : charts.size() > 2 ? new int[] { 72, 28 } : new int[] { 64, 36 });
 		if (!charts.isEmpty()) {
 			// a short editor (a 700 px window) still shows one chart whole: the tables give up their height first
@@ -82,6 +93,7 @@ final class TestResultView {
 			keepOneChartWhole(sash);
 		}
 		sash.layout(true, true);
+		ResultTables.show(folder, 0); // once the tabs have their height
 	}
 
 	private void createCharts(Composite parent) {
@@ -179,8 +191,7 @@ final class TestResultView {
 			item.dispose();
 		}
 		ResultTables.fill(folder, result, changed);
-		folder.setSelection(Math.min(selected, folder.getItemCount() - 1));
-		ResultTables.realize(folder.getSelection());
+		ResultTables.show(folder, selected);
 	}
 
 	List<ChartViewer> charts() {

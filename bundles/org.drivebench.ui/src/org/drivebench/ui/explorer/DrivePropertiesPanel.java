@@ -7,6 +7,7 @@ import java.util.function.BiConsumer;
 
 import org.drivebench.model.Drive;
 import org.drivebench.engine.Sizes;
+import org.drivebench.ui.widgets.LeastSize;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -66,6 +67,7 @@ final class DrivePropertiesPanel {
 		notes.setData(NOTES_KEY, Boolean.TRUE);
 		GridData notesData = new GridData(SWT.FILL, SWT.FILL, true, true, COLUMNS - 1, 1);
 		notesData.heightHint = 3 * notes.getLineHeight();
+		notesData.minimumHeight = LeastSize.height(notes); // never shorter than its scrollbar
 		notes.setLayoutData(notesData);
 		save = new Button(group, SWT.PUSH);
 		save.setData(SAVE_KEY, Boolean.TRUE);

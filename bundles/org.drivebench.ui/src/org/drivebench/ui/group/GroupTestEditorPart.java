@@ -26,6 +26,7 @@ import org.drivebench.model.GroupEntryState;
 import org.drivebench.model.GroupTest;
 import org.drivebench.report.chart.DisplaySettings;
 import org.drivebench.core.io.Failures;
+import org.drivebench.ui.widgets.LeastSize;
 import org.drivebench.ui.library.BackgroundWork;
 import org.drivebench.ui.library.UiLibraryListener;
 import org.drivebench.ui.report.ReportEditors;
@@ -180,7 +181,6 @@ public class GroupTestEditorPart {
 		table.setData(ENTRIES_KEY, Boolean.TRUE);
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
-		table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		String[] titles = { Messages.col_number, Messages.col_name, Messages.col_target, Messages.col_suite, Messages.col_rig,
 				Messages.col_state, Messages.col_runs, Messages.col_reason };
 		for (int i = 0; i < titles.length; i++) {
@@ -188,6 +188,9 @@ public class GroupTestEditorPart {
 			column.setText(titles[i]);
 			column.setWidth(MIN_WIDTHS[i]);
 		}
+		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true);
+		tableData.minimumHeight = LeastSize.height(table); // its header and a scrollbar GTK can draw
+		table.setLayoutData(tableData);
 		table.addListener(SWT.Resize, e -> fitColumns());
 		table.addListener(SWT.Selection, e -> enable());
 		// the whole reason of a failure or a stop, which its column may cut

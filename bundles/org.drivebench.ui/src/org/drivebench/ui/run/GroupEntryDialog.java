@@ -49,6 +49,7 @@ public final class GroupEntryDialog extends TitledDialog {
 	private final List<SuiteCatalog.Listed> suites;
 	private final Supplier<List<DeviceReport>> devices;
 	private final List<String> takenLabels;
+	private ScrollingSections sections;
 	private TargetSection target;
 	private PlanSection plan;
 	private Text label;
@@ -77,11 +78,14 @@ public final class GroupEntryDialog extends TitledDialog {
 
 	@Override
 	protected void createBody(Composite body) {
-		nextDrive = new Button(body, SWT.CHECK);
+		// in a short window the choices scroll, the parameters' table keeping its rows; the name stays beside Add
+		sections = new ScrollingSections(body);
+		Composite choices = sections.sections();
+		nextDrive = new Button(choices, SWT.CHECK);
 		nextDrive.setText(Messages.entry_next_drive);
 		nextDrive.setToolTipText(Messages.entry_next_drive_tip);
 		nextDrive.setData(NEXT_DRIVE_KEY, Boolean.TRUE);
-		Composite waitRow = new Composite(body, SWT.NONE);
+		Composite waitRow = new Composite(choices, SWT.NONE);
 		GridLayout waitLayout = new GridLayout(3, false);
 		waitLayout.marginLeft = 20; // under the box's text: it belongs to the box
 		waitLayout.marginHeight = 0;
@@ -98,13 +102,13 @@ public final class GroupEntryDialog extends TitledDialog {
 		wait.setEnabled(false);
 		wait.addListener(SWT.Modify, e -> validate());
 		new Label(waitRow, SWT.NONE).setText(Messages.entry_wait_hint);
-		target = TargetSection.inGroup(body, this::validate, devices, Optional.empty());
+		target = TargetSection.inGroup(choices, this::validate, devices, Optional.empty());
 		nextDrive.addListener(SWT.Selection, e -> {
 			target.control().getParent().setEnabled(!nextDrive.getSelection()); // its drive is chosen when it is plugged in
 			wait.setEnabled(nextDrive.getSelection());
 			validate();
 		});
-		plan = new PlanSection(body, planner, suites, this::validate);
+		plan = new PlanSection(choices, planner, suites, this::validate);
 		Composite name = new Composite(body, SWT.NONE);
 		name.setLayout(new GridLayout(2, false));
 		name.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
@@ -159,6 +163,7 @@ public final class GroupEntryDialog extends TitledDialog {
 		if (target == null || plan == null || label == null || wait == null) {
 			return;
 		}
+		sections.fit(); // a target's tab or a plan's parameters may need another height
 		String problem = problem();
 		setErrorMessage(problem == null ? null : TargetSection.firstLine(problem));
 		Button add = getButton(IDialogConstants.OK_ID);

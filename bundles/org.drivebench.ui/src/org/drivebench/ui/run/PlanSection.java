@@ -5,6 +5,7 @@ import java.util.List;
 import org.drivebench.core.api.DriveTest;
 import org.drivebench.core.suite.SuiteCatalog;
 import org.drivebench.model.Suite;
+import org.drivebench.ui.widgets.LeastSize;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -60,6 +61,7 @@ final class PlanSection {
 		parameters = new ParameterTable(group, this::replan, this::recheck);
 		GridData tableData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
 		tableData.heightHint = 170;
+		tableData.minimumHeight = LeastSize.height(parameters.viewer().getTable()); // a header and a scrollbar GTK can draw
 		parameters.viewer().getTable().setLayoutData(tableData);
 		Label help = new Label(group, SWT.WRAP);
 		help.setData(HELP_KEY, Boolean.TRUE);

@@ -15,7 +15,6 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -42,8 +41,7 @@ public final class RunLauncherDialog extends TitledDialog {
 	private TargetSection target;
 	private PlanSection plan;
 	private EmptyAndFullRow emptyAndFull;
-	private ScrolledComposite scroller;
-	private Composite sections;
+	private ScrollingSections sections;
 	private List<RunRequest> requests = List.of();
 	private TargetParametersSection targetParameters;
 
@@ -77,20 +75,10 @@ public final class RunLauncherDialog extends TitledDialog {
 	@Override
 	protected void createBody(Composite body) {
 		// in a short window (1024x700) the target and the plan scroll; the empty-and-full choice stays beside Start
-		scroller = new ScrolledComposite(body, SWT.V_SCROLL);
-		scroller.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		scroller.setExpandHorizontal(true);
-		scroller.setExpandVertical(true);
-		sections = new Composite(scroller, SWT.NONE);
-		GridLayout layout = new GridLayout(1, false);
-		layout.marginWidth = 0;
-		layout.marginHeight = 0;
-		sections.setLayout(layout);
-		scroller.setContent(sections);
-		scroller.addListener(SWT.Resize, e -> fitSections());
-		target = TargetSection.inGroup(sections, this::validate, devices, study);
-		targetParameters = new TargetParametersSection(sections, (key, value) -> plan.setValue(key, value));
-		plan = new PlanSection(sections, planner, suites, this::validate);
+		sections = new ScrollingSections(body);
+		target = TargetSection.inGroup(sections.sections(), this::validate, devices, study);
+		targetParameters = new TargetParametersSection(sections.sections(), (key, value) -> plan.setValue(key, value));
+		plan = new PlanSection(sections.sections(), planner, suites, this::validate);
 		emptyAndFull = new EmptyAndFullRow(body, this::validate);
 		LauncherMemory last = LauncherMemory.load();
 		target.recall(last);
@@ -117,7 +105,7 @@ public final class RunLauncherDialog extends TitledDialog {
 			growToFit();
 		}
 		emptyAndFull.allow(target.fillRefusal());
-		fitSections();
+		sections.fit();
 		RunPlan chosen = plan.outcome().plan();
 		String problem = chosen == null ? plan.outcome().problem() : null;
 		if (chosen != null) {
@@ -141,17 +129,6 @@ public final class RunLauncherDialog extends TitledDialog {
 		if (start != null) {
 			start.setEnabled(problem == null);
 			start.setToolTipText(problem);
-		}
-	}
-
-	/** The sections scroll once they need more height than the launcher has, never sideways. */
-	private void fitSections() {
-		if (scroller == null || sections == null || scroller.isDisposed()) {
-			return;
-		}
-		int width = scroller.getClientArea().width;
-		if (width > 0) {
-			scroller.setMinSize(sections.computeSize(width, SWT.DEFAULT));
 		}
 	}
 

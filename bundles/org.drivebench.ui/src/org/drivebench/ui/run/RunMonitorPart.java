@@ -10,6 +10,7 @@ import jakarta.inject.Inject;
 import org.drivebench.library.LibraryService;
 import org.drivebench.model.Run;
 import org.drivebench.ui.editor.ResultEditors;
+import org.drivebench.ui.widgets.LeastSize;
 import org.drivebench.report.chart.DisplaySettings;
 import org.eclipse.e4.core.di.annotations.Optional;
 import org.eclipse.e4.ui.di.Focus;
@@ -132,14 +133,14 @@ public class RunMonitorPart {
 		tests.setData(TESTS_KEY, Boolean.TRUE);
 		tests.setHeaderVisible(true);
 		tests.setLinesVisible(true);
-		GridData testsData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
-		testsData.minimumHeight = 60;
-		tests.setLayoutData(testsData);
 		for (String[] column : new String[][] { { "#", "34" }, { Messages.monitor_col_test, "250" }, { Messages.monitor_col_state, "90" } }) {
 			TableColumn c = new TableColumn(tests, SWT.LEFT);
 			c.setText(column[0]);
 			c.setWidth(Integer.parseInt(column[1]));
 		}
+		GridData testsData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+		testsData.minimumHeight = LeastSize.height(tests); // its header and a scrollbar GTK can draw
+		tests.setLayoutData(testsData);
 		tests.addListener(SWT.Resize, e -> fitColumns());
 		saves = new Label(left, SWT.WRAP);
 		saves.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
