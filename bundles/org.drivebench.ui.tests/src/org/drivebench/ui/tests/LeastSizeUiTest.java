@@ -94,6 +94,7 @@ class LeastSizeUiTest {
 		});
 		drain();
 		workbench.takeCriticals();
+		GtkCriticals.expected(false);
 	}
 
 	@Test
@@ -103,6 +104,7 @@ class LeastSizeUiTest {
 			Table table = table(shell, LeastSize::untilLaidOut);
 			assertEquals(List.of(), workbench.takeCriticals(), "made at its least size");
 			int least = workbench.ui(() -> LeastSize.height(table));
+			GtkCriticals.expected(true);
 			List<String> criticals = sized(table, 400, least - 10);
 			assertFalse(criticals.isEmpty(), "GTK drew a scrollbar in " + (least - 10) + " px of a table whose least height is " + least);
 			assertTrue(criticals.get(0).contains("GtkScrollbar") && criticals.get(0).contains(LeastSizeUiTest.class.getName()),
@@ -132,8 +134,10 @@ class LeastSizeUiTest {
 		Shell shell = shownWindow();
 		try {
 			// SWT sizes its frame, then its scrolled window, which GTK allocates at 0 x 0 in between
+			GtkCriticals.expected(true);
 			table(shell, t -> t.setSize(400, 300));
 			assertFalse(workbench.takeCriticals().isEmpty(), "sized at once from 0 x 0 in a shown window");
+			GtkCriticals.expected(false);
 			table(shell, t -> {
 				LeastSize.untilLaidOut(t);
 				t.setSize(400, 300);
