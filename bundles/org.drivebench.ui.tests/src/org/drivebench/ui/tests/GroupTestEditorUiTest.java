@@ -40,9 +40,11 @@ import org.drivebench.ui.library.ImportResultsDialog;
 import org.drivebench.ui.report.ComparisonEditorPart;
 import org.drivebench.ui.run.GroupEntryDialog;
 import org.drivebench.ui.run.RunSessions;
+import org.drivebench.ui.widgets.LeastSize;
 import org.eclipse.core.runtime.jobs.IJobManager;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
@@ -86,11 +88,39 @@ class GroupTestEditorUiTest extends LibraryWorkbench {
 		});
 		UiTestSupport.typeParameter(workbench, dialog, "duration", "1s");
 		Screenshots.take("group-test-add-entry");
+		if (before == 0) {
+			inAShortWindowTheChoicesScrollAndTheParametersKeepTheirRows(dialog);
+		}
 		pressAdd(workbench, dialog, drive);
 		assertTrue(workbench.waitUntil(() -> {
 			Table table = Widgets.withData(editor, Table.class, GroupTestEditorPart.ENTRIES_KEY);
 			return table.getItemCount() == before + 1;
 		}, 10_000), "the entry is saved and shown");
+	}
+
+	/**
+	 * The dialog as tall as a 1024x700 screen allows: the target and the plan scroll, the parameters'
+	 * table keeps the height GTK draws it at (its header and a scrollbar), and the name stays in view.
+	 */
+	private static void inAShortWindowTheChoicesScrollAndTheParametersKeepTheirRows(Shell dialog) throws Exception {
+		workbench.ui(() -> {
+			dialog.setSize(1000, 640);
+			dialog.layout(true, true);
+			return null;
+		});
+		workbench.ui(() -> {
+			Table parameters = Widgets.withData(dialog, Table.class, "run.parameters");
+			assertTrue(parameters.getSize().y >= LeastSize.height(parameters),
+					"the parameters' table is " + parameters.getSize().y + " px high, below its least " + LeastSize.height(parameters));
+			ScrolledComposite scroller = (ScrolledComposite) Widgets.one(dialog, ScrolledComposite.class, c -> true);
+			assertTrue(scroller.getMinHeight() > scroller.getClientArea().height,
+					"the choices need " + scroller.getMinHeight() + " px and scroll in " + scroller.getClientArea().height);
+			Text label = Widgets.withData(dialog, Text.class, GroupEntryDialog.LABEL_KEY);
+			org.eclipse.swt.graphics.Rectangle shown = dialog.getDisplay().map(label.getParent(), dialog, label.getBounds());
+			assertTrue(dialog.getClientArea().contains(shown.x, shown.y + shown.height - 1), "the name is in view: " + shown);
+			return null;
+		});
+		Screenshots.take("group-test-add-entry-short");
 	}
 
 	/** The window at 1280x1024 and at 1024x700. */
