@@ -140,6 +140,11 @@ class LauncherCommandLineJvmTest {
 		assertTrue(memory.find(), "no ui.test.memoryargs in the root pom.xml");
 		assertEquals(List.of(HUGE_PAGES), List.of(memory.group(1).trim().split("\\s+")), "pom.xml's ui.test.memoryargs");
 		assertEquals(hugePagesOnRequest(), workbench.contains(HUGE_PAGES), workbench.toString());
+		// and sizes its young generation as the workbench does
+		Matcher gc = Pattern.compile("<ui\\.test\\.gcargs>([^<]*)</ui\\.test\\.gcargs>").matcher(pom);
+		assertTrue(gc.find(), "no ui.test.gcargs in the root pom.xml");
+		assertEquals(workbench.stream().filter(a -> a.startsWith("-Xmn")).toList(), List.of(gc.group(1).trim().split("\\s+")),
+				"the UI tests' young generation (pom.xml's ui.test.gcargs) and the workbench's (its launcher) differ");
 	}
 
 	@Test
@@ -148,6 +153,8 @@ class LauncherCommandLineJvmTest {
 			List<String> arguments = javaArguments("", command, "--target", "sim:hdd-7200");
 			assertFalse(arguments.stream().anyMatch(a -> a.startsWith("-XX:CompileThresholdScaling") || a.startsWith("-XX:CompileCommand")),
 					command + ": " + arguments);
+			// the commands keep the collector's own sizing: the young generation is the window's choice
+			assertFalse(arguments.stream().anyMatch(a -> a.startsWith("-Xmn")), command + ": " + arguments);
 		}
 	}
 }
