@@ -11,10 +11,10 @@ import org.eclipse.jdt.annotation.Nullable;
 
 /**
  * The one way the workbench works off its UI thread: Eclipse jobs (reading runs, building reports,
- * thinning charts, writing exports and library edits, opening a library, inspecting devices; a run is
- * a user job of its own, {@code RunJob}). Jobs share the platform's worker pool, show in its progress
- * service, are cancelled when the workbench shuts down, and a failure nobody else reports is logged
- * to the platform's log with the job's name.
+ * writing exports and library edits, opening a library, inspecting devices; a run is a user job of its
+ * own, {@code RunJob}), and for thinning charts a pool of threads at a low priority ({@link #yielding}).
+ * Jobs share the platform's worker pool, show in its progress service, are cancelled when the workbench
+ * shuts down, and a failure nobody else reports is logged to the platform's log with the job's name.
  */
 public final class BackgroundWork {
 	private BackgroundWork() {
@@ -46,6 +46,15 @@ public final class BackgroundWork {
 	public static Executor jobs(String name, boolean serial) {
 		ISchedulingRule rule = serial ? new Serial() : null;
 		return task -> schedule(name, rule, task);
+	}
+
+	/**
+	 * An executor for bulk work the window waits on only as a whole (preparing charts): its threads, as
+	 * many as there are cores, run at a low priority of the operating system, so the UI thread gets a core
+	 * first. Not platform jobs: a job's worker would keep the low priority for the jobs after it (a run).
+	 */
+	public static Executor yielding(String name) {
+		return YieldingPool.create(name);
 	}
 
 	/** Runs {@code task} as a system job named {@code name}; what it throws is logged to the platform's log. */
