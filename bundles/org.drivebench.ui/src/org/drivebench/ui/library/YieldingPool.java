@@ -17,8 +17,8 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Threads for bulk work the window waits on only as a whole (thinning seventy charts' points): as many as
- * there are cores, each at a low scheduling priority of the operating system (Linux: nice
+ * Threads for bulk work the window waits on only as a whole (working out a comparison, thinning seventy
+ * charts' points), each at a low scheduling priority of the operating system (Linux: nice
  * {@value #NICE}), so that on a busy machine the UI thread, the X server and the JIT get a core first and
  * the window keeps answering while the work runs. Measured on two cores: opening a comparison of 50
  * drives started seventeen platform job workers at the UI thread's priority, and the UI thread waited up
@@ -35,9 +35,8 @@ final class YieldingPool {
 	private YieldingPool() {
 	}
 
-	/** An executor of as many low-priority threads as there are cores, named after {@code name}. */
-	static Executor create(String name) {
-		int cores = Math.max(1, Runtime.getRuntime().availableProcessors());
+	/** An executor of at most {@code threads} low-priority threads (one: tasks in the order given), named after {@code name}. */
+	static Executor create(String name, int threads) {
 		ThreadFactory factory = task -> {
 			Thread thread = new Thread(() -> {
 				lowerPriority(name);
@@ -47,7 +46,7 @@ final class YieldingPool {
 			thread.setPriority(Thread.MIN_PRIORITY);
 			return thread;
 		};
-		ThreadPoolExecutor pool = new ThreadPoolExecutor(cores, cores, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
+		ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
 		pool.allowCoreThreadTimeOut(true); // an idle workbench keeps no such threads
 		return pool;
 	}
