@@ -4,12 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.drivebench.ui.run.ParameterRow;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.TabFolder;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.junit.jupiter.api.AfterAll;
@@ -82,5 +87,60 @@ class LauncherLayoutUiTest {
 				return null;
 			});
 		}
+	}
+
+	/**
+	 * The target's folder is as tall as the page shown, not as its tallest (the block device's list): each
+	 * page gets the height it asks for, no more and no less; at 1000x640 the simulated drive's page leaves
+	 * the plan's parameters in view, where the device page's height pushed them under the fold.
+	 */
+	@Test
+	void theTargetFolderIsAsTallAsThePageShown() throws Exception {
+		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
+		Shell dialog = workbench.waitForShell("New Run", 10_000);
+		try {
+			workbench.waitUntil(() -> false, 500);
+			int[] heights = workbench.ui(() -> {
+				TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+				int[] shown = new int[tabs.getItemCount()];
+				for (int i = 0; i < tabs.getItemCount(); i++) {
+					show(tabs, i);
+					Control page = ((Composite) tabs.getItem(i).getControl()).getChildren()[0]; // in its holder
+					int asked = page.computeSize(page.getSize().x, SWT.DEFAULT, true).y;
+					shown[i] = page.getSize().y;
+					assertTrue(Math.abs(shown[i] - asked) <= 1, "the page '" + tabs.getItem(i).getText() + "' is " + shown[i]
+							+ " px high and asks for " + asked);
+				}
+				return shown;
+			});
+			assertTrue(Arrays.stream(heights).distinct().count() > 1, "every page equally high: " + Arrays.toString(heights));
+			workbench.ui(() -> {
+				show(Widgets.withData(dialog, TabFolder.class, "run.target.tabs"), 0);
+				dialog.setSize(1000, 640); // after: a page shown grows the window as far as this (1280x1024) screen allows
+				dialog.layout(true, true);
+				return null;
+			});
+			workbench.waitUntil(() -> false, 300);
+			workbench.ui(() -> {
+				Table parameters = Widgets.withData(dialog, Table.class, "run.parameters");
+				ScrolledComposite scroller = (ScrolledComposite) Widgets.one(dialog, ScrolledComposite.class, c -> true);
+				int top = dialog.getDisplay().map(parameters, scroller, 0, 0).y;
+				assertTrue(top < scroller.getClientArea().height, "the parameters start " + top + " px down a "
+						+ scroller.getClientArea().height + " px high view: under the fold");
+				return null;
+			});
+			Screenshots.take("run-launcher-short");
+		} finally {
+			workbench.ui(() -> {
+				dialog.close();
+				return null;
+			});
+		}
+	}
+
+	/** Shows the folder's page {@code index} as a click on its tab does. */
+	private static void show(TabFolder tabs, int index) {
+		tabs.setSelection(index);
+		tabs.notifyListeners(SWT.Selection, new Event());
 	}
 }

@@ -103,6 +103,7 @@ public final class GroupEntryDialog extends TitledDialog {
 		wait.addListener(SWT.Modify, e -> validate());
 		new Label(waitRow, SWT.NONE).setText(Messages.entry_wait_hint);
 		target = TargetSection.inGroup(choices, this::validate, devices, Optional.empty());
+		target.whenPageShown(sections::growWindow);
 		nextDrive.addListener(SWT.Selection, e -> {
 			target.control().getParent().setEnabled(!nextDrive.getSelection()); // its drive is chosen when it is plugged in
 			wait.setEnabled(nextDrive.getSelection());

@@ -77,6 +77,7 @@ public final class RunLauncherDialog extends TitledDialog {
 		// in a short window (1024x700) the target and the plan scroll; the empty-and-full choice stays beside Start
 		sections = new ScrollingSections(body);
 		target = TargetSection.inGroup(sections.sections(), this::validate, devices, study);
+		target.whenPageShown(sections::growWindow);
 		targetParameters = new TargetParametersSection(sections.sections(), (key, value) -> plan.setValue(key, value));
 		plan = new PlanSection(sections.sections(), planner, suites, this::validate);
 		emptyAndFull = new EmptyAndFullRow(body, this::validate);
@@ -102,7 +103,7 @@ public final class RunLauncherDialog extends TitledDialog {
 			studied.study().suggestedSuite().ifPresent(plan::suggestSuite);
 		}
 		if (targetParameters.update(target.chosen(), plan.rows(), plan.chosenTests())) {
-			growToFit();
+			sections.growWindow(); // the target's parameters appeared: they keep their room
 		}
 		emptyAndFull.allow(target.fillRefusal());
 		sections.fit();
@@ -129,20 +130,6 @@ public final class RunLauncherDialog extends TitledDialog {
 		if (start != null) {
 			start.setEnabled(problem == null);
 			start.setToolTipText(problem);
-		}
-	}
-
-	/** The target's parameters appeared: make the window taller, as far as the screen allows, so the parameters keep their room. */
-	private void growToFit() {
-		Shell shell = getShell();
-		if (shell == null || !shell.isVisible()) {
-			return;
-		}
-		Point now = shell.getSize();
-		int wanted = shell.computeSize(now.x, SWT.DEFAULT).y;
-		int screen = shell.getDisplay().getPrimaryMonitor().getClientArea().height - 40;
-		if (wanted > now.y && now.y < screen) {
-			shell.setSize(now.x, Math.min(wanted, screen));
 		}
 	}
 

@@ -2,9 +2,11 @@ package org.drivebench.ui.run;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Shell;
 
 /**
  * A dialog's sections, one under another, that scroll once they need more height than the dialog has and
@@ -32,6 +34,23 @@ final class ScrollingSections {
 	/** Where the sections go. */
 	Composite sections() {
 		return sections;
+	}
+
+	/**
+	 * Makes the window taller, as far as the screen allows, when the sections need more height than they
+	 * have (a target's parameters appeared, a taller target page is shown); never shorter.
+	 */
+	void growWindow() {
+		Shell shell = scroller.getShell();
+		if (shell.isDisposed() || !shell.isVisible()) {
+			return;
+		}
+		Point now = shell.getSize();
+		int wanted = shell.computeSize(now.x, SWT.DEFAULT).y;
+		int screen = shell.getDisplay().getPrimaryMonitor().getClientArea().height - 40;
+		if (wanted > now.y && now.y < screen) {
+			shell.setSize(now.x, Math.min(wanted, screen));
+		}
 	}
 
 	/** Fits the scrolled height to what the sections need at the width they have; call it when they change. */

@@ -12,8 +12,12 @@ import org.drivebench.core.runner.RunPlan;
 import org.drivebench.engine.device.DeviceReport;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Layout;
 import org.eclipse.swt.widgets.TabFolder;
 import org.eclipse.swt.widgets.TabItem;
 
@@ -34,6 +38,7 @@ final class TargetSection {
 	private final @Nullable StudyTab study;
 	/** The tabs in their order: simulated drive, test file, block device, the study's when there is one, the rig. */
 	private final List<TargetTab> pages = new ArrayList<>();
+	private final List<Runnable> pageShown = new ArrayList<>();
 
 	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister, Optional<ArrayStudy> arrayStudy) {
 		tabs = new TabFolder(parent, SWT.TOP);
@@ -45,6 +50,9 @@ final class TargetSection {
 		add(new RigTargetPage(page(Messages.target_rig, 2), onChange));
 		tabs.addListener(SWT.Selection, e -> {
 			current().shown();
+			// the folder takes the height of the page now shown (ShownPageLayout): the sections under it move
+			tabs.getShell().layout(new Control[] { tabs });
+			pageShown.forEach(Runnable::run);
 			onChange.run();
 		});
 		simulated.shown();
@@ -76,10 +84,58 @@ final class TargetSection {
 	private Composite page(String title, int columns) {
 		TabItem item = new TabItem(tabs, SWT.NONE);
 		item.setText(title);
-		Composite page = new Composite(tabs, SWT.NONE);
+		Composite holder = new Composite(tabs, SWT.NONE);
+		holder.setLayout(new ShownPageLayout(item));
+		Composite page = new Composite(holder, SWT.NONE);
 		page.setLayout(new GridLayout(columns, false));
-		item.setControl(page);
+		item.setControl(holder);
 		return page;
+	}
+
+	/**
+	 * A tab's holder, filled by its page, that asks for no height while another tab is shown: a folder is
+	 * as tall as its tallest page, so the block device's list kept the plan under the fold of a 640 px
+	 * window whichever target was chosen. The folder is now as tall as the page shown.
+	 */
+	private static final class ShownPageLayout extends Layout {
+		private final TabItem item;
+
+		ShownPageLayout(TabItem item) {
+			this.item = item;
+		}
+
+		@Override
+		protected Point computeSize(@Nullable Composite holder, int wHint, int hHint, boolean flushCache) {
+			Control page = page(holder);
+			if (page == null) {
+				return new Point(0, 0);
+			}
+			Point size = page.computeSize(wHint, hHint, flushCache);
+			TabItem[] shown = item.getParent().getSelection();
+			if (shown.length == 1 && shown[0] != item) {
+				size.y = 0; // its width still counts: the folder keeps its width from tab to tab
+			}
+			return size;
+		}
+
+		@Override
+		protected void layout(@Nullable Composite holder, boolean flushCache) {
+			Control page = page(holder);
+			if (holder != null && page != null) {
+				Rectangle area = holder.getClientArea();
+				page.setBounds(area.x, area.y, area.width, area.height);
+			}
+		}
+
+		private static @Nullable Control page(@Nullable Composite holder) {
+			Control[] children = holder == null ? new Control[0] : holder.getChildren();
+			return children.length == 0 ? null : children[0];
+		}
+	}
+
+	/** Calls {@code listener} when the user shows another page (after the sections under it moved). */
+	void whenPageShown(Runnable listener) {
+		pageShown.add(listener);
 	}
 
 	private TargetTab current() {
