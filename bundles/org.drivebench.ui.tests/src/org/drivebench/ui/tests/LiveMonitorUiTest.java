@@ -153,6 +153,16 @@ class LiveMonitorUiTest extends LibraryWorkbench {
 					assertTrue(button.getSize().x >= button.computeSize(SWT.DEFAULT, SWT.DEFAULT).x && area.contains(at.x + at.width - 1,
 							at.y + at.height - 1), "'" + button.getText() + "' cut at " + at);
 				}
+				// the library's line under the tests: the part scrolls to it, whole, instead of cutting it at its edge
+				org.eclipse.swt.widgets.Label saves = Widgets.withData(monitor.control(), org.eclipse.swt.widgets.Label.class, RunMonitorPart.SAVES_KEY);
+				org.eclipse.swt.custom.ScrolledComposite scroller = (org.eclipse.swt.custom.ScrolledComposite) Widgets.one(monitor.control(),
+						org.eclipse.swt.custom.ScrolledComposite.class, c -> true);
+				org.eclipse.swt.graphics.Rectangle line = saves.getDisplay().map(saves.getParent(), scroller.getContent(), saves.getBounds());
+				assertTrue(saves.getText().startsWith("Saved") && saves.getToolTipText().startsWith("The library: /"), saves.getText()
+						+ " / " + saves.getToolTipText());
+				assertTrue(line.y + line.height <= scroller.getContent().getSize().y && saves.getSize().y >= saves.computeSize(saves.getSize().x,
+						SWT.DEFAULT).y, "the library's line at " + line + " in a monitor of " + scroller.getContent().getSize());
+				assertTrue(table.getSize().y >= org.drivebench.ui.widgets.LeastSize.height(table), "the tests' table " + table.getSize().y + " px high");
 				org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
 				try {
 					for (org.eclipse.swt.widgets.TableItem item : table.getItems()) {

@@ -114,6 +114,7 @@ public final class Messages extends NLS {
 	public static String monitor_left;
 	public static String monitor_not_saved;
 	public static String monitor_saved;
+	public static String monitor_saved_tip;
 	public static String state_queued;
 	public static String state_running;
 	public static String state_cancelling;

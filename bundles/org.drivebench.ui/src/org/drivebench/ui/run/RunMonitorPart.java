@@ -42,7 +42,8 @@ import org.eclipse.swt.widgets.TableItem;
 public class RunMonitorPart {
 	/** Widget data keys, for tests. */
 	public static final String RUNS_KEY = "monitor.runs", CANCEL_KEY = "monitor.cancel", OPEN_KEY = "monitor.open",
-			TESTS_KEY = "monitor.tests", CURRENT_KEY = "monitor.current", STATE_KEY = "monitor.state", UNIT_KEY = "monitor.unit";
+			TESTS_KEY = "monitor.tests", CURRENT_KEY = "monitor.current", STATE_KEY = "monitor.state", UNIT_KEY = "monitor.unit",
+			SAVES_KEY = "monitor.saves";
 	private static final int REFRESH_MS = 250;
 
 	@Inject
@@ -55,6 +56,10 @@ public class RunMonitorPart {
 	private LibraryService libraries;
 
 	private Composite root;
+	private ScrollingSections scrolling;
+	private SashForm sash;
+	private Composite left;
+	private Composite right;
 	private Combo runs;
 	private Label state;
 	private Button cancel;
@@ -98,19 +103,38 @@ public class RunMonitorPart {
 		GridLayout rows = new GridLayout(1, false);
 		rows.marginWidth = 0;
 		rows.marginHeight = 0;
-		rows.verticalSpacing = 0;
 		parent.setLayout(rows);
-		// the choice of run spans the part, above both panes: a group entry's name is long
-		Composite top = new Composite(parent, SWT.NONE);
-		top.setLayout(new GridLayout(2, false));
+		// a short part (the bottom of a 1024x700 window) scrolls to the tests' states and the library's line
+		// under them, each at its least height, instead of cutting them at its edge
+		scrolling = new ScrollingSections(parent);
+		Composite body = scrolling.sections();
+		((GridLayout) body.getLayout()).verticalSpacing = 0;
+		// the choice of run spans the part, above both panes (a group entry's name is long), with the chart's
+		// choice and the commands at its end: the panes keep the height of a part at the default window size
+		Composite top = new Composite(body, SWT.NONE);
+		top.setLayout(new GridLayout(6, false));
 		top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
 		new Label(top, SWT.NONE).setText(Messages.monitor_run);
 		runs = new Combo(top, SWT.READ_ONLY);
 		runs.setData(RUNS_KEY, Boolean.TRUE);
 		runs.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-		SashForm sash = new SashForm(parent, SWT.HORIZONTAL);
+		new Label(top, SWT.NONE).setText(Messages.monitor_show);
+		unit = new Combo(top, SWT.READ_ONLY);
+		unit.setData(UNIT_KEY, Boolean.TRUE);
+		// short items (MB/s, IOPS): at 1024x700 the row holds the choice and both commands whole
+		unit.setToolTipText(Messages.monitor_show_tip);
+		unit.setItems(NLS.bind(Messages.monitor_show_rate, settings.rateUnit().symbol()), Messages.monitor_show_iops);
+		unit.select(0);
+		cancel = new Button(top, SWT.PUSH);
+		cancel.setData(CANCEL_KEY, Boolean.TRUE);
+		cancel.setText(Messages.monitor_cancel);
+		open = new Button(top, SWT.PUSH);
+		open.setData(OPEN_KEY, Boolean.TRUE);
+		open.setText(Messages.monitor_open);
+		sash = new SashForm(body, SWT.HORIZONTAL);
 		sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		Composite left = new Composite(sash, SWT.NONE);
+		left = new Composite(sash, SWT.NONE);
+		left.addListener(SWT.Resize, e -> fitPanes()); // the sash sized it: its lines wrap at its new width
 		left.setLayout(new GridLayout(2, false));
 		runs.addListener(SWT.Selection, e -> {
 			int index = runs.getSelectionIndex();
@@ -139,43 +163,33 @@ public class RunMonitorPart {
 			c.setWidth(Integer.parseInt(column[1]));
 		}
 		GridData testsData = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
-		testsData.minimumHeight = LeastSize.height(tests); // its header and a scrollbar GTK can draw
+		// its header and a scrollbar GTK can draw; asked for no more, it takes the height the part has beyond
+		testsData.minimumHeight = LeastSize.height(tests);
+		testsData.heightHint = testsData.minimumHeight;
 		tests.setLayoutData(testsData);
 		tests.addListener(SWT.Resize, e -> fitColumns());
 		saves = new Label(left, SWT.WRAP);
+		saves.setData(SAVES_KEY, Boolean.TRUE);
 		saves.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
 
-		Composite right = new Composite(sash, SWT.NONE);
-		right.setLayout(new GridLayout(4, false));
-		new Label(right, SWT.NONE).setText(Messages.monitor_show);
-		unit = new Combo(right, SWT.READ_ONLY);
-		unit.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, true, false));
-		unit.setData(UNIT_KEY, Boolean.TRUE);
-		// short items (MB/s, IOPS): at 1024x700 the row holds the choice and both commands whole
-		unit.setToolTipText(Messages.monitor_show_tip);
-		unit.setItems(NLS.bind(Messages.monitor_show_rate, settings.rateUnit().symbol()), Messages.monitor_show_iops);
-		unit.select(0);
+		right = new Composite(sash, SWT.NONE);
+		right.setLayout(new GridLayout(1, false));
 		unit.addListener(SWT.Selection, e -> {
 			live.showIops(unit.getSelectionIndex() == 1);
 			shownVersion = -1;
 			tick();
 		});
-		cancel = new Button(right, SWT.PUSH);
-		cancel.setData(CANCEL_KEY, Boolean.TRUE);
-		cancel.setText(Messages.monitor_cancel);
 		cancel.addListener(SWT.Selection, e -> {
 			if (shown != null) {
 				sessions.cancel(shown);
 				tick();
 			}
 		});
-		open = new Button(right, SWT.PUSH);
-		open.setData(OPEN_KEY, Boolean.TRUE);
-		open.setText(Messages.monitor_open);
 		open.addListener(SWT.Selection, e -> openResults());
 		live = new LiveChart(right);
-		GridData chartData = new GridData(SWT.FILL, SWT.FILL, true, true, 4, 1);
+		GridData chartData = new GridData(SWT.FILL, SWT.FILL, true, true);
 		chartData.minimumHeight = 140;
+		chartData.heightHint = chartData.minimumHeight;
 		live.control().setLayoutData(chartData);
 		sash.setWeights(45, 55);
 		tick();
@@ -245,8 +259,25 @@ public class RunMonitorPart {
 		saves.setText(view.failure() != null ? view.failure()
 				: view.saveProblem() != null ? view.saveProblem()
 						: view.saves() == 0 ? Messages.monitor_not_saved
-								: NLS.bind(Messages.monitor_saved, view.saves(), libraries.library().folder()));
+								: NLS.bind(Messages.monitor_saved, view.saves()));
+		// the folder in the tooltip: on the line it wrapped it to two, more than the part has at the default size
+		saves.setToolTipText(view.saves() > 0 ? NLS.bind(Messages.monitor_saved_tip, libraries.library().folder()) : null);
 		state.getParent().layout(true, true);
+		fitPanes(); // the library's line may wrap to more lines
+	}
+
+	/**
+	 * The panes' height, at least what each needs at the width it has, and the scrolled height from it: a
+	 * sash asks its panes their height at the width they would like, where the library's line does not wrap.
+	 */
+	private void fitPanes() {
+		int needed = Math.max(left.computeSize(left.getSize().x, SWT.DEFAULT, true).y, right.computeSize(right.getSize().x, SWT.DEFAULT, true).y);
+		GridData data = (GridData) sash.getLayoutData();
+		if (left.getSize().x > 0 && data.heightHint != needed) {
+			data.heightHint = needed; // what it asks for; it still takes the part's height beyond
+			sash.getParent().layout(true);
+		}
+		scrolling.fit();
 	}
 
 	/**

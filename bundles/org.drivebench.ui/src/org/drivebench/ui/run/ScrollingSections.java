@@ -9,9 +9,10 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Shell;
 
 /**
- * A dialog's sections, one under another, that scroll once they need more height than the dialog has and
- * never sideways: in a short window (1024x700) the target and the plan keep their fields and the
- * parameters' table its rows, instead of being squeezed under their least height.
+ * A dialog's or a part's sections, one under another, that scroll once they need more height than they
+ * have and never sideways: in a short window (1024x700) the launcher's target and plan keep their fields
+ * and the parameters' table its rows, the run monitor its tests' states and the library's line, instead
+ * of being squeezed under their least height or cut at the edge.
  */
 final class ScrollingSections {
 	private final ScrolledComposite scroller;
