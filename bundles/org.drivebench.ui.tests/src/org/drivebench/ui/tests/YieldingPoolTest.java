@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The charts' preparation runs on {@link BackgroundWork#yielding} threads: on Linux each at nice 10 (read
- * back from the kernel, {@code /proc/thread-self/stat}), the caller's own priority untouched, never more
- * at once than there are cores, and a serial one's tasks one at a time in order.
+ * back from the kernel, {@code /proc/thread-self/stat}), the caller's own priority untouched, and never
+ * more at once than there are cores.
  */
 class YieldingPoolTest {
 	private static final Path STAT = Path.of("/proc/thread-self/stat");
@@ -41,7 +41,7 @@ class YieldingPoolTest {
 	void itsThreadsRunAtNiceTenAndTheCallersPriorityStays() throws Exception {
 		assumeTrue(Files.isReadable(STAT), "Linux's per-thread stat is not readable here");
 		int before = niceOfThisThread();
-		Executor pool = BackgroundWork.yielding("DriveBench test pool", false);
+		Executor pool = BackgroundWork.yielding("DriveBench test pool");
 		List<CompletableFuture<Integer>> nices = new ArrayList<>();
 		for (int i = 0; i < 6; i++) {
 			nices.add(CompletableFuture.supplyAsync(YieldingPoolTest::niceOfThisThread, pool));
@@ -57,29 +57,18 @@ class YieldingPoolTest {
 	@Test
 	void noMoreTasksRunAtOnceThanThereAreCores() throws Exception {
 		int cores = Runtime.getRuntime().availableProcessors();
-		assertEquals(cores, mostAtOnce(BackgroundWork.yielding("DriveBench test pool", false), 3 * cores, new ArrayList<>()),
+		assertEquals(cores, mostAtOnce(BackgroundWork.yielding("DriveBench test pool"), 3 * cores),
 				"tasks running at once, on " + cores + " cores");
 	}
 
-	@Test
-	void aSerialOneRunsItsTasksOneAtATimeInTheOrderGiven() throws Exception {
-		List<Integer> order = new ArrayList<>();
-		assertEquals(1, mostAtOnce(BackgroundWork.yielding("DriveBench test pool", true), 6, order), "tasks running at once");
-		assertEquals(List.of(0, 1, 2, 3, 4, 5), order);
-	}
-
 	/** Runs {@code tasks} tasks that each take a while on {@code pool}; how many ran at once at most. */
-	private static int mostAtOnce(Executor pool, int tasks, List<Integer> order) throws InterruptedException {
+	private static int mostAtOnce(Executor pool, int tasks) throws InterruptedException {
 		AtomicInteger running = new AtomicInteger();
 		AtomicInteger most = new AtomicInteger();
 		CountDownLatch done = new CountDownLatch(tasks);
 		for (int i = 0; i < tasks; i++) {
-			int task = i;
 			pool.execute(() -> {
 				most.accumulateAndGet(running.incrementAndGet(), Math::max);
-				synchronized (order) {
-					order.add(task);
-				}
 				try {
 					Thread.sleep(40); // long enough for every thread the pool has to be busy at once
 				} catch (InterruptedException e) {
@@ -90,8 +79,6 @@ class YieldingPoolTest {
 			});
 		}
 		assertTrue(done.await(30, TimeUnit.SECONDS), "the tasks never all ran");
-		synchronized (order) {
-			return most.get();
-		}
+		return most.get();
 	}
 }

@@ -35,7 +35,7 @@ import org.eclipse.swt.widgets.Composite;
 // its widget is made in createControl, after construction: no null default for fields
 @NonNullByDefault({ DefaultLocation.PARAMETER, DefaultLocation.RETURN_TYPE, DefaultLocation.TYPE_BOUND, DefaultLocation.TYPE_ARGUMENT })
 public final class ChartViewer {
-	private static final Executor PREPARATION = BackgroundWork.yielding("DriveBench chart preparation", false);
+	private static final Executor PREPARATION = BackgroundWork.yielding("DriveBench chart preparation");
 	/** Wait this long after the last resize event before thinning again. */
 	private static final int RESIZE_DELAY_MS = 150;
 

@@ -10,10 +10,10 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * The one way the workbench works off its UI thread: Eclipse jobs (reading runs, writing exports and
- * library edits, opening a library, inspecting devices; a run is a user job of its own, {@code RunJob});
- * bulk work the window waits on as a whole (working out comparisons, thinning charts) runs on threads at
- * a low priority instead ({@link #yielding}). Jobs share the platform's worker pool, show in its progress service, are cancelled when the workbench
+ * The one way the workbench works off its UI thread: Eclipse jobs (reading runs, building reports,
+ * writing exports and library edits, opening a library, inspecting devices; a run is a user job of its
+ * own, {@code RunJob}); thinning charts runs on threads at a low priority instead ({@link #yielding}).
+ * Jobs share the platform's worker pool, show in its progress service, are cancelled when the workbench
  * shuts down, and a failure nobody else reports is logged to the platform's log with the job's name.
  */
 public final class BackgroundWork {
@@ -49,13 +49,12 @@ public final class BackgroundWork {
 	}
 
 	/**
-	 * An executor for bulk work the window waits on only as a whole (working out a comparison, preparing
-	 * its charts): its threads run at a low priority of the operating system, so the UI thread gets a core
-	 * first; with {@code serial}, one thread that runs the tasks in the order given, else one per core. Not
+	 * An executor for bulk work the window waits on only as a whole (preparing seventy charts): its threads,
+	 * one per core, run at a low priority of the operating system, so the UI thread gets a core first. Not
 	 * platform jobs: a job's worker would keep the low priority for the jobs after it (a run).
 	 */
-	public static Executor yielding(String name, boolean serial) {
-		return YieldingPool.create(name, serial ? 1 : Math.max(1, Runtime.getRuntime().availableProcessors()));
+	public static Executor yielding(String name) {
+		return YieldingPool.create(name, Math.max(1, Runtime.getRuntime().availableProcessors()));
 	}
 
 	/** Runs {@code task} as a system job named {@code name}; what it throws is logged to the platform's log. */

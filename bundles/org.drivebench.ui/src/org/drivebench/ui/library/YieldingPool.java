@@ -17,8 +17,7 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Threads for bulk work the window waits on only as a whole (working out a comparison, thinning seventy
- * charts' points), each at a low scheduling priority of the operating system (Linux: nice
+ * Threads for bulk work the window waits on only as a whole (thinning seventy charts' points), each at a low scheduling priority of the operating system (Linux: nice
  * {@value #NICE}), so that on a busy machine the UI thread, the X server and the JIT get a core first and
  * the window keeps answering while the work runs. Measured on two cores: opening a comparison of 50
  * drives started seventeen platform job workers at the UI thread's priority, and the UI thread waited up
@@ -35,7 +34,7 @@ final class YieldingPool {
 	private YieldingPool() {
 	}
 
-	/** An executor of at most {@code threads} low-priority threads (one: tasks in the order given), named after {@code name}. */
+	/** An executor of at most {@code threads} low-priority threads, named after {@code name}. */
 	static Executor create(String name, int threads) {
 		ThreadFactory factory = task -> {
 			Thread thread = new Thread(() -> {

@@ -78,7 +78,7 @@ public class ComparisonEditorPart implements ReportExporting {
 	public static final String SAVE_KEY = "report.save", EXPORT_KEY = "report.export", STATUS_KEY = "report.status",
 			UPDATE_KEY = "report.update", NEWER_KEY = "report.newer", HEADING_KEY = "report.heading";
 	private static final int REBUILD_DELAY_MS = 120;
-	private static final Executor BUILDER = BackgroundWork.yielding("DriveBench comparison builder", true);
+	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a comparison", true);
 	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a comparison", true);
 
 	@Inject

@@ -40,7 +40,7 @@ import org.eclipse.jdt.annotation.Nullable;
  * its listener after every change whether the figures must be worked out again (not for a new title).
  */
 final class ReportSetupPanel {
-	private static final Executor LISTING = BackgroundWork.yielding("DriveBench comparison choices", true);
+	private static final Executor LISTING = BackgroundWork.jobs("DriveBench: list a comparison's choices", true);
 	/** Widget data keys, for tests. */
 	static final String TITLE_KEY = "report.title", BASELINE_KEY = "report.baseline", LAYOUT_KEY = "report.layout",
 			FIGURES_KEY = "report.figures", COLOR_KEY = "report.color", OVERALL_KEY = "report.overall";

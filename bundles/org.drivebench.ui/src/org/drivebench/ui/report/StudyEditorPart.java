@@ -55,7 +55,7 @@ import org.eclipse.swt.widgets.Table;
 public class StudyEditorPart implements ReportExporting {
 	/** Widget data keys, for tests. */
 	public static final String EXPORT_KEY = "study.export", STATUS_KEY = "study.status", HEADING_KEY = "study.heading";
-	private static final Executor BUILDER = BackgroundWork.yielding("DriveBench strip-size study builder", true);
+	private static final Executor BUILDER = BackgroundWork.jobs("DriveBench: work out a strip-size study", true);
 	private static final Executor EXPORTER = BackgroundWork.jobs("DriveBench: export a strip-size study", true);
 
 	@Inject
