@@ -48,10 +48,7 @@ class LauncherLayoutUiTest {
 
 	@Test
 	void theLauncherFitsTheWindowAndShowsTheSelectedRowsWholeHelp() throws Exception {
-		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
-		Shell dialog = workbench.waitForShell("New Run", 10_000);
-		try {
-			workbench.waitUntil(() -> false, 500);
+		inLauncher("run-launcher-help", dialog -> {
 			workbench.ui(() -> {
 				int width = dialog.getSize().x;
 				assertTrue(width <= 1180, "the launcher opens " + width + " px wide");
@@ -80,13 +77,7 @@ class LauncherLayoutUiTest {
 				assertTrue(help.getSize().x <= dialog.getSize().x, "the help wraps within the launcher");
 				return null;
 			});
-			Screenshots.take("run-launcher-help");
-		} finally {
-			workbench.ui(() -> {
-				dialog.close();
-				return null;
-			});
-		}
+		});
 	}
 
 	/**
@@ -96,10 +87,7 @@ class LauncherLayoutUiTest {
 	 */
 	@Test
 	void theTargetFolderIsAsTallAsThePageShown() throws Exception {
-		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
-		Shell dialog = workbench.waitForShell("New Run", 10_000);
-		try {
-			workbench.waitUntil(() -> false, 500);
+		inLauncher("run-launcher-short", dialog -> {
 			int[] heights = workbench.ui(() -> {
 				TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
 				int[] shown = new int[tabs.getItemCount()];
@@ -129,7 +117,22 @@ class LauncherLayoutUiTest {
 						+ scroller.getClientArea().height + " px high view: under the fold");
 				return null;
 			});
-			Screenshots.take("run-launcher-short");
+		});
+	}
+
+	/** What a test checks on the open launcher. */
+	private interface LauncherChecks {
+		void check(Shell dialog) throws Exception;
+	}
+
+	/** Opens the launcher as Run > New Run does, runs {@code checks} on it, takes {@code screenshot} and closes it. */
+	private static void inLauncher(String screenshot, LauncherChecks checks) throws Exception {
+		UiTestSupport.chooseMenu(workbench, "Run", "New Run");
+		Shell dialog = workbench.waitForShell("New Run", 10_000);
+		try {
+			workbench.waitUntil(() -> false, 500);
+			checks.check(dialog);
+			Screenshots.take(screenshot);
 		} finally {
 			workbench.ui(() -> {
 				dialog.close();
