@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 import org.drivebench.ui.run.ParameterRow;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -102,6 +107,26 @@ class LauncherLayoutUiTest {
 				return shown;
 			});
 			assertTrue(Arrays.stream(heights).distinct().count() > 1, "every page equally high: " + Arrays.toString(heights));
+			// what a page says changes its height (a drive's description, none for a name that is no drive): the folder follows
+			workbench.ui(() -> {
+				TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
+				show(tabs, 0);
+				Control page = ((Composite) tabs.getItem(0).getControl()).getChildren()[0];
+				Combo drive = Widgets.withData(dialog, Combo.class, "run.target.simulated");
+				List<String> names = new ArrayList<>(List.of(drive.getItems()));
+				names.add("sim:no-such-drive");
+				Set<Integer> seen = new HashSet<>();
+				for (String name : names) {
+					drive.setText(name);
+					int asked = page.computeSize(page.getSize().x, SWT.DEFAULT, true).y;
+					seen.add(page.getSize().y);
+					assertTrue(Math.abs(page.getSize().y - asked) <= 1, "with " + name + " the page is " + page.getSize().y
+							+ " px high and asks for " + asked);
+				}
+				assertTrue(seen.size() > 1, "the page kept one height: " + seen);
+				drive.setText(names.get(0));
+				return null;
+			});
 			workbench.ui(() -> {
 				show(Widgets.withData(dialog, TabFolder.class, "run.target.tabs"), 0);
 				dialog.setSize(1000, 640); // after: a page shown grows the window as far as this (1280x1024) screen allows

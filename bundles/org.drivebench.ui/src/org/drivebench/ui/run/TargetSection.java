@@ -43,15 +43,20 @@ final class TargetSection {
 	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister, Optional<ArrayStudy> arrayStudy) {
 		tabs = new TabFolder(parent, SWT.TOP);
 		tabs.setData(TABS_KEY, Boolean.TRUE);
-		simulated = add(new SimulatedTab(page(Messages.target_simulated, 2), onChange));
-		file = add(new TestFileTab(page(Messages.target_file, 3), onChange));
-		device = add(new DeviceTab(page(Messages.target_device, 2), onChange, deviceLister));
-		study = arrayStudy.map(s -> add(new StudyTab(page(s.name(), 2), s, onChange))).orElse(null);
-		add(new RigTargetPage(page(Messages.target_rig, 2), onChange));
+		// a page lays itself out when what it says changes (a longer description, a device's findings), then
+		// tells: the folder, as tall as the page shown, follows it
+		Runnable changed = () -> {
+			fitFolder();
+			onChange.run();
+		};
+		simulated = add(new SimulatedTab(page(Messages.target_simulated, 2), changed));
+		file = add(new TestFileTab(page(Messages.target_file, 3), changed));
+		device = add(new DeviceTab(page(Messages.target_device, 2), changed, deviceLister));
+		study = arrayStudy.map(s -> add(new StudyTab(page(s.name(), 2), s, changed))).orElse(null);
+		add(new RigTargetPage(page(Messages.target_rig, 2), changed));
 		tabs.addListener(SWT.Selection, e -> {
 			current().shown();
-			// the folder takes the height of the page now shown (ShownPageLayout): the sections under it move
-			tabs.getShell().layout(new Control[] { tabs });
+			fitFolder(); // the sections under the folder move
 			pageShown.forEach(Runnable::run);
 			onChange.run();
 		});
@@ -130,6 +135,13 @@ final class TargetSection {
 		private static @Nullable Control page(@Nullable Composite holder) {
 			Control[] children = holder == null ? new Control[0] : holder.getChildren();
 			return children.length == 0 ? null : children[0];
+		}
+	}
+
+	/** Lays the folder out at the height of the page shown now ({@link ShownPageLayout}), and what is under it. */
+	private void fitFolder() {
+		if (!tabs.isDisposed()) {
+			tabs.getShell().layout(new Control[] { tabs });
 		}
 	}
 
