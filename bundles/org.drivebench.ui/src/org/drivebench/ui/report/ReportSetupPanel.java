@@ -94,7 +94,6 @@ final class ReportSetupPanel {
 			}
 		});
 
-
 		// the rest at the next slices, in the order shown: the session's first comparison makes its first check-box
 		// tree, list and combos here (25-35 ms of the UI thread in one slice before, on two cores)
 		work.add(this::makeDrives);
