@@ -111,6 +111,8 @@ class LauncherLayoutUiTest {
 			workbench.ui(() -> {
 				TabFolder tabs = Widgets.withData(dialog, TabFolder.class, "run.target.tabs");
 				show(tabs, 0);
+				dialog.setSize(560, dialog.getSize().y); // narrow: the drives' descriptions wrap to two, three or four lines
+				dialog.layout(true, true);
 				Control page = ((Composite) tabs.getItem(0).getControl()).getChildren()[0];
 				Combo drive = Widgets.withData(dialog, Combo.class, "run.target.simulated");
 				List<String> names = new ArrayList<>(List.of(drive.getItems()));

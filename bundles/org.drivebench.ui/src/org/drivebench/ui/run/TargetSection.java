@@ -43,17 +43,11 @@ final class TargetSection {
 	TargetSection(Composite parent, Runnable onChange, Supplier<List<DeviceReport>> deviceLister, Optional<ArrayStudy> arrayStudy) {
 		tabs = new TabFolder(parent, SWT.TOP);
 		tabs.setData(TABS_KEY, Boolean.TRUE);
-		// a page lays itself out when what it says changes (a longer description, a device's findings), then
-		// tells: the folder, as tall as the page shown, follows it
-		Runnable changed = () -> {
-			fitFolder();
-			onChange.run();
-		};
-		simulated = add(new SimulatedTab(page(Messages.target_simulated, 2), changed));
-		file = add(new TestFileTab(page(Messages.target_file, 3), changed));
-		device = add(new DeviceTab(page(Messages.target_device, 2), changed, deviceLister));
-		study = arrayStudy.map(s -> add(new StudyTab(page(s.name(), 2), s, changed))).orElse(null);
-		add(new RigTargetPage(page(Messages.target_rig, 2), changed));
+		simulated = add(new SimulatedTab(page(Messages.target_simulated, 2), onChange));
+		file = add(new TestFileTab(page(Messages.target_file, 3), onChange));
+		device = add(new DeviceTab(page(Messages.target_device, 2), onChange, deviceLister));
+		study = arrayStudy.map(s -> add(new StudyTab(page(s.name(), 2), s, onChange))).orElse(null);
+		add(new RigTargetPage(page(Messages.target_rig, 2), onChange));
 		tabs.addListener(SWT.Selection, e -> {
 			current().shown();
 			fitFolder(); // the sections under the folder move
