@@ -50,9 +50,8 @@ final class TargetSection {
 		add(new RigTargetPage(page(Messages.target_rig, 2), onChange));
 		tabs.addListener(SWT.Selection, e -> {
 			current().shown();
-			fitFolder(); // the sections under the folder move
 			pageShown.forEach(Runnable::run);
-			onChange.run();
+			onChange.run(); // the dialog measures its sections afresh (ScrollingSections.fit): the folder takes the page's height
 		});
 		simulated.shown();
 	}
@@ -132,14 +131,7 @@ final class TargetSection {
 		}
 	}
 
-	/** Lays the folder out at the height of the page shown now ({@link ShownPageLayout}), and what is under it. */
-	private void fitFolder() {
-		if (!tabs.isDisposed()) {
-			tabs.getShell().layout(new Control[] { tabs });
-		}
-	}
-
-	/** Calls {@code listener} when the user shows another page (after the sections under it moved). */
+	/** Calls {@code listener} when the user shows another page, before the change is told. */
 	void whenPageShown(Runnable listener) {
 		pageShown.add(listener);
 	}
