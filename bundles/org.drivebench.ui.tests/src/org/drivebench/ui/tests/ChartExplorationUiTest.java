@@ -2,6 +2,7 @@ package org.drivebench.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.drivebench.library.ResultLibrary;
 import org.drivebench.library.drives.Drives;
@@ -20,6 +22,7 @@ import org.drivebench.report.chart.AxisText;
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.SeriesSpec;
 import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.chart.image.RecordedDrawing;
 import org.drivebench.report.chart.kinds.ChartKind;
 import org.drivebench.ui.charts.ChartViewer;
 import org.drivebench.ui.charts.export.ChartExportMenu;
@@ -168,6 +171,38 @@ class ChartExplorationUiTest {
 		assertEquals(List.of(), differing.subList(0, Math.min(20, differing.size())),
 				differing.size() + " pixels of the copied chart differ from the chart drawn at its paint (" + drawn.width + " x " + drawn.height + ")");
 		assertTrue(same >= drawn.width * drawn.height - 16, (drawn.width * drawn.height - same) + " pixels differ at all");
+	}
+
+	/**
+	 * A chart laid out off the UI thread ({@link RecordedDrawing}) is drawn into an image at turns of the
+	 * event loop: the widget shows what it showed until the drawing is whole, then the chart, and its paint
+	 * copies the image. Something else shown meanwhile drops the drawing.
+	 */
+	@Test
+	void aRecordedDrawingIsShownWhenItIsWholeAndDroppedForWhatComesFirst() throws Exception {
+		ChartControl chart = chartOf("linear.surface", ChartKind.SURFACE).chart();
+		ChartModel model = workbench.ui(chart::shown);
+		List<String> shown = new CopyOnWriteArrayList<>();
+		workbench.ui(() -> {
+			RecordedDrawing drawing = RecordedDrawing.of(model, chart.getSize().x, chart.getSize().y);
+			chart.showMessage("Preparing");
+			chart.show(model, model, drawing, () -> shown.add("first"));
+			chart.showMessage("Something else");
+			chart.show(model, model, drawing, () -> shown.add("second"));
+			assertNull(chart.shown(), "shown before it is drawn");
+			assertEquals("Something else", chart.message(), "the widget keeps what it showed while the chart is drawn");
+			assertEquals(List.of(), shown);
+			return null;
+		});
+		assertTrue(workbench.waitUntil(() -> chart.shown() == model, 5_000), "the chart was not shown when drawn");
+		assertEquals(List.of("second"), shown, "the drawing dropped for the message shown first was shown");
+		workbench.ui(() -> {
+			assertEquals("", chart.message());
+			assertTrue(chart.drawnAhead(), "the paint would draw the chart again rather than copy its drawing");
+			printed(chart);
+			assertFalse(chart.drawnAhead(), "the paint did not take the chart drawn");
+			return null;
+		});
 	}
 
 	/** What {@code chart}'s paint draws, through its paint listener (on the UI thread). */

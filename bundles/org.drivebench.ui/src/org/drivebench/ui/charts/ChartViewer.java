@@ -8,6 +8,8 @@ import java.util.function.Consumer;
 
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.DisplaySettings;
+import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.chart.image.RecordedDrawing;
 import org.drivebench.report.chart.kinds.ChartPlan;
 import org.drivebench.ui.charts.export.ChartExportMenu;
 import org.drivebench.ui.charts.render.ChartControl;
@@ -86,27 +88,34 @@ public final class ChartViewer {
 		DisplaySettings s = settings;
 		ChartControl control = chart;
 		Point size = control.getSize();
-		CompletableFuture.supplyAsync(() -> {
-			ChartModel full = in.model(s);
-			return thin(full, size);
-		}, PREPARATION).whenComplete((models, failure) -> showLater(ticket, models, failure, size));
+		boolean seen = control.inView();
+		CompletableFuture.supplyAsync(() -> prepare(in.model(s), size, seen), PREPARATION).whenComplete((prepared, failure) -> showLater(ticket, prepared, failure, size));
 	}
 
-	/** The full model and, thinned to the plot it gets in a widget of {@code size}, the one to draw. */
-	private static ChartModel[] thin(ChartModel full, Point size) {
+	/**
+	 * The full model, the same thinned to the plot it gets in a widget of {@code size}, and, for a chart
+	 * {@code seen} (in view: drawn as soon as it is shown), that drawn at the size, so that the UI thread only
+	 * has the shapes left to draw. A chart out of view is drawn by the paint that brings it into view.
+	 */
+	private static Prepared prepare(ChartModel full, Point size, boolean seen) {
 		Point plot = plotSize(full, size);
-		return new ChartModel[] { full, full.thinnedTo(plot.x, plot.y) };
+		ChartModel thinned = full.thinnedTo(plot.x, plot.y);
+		boolean drawable = seen && size.x >= ChartImages.MIN_SIZE && size.y >= ChartImages.MIN_SIZE;
+		return new Prepared(full, thinned, drawable ? RecordedDrawing.of(thinned, size.x, size.y) : null);
+	}
+
+	private record Prepared(ChartModel full, ChartModel thinned, @Nullable RecordedDrawing drawing) {
 	}
 
 	private static Point plotSize(ChartModel full, Point size) {
-		if (size.x < org.drivebench.report.chart.image.ChartImages.MIN_SIZE || size.y < org.drivebench.report.chart.image.ChartImages.MIN_SIZE) {
+		if (size.x < ChartImages.MIN_SIZE || size.y < ChartImages.MIN_SIZE) {
 			return new Point(800, 400);
 		}
-		double[] plot = org.drivebench.report.chart.image.ChartImages.plotArea(full, size.x, size.y);
+		double[] plot = ChartImages.plotArea(full, size.x, size.y);
 		return new Point((int) Math.max(16, plot[2]), (int) Math.max(16, plot[3]));
 	}
 
-	private void showLater(int ticket, ChartModel[] models, @Nullable Throwable failure, Point size) {
+	private void showLater(int ticket, Prepared prepared, @Nullable Throwable failure, Point size) {
 		if (chart.isDisposed()) {
 			return;
 		}
@@ -119,11 +128,17 @@ public final class ChartViewer {
 				chart.showMessage(NLS.bind(Messages.chart_failed, cause.getMessage()));
 				return;
 			}
-			model = models[0];
+			model = prepared.full();
 			thinnedFor = size;
-			chart.show(models[0], models[1]);
-			chart.prepareDrawing(); // drawn in this task, so the window's next paint only copies it
-			shownListeners.forEach(listener -> listener.accept(models[1]));
+			Runnable shown = () -> shownListeners.forEach(listener -> listener.accept(prepared.thinned()));
+			RecordedDrawing drawing = prepared.drawing();
+			if (drawing != null) {
+				chart.show(prepared.full(), prepared.thinned(), drawing, shown); // drawn a slice per turn, then shown
+			} else {
+				chart.show(prepared.full(), prepared.thinned());
+				chart.prepareDrawing(); // drawn in this task, so the window's next paint only copies it
+				shown.run();
+			}
 		});
 	}
 
@@ -144,8 +159,9 @@ public final class ChartViewer {
 				return;
 			}
 			int ticket = ++generation;
-			CompletableFuture.supplyAsync(() -> thin(full, size), PREPARATION)
-					.whenComplete((models, failure) -> showLater(ticket, models, failure, size));
+			boolean seen = chart.inView();
+			CompletableFuture.supplyAsync(() -> prepare(full, size, seen), PREPARATION)
+					.whenComplete((prepared, failure) -> showLater(ticket, prepared, failure, size));
 		});
 	}
 

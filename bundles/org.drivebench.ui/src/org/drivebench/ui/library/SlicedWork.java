@@ -2,6 +2,7 @@ package org.drivebench.ui.library;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.function.LongPredicate;
 
 import org.eclipse.swt.widgets.Control;
 
@@ -19,6 +20,8 @@ public final class SlicedWork {
 	private final Deque<Runnable> steps = new ArrayDeque<>();
 	/** Whether a slice is posted: a new start's steps run in it. */
 	private boolean posted;
+	/** When the slice under way ends ({@link System#nanoTime()}). */
+	private long sliceEnd;
 
 	public SlicedWork(Control owner) {
 		this.owner = owner;
@@ -34,6 +37,22 @@ public final class SlicedWork {
 	/** Adds a step after those queued (run at the next turn when none is). */
 	public void add(Runnable step) {
 		steps.addLast(step);
+		post();
+	}
+
+	/**
+	 * Adds a step that works until the time it is given (the slice's end, on {@link System#nanoTime()}) and
+	 * says whether it is done; one that is not goes on at the next turn, before the steps after it.
+	 */
+	public void addUntilDone(LongPredicate workUntil) {
+		steps.addLast(new Runnable() {
+			@Override
+			public void run() {
+				if (!workUntil.test(sliceEnd)) {
+					steps.addFirst(this);
+				}
+			}
+		});
 		post();
 	}
 
@@ -61,8 +80,8 @@ public final class SlicedWork {
 			steps.clear();
 			return;
 		}
-		long end = System.nanoTime() + BUDGET_NANOS;
-		while (!steps.isEmpty() && System.nanoTime() < end && !owner.isDisposed()) {
+		sliceEnd = System.nanoTime() + BUDGET_NANOS;
+		while (!steps.isEmpty() && System.nanoTime() - sliceEnd < 0 && !owner.isDisposed()) {
 			steps.removeFirst().run();
 		}
 		if (!steps.isEmpty()) {

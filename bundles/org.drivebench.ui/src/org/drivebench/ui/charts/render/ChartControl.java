@@ -9,6 +9,8 @@ import org.drivebench.report.chart.ChartView;
 import org.drivebench.report.chart.ChartViews;
 import org.drivebench.report.chart.TextMetrics;
 import org.drivebench.report.chart.image.ChartImages;
+import org.drivebench.report.chart.image.RecordedDrawing;
+import org.drivebench.ui.library.SlicedWork;
 import org.eclipse.jdt.annotation.Nullable;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -52,12 +54,19 @@ public final class ChartControl extends Canvas {
 	private @Nullable Image prepared;
 	private @Nullable ChartModel preparedModel;
 	private Point preparedSize = new Point(0, 0);
+	/** The recorded drawing being drawn into an image a slice at a time ({@link #show(ChartModel, ChartModel, RecordedDrawing, Runnable)}). */
+	private @Nullable DrawingAhead ahead;
+	private final SlicedWork drawing;
 
 	public ChartControl(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
 		fonts = ChartFonts.of(getDisplay());
 		pointer = new ChartPointer(this, fonts);
-		addDisposeListener(e -> dropPrepared());
+		drawing = new SlicedWork(this);
+		addDisposeListener(e -> {
+			cancelAhead();
+			dropPrepared();
+		});
 		addPaintListener(e -> {
 			paintOrCopy(e.gc, getClientArea());
 			pointer.paintOverlay(e.gc);
@@ -76,6 +85,7 @@ public final class ChartControl extends Canvas {
 	 */
 	public void show(ChartModel full, ChartModel thinned) {
 		checkWidget();
+		cancelAhead();
 		this.source = full;
 		this.wholeShown = thinned;
 		this.drawn = null;
@@ -84,9 +94,99 @@ public final class ChartControl extends Canvas {
 		redraw();
 	}
 
+	/**
+	 * Shows {@code full} as {@link #show(ChartModel, ChartModel)} does, once {@code recorded} ({@code thinned}
+	 * laid out at this widget's size, off the UI thread) is drawn into an image at turns of the event loop, a
+	 * slice each ({@link SlicedWork}): a chart of many shapes (a summary tile of fifty drives) would otherwise
+	 * hold the window for tens of milliseconds in one piece. Until then the widget shows what it showed; then
+	 * {@code whenShown} runs and the next paint copies the image. A drawing that no longer fits (another size,
+	 * a zoomed view) or a chart out of view is shown at once, for its paint to draw.
+	 */
+	public void show(ChartModel full, ChartModel thinned, RecordedDrawing recorded, Runnable whenShown) {
+		checkWidget();
+		cancelAhead();
+		if (!fits(recorded) || !inView()) {
+			show(full, thinned);
+			whenShown.run();
+			return;
+		}
+		DrawingAhead next = new DrawingAhead(full, thinned, recorded, whenShown);
+		ahead = next;
+		drawing.addUntilDone(next::drawUntil);
+	}
+
+	/** Whether {@code recorded} is what a paint would draw now but for the model: the whole view, at this size. */
+	private boolean fits(RecordedDrawing recorded) {
+		Rectangle area = getClientArea();
+		return view.equals(ChartView.WHOLE) && recorded.width() == area.width && recorded.height() == area.height;
+	}
+
+	private void cancelAhead() {
+		DrawingAhead running = ahead;
+		if (running != null) {
+			ahead = null;
+			running.drop();
+		}
+	}
+
+	/** A recorded drawing drawn into an image a part at a time; shown when whole, dropped when something else is shown first. */
+	private final class DrawingAhead {
+		private final ChartModel full;
+		private final ChartModel thinned;
+		private final RecordedDrawing recorded;
+		private final Runnable whenShown;
+		private final Image image;
+		private final GC gc;
+		private final SwtChartCanvas canvas;
+		private int next;
+
+		DrawingAhead(ChartModel full, ChartModel thinned, RecordedDrawing recorded, Runnable whenShown) {
+			this.full = full;
+			this.thinned = thinned;
+			this.recorded = recorded;
+			this.whenShown = whenShown;
+			image = new Image(getDisplay(), recorded.width(), recorded.height());
+			gc = new GC(image);
+			canvas = new SwtChartCanvas(gc, fonts);
+		}
+
+		/** Draws until {@code untilNanos}; whether it is done (whole and shown, or dropped). */
+		boolean drawUntil(long untilNanos) {
+			if (ahead != this) {
+				return true; // dropped: another chart or message came first
+			}
+			next = recorded.drawOn(canvas, next, untilNanos);
+			if (next < recorded.size()) {
+				return false;
+			}
+			gc.dispose();
+			ahead = null;
+			boolean stillFits = fits(recorded);
+			show(full, thinned);
+			if (stillFits) {
+				dropPrepared();
+				prepared = image;
+				preparedModel = thinned;
+				preparedSize = new Point(recorded.width(), recorded.height());
+			} else {
+				image.dispose();
+			}
+			whenShown.run();
+			return true;
+		}
+
+		void drop() {
+			if (!gc.isDisposed()) {
+				gc.dispose();
+			}
+			image.dispose();
+		}
+	}
+
 	/** Shows {@code text} instead of a chart (while one is prepared, or why none could be). */
 	public void showMessage(String text) {
 		checkWidget();
+		cancelAhead();
 		this.source = null;
 		this.wholeShown = null;
 		this.drawn = null;
@@ -220,7 +320,8 @@ public final class ChartControl extends Canvas {
 	}
 
 	/** Whether some of the chart shows in its window now (not scrolled out of view, not hidden). */
-	private boolean inView() {
+	public boolean inView() {
+		checkWidget();
 		if (!isVisible()) {
 			return false;
 		}
