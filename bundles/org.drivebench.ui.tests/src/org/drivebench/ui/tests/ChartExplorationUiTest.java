@@ -134,13 +134,7 @@ class ChartExplorationUiTest {
 		});
 	}
 
-	/**
-	 * A chart drawn ahead of its paint (as a comparison's charts in view are, a turn of the event loop each)
-	 * is copied by the paint as drawn: the same picture as the chart drawn at the paint, to within the
-	 * antialiasing of a few edge pixels, which an image blends apart from a window (a rounded box's corners:
-	 * a grey of 0x55 for 0x60). A copy moved by a pixel, scaled or cut would differ by a full shade along
-	 * every line and letter.
-	 */
+	/** A chart drawn ahead of its paint is copied by the paint as drawn: the picture drawn at the paint. */
 	@Test
 	void aChartDrawnAheadPaintsTheSamePixelsAsOneDrawnAtThePaint() throws Exception {
 		ChartControl chart = chartOf("linear.surface", ChartKind.SURFACE).chart();
@@ -151,8 +145,16 @@ class ChartExplorationUiTest {
 			assertFalse(chart.drawnAhead(), "the paint did not take the chart drawn ahead");
 			return new ImageData[] { copied, printed(chart) };
 		});
-		ImageData copied = pictures[0];
-		ImageData drawn = pictures[1];
+		assertSamePicture(pictures[1], pictures[0]);
+	}
+
+	/**
+	 * {@code copied} (a chart drawn ahead, copied by its paint) is the picture {@code drawn} (drawn at the
+	 * paint), to within the antialiasing of a few edge pixels, which an image blends apart from a window (a
+	 * rounded box's corners: a grey of 0x55 for 0x60). A copy moved by a pixel, scaled or cut would differ by
+	 * a full shade along every line and letter.
+	 */
+	private static void assertSamePicture(ImageData drawn, ImageData copied) {
 		assertEquals(drawn.width, copied.width);
 		assertEquals(drawn.height, copied.height);
 		List<String> differing = new ArrayList<>();
@@ -183,26 +185,31 @@ class ChartExplorationUiTest {
 		ChartControl chart = chartOf("linear.surface", ChartKind.SURFACE).chart();
 		ChartModel model = workbench.ui(chart::shown);
 		List<String> shown = new CopyOnWriteArrayList<>();
+		RecordedDrawing drawing = workbench.ui(() -> RecordedDrawing.of(model, chart.getSize().x, chart.getSize().y));
 		workbench.ui(() -> {
-			RecordedDrawing drawing = RecordedDrawing.of(model, chart.getSize().x, chart.getSize().y);
 			chart.showMessage("Preparing");
-			chart.show(model, model, drawing, () -> shown.add("first"));
-			chart.showMessage("Something else");
-			chart.show(model, model, drawing, () -> shown.add("second"));
+			chart.show(model, model, drawing, () -> shown.add("dropped"));
 			assertNull(chart.shown(), "shown before it is drawn");
-			assertEquals("Something else", chart.message(), "the widget keeps what it showed while the chart is drawn");
-			assertEquals(List.of(), shown);
+			assertEquals("Preparing", chart.message(), "the widget keeps what it showed while the chart is drawn");
+			chart.showMessage("Something else");
+			return null;
+		});
+		assertFalse(workbench.waitUntil(() -> !shown.isEmpty() || chart.shown() != null, 500), "a drawing shown over what came after it");
+		assertEquals("Something else", workbench.ui(chart::message));
+		workbench.ui(() -> {
+			chart.show(model, model, drawing, () -> shown.add("shown"));
 			return null;
 		});
 		assertTrue(workbench.waitUntil(() -> chart.shown() == model, 5_000), "the chart was not shown when drawn");
-		assertEquals(List.of("second"), shown, "the drawing dropped for the message shown first was shown");
-		workbench.ui(() -> {
+		assertEquals(List.of("shown"), shown);
+		ImageData[] pictures = workbench.ui(() -> {
 			assertEquals("", chart.message());
 			assertTrue(chart.drawnAhead(), "the paint would draw the chart again rather than copy its drawing");
-			printed(chart);
+			ImageData copied = printed(chart);
 			assertFalse(chart.drawnAhead(), "the paint did not take the chart drawn");
-			return null;
+			return new ImageData[] { copied, printed(chart) };
 		});
+		assertSamePicture(pictures[1], pictures[0]);
 	}
 
 	/** What {@code chart}'s paint draws, through its paint listener (on the UI thread). */
