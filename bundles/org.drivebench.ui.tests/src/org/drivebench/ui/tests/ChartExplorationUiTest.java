@@ -3,6 +3,7 @@ package org.drivebench.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -196,20 +197,22 @@ class ChartExplorationUiTest {
 		});
 		assertFalse(workbench.waitUntil(() -> !shown.isEmpty() || chart.shown() != null, 500), "a drawing shown over what came after it");
 		assertEquals("Something else", workbench.ui(chart::message));
+		List<ImageData> pictures = new CopyOnWriteArrayList<>();
 		workbench.ui(() -> {
-			chart.show(model, model, drawing, () -> shown.add("shown"));
+			chart.show(model, model, drawing, () -> {
+				// at once, before a paint of the window can take the drawing
+				shown.add(chart.drawnAhead() ? "shown, drawn" : "shown, not drawn");
+				pictures.add(printed(chart));
+				shown.add(chart.drawnAhead() ? "kept by the paint" : "taken by the paint");
+				pictures.add(printed(chart));
+			});
 			return null;
 		});
-		assertTrue(workbench.waitUntil(() -> chart.shown() == model, 5_000), "the chart was not shown when drawn");
-		assertEquals(List.of("shown"), shown);
-		ImageData[] pictures = workbench.ui(() -> {
-			assertEquals("", chart.message());
-			assertTrue(chart.drawnAhead(), "the paint would draw the chart again rather than copy its drawing");
-			ImageData copied = printed(chart);
-			assertFalse(chart.drawnAhead(), "the paint did not take the chart drawn");
-			return new ImageData[] { copied, printed(chart) };
-		});
-		assertSamePicture(pictures[1], pictures[0]);
+		assertTrue(workbench.waitUntil(() -> pictures.size() == 2, 5_000), "the chart was not shown when drawn");
+		assertEquals(List.of("shown, drawn", "taken by the paint"), shown);
+		assertEquals("", workbench.ui(chart::message));
+		assertSame(model, workbench.ui(chart::shown));
+		assertSamePicture(pictures.get(1), pictures.get(0));
 	}
 
 	/** What {@code chart}'s paint draws, through its paint listener (on the UI thread). */
