@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * a disposed owner runs no more steps.
  */
 class SlicedWorkUiTest {
-	/** Longer than a slice's budget over two steps: a slice runs at most two such steps. */
+	/** Over half a slice's budget: a slice runs one such step. */
 	private static final long STEP_NANOS = 5_000_000L;
 	private static WorkbenchFixture workbench;
 
@@ -81,6 +81,65 @@ class SlicedWorkUiTest {
 			assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), ran);
 			assertTrue(ranWhenTheEventCame.get() >= 1 && ranWhenTheEventCame.get() < 8,
 					"the event waited for " + ranWhenTheEventCame.get() + " of 8 steps (all: one slice)");
+		} finally {
+			dispose(shell);
+		}
+	}
+
+	/**
+	 * Steps of 5 ms in a slice of 8 ms: after one, a second as long would end past the slice, so it waits
+	 * for the next turn, and an event queued by the first runs in between.
+	 */
+	@Test
+	void aStepAsLongAsTheOneBeforeThatWouldEndPastTheSliceWaitsForTheNextTurn() throws Exception {
+		List<String> ran = new CopyOnWriteArrayList<>();
+		Shell shell = shell();
+		try {
+			SlicedWork work = workbench.ui(() -> {
+				SlicedWork made = new SlicedWork(shell);
+				for (int i = 1; i <= 4; i++) {
+					String step = "step " + i;
+					made.add(() -> {
+						busy();
+						ran.add(step);
+						workbench.display().asyncExec(() -> ran.add("event after " + step));
+					});
+				}
+				return made;
+			});
+			assertTrue(workbench.waitUntil(() -> work.isDone() && ran.size() == 8, 10_000), ran.toString());
+			assertEquals(List.of("step 1", "event after step 1", "step 2", "event after step 2", "step 3", "event after step 3", "step 4",
+					"event after step 4"), ran);
+		} finally {
+			dispose(shell);
+		}
+	}
+
+	/** A step that works until the slice's end goes on at the next turns, events between, until it says it is done. */
+	@Test
+	void aStepThatIsNotDoneGoesOnAtTheNextTurnBeforeTheStepsAfterIt() throws Exception {
+		List<String> ran = new CopyOnWriteArrayList<>();
+		AtomicInteger parts = new AtomicInteger();
+		Shell shell = shell();
+		try {
+			SlicedWork work = workbench.ui(() -> {
+				SlicedWork made = new SlicedWork(shell);
+				made.addUntilDone(until -> {
+					assertTrue(until - System.nanoTime() > 0, "the slice's end is past");
+					while (System.nanoTime() - until < 0) {
+						Thread.onSpinWait();
+					}
+					int part = parts.incrementAndGet();
+					ran.add("part " + part);
+					workbench.display().asyncExec(() -> ran.add("event after part " + part));
+					return part == 3;
+				});
+				made.add(() -> ran.add("the step after"));
+				return made;
+			});
+			assertTrue(workbench.waitUntil(() -> work.isDone() && ran.size() == 7, 10_000), ran.toString());
+			assertEquals(List.of("part 1", "event after part 1", "part 2", "event after part 2", "part 3", "event after part 3", "the step after"),
+					ran);
 		} finally {
 			dispose(shell);
 		}
