@@ -136,7 +136,11 @@ public class ResultEditorPart {
 		clear();
 		shownRun = run;
 		if (input.isRun()) {
-			runView = new RunSummaryView(parent, run, settings, editors::open, opening);
+			// the page, then its layout, each at a turn of its own (the session's first was up to 45 ms in one);
+			// the page's fields come at the turns after (the steps the page queues as it is made)
+			opening.add(() -> runView = new RunSummaryView(parent, run, settings, editors::open, opening));
+			opening.add(() -> parent.layout(true, true));
+			return;
 		} else if (input.resultIndex() < run.getResults().size()) {
 			resultView = new TestResultView(parent, run.getResults().get(input.resultIndex()), settings, opening);
 		} else {
