@@ -10,8 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -67,6 +70,48 @@ class BenchScriptsTest {
 			assertTrue(p.waitFor(30, TimeUnit.SECONDS));
 			assertEquals(0, p.exitValue(), script + ": " + new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
 		}
+	}
+
+	/**
+	 * The Debian package each tool a bench script checks for ({@code for tool in ...; do command -v}) comes
+	 * in; "" for a tool every Debian system has. A new tool goes here and, with its package, into
+	 * releng/scripts/debian-packages.
+	 */
+	private static final Map<String, String> TOOL_PACKAGES = Map.of("awk", "", "Xvfb", "xvfb", "xdotool", "xdotool", "jq", "jq", "fio", "fio",
+			"losetup", "mount", "findmnt", "util-linux", "taskset", "util-linux");
+	private static final Pattern TOOL_LOOP = Pattern.compile("for tool in ([^;]+); do");
+
+	/**
+	 * What a bench script needs, the README's commands install ({@code ./run-tests} installs the packages
+	 * of the "tests" job): workbench-bench.sh stopped on a fresh clone for want of xdotool.
+	 */
+	@Test
+	void benchScriptsNeedOnlyToolsTheTwoCommandsInstall() throws IOException {
+		Set<String> installed = new java.util.HashSet<>();
+		for (String line : Files.readAllLines(TOP.resolve("releng/scripts/debian-packages"), StandardCharsets.UTF_8)) {
+			String[] words = line.strip().split("\\s+");
+			if (!line.startsWith("#") && words.length >= 2 && (List.of(words).contains("tests") || List.of(words).contains("workbench"))) {
+				installed.add(words[0]);
+			}
+		}
+		List<String> problems = new ArrayList<>();
+		int tools = 0;
+		for (Path script : scripts()) {
+			Matcher loop = TOOL_LOOP.matcher(Files.readString(script, StandardCharsets.UTF_8));
+			while (loop.find()) {
+				for (String tool : loop.group(1).strip().split("\\s+")) {
+					tools++;
+					String debian = TOOL_PACKAGES.get(tool);
+					if (debian == null) {
+						problems.add(script.getFileName() + " needs " + tool + ", whose Debian package this test does not know");
+					} else if (!debian.isEmpty() && !installed.contains(debian)) {
+						problems.add(script.getFileName() + " needs " + tool + " (package " + debian + "), which releng/scripts/debian-packages does not list");
+					}
+				}
+			}
+		}
+		assertTrue(tools >= 10, "only " + tools + " tools found in the scripts' checks");
+		assertEquals(List.of(), problems);
 	}
 
 	/** The goals and phases of a Maven command line: its words that are neither options nor their values. */
