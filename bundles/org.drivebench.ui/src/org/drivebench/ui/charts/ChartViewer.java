@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.drivebench.report.chart.ChartModel;
 import org.drivebench.report.chart.DisplaySettings;
@@ -86,10 +87,15 @@ public final class ChartViewer {
 		int ticket = ++generation;
 		ChartPlan in = input;
 		DisplaySettings s = settings;
-		ChartControl control = chart;
-		Point size = control.getSize();
-		boolean seen = control.inView();
-		CompletableFuture.supplyAsync(() -> prepare(in.model(s), size, seen), PREPARATION).whenComplete((prepared, failure) -> showLater(ticket, prepared, failure, size));
+		prepareLater(ticket, () -> in.model(s));
+	}
+
+	/** Prepares the chart {@code full} makes, for the widget's size now, off the UI thread; shows it unless a newer one came. */
+	private void prepareLater(int ticket, Supplier<ChartModel> full) {
+		Point size = chart.getSize();
+		boolean seen = chart.inView();
+		CompletableFuture.supplyAsync(() -> prepare(full.get(), size, seen), PREPARATION)
+				.whenComplete((prepared, failure) -> showLater(ticket, prepared, failure, size));
 	}
 
 	/**
@@ -158,10 +164,7 @@ public final class ChartViewer {
 				chart.redraw(); // the same points fit: the painter lays the chart out afresh for the new size
 				return;
 			}
-			int ticket = ++generation;
-			boolean seen = chart.inView();
-			CompletableFuture.supplyAsync(() -> prepare(full, size, seen), PREPARATION)
-					.whenComplete((prepared, failure) -> showLater(ticket, prepared, failure, size));
+			prepareLater(++generation, () -> full);
 		});
 	}
 

@@ -141,7 +141,8 @@ public class ResultEditorPart {
 			opening.add(() -> runView = new RunSummaryView(parent, run, settings, editors::open, opening));
 			opening.add(() -> parent.layout(true, true));
 			return;
-		} else if (input.resultIndex() < run.getResults().size()) {
+		}
+		if (input.resultIndex() < run.getResults().size()) {
 			resultView = new TestResultView(parent, run.getResults().get(input.resultIndex()), settings, opening);
 		} else {
 			message(NLS.bind(Messages.editor_no_result, input.runId(), input.resultIndex() + 1));

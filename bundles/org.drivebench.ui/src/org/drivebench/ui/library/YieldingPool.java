@@ -17,9 +17,10 @@ import org.eclipse.core.runtime.ILog;
 import org.eclipse.jdt.annotation.Nullable;
 
 /**
- * Threads for bulk work the window waits on only as a whole (thinning seventy charts' points), each at a low scheduling priority of the operating system (Linux: nice
- * {@value #NICE}), so that on a busy machine the UI thread, the X server and the JIT get a core first and
- * the window keeps answering while the work runs. Measured on two cores: opening a comparison of 50
+ * Threads for bulk work the window waits on only as a whole (thinning seventy charts' points), each at a
+ * low scheduling priority of the operating system (Linux: nice {@value #NICE}), so that on a busy machine
+ * the UI thread, the X server and the JIT get a core first and the window keeps answering while the work
+ * runs. Measured on two cores: opening a comparison of 50
  * drives started seventeen platform job workers at the UI thread's priority, and the UI thread waited up
  * to 30 ms for a core (docs/benchmarks.md, "The workbench"). Only work that starts no measurement runs
  * here: a thread started from these would inherit their priority.

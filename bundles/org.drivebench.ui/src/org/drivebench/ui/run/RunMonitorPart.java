@@ -271,11 +271,14 @@ public class RunMonitorPart {
 	 * sash asks its panes their height at the width they would like, where the library's line does not wrap.
 	 */
 	private void fitPanes() {
-		int needed = Math.max(left.computeSize(left.getSize().x, SWT.DEFAULT, true).y, right.computeSize(right.getSize().x, SWT.DEFAULT, true).y);
-		GridData data = (GridData) sash.getLayoutData();
-		if (left.getSize().x > 0 && data.heightHint != needed) {
-			data.heightHint = needed; // what it asks for; it still takes the part's height beyond
-			sash.getParent().layout(true);
+		if (left.getSize().x > 0) { // laid out: the panes have their widths
+			int needed = Math.max(left.computeSize(left.getSize().x, SWT.DEFAULT, true).y,
+					right.computeSize(right.getSize().x, SWT.DEFAULT, true).y);
+			GridData data = (GridData) sash.getLayoutData();
+			if (data.heightHint != needed) {
+				data.heightHint = needed; // what it asks for; it still takes the part's height beyond
+				sash.getParent().layout(true);
+			}
 		}
 		scrolling.fit();
 	}

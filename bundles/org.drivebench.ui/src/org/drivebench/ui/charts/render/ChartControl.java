@@ -164,10 +164,7 @@ public final class ChartControl extends Canvas {
 			boolean stillFits = fits(recorded);
 			show(full, thinned);
 			if (stillFits) {
-				dropPrepared();
-				prepared = image;
-				preparedModel = thinned;
-				preparedSize = new Point(recorded.width(), recorded.height());
+				keepPrepared(image, thinned);
 			} else {
 				image.dispose();
 			}
@@ -300,7 +297,6 @@ public final class ChartControl extends Canvas {
 		if (model == null || area.width <= 0 || area.height <= 0 || !inView()) {
 			return;
 		}
-		dropPrepared();
 		Image image = new Image(getDisplay(), area.width, area.height);
 		GC gc = new GC(image);
 		try {
@@ -308,9 +304,15 @@ public final class ChartControl extends Canvas {
 		} finally {
 			gc.dispose();
 		}
+		keepPrepared(image, model);
+	}
+
+	/** Keeps {@code image}, {@code model} drawn at the image's size, for the next paint to copy. */
+	private void keepPrepared(Image image, ChartModel model) {
+		dropPrepared();
 		prepared = image;
 		preparedModel = model;
-		preparedSize = new Point(area.width, area.height);
+		preparedSize = new Point(image.getBounds().width, image.getBounds().height);
 	}
 
 	/** Whether the chart is drawn ahead ({@link #prepareDrawing}) and not yet copied by a paint: for tests. */
