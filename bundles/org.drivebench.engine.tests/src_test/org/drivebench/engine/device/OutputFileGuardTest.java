@@ -71,12 +71,13 @@ class OutputFileGuardTest {
 	@Test
 	void aFileAnotherProcessWritesIsInUse() throws Exception {
 		Path file = Files.writeString(folder.resolve("log.md"), "being written");
-		Process writer = new ProcessBuilder("sh", "-c", "exec 3>>'" + file + "'; echo ready; exec sleep 30").start();
+		// the shell itself holds it, waiting on its input once it said so: its name is "sh" by then
+		Process writer = new ProcessBuilder("sh", "-c", "exec 3>>'" + file + "'; echo ready; read line").start();
 		try {
 			writer.getInputStream().read();
 			OutputRefusedException e = refused(file);
 			assertEquals(OutputRefusedException.Reason.IN_USE, e.reason());
-			assertTrue(e.getMessage().contains("(!) open in another process: process " + writer.pid() + " (sleep) has " + file
+			assertTrue(e.getMessage().contains("(!) open in another process: process " + writer.pid() + " (sh) has " + file
 					+ " open for writing"), e.getMessage());
 		} finally {
 			writer.destroyForcibly().waitFor();
