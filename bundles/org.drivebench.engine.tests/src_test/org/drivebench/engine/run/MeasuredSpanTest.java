@@ -26,10 +26,14 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The measured time of a run bounded by an I/O count or a byte amount ends at its last completion,
  * on real targets and both backends. At queue depth 1 one I/O follows the other, so the measured
  * time is the sum of the latencies plus the engine's own time between a completion and the next
- * start, which must be small: at most a twentieth of the mean latency, or 1 µs on a target faster
- * than 20 µs (fio's own gap on a test file here: 0.5-1.8 µs). Before the fix the end was taken after
- * the coordinator's next 20 ms poll and the join, which added 0 to 20 ms of idle time: the runs here
- * last about 25 ms, so that tail shows as tens of microseconds per I/O.
+ * start, which must be small: at most a tenth of the mean latency, or 3 µs on a target faster than
+ * 30 µs. Before the fix the end was taken after the coordinator's next 20 ms poll and the join, which
+ * added 0 to 20 ms of idle time: the runs here last about 25 ms, so that tail shows as tens of
+ * microseconds per I/O; the worker's 0.5-1 ms pause to read the kernel's counters after a ramp, measured,
+ * would add 4-10 µs per I/O to the ramped runs' tenth of the I/Os. How small the engine's own time is
+ * (fio's gap on a test file here: 0.5-1.8 µs) is a speed target, which releng/bench/engine-vs-fio.sh
+ * measures against fio: with a 1 µs floor this test failed on a clean clone's test run on two cores
+ * (a median of 2.1 µs on a 30 µs test file, every run 1.0-3.3 µs).
  *
  * <p>The machine may be shared: a run in which this thread lost the CPU for a while honestly measures
  * fewer IOPS. So each check takes the median of five runs; the old idle tail, which every run had,
@@ -40,9 +44,9 @@ class MeasuredSpanTest {
 	private static final long RUN_NANOS = 25_000_000L;
 	private static final int RUNS = 5;
 	/** The engine's time between I/Os allowed per I/O, as a share of the mean latency ... */
-	private static final double GAP_SHARE = 0.05;
+	private static final double GAP_SHARE = 0.1;
 	/** ... or this much on a faster target. */
-	private static final double MIN_GAP_NANOS = 1_000;
+	private static final double MIN_GAP_NANOS = 3_000;
 	/** HdrHistogram keeps each latency to 3 significant digits: a sum of latencies may be this much high. */
 	private static final double ROUNDING = 0.002;
 	/** A ramp as long as the runs: measured, it would double their measured time. */
@@ -92,9 +96,9 @@ class MeasuredSpanTest {
 		// I/O in flight when the ramp ends completes in the measured time and counts, as in fio (so the
 		// latencies may add up to more than the measured time, by at most that I/O's: the longest). The
 		// worker reads the kernel's counters after its first measured completion: a pause of 0.5 to 1 ms
-		// with nothing in flight, which these short runs (a quarter of the others) would show as
+		// with nothing in flight, which these short runs (a tenth of the others) would show as
 		// microseconds per I/O if it were measured
-		int shortIos = Math.max(100, ios / 4);
+		int shortIos = Math.max(50, ios / 10);
 		Runs ramped = new Runs();
 		for (int r = 0; r < RUNS; r++) {
 			Measurement m = engine.run(target, random(backend, shortIos).toBuilder().rampTime(RAMP).build(),
@@ -145,7 +149,7 @@ class MeasuredSpanTest {
 			double[] sorted = excess.clone();
 			Arrays.sort(sorted);
 			assertTrue(sorted[RUNS / 2] <= 0, what + ": the engine's own time per I/O, outside the latencies, is more than "
-					+ "a twentieth of the mean latency (or 1 µs) in most runs:" + shown);
+					+ "a tenth of the mean latency (or 3 µs) in most runs:" + shown);
 		}
 	}
 
